@@ -1,0 +1,42 @@
+import type { CtaProps } from './schema';
+import { telHref } from '../../schema/site';
+import { useSite } from '../../src/render/context';
+import { button, container, section } from '../../src/theme/primitives.css';
+import { Icon } from '../_shared/Icon';
+import { SmartLink } from '../_shared/SmartLink';
+import * as s from './CTA.css';
+
+export function CTA(props: CtaProps) {
+  const site = useSite();
+  const office = props.callOffice ? site.offices[props.callOffice] : undefined;
+  const isBanner = props.variant === 'banner';
+  return (
+    <section id={props.id} className={section({ tone: 'plain' })} aria-label={props.heading}>
+      <div className={container}>
+        <div className={isBanner ? s.banner : s.panel}>
+          <div>
+            {props.eyebrow && <p className={s.eyebrow}>{props.eyebrow}</p>}
+            <h2 className={s.heading}>{props.heading}</h2>
+            {props.body && <p className={s.body}>{props.body}</p>}
+          </div>
+          <div className={s.actions}>
+            {props.actions.map((action, index) => (
+              <SmartLink
+                key={action.label}
+                href={action.href}
+                className={button({ kind: isBanner ? 'secondary' : index === 0 ? 'primary' : 'onDark' })}
+              >
+                {action.label}
+              </SmartLink>
+            ))}
+            {office && (
+              <a href={telHref(office.phone)} className={button({ kind: isBanner ? 'outline' : 'onDark' })}>
+                <Icon name="phone" size={18} /> Call {office.phone}
+              </a>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

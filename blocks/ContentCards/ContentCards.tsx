@@ -1,0 +1,55 @@
+import type { ContentCardsProps } from './schema';
+import { button, grid } from '../../src/theme/primitives.css';
+import { Icon } from '../_shared/Icon';
+import { Picture } from '../_shared/Picture';
+import { Section } from '../_shared/Section';
+import { SectionHeader } from '../_shared/SectionHeader';
+import { SmartLink } from '../_shared/SmartLink';
+import * as c from '../_shared/cards.css';
+import * as s from './ContentCards.css';
+
+export function ContentCards(props: ContentCardsProps) {
+  return (
+    <Section id={props.id} tone={props.tone}>
+      <SectionHeader eyebrow={props.eyebrow} heading={props.heading} intro={props.intro} />
+      <ul className={grid[props.columns]} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {props.items.map((item) => (
+          <li key={item.title}>
+            <article className={s.card}>
+              {item.image && <Picture image={item.image} className={s.image} sizes="(min-width: 1024px) 380px, 100vw" />}
+              <div className={s.body}>
+                {item.icon && (
+                  <span className={c.iconBadge}>
+                    <Icon name={item.icon} />
+                  </span>
+                )}
+                {item.meta && <p className={s.meta}>{item.meta}</p>}
+                <h3 className={c.cardTitle}>{item.title}</h3>
+                {item.body && <p className={c.cardBody}>{item.body}</p>}
+                {item.points.length > 0 && (
+                  <ul className={s.points}>
+                    {item.points.map((point) => (
+                      <li key={point}>{point}</li>
+                    ))}
+                  </ul>
+                )}
+                {item.link && (
+                  <SmartLink href={item.link.href} className={s.link}>
+                    {item.link.label} <Icon name="arrowRight" size={18} />
+                  </SmartLink>
+                )}
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+      {props.footerLink && (
+        <div className={s.footer}>
+          <SmartLink href={props.footerLink.href} className={button({ kind: 'outline' })}>
+            {props.footerLink.label}
+          </SmartLink>
+        </div>
+      )}
+    </Section>
+  );
+}

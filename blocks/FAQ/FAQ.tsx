@@ -1,0 +1,25 @@
+import type { FaqProps } from './schema';
+import { Icon } from '../_shared/Icon';
+import { Section } from '../_shared/Section';
+import { SectionHeader } from '../_shared/SectionHeader';
+import * as s from './FAQ.css';
+
+/** Native disclosure widgets: answers open and close without JavaScript and stay in the HTML for crawlers. */
+export function FAQ(props: FaqProps) {
+  return (
+    <Section id={props.id} tone={props.tone}>
+      <SectionHeader eyebrow={props.eyebrow} heading={props.heading ?? 'Frequently asked questions'} intro={props.intro} />
+      <div className={s.list}>
+        {props.items.map((item) => (
+          <details key={item.question} className={s.item}>
+            <summary className={s.summary}>
+              <h3 style={{ font: 'inherit', margin: 0 }}>{item.question}</h3>
+              <Icon name="chevronDown" className={s.chevron} />
+            </summary>
+            <p className={s.answer}>{item.answer}</p>
+          </details>
+        ))}
+      </div>
+    </Section>
+  );
+}

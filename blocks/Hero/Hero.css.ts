@@ -1,0 +1,75 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoint, radius, space, vars } from '../../src/theme/contract.css';
+
+const roofline = `url("data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120"><path d="M0 90 60 40l60 50 60-50 60 50" fill="none" stroke="white" stroke-opacity=".07" stroke-width="2"/><path d="M0 120 60 70l60 50 60-50 60 50" fill="none" stroke="white" stroke-opacity=".05" stroke-width="2"/></svg>',
+)}")`;
+
+export const hero = style({
+  position: 'relative',
+  color: vars.color.onBrand,
+  backgroundColor: vars.color.brandStrong,
+  backgroundImage: `${roofline}, ${vars.heroGradient}`,
+  backgroundSize: '240px 120px, cover',
+  overflow: 'hidden',
+});
+
+export const inner = style({
+  display: 'grid',
+  gap: space.xl,
+  alignItems: 'center',
+  padding: `${space.xl} 0`,
+  '@media': { [breakpoint.lg]: { gridTemplateColumns: '1.15fr 0.85fr', padding: `${space.xxl} 0` } },
+});
+
+export const large = style({ '@media': { [breakpoint.lg]: { minHeight: '520px' } } });
+
+export const eyebrow = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.sm,
+  padding: '0.35rem 0.8rem',
+  borderRadius: radius.pill,
+  background: 'rgba(255,255,255,0.12)',
+  border: '1px solid rgba(255,255,255,0.25)',
+  fontSize: '0.875rem',
+  fontWeight: 600,
+  marginBottom: space.md,
+});
+
+export const heading = style({
+  fontSize: 'clamp(2rem, 1.4rem + 2.6vw, 3.4rem)',
+  fontWeight: 800,
+  letterSpacing: '-0.02em',
+  marginBottom: space.md,
+  textWrap: 'balance',
+});
+
+export const sub = style({ fontSize: '1.175rem', opacity: 0.92, maxWidth: '60ch', marginBottom: space.lg });
+
+export const highlights = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: `${space.lg} 0 0`,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${space.sm} ${space.lg}`,
+  fontWeight: 600,
+  fontSize: '0.95rem',
+});
+
+export const highlight = style({ display: 'inline-flex', alignItems: 'center', gap: space.xs, color: vars.color.accent });
+export const highlightText = style({ color: vars.color.onBrand });
+
+export const art = style({
+  display: 'none',
+  '@media': { [breakpoint.lg]: { display: 'block' } },
+});
+
+export const picture = style({
+  display: 'block',
+  borderRadius: radius.lg,
+  overflow: 'hidden',
+  boxShadow: '0 20px 50px rgba(0,0,0,0.35)',
+  border: '4px solid rgba(255,255,255,0.12)',
+});

@@ -1,0 +1,51 @@
+import type { HeroProps } from './schema';
+import { telHref } from '../../schema/site';
+import { button, buttonRow, container } from '../../src/theme/primitives.css';
+import { useSite } from '../../src/render/context';
+import { Icon } from '../_shared/Icon';
+import { Picture } from '../_shared/Picture';
+import { SmartLink } from '../_shared/SmartLink';
+import * as s from './Hero.css';
+
+export function Hero(props: HeroProps) {
+  const site = useSite();
+  const office = props.callOffice ? site.offices[props.callOffice] : undefined;
+  return (
+    <div className={`${s.hero} ${props.size === 'large' ? s.large : ''}`}>
+      <div className={`${container} ${s.inner}`}>
+        <div>
+          {props.eyebrow && <p className={s.eyebrow}>{props.eyebrow}</p>}
+          <h1 className={s.heading}>{props.heading}</h1>
+          {props.subheading && <p className={s.sub}>{props.subheading}</p>}
+          <div className={buttonRow}>
+            {props.actions.map((action, index) => (
+              <SmartLink key={action.href + index} href={action.href} className={button({ kind: index === 0 ? 'primary' : 'onDark' })}>
+                {action.label}
+              </SmartLink>
+            ))}
+            {office && (
+              <a href={telHref(office.phone)} className={button({ kind: props.actions.length ? 'onDark' : 'primary' })}>
+                <Icon name="phone" size={18} /> Call Now {office.phone}
+              </a>
+            )}
+          </div>
+          {props.highlights.length > 0 && (
+            <ul className={s.highlights}>
+              {props.highlights.map((item) => (
+                <li key={item} className={s.highlight}>
+                  <Icon name="check" size={18} />
+                  <span className={s.highlightText}>{item}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {props.image && (
+          <div className={s.art}>
+            <Picture image={props.image} className={s.picture} sizes="(min-width: 1024px) 480px, 100vw" eager />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

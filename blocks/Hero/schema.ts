@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { imageRef, linkSchema, officeKey, text } from '../../schema/common';
+
+export const heroSchema = z.object({
+  type: z.literal('Hero'),
+  eyebrow: text.optional(),
+  /** The page's one h1. */
+  heading: text,
+  subheading: text.optional(),
+  actions: z.array(linkSchema).max(3).default([]),
+  /** Adds a "Call" button with this office's number. */
+  callOffice: officeKey.optional(),
+  /** Short proof points under the buttons ("Veteran owned", "Free inspection"). */
+  highlights: z.array(text).max(4).default([]),
+  image: imageRef.optional(),
+  size: z.enum(['large', 'compact']).default('compact'),
+});
+export type HeroProps = z.infer<typeof heroSchema>;

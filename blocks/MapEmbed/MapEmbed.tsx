@@ -1,0 +1,66 @@
+import type { MapEmbedProps } from './schema';
+import { telHref } from '../../schema/site';
+import { useSite } from '../../src/render/context';
+import { Icon } from '../_shared/Icon';
+import { Section } from '../_shared/Section';
+import { SectionHeader } from '../_shared/SectionHeader';
+import { mapEmbedUrl, mapPageUrl } from './map-url';
+import * as s from './MapEmbed.css';
+
+export function MapEmbed(props: MapEmbedProps) {
+  const site = useSite();
+  const point = 'office' in props.center ? site.offices[props.center.office].coordinates : props.center;
+  const office = props.office ? site.offices[props.office] : undefined;
+  return (
+    <Section id={props.id} tone={props.tone}>
+      <SectionHeader eyebrow={props.eyebrow} heading={props.heading} intro={props.intro} />
+      <div className={office ? s.layout : undefined}>
+        <div className={s.frameWrap}>
+          <iframe
+            className={s.frame}
+            title={props.title}
+            src={mapEmbedUrl(point)}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            data-zoom={props.zoom}
+          />
+        </div>
+        {office && (
+          <address className={s.office} style={{ fontStyle: 'normal' }}>
+            <strong style={{ fontSize: '1.15rem' }}>{office.label}</strong>
+            <p className={s.row}>
+              <Icon name="pin" size={20} />
+              <span>
+                {office.streetAddress}
+                <br />
+                {office.locality}, {office.region} {office.postalCode}
+              </span>
+            </p>
+            <p className={s.row}>
+              <Icon name="phone" size={20} />
+              <a href={telHref(office.phone)}>{office.phone}</a>
+            </p>
+            <dl className={s.hours}>
+              {site.hours.general.map((line) => (
+                <div key={line.days} style={{ display: 'contents' }}>
+                  <dt style={{ fontWeight: 600 }}>{line.days}</dt>
+                  <dd style={{ margin: 0 }}>{line.hours}</dd>
+                </div>
+              ))}
+            </dl>
+            <a className={s.larger} href={mapPageUrl(point, props.zoom)} rel="noopener" target="_blank">
+              View larger map<span className="visually-hidden"> (opens OpenStreetMap in a new tab)</span>
+            </a>
+          </address>
+        )}
+      </div>
+      {!office && (
+        <p style={{ marginTop: '0.75rem' }}>
+          <a className={s.larger} href={mapPageUrl(point, props.zoom)} rel="noopener" target="_blank">
+            View larger map<span className="visually-hidden"> (opens OpenStreetMap in a new tab)</span>
+          </a>
+        </p>
+      )}
+    </Section>
+  );
+}

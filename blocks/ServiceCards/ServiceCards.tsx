@@ -1,0 +1,32 @@
+import type { ServiceCardsProps } from './schema';
+import { grid } from '../../src/theme/primitives.css';
+import { Icon } from '../_shared/Icon';
+import { Section } from '../_shared/Section';
+import { SectionHeader } from '../_shared/SectionHeader';
+import { SmartLink } from '../_shared/SmartLink';
+import * as c from '../_shared/cards.css';
+
+export function ServiceCards(props: ServiceCardsProps) {
+  return (
+    <Section id={props.id} tone={props.tone}>
+      <SectionHeader eyebrow={props.eyebrow} heading={props.heading} intro={props.intro} />
+      <ul className={grid.three} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {props.items.map((item) => (
+          <li key={item.href}>
+            <SmartLink href={item.href} className={c.cardLink}>
+              <span className={c.iconBadge}>
+                <Icon name={item.icon} />
+              </span>
+              <h3 className={c.cardTitle}>{item.title}</h3>
+              <p className={c.cardBody}>{item.description}</p>
+              <span className={c.more}>
+                {item.linkLabel ?? 'Learn more'} <span className="visually-hidden">about {item.title}</span>
+                <Icon name="arrowRight" size={18} />
+              </span>
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { StepsProps } from './schema';
+import { button } from '../../src/theme/primitives.css';
+import { Section } from '../_shared/Section';
+import { SectionHeader } from '../_shared/SectionHeader';
+import { SmartLink } from '../_shared/SmartLink';
+import * as s from './Steps.css';
+
+export function Steps(props: StepsProps) {
+  return (
+    <Section id={props.id} tone={props.tone}>
+      <SectionHeader eyebrow={props.eyebrow} heading={props.heading} intro={props.intro} />
+      <ol className={s.list}>
+        {props.items.map((item, index) => (
+          <li key={item.title} className={s.step}>
+            <span className={s.number} aria-hidden="true">
+              {index + 1}
+            </span>
+            <h3 className={s.title}>
+              <span className="visually-hidden">Step {index + 1}: </span>
+              {item.title}
+            </h3>
+            <p className={s.body}>{item.body}</p>
+          </li>
+        ))}
+      </ol>
+      {props.action && (
+        <div className={s.action}>
+          <SmartLink href={props.action.href} className={button({ kind: 'secondary' })}>
+            {props.action.label}
+          </SmartLink>
+        </div>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,58 @@
+import type { TestimonialsProps } from './schema';
+import { useSite } from '../../src/render/context';
+import { grid } from '../../src/theme/primitives.css';
+import { Icon } from '../_shared/Icon';
+import { Section } from '../_shared/Section';
+import { SectionHeader } from '../_shared/SectionHeader';
+import * as s from './Testimonials.css';
+
+const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "2024-05-14" → "May 2024", the same on server and client (no locale or time zone involved). */
+export function monthYear(isoDate: string): string {
+  const [year, month] = isoDate.split('-');
+  return `${months[Number(month) - 1]} ${year}`;
+}
+
+function Stars({ count, label }: { count: number; label: string }) {
+  return (
+    <span className={s.stars} role="img" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <Icon key={i} name="star" size={20} fill="currentColor" />
+      ))}
+    </span>
+  );
+}
+
+export function Testimonials(props: TestimonialsProps) {
+  const site = useSite();
+  const shown = site.company.rating.shown.toFixed(1);
+  return (
+    <Section id={props.id} tone={props.tone}>
+      <SectionHeader eyebrow={props.eyebrow} heading={props.heading} intro={props.intro} />
+      {props.showRating && (
+        <p className={s.rating}>
+          <Stars count={5} label={`Rated ${shown} out of 5`} />
+          <span>{shown} rating from homeowners across Oklahoma and Kansas</span>
+        </p>
+      )}
+      <ul className={grid.three} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {props.items.map((review) => (
+          <li key={review.author + review.datePublished}>
+            <figure className={s.quote}>
+              <Stars count={review.rating} label={`${review.rating} out of 5 stars`} />
+              <blockquote className={s.body}>
+                <p style={{ margin: 0 }}>“{review.body}”</p>
+              </blockquote>
+              <figcaption className={s.cite}>
+                <span className={s.author}>{review.author}</span>
+                {review.location ? `${review.location} · ` : ''}
+                {review.source}, {monthYear(review.datePublished)}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import type { BlockOf, BlockType } from './catalog';
+import { Breadcrumbs } from './Breadcrumbs/Breadcrumbs';
+import { CityList } from './CityList/CityList';
+import { ContentCards } from './ContentCards/ContentCards';
+import { CTA } from './CTA/CTA';
+import { FAQ } from './FAQ/FAQ';
+import { Hero } from './Hero/Hero';
+import { JsonLd } from './JsonLd/JsonLd';
+import { MapEmbed } from './MapEmbed/MapEmbed';
+import { RichText } from './RichText/RichText';
+import { ServiceCards } from './ServiceCards/ServiceCards';
+import { Steps } from './Steps/Steps';
+import { Testimonials } from './Testimonials/Testimonials';
+
+/**
+ * Block type → component. The mapped type makes the compiler check that every type in the
+ * catalog has a component and that each component takes exactly its schema's output.
+ */
+export const blockRegistry: { [K in BlockType]: ComponentType<BlockOf<K>> } = {
+  Hero,
+  ServiceCards,
+  ContentCards,
+  Steps,
+  Testimonials,
+  FAQ,
+  MapEmbed,
+  CTA,
+  CityList,
+  Breadcrumbs,
+  JsonLd,
+  RichText,
+};

@@ -1,0 +1,144 @@
+import type { BlockInput } from '../../blocks/catalog';
+import type { FaqItem } from '../../blocks/FAQ/schema';
+import type { Review } from '../../blocks/Testimonials/schema';
+import type { Coordinates, StateCode } from '../../schema/common';
+import { localBusiness, service } from '../../schema/jsonld';
+import { definePage, type PageInput } from '../../schema/page';
+import { site } from '../site';
+
+const stateNames: Record<StateCode, string> = { OK: 'Oklahoma', KS: 'Kansas', MO: 'Missouri' };
+
+export interface CityInput {
+  slug: string;
+  name: string;
+  state: StateCode;
+  /** e.g. "Tulsa County"; Kansas cities say "Johnson County, KS". */
+  county: string;
+  /** The city's centre, or `{ office: 'kansas' }` to centre the map on an office. */
+  map: { center: Coordinates; zoom: number; onOffice?: 'tulsa' | 'kansas' };
+  seo: { title: string; description: string; keywords: string[]; socialTitle: string; socialDescription: string };
+  /** The h1. */
+  heading: string;
+  /** One or two sentences under the h1: who we serve here, and the county. */
+  intro: string;
+  /** Shown above the h1 ("Now Serving Kansas"). */
+  eyebrow?: string;
+  /** Exactly three reasons that are true of this city. */
+  sellingPoints: [SellingPoint, SellingPoint, SellingPoint];
+  /** Paragraphs about roofing in this city: housing stock, weather, codes, neighbourhoods. */
+  localStory: string[];
+  faqs: FaqItem[];
+  testimonials?: Review[];
+  theme?: 'default' | 'overland-park';
+}
+
+interface SellingPoint {
+  title: string;
+  body: string;
+}
+
+/**
+ * Builds a whole city page from the facts that make that city different. Everything every city
+ * shares (layout, the call button's number by state, the map, the structured data, the alias)
+ * is decided here once.
+ */
+export function defineCity(city: CityInput): PageInput {
+  const path = `/locations/${city.slug}`;
+  const office = city.state === 'OK' ? 'tulsa' : 'kansas';
+  const expanding = city.state !== 'OK';
+  const canonical = `${path}-roofing`;
+  const placeName = `${city.name}, ${city.state}`;
+
+  const blocks: BlockInput[] = [
+    {
+      type: 'Hero',
+      eyebrow: city.eyebrow ?? (expanding ? `Now expanding to ${city.name}` : `Serving ${city.county}`),
+      heading: city.heading,
+      subheading: city.intro,
+      actions: [{ label: 'Free Inspection', href: '/contact' }],
+      callOffice: office,
+      highlights: expanding
+        ? ['Veteran owned', 'Licensed in Kansas', 'Free inspections']
+        : ['Veteran owned', 'Local since 2010', 'Free inspections'],
+      size: 'compact',
+    },
+    { type: 'Breadcrumbs' },
+    {
+      type: 'ContentCards',
+      eyebrow: `Why ${city.name} chooses Ridgeline`,
+      heading: `Roofing built for ${city.name}`,
+      columns: 'three',
+      tone: 'plain',
+      items: city.sellingPoints.map((point, index) => ({
+        title: point.title,
+        body: point.body,
+        icon: (['shield', 'home', 'star'] as const)[index],
+        points: [],
+      })),
+    },
+    {
+      type: 'RichText',
+      heading: `Roofing in ${city.name} and ${city.county}`,
+      tone: 'alt',
+      content: city.localStory,
+      aside: {
+        heading: `Our ${city.name} services`,
+        items: ['Roof repair and leak tracing', 'Full roof replacement', 'Hail and wind damage claims', 'Free roof inspections', '24/7 emergency tarping'],
+        link: { label: 'See all services', href: '/services' },
+      },
+    },
+    ...(city.testimonials?.length
+      ? [{ type: 'Testimonials' as const, heading: `What ${city.name} homeowners say`, items: city.testimonials, showRating: true, tone: 'plain' as const }]
+      : []),
+    {
+      type: 'FAQ',
+      heading: `${city.name} roofing questions`,
+      items: city.faqs,
+      tone: 'plain',
+    },
+    {
+      type: 'MapEmbed',
+      heading: city.map.onOffice ? `Visit our ${site.offices[city.map.onOffice].label}` : `Our ${city.name} service area`,
+      title: city.map.onOffice ? `Map of our ${site.offices[city.map.onOffice].label} in ${site.offices[city.map.onOffice].locality}` : `Map of ${city.name}, ${stateNames[city.state]}`,
+      center: city.map.onOffice ? { office: city.map.onOffice } : city.map.center,
+      zoom: city.map.zoom,
+      office: city.map.onOffice,
+      tone: 'alt',
+    },
+    {
+      type: 'CTA',
+      heading: expanding ? `Be one of our first ${city.name} customers` : `Ready for a roof check in ${city.name}?`,
+      body: `Free inspections, honest answers and help with your insurance claim. Call the ${site.offices[office].label} or send us a note.`,
+      actions: [{ label: 'Start a Conversation', href: '/contact' }],
+      callOffice: office,
+      variant: 'panel',
+    },
+    {
+      type: 'JsonLd',
+      data: [
+        service(site, {
+          name: `Roofing in ${placeName}`,
+          description: city.seo.description,
+          serviceType: 'Roofing contractor',
+          areaServed: [city.name],
+          url: `${site.url}${canonical}`,
+        }),
+        localBusiness(site, { areaServed: [city.name] }),
+      ],
+    },
+  ];
+
+  return definePage({
+    path,
+    aliases: [canonical],
+    label: city.name,
+    theme: city.theme ?? 'default',
+    city: { slug: city.slug, name: city.name, state: city.state, county: city.county, coordinates: city.map.center },
+    seo: { ...city.seo, canonical },
+    breadcrumbs: [
+      { label: 'Home', href: '/' },
+      { label: 'Service Areas', href: '/service-areas' },
+    ],
+    blocks,
+  });
+}

@@ -1,0 +1,92 @@
+import { siteSchema } from '../schema/site';
+
+/**
+ * Everything site-wide in one place: the business record (name, phones, offices, hours), navigation,
+ * footer, tracking scripts and how the contact page takes requests. Pages and structured data read
+ * these values; they are never retyped elsewhere.
+ */
+export const site = siteSchema.parse({
+  company: {
+    name: 'Ridgeline Veteran Roofing',
+    founded: 2010,
+    tagline: 'Veteran-owned roofing for Green Country and the Kansas City metro',
+    businessPhone: '(918) 555-0199',
+    rating: { shown: 5.0, structured: 4.9, reviewCount: 150 },
+    serviceRadiusMiles: 25,
+    priceRange: '$$',
+  },
+  url: 'https://www.ridgelineroofing.example',
+  email: 'info@ridgelineroofing.example',
+  social: { label: 'Facebook', url: 'https://www.facebook.com/ridgelineroofing.example' },
+  offices: {
+    tulsa: {
+      label: 'Tulsa Office',
+      phone: '(918) 555-0142',
+      streetAddress: '7030 S Yale Ave, Suite 600',
+      locality: 'Tulsa',
+      region: 'OK',
+      postalCode: '74136',
+      coordinates: { lat: 36.062, lng: -95.922 },
+    },
+    kansas: {
+      label: 'Kansas Office',
+      phone: '(913) 555-0178',
+      streetAddress: '7300 W 110th St',
+      locality: 'Overland Park',
+      region: 'KS',
+      postalCode: '66210',
+      coordinates: { lat: 38.929, lng: -94.671 },
+    },
+  },
+  hours: {
+    general: [
+      { days: 'Mon-Fri', hours: '8am-5pm' },
+      { days: 'Sat', hours: '8am-12pm' },
+    ],
+    contactPage: [
+      { days: 'Monday - Friday', hours: '7:00 AM - 6:00 PM' },
+      { days: 'Saturday', hours: '8:00 AM - 4:00 PM' },
+      { days: 'Sunday', hours: 'Closed' },
+    ],
+  },
+  nav: {
+    main: [
+      { label: 'Home', href: '/' },
+      { label: 'About', href: '/about' },
+      { label: 'Services', href: '/services' },
+      { label: 'Service Areas', href: '/service-areas' },
+      { label: 'Have Storm Damage?', href: '/have-storm-damage' },
+      { label: 'Financing', href: '/financing' },
+      { label: 'Contact', href: '/contact' },
+    ],
+    services: [
+      { label: 'Roof Repair', href: '/services/roof-repair' },
+      { label: 'Roof Replacement', href: '/services/roof-replacement' },
+      { label: 'Storm Damage', href: '/services/storm-damage' },
+      { label: 'New Installation', href: '/services/new-installation' },
+      { label: 'Roof Inspection', href: '/services/roof-inspection' },
+      { label: 'Commercial Roofing', href: '/commercial/commercial-roofing' },
+    ],
+    allServices: { label: 'All Services', href: '/services' },
+  },
+  footer: {
+    blurb:
+      'Veteran-owned and family-run since 2010. Licensed, bonded and insured in Oklahoma and Kansas, with free inspections and help with every insurance claim.',
+    serviceLinks: [
+      { label: 'Roof Repair', href: '/services/roof-repair' },
+      { label: 'Roof Replacement', href: '/services/roof-replacement' },
+      { label: 'Storm Damage', href: '/services/storm-damage' },
+      { label: 'New Installation', href: '/services/new-installation' },
+      { label: 'Roof Inspection', href: '/services/roof-inspection' },
+      { label: 'Commercial Roofing', href: '/commercial/commercial-roofing' },
+    ],
+    extraLinks: [{ label: 'Financing Options', href: '/financing' }],
+    badges: ['Licensed, Bonded & Insured', 'Veteran Owned Business', '500+ Happy Customers'],
+  },
+  tracking: [],
+  contactForm: { mode: 'form' },
+  financing: {
+    provider: 'Summit Home Finance',
+    prequalifyUrl: 'https://prequalify.summithomefinance.example/ridgeline-veteran-roofing',
+  },
+});

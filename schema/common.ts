@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** Text a person reads: never empty, no stray whitespace at the ends. */
+export const text = z.string().trim().min(1, 'must not be empty');
+
+/** An internal path such as `/services/roof-repair`; the validator checks it resolves to a route. */
+export const internalPath = z
+  .string()
+  .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?(?:#[a-z0-9-]+)?$/, {
+    message: 'must be a site path like /services/roof-repair (lowercase, no trailing slash)',
+  });
+
+/** A link target: a site path, a tel:/mailto: link, or an absolute https URL. */
+export const href = z.union([
+  internalPath,
+  z.string().regex(/^tel:\+?[0-9-]+$/, { message: 'tel: links hold digits only, e.g. tel:+19185550142' }),
+  z.string().regex(/^mailto:[^\s@]+@[^\s@]+$/, { message: 'mailto: links need an email address' }),
+  z.url({ protocol: /^https$/, message: 'external links must be absolute https URLs' }),
+]);
+
+export const linkSchema = z.object({ label: text, href });
+export type Link = z.infer<typeof linkSchema>;
+
+/** Which office a phone number or address comes from; numbers themselves live only in the site file. */
+export const officeKey = z.enum(['tulsa', 'kansas']);
+export type OfficeKey = z.infer<typeof officeKey>;
+
+/** An image from `images/` (the build makes responsive AVIF/WebP of it); alt text is required. */
+export const imageRef = z.object({
+  src: z.string().regex(/^[a-z0-9-]+\.(?:svg|png|jpe?g|webp|avif)$/, {
+    message: 'must name a file in images/, e.g. storm-roof.svg',
+  }),
+  alt: z.string().trim(),
+});
+export type ImageRef = z.infer<typeof imageRef>;
+
+export const coordinates = z.object({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+export type Coordinates = z.infer<typeof coordinates>;
+
+export const stateCode = z.enum(['OK', 'KS', 'MO']);
+export type StateCode = z.infer<typeof stateCode>;
+
+/** A JSON-LD object; its shape is checked by the validator against what Google needs for its @type. */
+export const jsonLdObject = z.record(z.string(), z.unknown());

@@ -1,0 +1,144 @@
+import type {
+  Article, BreadcrumbList, FAQPage, HowTo, PostalAddress, RoofingContractor, Service, WithContext,
+} from 'schema-dts';
+import type { FaqItem } from '../blocks/FAQ/schema';
+import type { Site } from './site';
+
+/**
+ * Typed builders for structured data. Every business fact (name, phones, addresses, rating) is
+ * read from the site file, so JSON-LD and the visible page can never disagree.
+ */
+export type JsonLdObject = Record<string, unknown>;
+
+// schema-dts types check each builder's output; the page data stores it as a plain object.
+const asObject = (thing: object): JsonLdObject => thing as JsonLdObject;
+
+const ctx = 'https://schema.org' as const;
+
+export const businessId = (site: Pick<Site, 'url'>) => `${site.url}/#business`;
+
+function postalAddress(office: Site['offices']['tulsa']): PostalAddress {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: office.streetAddress,
+    addressLocality: office.locality,
+    addressRegion: office.region,
+    postalCode: office.postalCode,
+    addressCountry: 'US',
+  };
+}
+
+/** The business as a RoofingContractor (a LocalBusiness) with both offices. */
+export function localBusiness(site: Site, options: { areaServed?: string[] } = {}): JsonLdObject {
+  const { tulsa, kansas } = site.offices;
+  const e164 = (p: string) => `+1-${p.replace(/\D/g, '').replace(/(\d{3})(\d{3})(\d{4})/, '$1-$2-$3')}`;
+  const business: WithContext<RoofingContractor> = {
+    '@context': ctx,
+    '@type': 'RoofingContractor',
+    '@id': businessId(site),
+    name: site.company.name,
+    url: site.url,
+    telephone: e164(site.company.businessPhone),
+    email: site.email,
+    foundingDate: String(site.company.founded),
+    priceRange: site.company.priceRange,
+    image: `${site.url}/og-image.png`,
+    logo: `${site.url}/logo.svg`,
+    address: postalAddress(tulsa),
+    geo: { '@type': 'GeoCoordinates', latitude: tulsa.coordinates.lat, longitude: tulsa.coordinates.lng },
+    sameAs: [site.social.url],
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: site.company.rating.structured,
+      reviewCount: site.company.rating.reviewCount,
+      bestRating: 5,
+    },
+    openingHoursSpecification: [
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '08:00', closes: '12:00' },
+    ],
+    department: [tulsa, kansas].map((office) => ({
+      '@type': 'RoofingContractor' as const,
+      name: `${site.company.name} – ${office.label}`,
+      telephone: e164(office.phone),
+      address: postalAddress(office),
+      geo: { '@type': 'GeoCoordinates' as const, latitude: office.coordinates.lat, longitude: office.coordinates.lng },
+    })),
+    ...(options.areaServed ? { areaServed: options.areaServed.map((name) => ({ '@type': 'City' as const, name })) } : {}),
+  };
+  return asObject(business);
+}
+
+export function service(
+  site: Site,
+  s: { name: string; description: string; serviceType: string; areaServed: string[]; url: string },
+): JsonLdObject {
+  const value: WithContext<Service> = {
+    '@context': ctx,
+    '@type': 'Service',
+    name: s.name,
+    description: s.description,
+    serviceType: s.serviceType,
+    url: s.url,
+    provider: { '@type': 'RoofingContractor', '@id': businessId(site), name: site.company.name, telephone: site.company.businessPhone },
+    areaServed: s.areaServed.map((name) => ({ '@type': 'City' as const, name })),
+  };
+  return asObject(value);
+}
+
+export function breadcrumbList(items: { name: string; url: string }[]): JsonLdObject {
+  const value: WithContext<BreadcrumbList> = {
+    '@context': ctx,
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+  };
+  return asObject(value);
+}
+
+export function faqPage(items: FaqItem[]): JsonLdObject {
+  const value: WithContext<FAQPage> = {
+    '@context': ctx,
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+  return asObject(value);
+}
+
+export function howTo(h: {
+  name: string; description: string; totalTime: string; costUsd: number; steps: { name: string; text: string }[];
+}): JsonLdObject {
+  const value: WithContext<HowTo> = {
+    '@context': ctx,
+    '@type': 'HowTo',
+    name: h.name,
+    description: h.description,
+    totalTime: h.totalTime,
+    estimatedCost: { '@type': 'MonetaryAmount', currency: 'USD', value: h.costUsd },
+    step: h.steps.map((step, index) => ({ '@type': 'HowToStep', position: index + 1, name: step.name, text: step.text })),
+  };
+  return asObject(value);
+}
+
+export function article(
+  site: Site,
+  a: { headline: string; description: string; url: string; datePublished: string; dateModified?: string },
+): JsonLdObject {
+  const value: WithContext<Article> = {
+    '@context': ctx,
+    '@type': 'Article',
+    headline: a.headline,
+    description: a.description,
+    url: a.url,
+    mainEntityOfPage: a.url,
+    datePublished: a.datePublished,
+    dateModified: a.dateModified ?? a.datePublished,
+    author: { '@type': 'Organization', name: site.company.name, url: site.url },
+    publisher: { '@type': 'Organization', name: site.company.name, logo: { '@type': 'ImageObject', url: `${site.url}/logo.svg` } },
+    image: `${site.url}/og-image.png`,
+  };
+  return asObject(value);
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { blockSchema } from '../blocks/catalog';
+import { coordinates, internalPath, linkSchema, stateCode, text } from './common';
+
+export const seoSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(10, 'titles are 10-60 characters so search results show them whole')
+    .max(60, 'titles are 10-60 characters so search results show them whole'),
+  description: z
+    .string()
+    .trim()
+    .min(50, 'descriptions are 50-160 characters: long enough to sell the page, short enough not to be cut')
+    .max(160, 'descriptions are 50-160 characters: long enough to sell the page, short enough not to be cut'),
+  keywords: z.array(text).optional(),
+  socialTitle: text.optional(),
+  socialDescription: text.optional(),
+  /** Overrides the canonical URL (a site path or an absolute URL on the site). */
+  canonical: z.union([internalPath, z.url()]).optional(),
+  /** Pages that must never be indexed (sign-in, dashboard, 404). */
+  noindex: z.boolean().default(false),
+});
+
+/** What a city page knows about its city; the service-area lists and the validator read it. */
+export const cityMetaSchema = z.object({
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  name: text,
+  state: stateCode,
+  county: text,
+  coordinates,
+});
+export type CityMeta = z.infer<typeof cityMetaSchema>;
+
+export const themeName = z.enum(['default', 'overland-park']);
+
+export const pageSchema = z.object({
+  path: internalPath,
+  seo: seoSchema,
+  /** The trail above this page (Home first); the page itself is appended from its title. */
+  breadcrumbs: z.array(linkSchema).min(1).optional(),
+  /** Short name of the page in breadcrumbs; defaults to the first words of the title. */
+  label: text.optional(),
+  theme: themeName.default('default'),
+  city: cityMetaSchema.optional(),
+  /** Extra paths that show this same page (city `-roofing` aliases). */
+  aliases: z.array(internalPath).default([]),
+  blocks: z.array(blockSchema).min(1, 'a page needs at least one block'),
+});
+
+export type PageDefinition = z.infer<typeof pageSchema>;
+export type PageInput = z.input<typeof pageSchema>;
+
+/** Typed authoring helper: gives autocompletion and type errors while writing a page file. */
+export function definePage(page: PageInput): PageInput {
+  return page;
+}

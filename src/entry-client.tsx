@@ -1,0 +1,18 @@
+import { createBrowserHistory, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createAppRouter } from './router';
+import './theme/global.css';
+
+/**
+ * The page arrived prerendered. Load the same route data the prerender used, then hydrate: the
+ * first client render matches the HTML, and from then on links navigate inside the app.
+ */
+const router = createAppRouter(createBrowserHistory());
+await router.load();
+hydrateRoot(
+  document.getElementById('root')!,
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

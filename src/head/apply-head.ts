@@ -1,0 +1,38 @@
+import { NOINDEX_FOLLOW, type HeadData } from './head-data';
+
+/**
+ * After client-side navigation: swap the previous page's head tags for this page's, and mark any
+ * URL with a query string `noindex, follow` (the server sends the same as an X-Robots-Tag header).
+ */
+export function applyHead(head: HeadData, search: string): void {
+  document.title = head.title;
+  for (const el of Array.from(document.head.querySelectorAll('[data-head]'))) el.remove();
+  const fragment = document.createDocumentFragment();
+  for (const m of head.meta) {
+    const meta = document.createElement('meta');
+    meta.setAttribute(m.key, m.value);
+    meta.content = m.content;
+    meta.dataset.head = '';
+    fragment.append(meta);
+  }
+  const link = document.createElement('link');
+  link.rel = 'canonical';
+  link.href = head.canonical;
+  link.dataset.head = '';
+  fragment.append(link);
+  for (const obj of head.jsonLd) {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.textContent = JSON.stringify(obj);
+    script.dataset.head = '';
+    fragment.append(script);
+  }
+  if (search && search !== '?' && !head.meta.some((m) => m.value === 'robots')) {
+    const robots = document.createElement('meta');
+    robots.name = 'robots';
+    robots.content = NOINDEX_FOLLOW;
+    robots.dataset.head = '';
+    fragment.append(robots);
+  }
+  document.head.append(fragment);
+}

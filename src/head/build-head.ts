@@ -1,0 +1,50 @@
+import { catalogEntry } from '../../blocks/catalog';
+import { breadcrumbList, type JsonLdObject } from '../../schema/jsonld';
+import type { PageDefinition } from '../../schema/page';
+import type { Site } from '../../schema/site';
+import { pageLabel } from '../render/page-label';
+import type { HeadData } from './head-data';
+
+export function absoluteUrl(site: Site, pathOrUrl: string): string {
+  if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
+  return pathOrUrl === '/' ? `${site.url}/` : `${site.url}${pathOrUrl}`;
+}
+
+export function canonicalUrl(page: PageDefinition, site: Site): string {
+  return absoluteUrl(site, page.seo.canonical ?? page.path);
+}
+
+/** Title, description, canonical, social tags and JSON-LD for one page. */
+export function buildHead(page: PageDefinition, site: Site): HeadData {
+  const canonical = canonicalUrl(page, site);
+  const { seo } = page;
+  const meta: HeadData['meta'] = [
+    { key: 'name', value: 'description', content: seo.description },
+    ...(seo.keywords?.length ? [{ key: 'name' as const, value: 'keywords', content: seo.keywords.join(', ') }] : []),
+    ...(seo.noindex ? [{ key: 'name' as const, value: 'robots', content: 'noindex, nofollow' }] : []),
+    { key: 'property', value: 'og:type', content: 'website' },
+    { key: 'property', value: 'og:site_name', content: site.company.name },
+    { key: 'property', value: 'og:title', content: seo.socialTitle ?? seo.title },
+    { key: 'property', value: 'og:description', content: seo.socialDescription ?? seo.description },
+    { key: 'property', value: 'og:url', content: canonical },
+    { key: 'property', value: 'og:image', content: `${site.url}/og-image.png` },
+    { key: 'name', value: 'twitter:card', content: 'summary_large_image' },
+    { key: 'name', value: 'twitter:title', content: seo.socialTitle ?? seo.title },
+    { key: 'name', value: 'twitter:description', content: seo.socialDescription ?? seo.description },
+  ];
+
+  const jsonLd: JsonLdObject[] = [];
+  if (page.breadcrumbs) {
+    jsonLd.push(
+      breadcrumbList([
+        ...page.breadcrumbs.map((crumb) => ({ name: crumb.label, url: absoluteUrl(site, crumb.href) })),
+        { name: pageLabel(page), url: canonical },
+      ]),
+    );
+  }
+  for (const block of page.blocks) {
+    const contribute = catalogEntry(block.type).structuredData;
+    if (contribute) jsonLd.push(...contribute(block, { site, url: canonical }));
+  }
+  return { title: seo.title, canonical, meta, jsonLd };
+}

@@ -1,0 +1,54 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoint, radius, space, vars } from '../theme/contract.css';
+
+export const footer = style({ background: '#0b1624', color: '#d5dde8', marginTop: 0 });
+export const badges = style({
+  display: 'grid',
+  gap: space.md,
+  padding: `${space.lg} 0`,
+  borderBottom: '1px solid rgba(255,255,255,0.12)',
+  listStyle: 'none',
+  margin: 0,
+  '@media': { [breakpoint.md]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+});
+export const badge = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.sm,
+  padding: `${space.sm} ${space.md}`,
+  borderRadius: radius.md,
+  background: 'rgba(255,255,255,0.06)',
+  fontWeight: 700,
+  color: '#fff',
+});
+export const badgeIcon = style({ color: vars.color.accent, flexShrink: 0 });
+export const columns = style({
+  display: 'grid',
+  gap: space.xl,
+  padding: `${space.xl} 0`,
+  '@media': { [breakpoint.md]: { gridTemplateColumns: '1.4fr 1fr 1fr 1.1fr' } },
+});
+export const heading = style({ color: '#fff', fontSize: '1rem', textTransform: 'uppercase', letterSpacing: '0.08em', marginBottom: space.md });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.15rem' });
+export const link = style({
+  color: '#d5dde8',
+  textDecoration: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xs,
+  minHeight: '36px',
+  selectors: { '&:hover': { color: '#fff', textDecoration: 'underline' } },
+});
+export const blurb = style({ margin: `${space.md} 0`, maxWidth: '42ch', lineHeight: 1.6 });
+export const brandName = style({ color: '#fff', fontWeight: 800, fontSize: '1.15rem' });
+export const hours = style({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `0.2rem ${space.md}` });
+export const legal = style({
+  borderTop: '1px solid rgba(255,255,255,0.12)',
+  padding: `${space.md} 0`,
+  fontSize: '0.875rem',
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: space.sm,
+  color: '#a9b6c6',
+});

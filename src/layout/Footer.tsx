@@ -1,0 +1,98 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { Icon } from '../../blocks/_shared/Icon';
+import { telHref, type Site } from '../../schema/site';
+import { useSite } from '../render/context';
+import { container } from '../theme/primitives.css';
+import * as s from './Footer.css';
+
+/** Adds the site's tracking scripts while the footer is mounted and removes them when it goes. */
+export function useTrackingScripts(scripts: Site['tracking']) {
+  useEffect(() => {
+    const added = scripts.map((entry) => {
+      const script = document.createElement('script');
+      script.src = entry.src;
+      script.async = entry.async;
+      script.dataset.tracking = '';
+      document.body.append(script);
+      return script;
+    });
+    return () => added.forEach((script) => script.remove());
+  }, [scripts]);
+}
+
+export function Footer() {
+  const site = useSite();
+  useTrackingScripts(site.tracking);
+  const year = new Date().getFullYear();
+  return (
+    <footer className={s.footer} id="site-footer">
+      <div className={container}>
+        <ul className={s.badges} aria-label="Why homeowners trust us">
+          {site.footer.badges.map((badge, index) => (
+            <li key={badge} className={s.badge}>
+              <Icon name={['shield', 'star', 'home'][index] ?? 'check'} className={s.badgeIcon} /> {badge}
+            </li>
+          ))}
+        </ul>
+        <div className={s.columns}>
+          <div>
+            <p className={s.brandName}>{site.company.name}</p>
+            <p className={s.blurb}>{site.footer.blurb}</p>
+            <a className={s.link} href={site.social.url} rel="noopener" target="_blank">
+              <Icon name="facebook" size={18} /> Follow us on {site.social.label}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </div>
+          <nav aria-label="Services">
+            <h2 className={s.heading}>Services</h2>
+            <ul className={s.list}>
+              {[...site.footer.serviceLinks, ...site.footer.extraLinks].map((item) => (
+                <li key={item.href}>
+                  <Link to={item.href} className={s.link}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h2 className={s.heading}>Call us</h2>
+            <ul className={s.list}>
+              {(['tulsa', 'kansas'] as const).map((key) => (
+                <li key={key}>
+                  <a className={s.link} href={telHref(site.offices[key].phone)}>
+                    <Icon name="phone" size={16} /> {site.offices[key].label}: {site.offices[key].phone}
+                  </a>
+                </li>
+              ))}
+              <li>
+                <a className={s.link} href={`mailto:${site.email}`}>
+                  <Icon name="mail" size={16} /> {site.email}
+                </a>
+              </li>
+            </ul>
+          </div>
+          <div>
+            <h2 className={s.heading}>Hours</h2>
+            <dl className={s.hours}>
+              {site.hours.general.map((line) => (
+                <div key={line.days} style={{ display: 'contents' }}>
+                  <dt style={{ fontWeight: 700, color: '#fff' }}>{line.days}</dt>
+                  <dd style={{ margin: 0 }}>{line.hours}</dd>
+                </div>
+              ))}
+            </dl>
+            <p style={{ marginTop: '0.75rem' }}>24/7 emergency tarping after storms.</p>
+          </div>
+        </div>
+        <div className={s.legal}>
+          <span>
+            © {year} {site.company.name}. Licensed, bonded and insured in Oklahoma and Kansas.
+          </span>
+          <span>Serving Green Country and the Kansas City metro since {site.company.founded}.</span>
+        </div>
+      </div>
+    </footer>
+  );
+}

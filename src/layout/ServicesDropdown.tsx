@@ -1,0 +1,98 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Link as NavLink } from '../../schema/common';
+import { Icon } from '../../blocks/_shared/Icon';
+import * as s from './Header.css';
+
+/** Opens on hover only after this delay, so a pointer passing over the menu doesn't flash it open. */
+export const HOVER_OPEN_DELAY_MS = 100;
+const HOVER_CLOSE_DELAY_MS = 200;
+
+/**
+ * "Services" in the desktop header: the link goes to /services; hovering (after 100 ms), the
+ * chevron button (click, tap, Enter, Space, ArrowDown) or focus inside opens the list; Escape closes.
+ */
+export function ServicesDropdown(props: { label: string; href: string; items: NavLink[]; all: NavLink }) {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const wrap = useRef<HTMLLIElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  const schedule = (next: boolean, delay: number) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOpen(next), delay);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrap.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const focusItem = (index: number) => {
+    const links = wrap.current?.querySelectorAll<HTMLAnchorElement>('[data-dropdown-item]');
+    links?.[index]?.focus();
+  };
+
+  return (
+    <li
+      ref={wrap}
+      className={s.dropdownWrap}
+      onPointerEnter={(e) => e.pointerType === 'mouse' && schedule(true, HOVER_OPEN_DELAY_MS)}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && schedule(false, HOVER_CLOSE_DELAY_MS)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          toggle.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!wrap.current?.contains(event.relatedTarget as Node)) setOpen(false);
+      }}
+    >
+      <Link to={props.href} className={s.navLink} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
+        {props.label}
+      </Link>
+      <button
+        ref={toggle}
+        type="button"
+        className={s.dropdownToggle}
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`${props.label} menu`}
+        onClick={() => {
+          clearTimeout(timer.current);
+          setOpen((value) => !value);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            setOpen(true);
+            requestAnimationFrame(() => focusItem(0));
+          }
+        }}
+      >
+        <Icon name="chevronDown" size={18} />
+      </button>
+      <ul id={menuId} className={s.dropdown} hidden={!open} data-testid="services-dropdown">
+        {props.items.map((item) => (
+          <li key={item.href}>
+            <Link to={item.href} className={s.dropdownLink} data-dropdown-item onClick={() => setOpen(false)}>
+              {item.label}
+            </Link>
+          </li>
+        ))}
+        <li className={s.dropdownAll}>
+          <Link to={props.all.href} className={s.dropdownLink} data-dropdown-item onClick={() => setOpen(false)}>
+            {props.all.label}
+          </Link>
+        </li>
+      </ul>
+    </li>
+  );
+}

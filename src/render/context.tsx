@@ -1,0 +1,25 @@
+import { createContext, useContext } from 'react';
+import type { CityMeta, PageDefinition } from '../../schema/page';
+import type { Site } from '../../schema/site';
+
+/** What a block can read besides its own props: the site record and the page it sits on. */
+export interface PageContextValue {
+  page: PageDefinition;
+  /** The city index (every city with a page), for blocks that list cities. */
+  cities: CityMeta[];
+}
+
+export const SiteContext = createContext<Site | null>(null);
+export const PageContext = createContext<PageContextValue | null>(null);
+
+export function useSite(): Site {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error('useSite must be used within a SiteContext provider');
+  return site;
+}
+
+export function usePage(): PageContextValue {
+  const page = useContext(PageContext);
+  if (!page) throw new Error('usePage must be used within a PageContext provider');
+  return page;
+}

@@ -1,0 +1,36 @@
+import { createRootRoute, createRoute, createRouter, type AnyRootRoute, type RouterHistory } from '@tanstack/react-router';
+import { cities, routes } from 'virtual:content-index';
+import type { PageData } from './content/page-data';
+import { NotFound } from './layout/NotFound';
+import { RootLayout } from './layout/RootLayout';
+import { PageRenderer } from './render/PageRenderer';
+
+function makePageRoute(rootRoute: AnyRootRoute, path: string, load: () => Promise<{ default: PageData }>) {
+  const route = createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    loader: async () => (await load()).default,
+    component: function PageRoute() {
+      const data = route.useLoaderData() as PageData;
+      return <PageRenderer page={data.page} cities={cities} />;
+    },
+  });
+  return route;
+}
+
+/**
+ * One router for prerender and browser, built from the page index: a route per page path and
+ * per alias, each loading only its own page's data chunk.
+ */
+export function createAppRouter(history: RouterHistory) {
+  const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFound });
+  const children = routes.flatMap((entry) => [entry.path, ...entry.aliases].map((path) => makePageRoute(rootRoute, path, entry.load)));
+  return createRouter({
+    routeTree: rootRoute.addChildren(children),
+    history,
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: false,
+    trailingSlash: 'never',
+  });
+}

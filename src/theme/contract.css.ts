@@ -1,0 +1,80 @@
+import { createGlobalTheme, createTheme, createThemeContract } from '@vanilla-extract/css';
+
+/**
+ * The design tokens every style reads. A page theme (Overland Park's red/orange) is a class that
+ * fills the same contract with other values, so no component style is ever copied for a theme.
+ */
+export const vars = createThemeContract({
+  color: {
+    brand: null,
+    brandStrong: null,
+    brandSoft: null,
+    accent: null,
+    accentStrong: null,
+    onAccent: null,
+    onBrand: null,
+    ink: null,
+    muted: null,
+    surface: null,
+    surfaceAlt: null,
+    border: null,
+    focus: null,
+    danger: null,
+    success: null,
+  },
+  heroGradient: null,
+});
+
+const stable = {
+  ink: '#14202e',
+  muted: '#4a5868',
+  surface: '#ffffff',
+  surfaceAlt: '#f3f5f8',
+  border: '#d9dee5',
+  onBrand: '#ffffff',
+  danger: '#b42318',
+  success: '#067647',
+};
+
+createGlobalTheme(':root', vars, {
+  color: {
+    ...stable,
+    brand: '#12325b',
+    brandStrong: '#0a1f3a',
+    brandSoft: '#e7eef8',
+    accent: '#f2a516',
+    accentStrong: '#c98200',
+    onAccent: '#1a1300',
+    focus: '#1d6fe0',
+  },
+  heroGradient: 'linear-gradient(135deg, #0a1f3a 0%, #12325b 55%, #1d4f86 100%)',
+});
+
+/** Overland Park: the Kansas launch page in red and orange. */
+export const overlandParkTheme = createTheme(vars, {
+  color: {
+    ...stable,
+    brand: '#9f1d20',
+    brandStrong: '#6e1013',
+    brandSoft: '#fdeeea',
+    accent: '#f46a1f',
+    accentStrong: '#c2410c',
+    onAccent: '#1f0a00',
+    focus: '#1d6fe0',
+  },
+  heroGradient: 'linear-gradient(135deg, #6e1013 0%, #9f1d20 50%, #d9480f 100%)',
+});
+
+export const themes = { default: '', 'overland-park': overlandParkTheme } as const;
+
+export const space = { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2.5rem', xxl: '4rem' };
+export const radius = { sm: '6px', md: '10px', lg: '16px', pill: '999px' };
+export const shadow = {
+  card: '0 1px 2px rgba(16, 24, 40, 0.06), 0 4px 14px rgba(16, 24, 40, 0.07)',
+  raised: '0 12px 32px rgba(16, 24, 40, 0.16)',
+};
+export const font = {
+  body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  heading: '"Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
+};
+export const breakpoint = { md: 'screen and (min-width: 768px)', lg: 'screen and (min-width: 1024px)' };

@@ -1,0 +1,102 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { breakpoint, radius, shadow, space, vars } from './contract.css';
+
+/** Shared building blocks: the page container, section rhythm, headings, buttons and cards. */
+export const container = style({ width: '100%', maxWidth: '1180px', margin: '0 auto', padding: `0 ${space.md}`,
+  '@media': { [breakpoint.md]: { padding: `0 ${space.lg}` } } });
+
+export const section = recipe({
+  base: { padding: `${space.xl} 0`, '@media': { [breakpoint.md]: { padding: `${space.xxl} 0` } } },
+  variants: {
+    tone: {
+      plain: {},
+      alt: { background: vars.color.surfaceAlt },
+      brand: { background: vars.color.brandStrong, color: vars.color.onBrand },
+    },
+  },
+  defaultVariants: { tone: 'plain' },
+});
+
+export const eyebrow = style({
+  display: 'inline-block',
+  fontSize: '0.8125rem',
+  fontWeight: 700,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: vars.color.accentStrong,
+  marginBottom: space.sm,
+});
+
+export const sectionHeading = style({
+  fontSize: 'clamp(1.6rem, 1.2rem + 1.6vw, 2.3rem)',
+  fontWeight: 800,
+  letterSpacing: '-0.01em',
+});
+
+export const lede = style({ fontSize: '1.125rem', color: vars.color.muted, maxWidth: '62ch' });
+
+export const sectionIntro = style({ marginBottom: space.xl, maxWidth: '760px' });
+export const sectionIntroCenter = style({ marginBottom: space.xl, maxWidth: '760px', marginInline: 'auto', textAlign: 'center' });
+
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: space.sm,
+    minHeight: '48px',
+    padding: '0.75rem 1.4rem',
+    borderRadius: radius.md,
+    fontWeight: 700,
+    fontSize: '1rem',
+    lineHeight: 1.2,
+    textDecoration: 'none',
+    border: '2px solid transparent',
+    cursor: 'pointer',
+    transition: 'background-color 150ms ease, color 150ms ease, border-color 150ms ease',
+  },
+  variants: {
+    kind: {
+      primary: {
+        background: vars.color.accent,
+        color: vars.color.onAccent,
+        selectors: { '&:hover': { background: vars.color.accentStrong, color: '#fff' } },
+      },
+      secondary: {
+        background: vars.color.brand,
+        color: vars.color.onBrand,
+        selectors: { '&:hover': { background: vars.color.brandStrong } },
+      },
+      outline: {
+        background: 'transparent',
+        color: vars.color.brand,
+        borderColor: vars.color.brand,
+        selectors: { '&:hover': { background: vars.color.brandSoft } },
+      },
+      onDark: {
+        background: 'transparent',
+        color: '#fff',
+        borderColor: 'rgba(255,255,255,0.75)',
+        selectors: { '&:hover': { background: 'rgba(255,255,255,0.12)' } },
+      },
+    },
+  },
+  defaultVariants: { kind: 'primary' },
+});
+
+export const buttonRow = style({ display: 'flex', flexWrap: 'wrap', gap: space.md });
+
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.lg,
+  boxShadow: shadow.card,
+  padding: space.lg,
+});
+
+export const grid = styleVariants({
+  two: { display: 'grid', gap: space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))' },
+  three: { display: 'grid', gap: space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))' },
+  four: { display: 'grid', gap: space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 230px), 1fr))' },
+});

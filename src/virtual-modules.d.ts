@@ -1,0 +1,25 @@
+declare module 'virtual:content-index' {
+  import type { CityMeta } from '../schema/page';
+  import type { Site } from '../schema/site';
+  import type { PageData } from './content/page-data';
+  export interface RouteEntry {
+    path: string;
+    aliases: string[];
+    load: () => Promise<{ default: PageData }>;
+  }
+  export const site: Site;
+  export const routes: RouteEntry[];
+  export const cities: CityMeta[];
+  export const loadNotFound: () => Promise<{ default: PageData }>;
+}
+
+declare module 'virtual:image-manifest' {
+  const manifest: Record<string, { width: number; height: number; fallback: string; avif?: string; webp?: string }>;
+  export default manifest;
+}
+
+declare module 'virtual:page/404' {
+  import type { PageData } from './content/page-data';
+  const data: PageData;
+  export default data;
+}

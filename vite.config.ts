@@ -1,0 +1,22 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { contentPlugin } from './scripts/vite/content-plugin';
+import { imagePlugin } from './scripts/vite/image-plugin';
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+
+export default defineConfig({
+  publicDir: 'src/public',
+  plugins: [react(), vanillaExtractPlugin(), contentPlugin(), imagePlugin()],
+  build: {
+    target: 'es2022',
+    outDir: 'dist/client',
+    manifest: true,
+    assetsInlineLimit: 0,
+    cssCodeSplit: true,
+  },
+  server: {
+    proxy: { '/trpc': apiTarget, '/api': apiTarget },
+  },
+});
