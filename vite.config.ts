@@ -1,8 +1,8 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { contentPlugin } from './scripts/vite/content-plugin';
-import { imagePlugin } from './scripts/vite/image-plugin';
+import { contentPlugin } from './scripts/vite/content-plugin.ts';
+import { imagePlugin } from './scripts/vite/image-plugin.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 

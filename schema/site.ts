@@ -68,8 +68,3 @@ export type SiteInput = z.input<typeof siteSchema>;
 export function defineSite(site: SiteInput): SiteInput {
   return site;
 }
-
-/** `(918) 555-0142` → `tel:+19185550142` */
-export function telHref(phoneNumber: string): string {
-  return `tel:+1${phoneNumber.replace(/\D/g, '')}`;
-}

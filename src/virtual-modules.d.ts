@@ -10,7 +10,6 @@ declare module 'virtual:content-index' {
   export const site: Site;
   export const routes: RouteEntry[];
   export const cities: CityMeta[];
-  export const loadNotFound: () => Promise<{ default: PageData }>;
 }
 
 declare module 'virtual:image-manifest' {

@@ -1,5 +1,5 @@
 import type { CtaProps } from './schema';
-import { telHref } from '../../schema/site';
+import { telHref } from '../../schema/phone';
 import { useSite } from '../../src/render/context';
 import { button, container, section } from '../../src/theme/primitives.css';
 import { Icon } from '../_shared/Icon';

@@ -1,5 +1,5 @@
 import type { HeroProps } from './schema';
-import { telHref } from '../../schema/site';
+import { telHref } from '../../schema/phone';
 import { button, buttonRow, container } from '../../src/theme/primitives.css';
 import { useSite } from '../../src/render/context';
 import { Icon } from '../_shared/Icon';

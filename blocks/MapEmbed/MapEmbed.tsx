@@ -1,5 +1,5 @@
 import type { MapEmbedProps } from './schema';
-import { telHref } from '../../schema/site';
+import { telHref } from '../../schema/phone';
 import { useSite } from '../../src/render/context';
 import { Icon } from '../_shared/Icon';
 import { Section } from '../_shared/Section';

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { runnerImport, type Plugin, type ViteDevServer } from 'vite';
+import { tsImport } from 'tsx/esm/api';
+import type { Plugin, ViteDevServer } from 'vite';
 import type { LoadedContent } from '../content/load';
 import type { ContentProblem } from '../content/problems';
 
@@ -23,7 +24,7 @@ interface ProblemsModule {
 /**
  * Serves the page definitions to the app as data: an index of routes (each page's data a lazy
  * chunk of plain JSON, so zod and the authoring helpers never reach the browser) and the city list.
- * Content is loaded through Vite's module runner and checked by the same rules as `npm run validate`.
+ * Content is loaded through tsx and checked by the same rules as `npm run validate`.
  */
 export function contentPlugin(): Plugin {
   let root = process.cwd();
@@ -31,16 +32,20 @@ export function contentPlugin(): Plugin {
   let server: ViteDevServer | undefined;
 
   const load = async () => {
-    const options = { configFile: false as const, root, logLevel: 'silent' as const };
-    const [{ module: loader }, { module: rules }, { module: head }, { module: report }] = await Promise.all([
-      runnerImport<ContentModule>(path.join(root, 'scripts/content/load.ts'), options),
-      runnerImport<RulesModule>(path.join(root, 'scripts/content/rules.ts'), options),
-      runnerImport<HeadModule>(path.join(root, 'src/head/build-head.ts'), options),
-      runnerImport<ProblemsModule>(path.join(root, 'scripts/content/problems.ts'), options),
+    // A fresh tsx namespace per load, so the dev server sees edited content files.
+    const load = <T>(file: string) => tsImport(path.join(root, file), import.meta.url) as Promise<T>;
+    const [loader, rules, head, report] = await Promise.all([
+      load<ContentModule>('scripts/content/load.ts'),
+      load<RulesModule>('scripts/content/rules.ts'),
+      load<HeadModule>('src/head/build-head.ts'),
+      load<ProblemsModule>('scripts/content/problems.ts'),
     ]);
     const content = await loader.loadContent(root);
-    const problems = content.problems.length ? content.problems : rules.checkContent(content.pages, content.site);
-    if (problems.length) throw new Error(report.formatReport(problems));
+    if (content.problems.length) throw new Error(report.formatReport(content.problems));
+    // Cross-page rules (links, duplicates) are the build's and `npm run validate`'s gate; in the dev
+    // server they are printed, so a half-written page can still be looked at.
+    const warnings = rules.checkContent(content.pages, content.site);
+    if (warnings.length && server) server.config.logger.warn(report.formatReport(warnings));
     return { content, buildHead: head.buildHead };
   };
   const getContent = () => (cache ??= load());
@@ -93,7 +98,6 @@ export function contentPlugin(): Plugin {
           `export const site = ${JSON.stringify(content.site)};`,
           `export const cities = ${JSON.stringify(cities)};`,
           `export const routes = [\n${routes.join(',\n')}\n];`,
-          `export const loadNotFound = () => import(${JSON.stringify(PAGE_PREFIX + '404')});`,
         ].join('\n');
       }
       const wanted = key.slice(PAGE_PREFIX.length);

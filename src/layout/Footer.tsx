@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { Icon } from '../../blocks/_shared/Icon';
-import { telHref, type Site } from '../../schema/site';
+import type { Site } from '../../schema/site';
+import { telHref } from '../../schema/phone';
 import { useSite } from '../render/context';
 import { container } from '../theme/primitives.css';
 import * as s from './Footer.css';

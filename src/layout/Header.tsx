@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useCallback, useRef, useState } from 'react';
 import { Icon } from '../../blocks/_shared/Icon';
-import { telHref } from '../../schema/site';
+import { telHref } from '../../schema/phone';
 import { useSite } from '../render/context';
 import { button, container } from '../theme/primitives.css';
 import { BrandMark } from './BrandMark';

@@ -1,0 +1,74 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { buildHead } from '../../src/head/build-head';
+import { renderHead } from '../../src/head/render-head';
+import { NOT_FOUND_FILE, loadContent } from '../content/load';
+import { formatReport } from '../content/problems';
+import { checkContent } from '../content/rules';
+import { precompress } from './precompress';
+import { renderRobots, renderSitemap } from './sitemap';
+
+interface BuildOptions {
+  root: string;
+  log: (line: string) => void;
+}
+
+/** Where a route's prerendered HTML lives: `/` → index.html, `/about` → about/index.html. */
+export function htmlFileFor(outDir: string, routePath: string): string {
+  return routePath === '/' ? path.join(outDir, 'index.html') : path.join(outDir, routePath.slice(1), 'index.html');
+}
+
+export async function buildSite({ root, log }: BuildOptions): Promise<{ pages: number }> {
+  log('Checking content…');
+  const content = await loadContent(root);
+  const problems = content.problems.length ? content.problems : checkContent(content.pages, content.site);
+  if (problems.length) throw new Error(formatReport(problems));
+
+  const clientDir = path.join(root, 'dist/client');
+  const serverDir = path.join(root, 'dist/server');
+  rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+
+  log('Bundling the browser app…');
+  await build({ root, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
+  log('Bundling the prerenderer…');
+  await build({
+    root,
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
+  });
+
+  const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const { renderPath } = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as {
+    renderPath: (p: string) => Promise<{ html: string; notFound: boolean }>;
+  };
+
+  const jobs = content.pages.flatMap((page) =>
+    page.file === NOT_FOUND_FILE
+      ? [{ page, route: '/404', out: path.join(clientDir, '404.html') }]
+      : [page.def.path, ...page.def.aliases].map((route) => ({ page, route, out: htmlFileFor(clientDir, route) })),
+  );
+
+  const sitemapUrls: string[] = [];
+  let done = 0;
+  for (const job of jobs) {
+    const { html, notFound } = await renderPath(job.route);
+    const isNotFoundPage = job.page.file === NOT_FOUND_FILE;
+    if (notFound !== isNotFoundPage) throw new Error(`Prerender of ${job.route} ${notFound ? 'matched no route' : 'should have been the 404 page'}`);
+    const head = buildHead(job.page.def, content.site);
+    // Function replacers: page text may contain `$` sequences that string replacers would interpret.
+    const page = template.replace('<!--app-head-->', () => renderHead(head)).replace('<!--app-html-->', () => html);
+    mkdirSync(path.dirname(job.out), { recursive: true });
+    writeFileSync(job.out, page);
+    if (!job.page.def.seo.noindex && !isNotFoundPage) sitemapUrls.push(head.canonical);
+    done++;
+    if (done % 10 === 0 || done === jobs.length) log(`Prerendered ${done}/${jobs.length} pages`);
+  }
+
+  writeFileSync(path.join(clientDir, 'sitemap.xml'), renderSitemap(sitemapUrls));
+  writeFileSync(path.join(clientDir, 'robots.txt'), renderRobots(content.site.url));
+  const compressed = precompress(clientDir);
+  log(`Wrote sitemap.xml (${new Set(sitemapUrls).size} URLs), robots.txt; precompressed ${compressed} files (br, gzip).`);
+  return { pages: jobs.length };
+}
