@@ -1,6 +1,6 @@
 import { createBrowserHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
 import './theme/global.css';
 
@@ -10,9 +10,12 @@ import './theme/global.css';
  */
 const router = createAppRouter(createBrowserHistory());
 await router.load();
-hydrateRoot(
-  document.getElementById('root')!,
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+// The dev server sends an empty shell; everything built is prerendered.
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,5 +1,5 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createAppRouter } from './router';
 import './theme/global.css';
@@ -8,9 +8,13 @@ import './theme/global.css';
 export async function renderPath(path: string): Promise<{ html: string; notFound: boolean }> {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   await router.load();
+  // In the browser the router wraps its matches in a Suspense boundary that it leaves out on the
+  // server; rendering one here leaves the same boundary markers in the HTML, so hydration matches.
   const html = renderToString(
     <StrictMode>
-      <RouterProvider router={router} />
+      <Suspense fallback={null}>
+        <RouterProvider router={router} />
+      </Suspense>
     </StrictMode>,
   );
   // A path no route matches leaves only the root match; a route that threw notFound says so itself.

@@ -18,8 +18,8 @@ export const inner = style({
   display: 'grid',
   gap: space.xl,
   alignItems: 'center',
-  padding: `${space.xl} 0`,
-  '@media': { [breakpoint.lg]: { gridTemplateColumns: '1.15fr 0.85fr', padding: `${space.xxl} 0` } },
+  paddingBlock: space.xl,
+  '@media': { [breakpoint.lg]: { gridTemplateColumns: '1.15fr 0.85fr', paddingBlock: space.xxl } },
 });
 
 export const large = style({ '@media': { [breakpoint.lg]: { minHeight: '520px' } } });

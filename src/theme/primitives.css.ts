@@ -51,6 +51,7 @@ export const button = recipe({
     fontWeight: 700,
     fontSize: '1rem',
     lineHeight: 1.2,
+    whiteSpace: 'nowrap',
     textDecoration: 'none',
     border: '2px solid transparent',
     cursor: 'pointer',
