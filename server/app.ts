@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { site } from '../pages/site';
+import { cspDirectives } from './csp';
+import { registerStaticSite } from './static-site';
+
+export interface AppOptions {
+  /** The built site (dist/client); skipped when it does not exist. */
+  distDir?: string;
+  logger?: boolean;
+}
+
+/** The whole server as a Fastify instance; tests use it through `inject`, main.ts gives it a port. */
+export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024, trustProxy: true });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(site) },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const distDir = options.distDir ?? path.resolve('dist/client');
+  if (existsSync(path.join(distDir, 'index.html'))) await registerStaticSite(app, distDir);
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,31 @@
+import type { Site } from '../schema/site';
+
+const origin = (url: string) => new URL(url).origin;
+
+/**
+ * The Content-Security-Policy the site needs and nothing more: our own scripts and styles, the
+ * map frame, and whatever third-party scripts and frames the site file switches on.
+ */
+export function cspDirectives(site: Pick<Site, 'tracking' | 'contactForm'>): Record<string, string[]> {
+  const scriptHosts = site.tracking.map((t) => origin(t.src));
+  const frameHosts = ['https://www.openstreetmap.org'];
+  if (site.contactForm.mode === 'embed') {
+    scriptHosts.push(origin(site.contactForm.scriptUrl));
+    frameHosts.push(origin(site.contactForm.iframeUrl));
+  }
+  const unique = (list: string[]) => [...new Set(list)];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: unique(["'self'", ...scriptHosts]),
+    styleSrc: ["'self'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'"],
+    frameSrc: unique(frameHosts),
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    upgradeInsecureRequests: [],
+  };
+}
