@@ -19,3 +19,5 @@ const app = (
 // The dev server sends an empty shell; everything built is prerendered.
 if (container.hasChildNodes()) hydrateRoot(container, app);
 else createRoot(container).render(app);
+// Lets tests and tools know the page is interactive.
+requestAnimationFrame(() => (document.documentElement.dataset.hydrated = 'true'));

@@ -1,0 +1,91 @@
+import type { BlockInput } from '../../blocks/catalog';
+import { service } from '../../schema/jsonld';
+import { definePage, type PageInput } from '../../schema/page';
+import { site } from '../site';
+
+interface Card {
+  title: string;
+  body?: string;
+  points?: string[];
+  icon?: 'repair' | 'replacement' | 'storm' | 'inspection' | 'install' | 'emergency' | 'metal' | 'shingle' | 'flat' | 'commercial' | 'shield' | 'star' | 'clock' | 'dollar' | 'home' | 'hammer' | 'check' | 'phone';
+}
+
+export interface ServicePageInput {
+  path: string;
+  /** Breadcrumb parent: services, roof types and commercial pages all sit under /services. */
+  label: string;
+  seo: { title: string; description: string };
+  serviceType: string;
+  hero: { eyebrow: string; heading: string; subheading: string };
+  cards: { heading: string; intro?: string; items: Card[] };
+  /** Extra sections between the cards and the closing call to action. */
+  sections?: BlockInput[];
+  cta: { heading: string; body: string };
+}
+
+const areaServed = ['Tulsa', 'Broken Arrow', 'Jenks', 'Bixby', 'Overland Park', 'Olathe', 'Kansas City'];
+
+/**
+ * A service, roof-type or commercial page: hero, breadcrumbs, content cards, its own sections,
+ * the closing call to action every such page ends with, and its Service structured data.
+ */
+export function defineServicePage(input: ServicePageInput): PageInput {
+  return definePage({
+    path: input.path,
+    label: input.label,
+    seo: input.seo,
+    breadcrumbs: [
+      { label: 'Home', href: '/' },
+      { label: 'Services', href: '/services' },
+    ],
+    blocks: [
+      {
+        type: 'Hero',
+        ...input.hero,
+        actions: [{ label: 'Free Inspection', href: '/contact' }],
+        callOffice: 'tulsa',
+        highlights: ['Free inspections', 'All insurance companies', '24/7 emergency service'],
+      },
+      { type: 'Breadcrumbs' },
+      {
+        type: 'ContentCards',
+        heading: input.cards.heading,
+        intro: input.cards.intro,
+        columns: input.cards.items.length === 4 ? 'four' : input.cards.items.length === 2 ? 'two' : 'three',
+        items: input.cards.items,
+      },
+      ...(input.sections ?? []),
+      {
+        type: 'RichText',
+        tone: 'alt',
+        heading: 'Serving Oklahoma and the Kansas City metro',
+        content: [
+          'Our crews work out of the Tulsa office across Green Country and from the Overland Park office across Johnson County, KS and Jackson County, MO. See every city we cover on our [service areas](/service-areas) page.',
+        ],
+      },
+      {
+        type: 'CTA',
+        heading: input.cta.heading,
+        body: input.cta.body,
+        actions: [
+          { label: 'Start a Conversation', href: '/contact' },
+          { label: 'Get Quote', href: '/contact' },
+          { label: 'Schedule Inspection', href: '/contact' },
+        ],
+        callOffice: 'tulsa',
+      },
+      {
+        type: 'JsonLd',
+        data: [
+          service(site, {
+            name: input.label,
+            description: input.seo.description,
+            serviceType: input.serviceType,
+            areaServed,
+            url: `${site.url}${input.path}`,
+          }),
+        ],
+      },
+    ],
+  });
+}

@@ -1,0 +1,61 @@
+import { definePage } from '../schema/page';
+
+export default definePage({
+  path: '/about',
+  label: 'About',
+  seo: {
+    title: 'About Ridgeline Veteran Roofing | Tulsa Since 2010',
+    description: 'A veteran-owned roofing company founded in Tulsa in 2010: 10+ years, 500+ projects, licensed, bonded and insured in Oklahoma and Kansas.',
+  },
+  breadcrumbs: [{ label: 'Home', href: '/' }],
+  blocks: [
+    {
+      type: 'Hero',
+      eyebrow: 'Veteran owned since 2010',
+      heading: 'About Ridgeline Veteran Roofing',
+      subheading: 'Founded in Tulsa in 2010 by an Army veteran who wanted roofing done the way he was trained: on time, by the book, and with nothing left for someone else to clean up.',
+      actions: [{ label: 'Free Inspection', href: '/contact' }],
+      callOffice: 'tulsa',
+      highlights: ['10+ years', '500+ projects', 'Licensed in OK & KS'],
+    },
+    { type: 'Breadcrumbs' },
+    {
+      type: 'RichText',
+      heading: 'Our story',
+      content: [
+        'Ridgeline started with one truck, one crew and a promise to treat every roof like it was on our own home. More than 10 years and 500+ projects later, the promise has not changed, and neither has the habit of showing every customer photos of the work.',
+        'Tulsa hail season taught us how insurance claims really work. We meet adjusters on the roof, document every bruise and make sure homeowners get what their policy promises, without pressure and without door-to-door gimmicks.',
+        'In 2024 we opened our Overland Park office to bring the same standards to Johnson County, KS and Jackson County, MO.',
+      ],
+      aside: {
+        heading: 'At a glance',
+        items: ['Founded 2010 in Tulsa', '500+ roofs and repairs', 'Licensed, bonded and insured in OK and KS', 'Veteran owned and operated', '24/7 emergency service', 'Up to 50-year manufacturer warranties'],
+      },
+    },
+    {
+      type: 'ContentCards',
+      tone: 'alt',
+      heading: 'What we stand for',
+      columns: 'four',
+      items: [
+        { title: 'Integrity', body: 'Straight answers, written prices and photos of everything we find.', icon: 'shield' },
+        { title: 'Discipline', body: 'Crews on time, sites kept clean, jobs finished when we said.', icon: 'clock' },
+        { title: 'Craftsmanship', body: 'Installed to manufacturer spec so your warranty always holds.', icon: 'hammer' },
+        { title: 'Service', body: 'We answer the phone after storms, nights and weekends included.', icon: 'phone' },
+      ],
+    },
+    {
+      type: 'CityList',
+      heading: 'Where we work',
+      intro: 'Twelve Oklahoma communities around Tulsa and twelve across the Kansas City metro.',
+      cities: 'all',
+    },
+    {
+      type: 'CTA',
+      heading: 'Meet the crew on your roof',
+      body: 'Book a free inspection and see how a veteran-owned company does it.',
+      actions: [{ label: 'Contact Us', href: '/contact' }],
+      callOffice: 'tulsa',
+    },
+  ],
+});

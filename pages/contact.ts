@@ -1,0 +1,59 @@
+import { localBusiness } from '../schema/jsonld';
+import { definePage } from '../schema/page';
+import { telHref } from '../schema/phone';
+import { site } from './site';
+
+const { tulsa, kansas } = site.offices;
+
+export default definePage({
+  path: '/contact',
+  label: 'Contact',
+  seo: {
+    title: 'Contact Ridgeline Veteran Roofing | Free Inspection',
+    description: 'Call our Tulsa or Kansas office or email us to book a free roof inspection. Open Monday to Saturday, with 24/7 emergency service after storms.',
+  },
+  breadcrumbs: [{ label: 'Home', href: '/' }],
+  blocks: [
+    {
+      type: 'Hero',
+      eyebrow: 'Free inspections · 24/7 emergencies',
+      heading: 'Contact Us',
+      subheading: 'Tell us what is going on with your roof. A real person answers, and most inspections are on the calendar within 48 hours.',
+      actions: [{ label: `Call ${tulsa.label}`, href: telHref(tulsa.phone) }],
+    },
+    { type: 'Breadcrumbs' },
+    {
+      type: 'ContentCards',
+      heading: 'Call or email the office nearest you',
+      columns: 'three',
+      items: [
+        {
+          title: tulsa.label,
+          icon: 'phone',
+          body: `${tulsa.streetAddress}, ${tulsa.locality}, ${tulsa.region} ${tulsa.postalCode}`,
+          link: { label: tulsa.phone, href: telHref(tulsa.phone) },
+        },
+        {
+          title: kansas.label,
+          icon: 'phone',
+          body: `${kansas.streetAddress}, ${kansas.locality}, ${kansas.region} ${kansas.postalCode}`,
+          link: { label: kansas.phone, href: telHref(kansas.phone) },
+        },
+        { title: 'Email', icon: 'check', body: 'We reply within one business day.', link: { label: site.email, href: `mailto:${site.email}` } },
+      ],
+    },
+    {
+      type: 'RichText',
+      tone: 'alt',
+      heading: 'Business hours',
+      content: [{ list: site.hours.contactPage.map((line) => `${line.days}: ${line.hours}`) }, 'Storm emergencies are answered 24/7 on both office lines.'],
+      aside: {
+        heading: 'Service areas',
+        items: ['Tulsa and 11 nearby Oklahoma cities', 'Johnson County, Kansas', 'Jackson County, Missouri'],
+        link: { label: 'See every city we serve', href: '/service-areas' },
+      },
+    },
+    { type: 'MapEmbed', heading: 'Visit our Tulsa office', title: 'Map of the Ridgeline Tulsa office', center: { office: 'tulsa' }, zoom: 13, office: 'tulsa' },
+    { type: 'JsonLd', data: [localBusiness(site)] },
+  ],
+});

@@ -1,0 +1,86 @@
+import { localBusiness } from '../schema/jsonld';
+import { definePage } from '../schema/page';
+import { generalFaqs } from './_shared/faqs';
+import { generalReviews } from './_shared/reviews';
+import { site } from './site';
+
+export default definePage({
+  path: '/',
+  seo: {
+    title: 'Tulsa Roofing Contractor | Ridgeline Veteran Roofing',
+    description: 'Veteran-owned Tulsa roofing contractor since 2010: roof repair, replacement and storm damage, free inspections and help with every insurance claim.',
+  },
+  blocks: [
+    {
+      type: 'Hero',
+      size: 'large',
+      eyebrow: 'Veteran owned · Serving Tulsa since 2010',
+      heading: 'Roofing in Tulsa, Done Right',
+      subheading: 'Repairs, full replacements and hail claims handled by a local, veteran-owned crew. Licensed, bonded and insured in Oklahoma and Kansas, with 24/7 emergency service.',
+      actions: [{ label: 'Free Inspection', href: '/contact' }],
+      callOffice: 'tulsa',
+      highlights: ['Free inspections', 'Works with all insurance companies', 'Up to 50-year warranties'],
+    },
+    {
+      type: 'ServiceCards',
+      eyebrow: 'What we do',
+      heading: 'Roofing services for Tulsa homes',
+      items: [
+        { title: 'Roof Replacement', description: 'Tear-off to deck and a new roof, usually in 1-3 days.', href: '/services/roof-replacement', icon: 'replacement' },
+        { title: 'Roof Repair', description: 'Leaks traced to the source and fixed, with photos.', href: '/services/roof-repair', icon: 'repair' },
+        { title: 'Storm Damage', description: 'Hail and wind damage documented for your claim.', href: '/services/storm-damage', icon: 'storm' },
+        { title: 'Roof Inspection', description: 'A free inspection and photo report you keep.', href: '/services/roof-inspection', icon: 'inspection' },
+        { title: 'Metal Roofing', description: 'Standing-seam steel with a 50+ year lifespan.', href: '/roof-types/metal-roofing', icon: 'metal' },
+      ],
+    },
+    { type: 'Testimonials', tone: 'alt', eyebrow: 'Reviews', heading: 'What Tulsa homeowners say', items: generalReviews },
+    {
+      type: 'ContentCards',
+      eyebrow: 'Recent projects',
+      heading: 'Roofs we finished this season',
+      items: [
+        { title: 'Hail claim re-roof', meta: 'South Tulsa, OK', body: 'Impact-rated architectural shingles, approved in full by the insurer.', icon: 'storm' },
+        { title: 'Standing-seam metal', meta: 'Broken Arrow, OK', body: 'Charcoal steel replacing 25-year-old shingles.', icon: 'metal' },
+        { title: 'Historic home restoration', meta: 'Jenks, OK', body: 'Slate-look shingles on a 1920s bungalow.', icon: 'home' },
+      ],
+      footerLink: { label: 'View the gallery', href: '/gallery' },
+    },
+    {
+      type: 'Steps',
+      tone: 'brand',
+      eyebrow: 'Insurance claims',
+      heading: 'We Meet Your Adjuster',
+      intro: 'Hail claims go smoother with a roofer on the roof. Here is how it works.',
+      items: [
+        { title: 'Free inspection', body: 'We document every bruise, crease and dent with photos.' },
+        { title: 'File your claim', body: 'You call your insurer; we give you the report to back it up.' },
+        { title: 'Meet the adjuster', body: 'We walk the roof with the adjuster so nothing is missed.' },
+        { title: 'Get it fixed', body: 'Approved work is scheduled fast and finished in days.' },
+      ],
+      action: { label: 'Have Storm Damage?', href: '/have-storm-damage' },
+    },
+    {
+      type: 'CTA',
+      variant: 'banner',
+      heading: 'New roof, monthly payments as low as $99',
+      body: 'Pre-qualify in seconds with no effect on your credit score.',
+      actions: [{ label: 'See Financing', href: '/financing' }],
+    },
+    {
+      type: 'CityList',
+      heading: 'Proudly serving Green Country and Kansas City',
+      layout: 'inline',
+      cities: ['tulsa', 'broken-arrow', 'jenks', 'bixby', 'sand-springs', 'claremore', 'sapulpa', 'muskogee', 'tahlequah', 'okmulgee', 'overland-park', 'olathe', 'kansas-city', 'leawood', 'shawnee'],
+    },
+    { type: 'MapEmbed', tone: 'alt', heading: 'Visit our Tulsa office', title: 'Map of the Ridgeline Tulsa office', center: { office: 'tulsa' }, zoom: 13, office: 'tulsa' },
+    { type: 'FAQ', heading: 'Frequently asked questions', items: generalFaqs },
+    {
+      type: 'CTA',
+      heading: 'Free hail inspection',
+      body: 'Think the last storm got your roof? We will check it for free and tell you honestly.',
+      actions: [{ label: 'Free Inspection', href: '/contact' }],
+      callOffice: 'tulsa',
+    },
+    { type: 'JsonLd', data: [localBusiness(site)] },
+  ],
+});

@@ -1,0 +1,194 @@
+import type { FastifyInstance } from 'fastify';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectErrors, launchBrowser, startSite, waitForHydration } from './harness';
+
+let site: { url: string; app: FastifyInstance };
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.app.close();
+});
+
+async function rawHtml(path: string) {
+  const response = await fetch(site.url + path);
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+function headOf(html: string) {
+  const one = (re: RegExp) => html.match(re)?.[1];
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+  return {
+    title: one(/<title>(.*?)<\/title>/),
+    description: one(/<meta name="description" content="([^"]*)"/),
+    canonical: one(/<link rel="canonical" href="([^"]*)"/),
+    h1: [...html.matchAll(/<h1[^>]*>(.*?)<\/h1>/gs)].map((m) => m[1]!.replace(/<[^>]+>/g, '')),
+    jsonLd,
+  };
+}
+
+describe('the prerendered site without JavaScript', () => {
+  it('serves the home page complete: h1, title, description, canonical and JSON-LD', async () => {
+    const { status, headers, html } = await rawHtml('/');
+    expect(status).toBe(200);
+    expect(headers.get('cache-control')).toBe('no-cache');
+    const head = headOf(html);
+    expect(head.h1).toEqual(['Roofing in Tulsa, Done Right']);
+    expect(head.title).toMatch(/Ridgeline/);
+    expect(head.description!.length).toBeGreaterThanOrEqual(50);
+    expect(head.canonical).toBe('https://www.ridgelineroofing.example/');
+    expect(head.jsonLd.map((o) => o['@type'])).toContain('RoofingContractor');
+    expect(html).toContain('tel:+19185550142');
+  });
+
+  it('serves a city page and its -roofing alias with the same content and the alias canonical', async () => {
+    const city = await rawHtml('/locations/tulsa');
+    const alias = await rawHtml('/locations/tulsa-roofing');
+    expect(city.status).toBe(200);
+    expect(alias.status).toBe(200);
+    const head = headOf(city.html);
+    expect(head.canonical).toBe('https://www.ridgelineroofing.example/locations/tulsa-roofing');
+    expect(head.h1).toHaveLength(1);
+    expect(head.jsonLd.map((o) => o['@type'])).toEqual(expect.arrayContaining(['BreadcrumbList', 'Service', 'RoofingContractor', 'FAQPage']));
+    const body = (html: string) => html.slice(html.indexOf('<div id="root">'));
+    expect(body(alias.html)).toBe(body(city.html));
+    expect(headOf(alias.html)).toEqual(head);
+  });
+
+  it('answers an unknown path with the 404 page and a 404 status', async () => {
+    const { status, html } = await rawHtml('/no-such-page');
+    expect(status).toBe(404);
+    expect(html).toContain('Oops! Page not found');
+    expect(html).toContain('Return to Home');
+  });
+
+  it('marks any URL with a query string noindex in a header', async () => {
+    const { headers } = await rawHtml('/?utm_source=x');
+    expect(headers.get('x-robots-tag')).toBe('noindex, follow');
+    expect((await rawHtml('/')).headers.get('x-robots-tag')).toBeNull();
+  });
+
+  it('sends hashed assets precompressed with immutable caching, and a CSP', async () => {
+    const { html, headers } = await rawHtml('/');
+    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
+    const asset = await fetch(site.url + script, { headers: { 'accept-encoding': 'br' } });
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(headers.get('content-security-policy')).toContain('frame-src https://www.openstreetmap.org');
+  });
+
+  it('lists canonical URLs only in the sitemap', async () => {
+    const { html: xml } = await rawHtml('/sitemap.xml');
+    expect(xml).toContain('<loc>https://www.ridgelineroofing.example/locations/tulsa-roofing</loc>');
+    expect(xml).not.toContain('<loc>https://www.ridgelineroofing.example/locations/tulsa</loc>');
+  });
+});
+
+describe('the hydrated site in Chromium', () => {
+  it('hydrates with no console errors', async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    await page.goto(site.url + '/');
+    await waitForHydration(page);
+    await page.goto(site.url + '/locations/tulsa');
+    await waitForHydration(page);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('opens the Services dropdown after the hover delay, not before', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(site.url + '/');
+    await waitForHydration(page);
+    const menu = page.getByTestId('services-dropdown');
+    await expect(menu.isHidden()).resolves.toBe(true);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).hover();
+    await page.waitForTimeout(40);
+    expect(await menu.isHidden()).toBe(true);
+    await page.waitForTimeout(150);
+    expect(await menu.isVisible()).toBe(true);
+    await expect(menu.getByRole('link', { name: 'All Services' }).getAttribute('href')).resolves.toBe('/services');
+    await page.close();
+  });
+
+  it('opens the Services dropdown by keyboard and closes it with Escape', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(site.url + '/');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'Services menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await page.getByTestId('services-dropdown').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await page.getByTestId('services-dropdown').isHidden()).toBe(true);
+    await page.close();
+  });
+
+  it('opens the mobile panel; Close, Escape and choosing a link each close it', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(site.url + '/');
+    await waitForHydration(page);
+    const open = page.getByRole('button', { name: /menu/i });
+    const dialog = page.getByRole('dialog');
+    await open.click();
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.locator('a[href="tel:+19185550142"]').count()).toBe(1);
+    expect(await dialog.locator('a[href="tel:+19135550178"]').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    expect(await dialog.count()).toBe(0);
+
+    await open.click();
+    await page.keyboard.press('Escape');
+    expect(await dialog.count()).toBe(0);
+
+    await open.click();
+    // Focus stays inside the panel while it is open.
+    for (let i = 0; i < 30; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    await dialog.getByRole('link', { name: 'Financing' }).click();
+    await page.waitForURL(/\/financing$/);
+    expect(await dialog.count()).toBe(0);
+    await page.close();
+  });
+
+  it('scrolls to the top on client-side navigation', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(site.url + '/');
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.locator('footer').getByRole('link', { name: 'Roof Repair' }).click();
+    await page.waitForURL(/\/services\/roof-repair$/);
+    await page.waitForFunction(() => window.scrollY === 0);
+    expect(await page.title()).not.toBe('');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://www.ridgelineroofing.example/services/roof-repair');
+    await page.close();
+  });
+
+  it('shows the 404 page for an unknown path and logs the attempted path', async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    const response = await page.goto(site.url + '/not-a-real-page');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('404');
+    expect(await page.getByText('Oops! Page not found').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
+    expect(errors.some((e) => e.includes('404 Error') && e.includes('/not-a-real-page'))).toBe(true);
+    await page.close();
+  });
+
+  it('adds the noindex meta after hydration when the URL has a query string', async () => {
+    const page = await browser.newPage();
+    await page.goto(site.url + '/?utm_source=x');
+    await waitForHydration(page);
+    await page.waitForSelector('meta[name="robots"]', { state: 'attached' });
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');
+    await page.close();
+  });
+});
