@@ -50,6 +50,7 @@ export async function registerStaticSite(app: FastifyInstance, root: string): Pr
     root,
     serve: false,
     preCompressed: true,
+    cacheControl: false,
     etag: true,
     lastModified: true,
     setHeaders: (res, filePath) => {

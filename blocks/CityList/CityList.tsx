@@ -1,4 +1,5 @@
 import type { CityListProps } from './schema';
+import { subtle } from '../../src/theme/primitives.css';
 import type { CityMeta } from '../../schema/page';
 import { usePage } from '../../src/render/context';
 import { Icon } from '../_shared/Icon';
@@ -46,7 +47,7 @@ export function CityList(props: CityListProps) {
             return (
               <div key={region.name}>
                 <h3 className={s.groupHeading}>
-                  {region.name} <span style={{ fontWeight: 500, opacity: 0.7 }}>({inRegion.length} cities)</span>
+                  {region.name} <span className={subtle}>({inRegion.length} cities)</span>
                 </h3>
                 {chips(inRegion)}
               </div>

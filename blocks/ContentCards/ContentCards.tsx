@@ -1,5 +1,5 @@
 import type { ContentCardsProps } from './schema';
-import { button, grid } from '../../src/theme/primitives.css';
+import { button, grid, plainList } from '../../src/theme/primitives.css';
 import { Icon } from '../_shared/Icon';
 import { Picture } from '../_shared/Picture';
 import { Section } from '../_shared/Section';
@@ -12,7 +12,7 @@ export function ContentCards(props: ContentCardsProps) {
   return (
     <Section id={props.id} tone={props.tone}>
       <SectionHeader eyebrow={props.eyebrow} heading={props.heading} intro={props.intro} />
-      <ul className={grid[props.columns]} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <ul className={`${grid[props.columns]} ${plainList}`}>
         {props.items.map((item) => (
           <li key={item.title}>
             <article className={s.card}>

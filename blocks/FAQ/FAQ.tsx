@@ -1,4 +1,5 @@
 import type { FaqProps } from './schema';
+import { inheritFont } from '../../src/theme/primitives.css';
 import { Icon } from '../_shared/Icon';
 import { Section } from '../_shared/Section';
 import { SectionHeader } from '../_shared/SectionHeader';
@@ -13,7 +14,7 @@ export function FAQ(props: FaqProps) {
         {props.items.map((item) => (
           <details key={item.question} className={s.item}>
             <summary className={s.summary}>
-              <h3 style={{ font: 'inherit', margin: 0 }}>{item.question}</h3>
+              <h3 className={inheritFont}>{item.question}</h3>
               <Icon name="chevronDown" className={s.chevron} />
             </summary>
             <p className={s.answer}>{item.answer}</p>

@@ -1,4 +1,5 @@
 import type { MapEmbedProps } from './schema';
+import { contents, flush, normalStyle, spacedTop, term, titleSmall } from '../../src/theme/primitives.css';
 import { telHref } from '../../schema/phone';
 import { useSite } from '../../src/render/context';
 import { Icon } from '../_shared/Icon';
@@ -26,8 +27,8 @@ export function MapEmbed(props: MapEmbedProps) {
           />
         </div>
         {office && (
-          <address className={s.office} style={{ fontStyle: 'normal' }}>
-            <strong style={{ fontSize: '1.15rem' }}>{office.label}</strong>
+          <address className={`${s.office} ${normalStyle}`}>
+            <strong className={titleSmall}>{office.label}</strong>
             <p className={s.row}>
               <Icon name="pin" size={20} />
               <span>
@@ -42,9 +43,9 @@ export function MapEmbed(props: MapEmbedProps) {
             </p>
             <dl className={s.hours}>
               {site.hours.general.map((line) => (
-                <div key={line.days} style={{ display: 'contents' }}>
-                  <dt style={{ fontWeight: 600 }}>{line.days}</dt>
-                  <dd style={{ margin: 0 }}>{line.hours}</dd>
+                <div key={line.days} className={contents}>
+                  <dt className={term}>{line.days}</dt>
+                  <dd className={flush}>{line.hours}</dd>
                 </div>
               ))}
             </dl>
@@ -55,7 +56,7 @@ export function MapEmbed(props: MapEmbedProps) {
         )}
       </div>
       {!office && (
-        <p style={{ marginTop: '0.75rem' }}>
+        <p className={spacedTop}>
           <a className={s.larger} href={mapPageUrl(point, props.zoom)} rel="noopener" target="_blank">
             View larger map<span className="visually-hidden"> (opens OpenStreetMap in a new tab)</span>
           </a>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { titleSmall } from '../../src/theme/primitives.css';
 import type { RichTextProps } from './schema';
 import { Section } from '../_shared/Section';
 import { SectionHeader } from '../_shared/SectionHeader';
@@ -42,7 +43,7 @@ export function RichText(props: RichTextProps) {
         <div className={s.layout}>
           {prose}
           <aside className={s.aside} aria-label={props.aside.heading}>
-            <h3 style={{ fontSize: '1.15rem' }}>{props.aside.heading}</h3>
+            <h3 className={titleSmall}>{props.aside.heading}</h3>
             <ul className={s.asideList}>
               {props.aside.items.map((item) => (
                 <li key={item}>{item}</li>

@@ -1,5 +1,5 @@
 import type { ServiceCardsProps } from './schema';
-import { grid } from '../../src/theme/primitives.css';
+import { grid, plainList } from '../../src/theme/primitives.css';
 import { Icon } from '../_shared/Icon';
 import { Section } from '../_shared/Section';
 import { SectionHeader } from '../_shared/SectionHeader';
@@ -10,7 +10,7 @@ export function ServiceCards(props: ServiceCardsProps) {
   return (
     <Section id={props.id} tone={props.tone}>
       <SectionHeader eyebrow={props.eyebrow} heading={props.heading} intro={props.intro} />
-      <ul className={grid.three} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <ul className={`${grid.three} ${plainList}`}>
         {props.items.map((item) => (
           <li key={item.href}>
             <SmartLink href={item.href} className={c.cardLink}>

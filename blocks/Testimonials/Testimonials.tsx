@@ -1,6 +1,6 @@
 import type { TestimonialsProps } from './schema';
 import { useSite } from '../../src/render/context';
-import { grid } from '../../src/theme/primitives.css';
+import { flush, grid, plainList } from '../../src/theme/primitives.css';
 import { Icon } from '../_shared/Icon';
 import { Section } from '../_shared/Section';
 import { SectionHeader } from '../_shared/SectionHeader';
@@ -36,13 +36,13 @@ export function Testimonials(props: TestimonialsProps) {
           <span>{shown} rating from homeowners across Oklahoma and Kansas</span>
         </p>
       )}
-      <ul className={grid.three} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <ul className={`${grid.three} ${plainList}`}>
         {props.items.map((review) => (
           <li key={review.author + review.datePublished}>
             <figure className={s.quote}>
               <Stars count={review.rating} label={`${review.rating} out of 5 stars`} />
               <blockquote className={s.body}>
-                <p style={{ margin: 0 }}>“{review.body}”</p>
+                <p className={flush}>“{review.body}”</p>
               </blockquote>
               <figcaption className={s.cite}>
                 <span className={s.author}>{review.author}</span>

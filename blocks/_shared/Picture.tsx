@@ -1,4 +1,5 @@
 import type { ImageRef } from '../../schema/common';
+import { blockImage } from '../../src/theme/primitives.css';
 import { imageVariants } from './image-manifest';
 
 /**
@@ -24,7 +25,7 @@ export function Picture(props: { image: ImageRef; className?: string; sizes: str
         loading={loading}
         decoding={decoding}
         fetchPriority={props.eager ? 'high' : undefined}
-        style={{ width: '100%', height: 'auto', display: 'block' }}
+        className={blockImage}
       />
     </picture>
   );

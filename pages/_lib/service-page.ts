@@ -5,6 +5,7 @@ import { site } from '../site';
 
 interface Card {
   title: string;
+  link?: { label: string; href: string };
   body?: string;
   points?: string[];
   icon?: 'repair' | 'replacement' | 'storm' | 'inspection' | 'install' | 'emergency' | 'metal' | 'shingle' | 'flat' | 'commercial' | 'shield' | 'star' | 'clock' | 'dollar' | 'home' | 'hammer' | 'check' | 'phone';

@@ -52,3 +52,4 @@ export const legal = style({
   gap: space.sm,
   color: '#a9b6c6',
 });
+export const term = style({ fontWeight: 700, color: '#fff' });

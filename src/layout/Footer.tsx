@@ -4,7 +4,7 @@ import { Icon } from '../../blocks/_shared/Icon';
 import type { Site } from '../../schema/site';
 import { telHref } from '../../schema/phone';
 import { useSite } from '../render/context';
-import { container } from '../theme/primitives.css';
+import { container, contents, flush, spacedTop } from '../theme/primitives.css';
 import * as s from './Footer.css';
 
 /** Adds the site's tracking scripts while the footer is mounted and removes them when it goes. */
@@ -78,13 +78,13 @@ export function Footer() {
             <h2 className={s.heading}>Hours</h2>
             <dl className={s.hours}>
               {site.hours.general.map((line) => (
-                <div key={line.days} style={{ display: 'contents' }}>
-                  <dt style={{ fontWeight: 700, color: '#fff' }}>{line.days}</dt>
-                  <dd style={{ margin: 0 }}>{line.hours}</dd>
+                <div key={line.days} className={contents}>
+                  <dt className={s.term}>{line.days}</dt>
+                  <dd className={flush}>{line.hours}</dd>
                 </div>
               ))}
             </dl>
-            <p style={{ marginTop: '0.75rem' }}>24/7 emergency tarping after storms.</p>
+            <p className={spacedTop}>24/7 emergency tarping after storms.</p>
           </div>
         </div>
         <div className={s.legal}>

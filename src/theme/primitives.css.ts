@@ -101,3 +101,15 @@ export const grid = styleVariants({
   three: { display: 'grid', gap: space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))' },
   four: { display: 'grid', gap: space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 230px), 1fr))' },
 });
+
+/** Small utilities; the CSP forbids inline style attributes, so every style is a class. */
+export const plainList = style({ listStyle: 'none', padding: 0, margin: 0 });
+export const flush = style({ margin: 0 });
+export const inheritFont = style({ font: 'inherit', margin: 0 });
+export const contents = style({ display: 'contents' });
+export const term = style({ fontWeight: 700 });
+export const spacedTop = style({ marginTop: '0.75rem' });
+export const subtle = style({ fontWeight: 500, opacity: 0.75 });
+export const blockImage = style({ width: '100%', height: 'auto', display: 'block' });
+export const titleSmall = style({ fontSize: '1.15rem' });
+export const normalStyle = style({ fontStyle: 'normal' });

@@ -44,6 +44,9 @@ describe('the prerendered site without JavaScript', () => {
     expect(head.canonical).toBe('https://www.ridgelineroofing.example/');
     expect(head.jsonLd.map((o) => o['@type'])).toContain('RoofingContractor');
     expect(html).toContain('tel:+19185550142');
+    // The CSP allows no inline styles or scripts, so the markup must carry none.
+    expect(html).not.toMatch(/ style="/);
+    expect(html).not.toMatch(/<script(?![^>]*(type="application\/ld\+json"|src=))[^>]*>/);
   });
 
   it('serves a city page and its -roofing alias with the same content and the alias canonical', async () => {
