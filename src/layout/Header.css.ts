@@ -4,7 +4,8 @@ import { breakpoint, radius, shadow, space, vars } from '../theme/contract.css';
 export const topbar = style({
   background: vars.color.brandStrong,
   color: vars.color.onBrand,
-  fontSize: '0.875rem',
+  fontSize: '0.8rem',
+  '@media': { [breakpoint.md]: { fontSize: '0.875rem' } },
 });
 export const topbarInner = style({
   display: 'flex',
@@ -16,7 +17,7 @@ export const topbarInner = style({
   '@media': { [breakpoint.md]: { justifyContent: 'space-between' } },
 });
 export const topbarNote = style({ display: 'none', margin: 0, '@media': { [breakpoint.md]: { display: 'block' } } });
-export const phones = style({ display: 'flex', gap: space.md, listStyle: 'none', margin: 0, padding: 0, flexWrap: 'wrap', justifyContent: 'center' });
+export const phones = style({ display: 'flex', gap: `0 ${space.sm}`, listStyle: 'none', margin: 0, padding: 0, flexWrap: 'wrap', justifyContent: 'center' });
 export const phoneLink = style({
   color: vars.color.onBrand,
   textDecoration: 'none',
@@ -24,10 +25,22 @@ export const phoneLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: space.xs,
-  minHeight: '40px',
+  minHeight: '36px',
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
-export const phoneLabel = style({ opacity: 0.8, fontWeight: 500 });
+export const phoneCity = style({ opacity: 0.85, fontWeight: 500 });
+/** Office names stay readable to screen readers but only take room from tablet width up. */
+export const phoneLabel = style({
+  opacity: 0.8,
+  fontWeight: 500,
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  '@media': { [breakpoint.md]: { position: 'static', width: 'auto', height: 'auto', overflow: 'visible', clip: 'auto' } },
+});
 
 export const bar = style({
   position: 'sticky',

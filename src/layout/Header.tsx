@@ -26,7 +26,11 @@ export function Header() {
               <li key={key}>
                 <a className={s.phoneLink} href={telHref(site.offices[key].phone)}>
                   <Icon name="phone" size={16} />
-                  <span className={s.phoneLabel}>{site.offices[key].label}:</span> {site.offices[key].phone}
+                  <span className={s.phoneCity}>
+                    {site.offices[key].label.replace(/ Office$/, '')}
+                    <span className={s.phoneLabel}> Office</span>:
+                  </span>{' '}
+                  {site.offices[key].phone}
                 </a>
               </li>
             ))}
