@@ -17,7 +17,7 @@ const app = (
   </StrictMode>
 );
 // The dev server sends an empty shell; everything built is prerendered.
-if (container.hasChildNodes()) hydrateRoot(container, app);
+if (container.firstElementChild) hydrateRoot(container, app);
 else createRoot(container).render(app);
 // Lets tests and tools know the page is interactive.
 requestAnimationFrame(() => (document.documentElement.dataset.hydrated = 'true'));
