@@ -1,0 +1,128 @@
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { blockTypes } from '../../blocks/catalog';
+import { blockRegistry } from '../../blocks/registry';
+import { pageSchema, type CityMeta, type PageInput } from '../../schema/page';
+import { site } from '../../pages/site';
+import { buildHead } from '../../src/head/build-head';
+import { SiteContext } from '../../src/render/context';
+import { PageRenderer } from '../../src/render/PageRenderer';
+
+const cities: CityMeta[] = [
+  { slug: 'tulsa', name: 'Tulsa', state: 'OK', county: 'Tulsa County', coordinates: { lat: 36.154, lng: -95.9928 } },
+  { slug: 'olathe', name: 'Olathe', state: 'KS', county: 'Johnson County, KS', coordinates: { lat: 38.88, lng: -94.82 } },
+];
+
+async function render(input: PageInput): Promise<string> {
+  const page = pageSchema.parse(input);
+  const rootRoute = createRootRoute({
+    component: () => (
+      <SiteContext.Provider value={site}>
+        <PageRenderer page={page} cities={cities} />
+      </SiteContext.Provider>
+    ),
+  });
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  await router.load();
+  // React separates adjacent text with empty comments; they are noise for these assertions.
+  return renderToString(
+    <Suspense>
+      <RouterProvider router={router} />
+    </Suspense>,
+  ).replace(/<!-- -->/g, '');
+}
+
+const seo = { title: 'Renderer test page title', description: 'A page that exercises every block the renderer knows, for the unit tests only.' };
+
+describe('block registry', () => {
+  it('has a component for every block type in the catalog and nothing else', () => {
+    expect(Object.keys(blockRegistry).sort()).toEqual([...blockTypes].sort());
+  });
+});
+
+describe('renderer output per block', () => {
+  it('Hero renders the one h1, its actions and a call link to the office number', async () => {
+    const html = await render({ path: '/', seo, blocks: [{ type: 'Hero', heading: 'Roofing in Tulsa, Done Right', actions: [{ label: 'Free Inspection', href: '/contact' }], callOffice: 'tulsa' }] });
+    expect(html.match(/<h1/g)).toHaveLength(1);
+    expect(html).toContain('Roofing in Tulsa, Done Right');
+    expect(html).toMatch(/href="\/contact"[^>]*>Free Inspection/);
+    expect(html).toContain('href="tel:+19185550142"');
+  });
+
+  it('FAQ renders native disclosures that work without JavaScript and adds FAQPage JSON-LD', async () => {
+    const input: PageInput = { path: '/', seo, blocks: [{ type: 'FAQ', items: [{ question: 'Is the inspection free?', answer: 'Yes, always.' }] }] };
+    const html = await render(input);
+    expect(html).toMatch(/<details[^>]*><summary[^>]*><h3[^>]*>Is the inspection free\?<\/h3>/);
+    expect(html).toContain('Yes, always.');
+    const head = buildHead(pageSchema.parse(input), site);
+    expect(head.jsonLd[0]).toMatchObject({ '@type': 'FAQPage', mainEntity: [{ '@type': 'Question', name: 'Is the inspection free?' }] });
+  });
+
+  it('MapEmbed frames 0.02° around the point, lazily, titled, with the zoom', async () => {
+    const html = await render({ path: '/', seo, blocks: [{ type: 'MapEmbed', title: 'Map of Tulsa, Oklahoma', center: { lat: 36.154, lng: -95.9928 }, zoom: 13 }] });
+    expect(html).toContain('bbox=-96.0128%2C36.134%2C-95.9728%2C36.174');
+    expect(html).toContain('loading="lazy"');
+    expect(html).toContain('title="Map of Tulsa, Oklahoma"');
+    expect(html).toContain('#map=13/36.154/-95.9928');
+  });
+
+  it('CTA renders its buttons and a call button for the chosen office', async () => {
+    const html = await render({ path: '/', seo, blocks: [{ type: 'CTA', heading: 'Ready?', actions: [{ label: 'Start a Conversation', href: '/contact' }], callOffice: 'kansas' }] });
+    expect(html).toMatch(/href="\/contact"[^>]*>Start a Conversation/);
+    expect(html).toContain('href="tel:+19135550178"');
+  });
+
+  it('CityList links every city, grouped by region, or the listed ones in order', async () => {
+    const all = await render({ path: '/', seo, blocks: [{ type: 'CityList', cities: 'all' }] });
+    expect(all).toContain('href="/locations/tulsa"');
+    expect(all).toContain('href="/locations/olathe"');
+    expect(all).toContain('Oklahoma');
+    const some = await render({ path: '/', seo, blocks: [{ type: 'CityList', cities: ['olathe'], layout: 'inline' }] });
+    expect(some).toContain('href="/locations/olathe"');
+    expect(some).not.toContain('href="/locations/tulsa"');
+  });
+
+  it('Breadcrumbs shows the page trail with the current page last', async () => {
+    const html = await render({ path: '/about', seo, label: 'About', breadcrumbs: [{ label: 'Home', href: '/' }], blocks: [{ type: 'Breadcrumbs' }] });
+    expect(html).toMatch(/<nav aria-label="Breadcrumb"/);
+    expect(html).toMatch(/aria-current="page"[^>]*>About</);
+  });
+
+  it('ServiceCards, ContentCards, Steps, Testimonials and RichText render their content as text', async () => {
+    const html = await render({
+      path: '/',
+      seo,
+      blocks: [
+        { type: 'ServiceCards', heading: 'Services', items: [{ title: 'Roof Repair', description: 'Leaks fixed.', href: '/services/roof-repair', icon: 'repair' }] },
+        { type: 'ContentCards', heading: 'Cards', items: [{ title: 'Card one', body: '<b>not html</b>', points: ['a point'] }] },
+        { type: 'Steps', heading: 'Steps', items: [{ title: 'Inspect', body: 'We look.' }, { title: 'Fix', body: 'We fix.' }] },
+        { type: 'Testimonials', heading: 'Reviews', items: [{ author: 'Dana', rating: 5, datePublished: '2025-05-14', body: 'Great crew.' }] },
+        { type: 'RichText', content: ['See [our services](/services).', { list: ['one', 'two'] }] },
+      ],
+    });
+    expect(html).toMatch(/href="\/services\/roof-repair"/);
+    expect(html).toContain('&lt;b&gt;not html&lt;/b&gt;');
+    expect(html).toMatch(/<ol[^>]*>.*Step 1: .*Inspect/s);
+    expect(html).toContain('Google Reviews, May 2025');
+    expect(html).toMatch(/href="\/services"[^>]*>our services<\/a>/);
+  });
+
+  it('JsonLd renders nothing in the body and puts its data in the head', async () => {
+    const input: PageInput = { path: '/', seo, blocks: [{ type: 'Hero', heading: 'x' }, { type: 'JsonLd', data: [{ '@context': 'https://schema.org', '@type': 'Thing', name: 'x' }] }] };
+    expect(await render(input)).not.toContain('application/ld+json');
+    expect(buildHead(pageSchema.parse(input), site).jsonLd).toEqual([{ '@context': 'https://schema.org', '@type': 'Thing', name: 'x' }]);
+  });
+});
+
+describe('head', () => {
+  it('builds title, description, canonical (site root + path unless overridden) and social tags', () => {
+    const head = buildHead(pageSchema.parse({ path: '/about', seo, blocks: [{ type: 'Hero', heading: 'x' }] }), site);
+    expect(head.title).toBe(seo.title);
+    expect(head.canonical).toBe('https://www.ridgelineroofing.example/about');
+    expect(head.meta).toEqual(expect.arrayContaining([{ key: 'property', value: 'og:title', content: seo.title }]));
+    const overridden = buildHead(pageSchema.parse({ path: '/locations/x', seo: { ...seo, canonical: '/locations/x-roofing' }, blocks: [{ type: 'Hero', heading: 'x' }] }), site);
+    expect(overridden.canonical).toBe('https://www.ridgelineroofing.example/locations/x-roofing');
+  });
+});
