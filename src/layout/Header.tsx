@@ -39,10 +39,10 @@ export function Header() {
       </div>
       <div className={s.bar}>
         <div className={`${container} ${s.barInner}`}>
-          <Link to="/" className={s.brand} aria-label={`${site.company.name}, home`}>
+          <Link to="/" className={s.brand}>
             <BrandMark className={s.brandMark} />
             <span className={s.brandText}>
-              <span className={s.brandName}>Ridgeline</span>
+              <span className={s.brandName}>Ridgeline</span>{' '}
               <span className={s.brandSub}>Veteran Roofing</span>
             </span>
           </Link>

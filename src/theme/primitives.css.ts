@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { breakpoint, radius, shadow, space, vars } from './contract.css';
 
@@ -6,13 +6,16 @@ import { breakpoint, radius, shadow, space, vars } from './contract.css';
 export const container = style({ width: '100%', maxWidth: '1180px', margin: '0 auto', padding: `0 ${space.md}`,
   '@media': { [breakpoint.md]: { padding: `0 ${space.lg}` } } });
 
+/** A dark band: text inside turns light, so headings, ledes and eyebrows keep their contrast. */
+export const brandTone = style({ background: vars.color.brandStrong, color: vars.color.onBrand });
+
 export const section = recipe({
   base: { padding: `${space.xl} 0`, '@media': { [breakpoint.md]: { padding: `${space.xxl} 0` } } },
   variants: {
     tone: {
       plain: {},
       alt: { background: vars.color.surfaceAlt },
-      brand: { background: vars.color.brandStrong, color: vars.color.onBrand },
+      brand: [brandTone],
     },
   },
   defaultVariants: { tone: 'plain' },
@@ -24,9 +27,10 @@ export const eyebrow = style({
   fontWeight: 700,
   letterSpacing: '0.08em',
   textTransform: 'uppercase',
-  color: vars.color.accentStrong,
+  color: vars.color.accentText,
   marginBottom: space.sm,
 });
+globalStyle(`${brandTone} ${eyebrow}`, { color: vars.color.accent });
 
 export const sectionHeading = style({
   fontSize: 'clamp(1.6rem, 1.2rem + 1.6vw, 2.3rem)',
@@ -35,6 +39,7 @@ export const sectionHeading = style({
 });
 
 export const lede = style({ fontSize: '1.125rem', color: vars.color.muted, maxWidth: '62ch' });
+globalStyle(`${brandTone} ${lede}`, { color: 'rgba(255, 255, 255, 0.88)' });
 
 export const sectionIntro = style({ marginBottom: space.xl, maxWidth: '760px' });
 export const sectionIntroCenter = style({ marginBottom: space.xl, maxWidth: '760px', marginInline: 'auto', textAlign: 'center' });
@@ -62,7 +67,7 @@ export const button = recipe({
       primary: {
         background: vars.color.accent,
         color: vars.color.onAccent,
-        selectors: { '&:hover': { background: vars.color.accentStrong, color: '#fff' } },
+        selectors: { '&:hover': { background: vars.color.accentStrong, color: vars.color.onAccent } },
       },
       secondary: {
         background: vars.color.brand,

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, startSite } from './harness';
+
+const SITE = 'https://www.ridgelineroofing.example';
+const axeSource = readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
+
+let site: { url: string; app: FastifyInstance };
+let browser: Browser;
+let routes: string[];
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+  const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+  routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(SITE, '') || '/');
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.app.close();
+});
+
+describe('every public route', () => {
+  it('answers 200 with one h1, a title, a description, a canonical on the site and parseable JSON-LD', async () => {
+    expect(routes.length).toBeGreaterThanOrEqual(44);
+    const titles = new Set<string>();
+    for (const route of routes) {
+      const response = await fetch(site.url + route);
+      expect(response.status, route).toBe(200);
+      const html = await response.text();
+      expect(html.match(/<h1[\s>]/g), `${route} has one h1`).toHaveLength(1);
+      const title = html.match(/<title>(.*?)<\/title>/)?.[1];
+      expect(title, route).toBeTruthy();
+      expect(titles.has(title!), `${route} title is unique`).toBe(false);
+      titles.add(title!);
+      expect(html, route).toMatch(/<meta name="description" content="[^"]{50,160}"/);
+      const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+      expect(canonical, route).toBe(route === '/' ? `${SITE}/` : SITE + route);
+      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+      for (const obj of jsonLd) expect(obj['@context'], route).toBe('https://schema.org');
+      if (route !== '/') expect(jsonLd.map((o) => o['@type']), route).toContain('BreadcrumbList');
+      if (route.startsWith('/locations/')) expect(jsonLd.map((o) => o['@type']), route).toEqual(expect.arrayContaining(['Service', 'RoofingContractor', 'FAQPage']));
+    }
+  });
+
+  it('links only to pages that exist', async () => {
+    const checked = new Map<string, number>();
+    for (const route of routes) {
+      const html = await (await fetch(site.url + route)).text();
+      for (const [, href] of html.matchAll(/href="(\/[^"#?]*)/g)) {
+        if (checked.has(href!)) continue;
+        checked.set(href!, (await fetch(site.url + href, { method: 'HEAD' })).status);
+      }
+    }
+    const broken = [...checked].filter(([, status]) => status !== 200);
+    expect(broken).toEqual([]);
+  });
+
+  it('shows each city page and its -roofing alias with the same content', async () => {
+    const cities = routes.filter((r) => r.startsWith('/locations/'));
+    expect(cities).toHaveLength(24);
+    for (const alias of cities) {
+      const plain = alias.replace(/-roofing$/, '');
+      const body = async (p: string) => {
+        const html = await (await fetch(site.url + p)).text();
+        return html.slice(html.indexOf('<div id="root">'));
+      };
+      expect(await body(plain), plain).toBe(await body(alias));
+    }
+  });
+
+  it('has no axe violations on a phone and on a desktop', async () => {
+    for (const width of [390, 1280]) {
+      const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
+      for (const route of [...routes, '/not-a-page']) {
+        await page.goto(site.url + route);
+        await page.evaluate(axeSource);
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+          return (await axe.run()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        });
+        expect(violations, `${route} at ${width}px`).toEqual([]);
+      }
+      await page.close();
+    }
+  });
+});
