@@ -4,6 +4,7 @@ import type { JsonLdObject } from '../../schema/jsonld';
 import type { Site } from '../../schema/site';
 import { buildHead } from '../../src/head/build-head';
 import { NOT_FOUND_FILE, SITE_FILE, type LoadedPage } from './load';
+import { citySimilarityProblems, faqProblems, napProblems } from './local-seo';
 import type { ContentProblem } from './problems';
 
 /** Every path a visitor can open, with the file that serves it. */
@@ -152,5 +153,8 @@ export function checkContent(pages: LoadedPage[], site: Site): ContentProblem[] 
       if (block.type === 'Breadcrumbs' && !page.def.breadcrumbs) add(page.file, `blocks[${index}]`, 'shows breadcrumbs but the page has no `breadcrumbs` trail');
     });
   }
+
+  // Local SEO: one business record, no doorway pages, no repeated FAQ questions.
+  problems.push(...napProblems(pages, site), ...citySimilarityProblems(pages), ...faqProblems(pages));
   return problems;
 }

@@ -1,0 +1,119 @@
+import type { LoadedPage } from './load';
+import type { ContentProblem } from './problems';
+import type { Site } from '../../schema/site';
+
+/** All the words a visitor reads on a page, lower-cased, from every string in its blocks. */
+export function visibleWords(page: LoadedPage): string[] {
+  const out: string[] = [];
+  const walk = (value: unknown, key = '') => {
+    if (typeof value === 'string') {
+      if (key === 'type' || key === 'href' || key === 'src' || key === 'icon' || key === 'tone') return;
+      out.push(...value.toLowerCase().replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').split(/[^a-z0-9$%'-]+/).filter(Boolean));
+    } else if (Array.isArray(value)) value.forEach((v) => walk(v, key));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) if (k !== 'data') walk(v, k);
+  };
+  walk(page.def.blocks);
+  return out;
+}
+
+/** Shingled word n-grams (w-shingling): near-copies share most of their shingles. */
+export function shingles(words: string[], size = 3): Set<string> {
+  const set = new Set<string>();
+  for (let i = 0; i + size <= words.length; i++) set.add(words.slice(i, i + size).join(' '));
+  return set;
+}
+
+export function jaccard(a: Set<string>, b: Set<string>): number {
+  let shared = 0;
+  for (const item of a) if (b.has(item)) shared++;
+  const union = a.size + b.size - shared;
+  return union === 0 ? 0 : shared / union;
+}
+
+/**
+ * City pages share a template (hero, services list, CTA), so some overlap is expected; a page that
+ * only swaps the city name shares nearly everything. Measured on our 24 city pages, the most similar
+ * pair shares well under half its 3-word shingles; a name-swapped copy of a real city page scores
+ * above 0.8. The threshold sits between, and a failing pair is told to add local substance.
+ */
+export const CITY_SIMILARITY_LIMIT = 0.6;
+
+export function citySimilarityProblems(pages: LoadedPage[]): ContentProblem[] {
+  const cities = pages.filter((p) => p.def.city);
+  const prepared = cities.map((page) => {
+    const name = page.def.city!.name.toLowerCase();
+    // Take the city's own name out so two pages that differ only by name compare as identical.
+    const words = visibleWords(page).join(' ').split(name).join('city').split(' ');
+    return { page, set: shingles(words) };
+  });
+  const problems: ContentProblem[] = [];
+  for (let i = 0; i < prepared.length; i++) {
+    for (let j = i + 1; j < prepared.length; j++) {
+      const score = jaccard(prepared[i]!.set, prepared[j]!.set);
+      if (score > CITY_SIMILARITY_LIMIT) {
+        problems.push({
+          file: prepared[j]!.page.file,
+          at: '(the whole page)',
+          message: `reads as a near-copy of ${prepared[i]!.page.file} (${Math.round(score * 100)}% of its phrases are the same; the limit is ${CITY_SIMILARITY_LIMIT * 100}%): search engines treat such pages as doorway pages. Write this city's own selling points, local story and FAQs.`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+export function maxCitySimilarity(pages: LoadedPage[]): { score: number; a?: string; b?: string } {
+  const cities = pages.filter((p) => p.def.city).map((page) => ({ page, set: shingles(visibleWords(page).join(' ').split(page.def.city!.name.toLowerCase()).join('city').split(' ')) }));
+  let best: { score: number; a?: string; b?: string } = { score: 0 };
+  for (let i = 0; i < cities.length; i++)
+    for (let j = i + 1; j < cities.length; j++) {
+      const score = jaccard(cities[i]!.set, cities[j]!.set);
+      if (score > best.score) best = { score, a: cities[i]!.page.file, b: cities[j]!.page.file };
+    }
+  return best;
+}
+
+/** FAQ blocks: no question twice on one page (an empty answer is already a schema error). */
+export function faqProblems(pages: LoadedPage[]): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const page of pages) {
+    const seen = new Map<string, string>();
+    page.def.blocks.forEach((block, b) => {
+      if (block.type !== 'FAQ') return;
+      block.items.forEach((item, i) => {
+        const key = item.question.toLowerCase().replace(/\s+/g, ' ').trim();
+        const where = `blocks[${b}].items[${i}].question`;
+        const first = seen.get(key);
+        if (first) problems.push({ file: page.file, at: where, message: `repeats the question at ${first}: ask each question once per page` });
+        else seen.set(key, where);
+      });
+    });
+  }
+  return problems;
+}
+
+const phonePattern = /\(\d{3}\) \d{3}-\d{4}|\b\d{3}[-.]\d{3}[-.]\d{4}\b|tel:\+?1?\d{10}/g;
+
+/**
+ * Name, address and phone agree everywhere: any phone number written in content must be one of the
+ * site file's numbers (content should read them from the site file, never retype them).
+ */
+export function napProblems(pages: LoadedPage[], site: Site): ContentProblem[] {
+  const digits = (s: string) => s.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  const known = new Set([site.company.businessPhone, site.offices.tulsa.phone, site.offices.kansas.phone].map(digits));
+  const problems: ContentProblem[] = [];
+  for (const page of pages) {
+    const walk = (value: unknown, at: string) => {
+      if (typeof value === 'string') {
+        for (const match of value.match(phonePattern) ?? []) {
+          if (!known.has(digits(match))) {
+            problems.push({ file: page.file, at, message: `shows the phone number ${match}, which is not one of the business's numbers in pages/site.ts: use site.offices.*.phone` });
+          }
+        }
+      } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${at}[${i}]`));
+      else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, at ? `${at}.${k}` : k);
+    };
+    walk(page.def.blocks, 'blocks');
+  }
+  return problems;
+}

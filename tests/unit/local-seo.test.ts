@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadContent } from '../../scripts/content/load';
+import { CITY_SIMILARITY_LIMIT, maxCitySimilarity } from '../../scripts/content/local-seo';
+import { formatProblem } from '../../scripts/content/problems';
+import { checkContent } from '../../scripts/content/rules';
+import { makeContentRoot, minimalPages, validSeo } from './content-fixtures';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+const cleanups: (() => void)[] = [];
+afterEach(() => cleanups.splice(0).forEach((c) => c()));
+
+/** A real city file from pages/, with its helper imports pointed back at the repository. */
+function cityFile(slug: string, edit: (source: string) => string = (s) => s): string {
+  const source = readFileSync(path.join(repo, `pages/locations/${slug}.ts`), 'utf8')
+    .replace("'../_lib/city'", JSON.stringify(path.join(repo, 'pages/_lib/city.ts')))
+    .replace("'../_shared/reviews'", JSON.stringify(path.join(repo, 'pages/_shared/reviews.ts')));
+  return edit(source);
+}
+
+async function problemsFor(pages: Record<string, unknown>): Promise<string[]> {
+  const { root, cleanup } = makeContentRoot(pages);
+  cleanups.push(cleanup);
+  const content = await loadContent(root);
+  return (content.problems.length ? content.problems : checkContent(content.pages, content.site)).map(formatProblem);
+}
+
+describe('the content gate on local SEO', () => {
+  it('accepts a good new city written with the city helper', async () => {
+    const pages = { ...minimalPages(), 'pages/locations/jenks.ts': cityFile('jenks'), 'pages/locations/bixby.ts': cityFile('bixby') };
+    expect(await problemsFor(pages)).toEqual([]);
+  });
+
+  it('refuses a city page that is the Jenks page with the name swapped (a doorway page)', async () => {
+    const copy = cityFile('jenks', (s) =>
+      s.replaceAll('Jenks', 'Glenpool').replaceAll('"jenks"', '"glenpool"').replace('lat: 36.0221, lng: -95.9685', 'lat: 35.9554, lng: -96.0089'),
+    );
+    const problems = await problemsFor({ ...minimalPages(), 'pages/locations/jenks.ts': cityFile('jenks'), 'pages/locations/glenpool.ts': copy });
+    expect(problems).toEqual([
+      expect.stringMatching(/^pages\/locations\/jenks\.ts › \(the whole page\): reads as a near-copy of pages\/locations\/glenpool\.ts \(\d+% of its phrases are the same; the limit is 60%\)/),
+    ]);
+  });
+
+  it('refuses a broken city: coordinates outside its state and an empty FAQ answer', async () => {
+    const broken = cityFile('jenks', (s) => s.replace('lat: 36.0221, lng: -95.9685', 'lat: 39.0221, lng: -95.9685').replace(/answer: "[^"]*"/, 'answer: ""'));
+    const problems = await problemsFor({ ...minimalPages(), 'pages/locations/jenks.ts': broken });
+    expect(problems.some((p) => /^pages\/locations\/jenks\.ts › blocks\[\d+\]\.items\[0\]\.answer: must not be empty$/.test(p))).toBe(true);
+  });
+
+  it('refuses a phone number that is not one of the business numbers, and repeated FAQ questions', async () => {
+    const pages = minimalPages();
+    pages['pages/about.ts'] = {
+      path: '/about',
+      seo: validSeo('About us'),
+      blocks: [
+        { type: 'Hero', heading: 'About', subheading: 'Call us at (918) 555-9999 any time.' },
+        { type: 'FAQ', items: [{ question: 'Is it free?', answer: 'Yes.' }, { question: 'Is it  free?', answer: 'Still yes.' }] },
+      ],
+    };
+    const problems = await problemsFor(pages);
+    expect(problems).toContain(
+      'pages/about.ts › blocks[0].subheading: shows the phone number (918) 555-9999, which is not one of the business\'s numbers in pages/site.ts: use site.offices.*.phone',
+    );
+    expect(problems).toContain('pages/about.ts › blocks[1].items[1].question: repeats the question at blocks[1].items[0].question: ask each question once per page');
+  });
+
+  it('keeps the real city pages well under the similarity limit', async () => {
+    const content = await loadContent(repo);
+    expect(maxCitySimilarity(content.pages).score).toBeLessThan(CITY_SIMILARITY_LIMIT);
+  });
+});
