@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
-/** Text a person reads: never empty, no stray whitespace at the ends. */
-export const text = z.string().trim().min(1, 'must not be empty');
+/** Text a person reads: never empty, no stray whitespace at the ends, no placeholder left in. */
+export const text = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .refine((value) => !/\bTODO\b/.test(value), { message: 'still says TODO: write the real text here' });
 
 /** An internal path such as `/services/roof-repair`; the validator checks it resolves to a route. */
 export const internalPath = z

@@ -12,7 +12,8 @@ export const seoSchema = z.object({
     .string()
     .trim()
     .min(50, 'descriptions are 50-160 characters: long enough to sell the page, short enough not to be cut')
-    .max(160, 'descriptions are 50-160 characters: long enough to sell the page, short enough not to be cut'),
+    .max(160, 'descriptions are 50-160 characters: long enough to sell the page, short enough not to be cut')
+    .refine((value) => !/\bTODO\b/.test(value), { message: 'still says TODO: write the real text here' }),
   keywords: z.array(text).optional(),
   socialTitle: text.optional(),
   socialDescription: text.optional(),

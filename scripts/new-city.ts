@@ -1,0 +1,113 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import process from 'node:process';
+import { createInterface } from 'node:readline/promises';
+import { parseArgs } from 'node:util';
+
+/**
+ * `npm run new:city -- --slug owasso --name Owasso --state OK --county "Tulsa County" --lat 36.2695 --lng -95.8547`
+ * Writes pages/locations/<slug>.ts from the city helper with every field an author must write
+ * marked TODO; `npm run validate` refuses the page until each is done. Missing flags are asked for.
+ */
+// Longitudes here are negative; let `--lng -95.85` mean what it says.
+const args = process.argv.slice(2).flatMap((arg, i, all) =>
+  /^-\d/.test(arg) && /^--(lat|lng)$/.test(all[i - 1] ?? '') ? [] : /^--(lat|lng)$/.test(arg) && /^-\d/.test(all[i + 1] ?? '') ? [`${arg}=${all[i + 1]}`] : [arg],
+);
+const { values } = parseArgs({
+  args,
+  options: {
+    slug: { type: 'string' },
+    name: { type: 'string' },
+    state: { type: 'string' },
+    county: { type: 'string' },
+    lat: { type: 'string' },
+    lng: { type: 'string' },
+    help: { type: 'boolean' },
+  },
+});
+
+if (values.help) {
+  console.log('Usage: npm run new:city -- --slug <slug> --name <Name> --state OK|KS|MO --county "<County>" --lat <lat> --lng <lng>');
+  process.exit(0);
+}
+
+const questions: Record<string, string> = {
+  name: 'City name (e.g. Owasso): ',
+  slug: 'URL slug (e.g. owasso): ',
+  state: 'State (OK, KS or MO): ',
+  county: 'County (e.g. Tulsa County, or Johnson County, KS): ',
+  lat: 'Latitude of the city centre (e.g. 36.2695): ',
+  lng: 'Longitude of the city centre (e.g. -95.8547): ',
+};
+
+const answers: Record<string, string | undefined> = { ...values } as Record<string, string | undefined>;
+const missing = Object.keys(questions).filter((key) => !answers[key]);
+if (missing.length) {
+  if (!process.stdin.isTTY) {
+    console.error(`Missing ${missing.map((m) => `--${m}`).join(', ')}. Pass them as flags, or run in a terminal to be asked.`);
+    process.exit(2);
+  }
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  for (const key of missing) {
+    if (key === 'slug' && answers.name) {
+      const suggested = answers.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+      answers.slug = (await rl.question(`URL slug [${suggested}]: `)).trim() || suggested;
+    } else answers[key] = (await rl.question(questions[key]!)).trim();
+  }
+  rl.close();
+}
+
+const errors: string[] = [];
+const slug = answers.slug!;
+if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) errors.push(`--slug "${slug}" must be lowercase words joined by hyphens, like broken-arrow`);
+const state = answers.state!.toUpperCase();
+if (!['OK', 'KS', 'MO'].includes(state)) errors.push(`--state "${answers.state}" must be OK, KS or MO`);
+const lat = Number(answers.lat);
+const lng = Number(answers.lng);
+if (!Number.isFinite(lat) || !Number.isFinite(lng)) errors.push('--lat and --lng must be numbers, e.g. --lat 36.2695 --lng -95.8547');
+if (!answers.name?.trim()) errors.push('--name must not be empty');
+if (!answers.county?.trim()) errors.push('--county must not be empty');
+const file = path.join(process.cwd(), 'pages/locations', `${slug}.ts`);
+if (existsSync(file)) errors.push(`pages/locations/${slug}.ts already exists; edit it instead`);
+if (errors.length) {
+  console.error(['Could not create the city page:', ...errors.map((e) => `  ✗ ${e}`)].join('\n'));
+  process.exit(1);
+}
+
+const name = answers.name!.trim();
+const stateName = { OK: 'Oklahoma', KS: 'Kansas', MO: 'Missouri' }[state as 'OK' | 'KS' | 'MO'];
+const q = (s: string) => JSON.stringify(s);
+const todo = (what: string) => q(`TODO: ${what}`);
+
+writeFileSync(
+  file,
+  `import { defineCity } from '../_lib/city';
+
+// Every TODO below must be replaced with text true of ${name}: \`npm run validate\` refuses the page
+// while any is left, and refuses near-copies of other city pages.
+export default defineCity({
+  slug: ${q(slug)},
+  name: ${q(name)},
+  state: '${state}',
+  county: ${q(answers.county!.trim())},
+  map: { center: { lat: ${lat.toFixed(4)}, lng: ${lng.toFixed(4)} }, zoom: ${state === 'OK' ? 13 : 12} },
+  seo: {
+    title: ${q(`${name} Roofing Contractor | Ridgeline Roofing`)},
+    description: ${todo(`50-160 characters on roofing in ${name}`)},
+    keywords: [${q(`${name} roofing`)}, ${q(`${name} roofer`)}, ${q(`roof repair ${name} ${state}`)}],
+    socialTitle: ${todo('a short title for social shares')},
+    socialDescription: ${todo('one sentence for social shares')},
+  },
+  heading: ${q(`Roofing in ${name}, ${stateName}`)},
+  intro: ${todo(`who we serve in ${name} and its county`)},
+  sellingPoints: [
+    { title: ${todo('first local reason')}, body: ${todo('why it is true here')} },
+    { title: ${todo('second local reason')}, body: ${todo('why it is true here')} },
+    { title: ${todo('third local reason')}, body: ${todo('why it is true here')} },
+  ],
+  localStory: [${todo(`a paragraph on ${name}'s homes, weather and neighbourhoods`)}],
+  faqs: [{ question: ${todo('a question people here ask')}, answer: ${todo('its answer')} }],
+});
+`,
+);
+console.log(`Wrote pages/locations/${slug}.ts. Replace each TODO, then run \`npm run validate\`.`);
