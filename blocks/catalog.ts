@@ -7,6 +7,7 @@ import { cityListSchema } from './CityList/schema';
 import { contentCardsSchema } from './ContentCards/schema';
 import { ctaSchema } from './CTA/schema';
 import { faqSchema } from './FAQ/schema';
+import { gallerySchema } from './Gallery/schema';
 import { heroSchema } from './Hero/schema';
 import { jsonLdSchema } from './JsonLd/schema';
 import { mapEmbedSchema } from './MapEmbed/schema';
@@ -55,6 +56,7 @@ export const blockCatalog = {
   Breadcrumbs: entry({ schema: breadcrumbsSchema }),
   JsonLd: entry({ schema: jsonLdSchema, structuredData: (block) => block.data as JsonLdObject[] }),
   RichText: entry({ schema: richTextSchema }),
+  Gallery: entry({ schema: gallerySchema }),
 };
 
 export type BlockType = keyof typeof blockCatalog;

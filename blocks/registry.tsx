@@ -5,6 +5,7 @@ import { CityList } from './CityList/CityList';
 import { ContentCards } from './ContentCards/ContentCards';
 import { CTA } from './CTA/CTA';
 import { FAQ } from './FAQ/FAQ';
+import { Gallery } from './Gallery/Gallery';
 import { Hero } from './Hero/Hero';
 import { JsonLd } from './JsonLd/JsonLd';
 import { MapEmbed } from './MapEmbed/MapEmbed';
@@ -30,4 +31,5 @@ export const blockRegistry: { [K in BlockType]: ComponentType<BlockOf<K>> } = {
   Breadcrumbs,
   JsonLd,
   RichText,
+  Gallery,
 };

@@ -1,5 +1,14 @@
 import { definePage } from '../schema/page';
 
+const project = (id: string, title: string, location: string, description: string, details: string[]) => ({
+  id,
+  title,
+  location,
+  description,
+  details,
+  image: { src: `${id}.svg`, alt: `Illustration of the ${title.toLowerCase()} project in ${location}`, width: 800, height: 500 },
+});
+
 export default definePage({
   path: '/gallery',
   label: 'Gallery',
@@ -18,18 +27,36 @@ export default definePage({
     },
     { type: 'Breadcrumbs' },
     {
-      type: 'ContentCards',
+      type: 'Gallery',
+      id: 'projects',
       heading: 'Recent projects',
-      columns: 'four',
       items: [
-        { title: 'Hail claim re-roof', meta: 'South Tulsa, OK', body: 'Architectural shingles after the June hailstorm, approved in full by the insurer.', icon: 'storm' },
-        { title: 'Standing-seam metal', meta: 'Broken Arrow, OK', body: 'Charcoal steel roof replacing 25-year-old shingles.', icon: 'metal' },
-        { title: 'Historic home restoration', meta: 'Jenks, OK', body: 'Slate-look synthetic shingles on a 1920s bungalow.', icon: 'home' },
-        { title: 'New construction', meta: 'Bixby, OK', body: 'Impact-rated shingles on a new family home.', icon: 'install' },
-        { title: 'TPO retail center', meta: 'Tulsa, OK', body: '42,000 sq ft TPO overlay with new drains.', icon: 'flat' },
-        { title: 'Leak repair', meta: 'Sand Springs, OK', body: 'Chimney flashing rebuilt and decking replaced.', icon: 'repair' },
-        { title: 'Luxury replacement', meta: 'Leawood, KS', body: 'Designer shingles with copper valleys.', icon: 'star' },
-        { title: 'EPDM church roof', meta: 'Overland Park, KS', body: 'Fully adhered EPDM over a fellowship hall.', icon: 'commercial' },
+        project('hail-reroof-south-tulsa', 'Hail claim re-roof', 'South Tulsa, OK', 'Architectural shingles after the June hailstorm, approved in full by the insurer.', [
+          'Golf-ball hail bruised every slope of this 2004 home. We documented 31 damaged shingles per square, met the adjuster on the roof and had the claim approved on the first visit.',
+          'The new roof uses Class 4 impact-rated architectural shingles, which earned the owners a premium discount.',
+        ]),
+        project('metal-broken-arrow', 'Standing-seam metal', 'Broken Arrow, OK', 'Charcoal steel replacing 25-year-old shingles.', [
+          'The owners wanted the last roof they would ever buy. We removed two layers of shingles, replaced soft decking and installed 24-gauge standing-seam steel with concealed fasteners.',
+          'Reflective charcoal paint keeps the attic noticeably cooler through July.',
+        ]),
+        project('historic-jenks', 'Historic home restoration', 'Jenks, OK', 'Slate-look synthetic shingles on a 1920s bungalow.', [
+          'A 1920s bungalow near Main Street had three layers of roofing over original plank decking. We stripped to the planks, sheathed over them and installed synthetic slate that matches the period look.',
+        ]),
+        project('new-build-bixby', 'New construction', 'Bixby, OK', 'Impact-rated shingles on a new family home.', [
+          'We worked to the builder’s schedule on this hip-roof family home, installing ice and water shield in every valley and impact-rated shingles before drywall went in.',
+        ]),
+        project('tpo-retail-tulsa', 'TPO retail center', 'Tulsa, OK', '42,000 sq ft TPO overlay with new drains.', [
+          'The tenants stayed open the whole time. We added tapered insulation to stop ponding, new drains and a white 60-mil TPO membrane that cut the summer cooling load.',
+        ]),
+        project('leak-repair-sand-springs', 'Leak repair', 'Sand Springs, OK', 'Chimney flashing rebuilt and decking replaced.', [
+          'A stubborn leak over the living room came from failed chimney flashing. We replaced rotted decking, rebuilt step and counter flashing, and the ceiling has stayed dry through two storm seasons.',
+        ]),
+        project('luxury-leawood', 'Luxury replacement', 'Leawood, KS', 'Designer shingles with copper valleys.', [
+          'A steep, complex roof with eleven valleys got designer shingles and hand-formed copper valleys, one of our first Kansas projects from the Overland Park office.',
+        ]),
+        project('epdm-church-overland-park', 'EPDM church roof', 'Overland Park, KS', 'Fully adhered EPDM over a fellowship hall.', [
+          'The fellowship hall’s low-slope roof had leaked for years. We installed a fully adhered 60-mil EPDM membrane with new edge metal, scheduled around Sunday services.',
+        ]),
       ],
     },
     {

@@ -35,6 +35,9 @@ export const imageRef = z.object({
     message: 'must name a file in images/, e.g. storm-roof.svg',
   }),
   alt: z.string().trim(),
+  /** Intrinsic size, so the browser reserves the space before the image arrives. */
+  width: z.number().int().positive().optional(),
+  height: z.number().int().positive().optional(),
 });
 export type ImageRef = z.infer<typeof imageRef>;
 

@@ -11,7 +11,17 @@ export function Picture(props: { image: ImageRef; className?: string; sizes: str
   const loading = props.eager ? 'eager' : 'lazy';
   const decoding = 'async';
   if (!variants) {
-    return <img className={props.className} src={`/images/${props.image.src}`} alt={props.image.alt} loading={loading} decoding={decoding} />;
+    return (
+      <img
+        className={`${blockImage} ${props.className ?? ''}`}
+        src={`/images/${props.image.src}`}
+        alt={props.image.alt}
+        width={props.image.width}
+        height={props.image.height}
+        loading={loading}
+        decoding={decoding}
+      />
+    );
   }
   return (
     <picture className={props.className}>

@@ -194,4 +194,18 @@ describe('the hydrated site in Chromium', () => {
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');
     await page.close();
   });
+
+  it('opens a gallery project from View Details and closes it again', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(site.url + '/gallery');
+    await waitForHydration(page);
+    expect(await page.getByRole('link', { name: /^View Details of/ }).count()).toBe(8);
+    await page.getByRole('link', { name: 'View Details of Standing-seam metal' }).click();
+    const detail = page.getByRole('region', { name: 'Standing-seam metal' });
+    expect(await detail.isVisible()).toBe(true);
+    expect(await detail.getByText('24-gauge standing-seam steel').isVisible()).toBe(true);
+    await detail.getByRole('link', { name: /^Close/ }).click();
+    expect(await detail.isVisible()).toBe(false);
+    await page.close();
+  });
 });

@@ -1,0 +1,41 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { radius, shadow, space, vars } from '../../src/theme/contract.css';
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.lg,
+  boxShadow: shadow.card,
+  overflow: 'hidden',
+});
+export const image = style({ aspectRatio: '8 / 5', objectFit: 'cover', background: vars.color.brandSoft });
+export const body = style({ display: 'flex', flexDirection: 'column', gap: space.sm, padding: space.lg, flex: 1 });
+export const location = style({ margin: 0, fontSize: '0.9rem', fontWeight: 600, color: vars.color.accentText });
+export const title = style({ margin: 0, fontSize: '1.15rem', fontWeight: 750 });
+export const description = style({ margin: 0, color: vars.color.muted });
+export const action = style({ marginTop: 'auto', alignSelf: 'flex-start' });
+
+/** The detail view opens when its anchor is the URL's target: it works without JavaScript. */
+export const detail = style({
+  display: 'none',
+  position: 'fixed',
+  inset: 0,
+  zIndex: 70,
+  padding: space.md,
+  background: 'rgba(10, 20, 35, 0.7)',
+  overflowY: 'auto',
+  selectors: { '&:target': { display: 'grid', placeItems: 'center' } },
+});
+export const panel = style({
+  width: 'min(100%, 880px)',
+  background: vars.color.surface,
+  borderRadius: radius.lg,
+  overflow: 'hidden',
+  boxShadow: shadow.raised,
+});
+export const panelBody = style({ padding: space.lg, display: 'grid', gap: space.sm });
+export const panelHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'start', gap: space.md });
+globalStyle(`${panelBody} p`, { margin: 0 });
