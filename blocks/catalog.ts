@@ -9,6 +9,8 @@ import { ctaSchema } from './CTA/schema';
 import { faqSchema } from './FAQ/schema';
 import { gallerySchema } from './Gallery/schema';
 import { heroSchema } from './Hero/schema';
+import { qrMatrix } from './QrCode/qr-matrix';
+import { qrCodeSchema } from './QrCode/schema';
 import { jsonLdSchema } from './JsonLd/schema';
 import { mapEmbedSchema } from './MapEmbed/schema';
 import { richTextSchema } from './RichText/schema';
@@ -27,6 +29,8 @@ interface CatalogEntry<S extends z.ZodType> {
   schema: S;
   /** JSON-LD objects this block adds to the page head. */
   structuredData?: (block: z.infer<S>, ctx: BlockContext) => JsonLdObject[];
+  /** Derives props at build time (in Node), so their work never ships to the browser. */
+  resolve?: (block: z.infer<S>) => z.infer<S>;
   /** Site paths the block links to that are not written as `href` fields (checked by the validator). */
   links?: (block: z.infer<S>) => string[];
 }
@@ -57,6 +61,7 @@ export const blockCatalog = {
   JsonLd: entry({ schema: jsonLdSchema, structuredData: (block) => block.data as JsonLdObject[] }),
   RichText: entry({ schema: richTextSchema }),
   Gallery: entry({ schema: gallerySchema }),
+  QrCode: entry({ schema: qrCodeSchema, resolve: (block) => ({ ...block, matrix: qrMatrix(block.url) }) }),
 };
 
 export type BlockType = keyof typeof blockCatalog;

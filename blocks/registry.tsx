@@ -7,6 +7,7 @@ import { CTA } from './CTA/CTA';
 import { FAQ } from './FAQ/FAQ';
 import { Gallery } from './Gallery/Gallery';
 import { Hero } from './Hero/Hero';
+import { QrCode } from './QrCode/QrCode';
 import { JsonLd } from './JsonLd/JsonLd';
 import { MapEmbed } from './MapEmbed/MapEmbed';
 import { RichText } from './RichText/RichText';
@@ -32,4 +33,5 @@ export const blockRegistry: { [K in BlockType]: ComponentType<BlockOf<K>> } = {
   JsonLd,
   RichText,
   Gallery,
+  QrCode,
 };

@@ -32,6 +32,13 @@ export default definePage({
       action: { label: 'Apply Now', href: apply },
     },
     {
+      type: 'QrCode',
+      heading: 'Pre-qualify from your phone',
+      url: apply,
+      label: 'Apply Now',
+      caption: `Point your phone's camera at the code to open the ${site.financing.provider} pre-qualification page. It takes seconds and does not affect your credit score.`,
+    },
+    {
       type: 'ContentCards',
       tone: 'alt',
       heading: 'Why our customers use it',

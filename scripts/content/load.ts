@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { catalogEntry } from '../../blocks/catalog';
 import { pageSchema, type PageDefinition } from '../../schema/page';
 import { siteSchema, type Site } from '../../schema/site';
 import { problemsFromZod, type ContentProblem } from './problems';
@@ -73,7 +74,8 @@ export async function loadContent(root: string, importer: Importer = nodeImporte
       problems.push(...problemsFromZod(file, parsed.error));
       continue;
     }
-    pages.push({ file, filePath: pathForFile(file), def: parsed.data });
+    const blocks = parsed.data.blocks.map((block) => catalogEntry(block.type).resolve?.(block) ?? block) as PageDefinition['blocks'];
+    pages.push({ file, filePath: pathForFile(file), def: { ...parsed.data, blocks } });
   }
   return { site: siteResult.data, pages, problems };
 }

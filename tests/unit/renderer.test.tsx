@@ -116,6 +116,19 @@ describe('renderer output per block', () => {
   });
 });
 
+describe('build-time block data', () => {
+  it('QrCode gets its matrix from the URL at load time and links to it', async () => {
+    const { loadContent } = await import('../../scripts/content/load');
+    const content = await loadContent(process.cwd());
+    const financing = content.pages.find((p) => p.def.path === '/financing')!;
+    const qr = financing.def.blocks.find((b) => b.type === 'QrCode');
+    expect(qr).toMatchObject({ url: site.financing.prequalifyUrl, matrix: { size: expect.any(Number), path: expect.stringMatching(/^M\d+ \d+h1v1h-1z/) } });
+    const html = await render({ path: '/', seo, blocks: [qr as never] });
+    expect(html).toContain(`href="${site.financing.prequalifyUrl}"`);
+    expect(html).toMatch(/<svg[^>]*viewBox="0 0 \d+ \d+"/);
+  });
+});
+
 describe('head', () => {
   it('builds title, description, canonical (site root + path unless overridden) and social tags', () => {
     const head = buildHead(pageSchema.parse({ path: '/about', seo, blocks: [{ type: 'Hero', heading: 'x' }] }), site);

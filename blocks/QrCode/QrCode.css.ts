@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoint, radius, shadow, space, vars } from '../../src/theme/contract.css';
+
+export const layout = style({
+  display: 'grid',
+  gap: space.lg,
+  alignItems: 'center',
+  padding: space.lg,
+  borderRadius: radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: shadow.card,
+  '@media': { [breakpoint.md]: { gridTemplateColumns: '220px 1fr' } },
+});
+export const code = style({ display: 'block', width: '200px', height: '200px', padding: '10px', background: '#fff', borderRadius: radius.md, border: `1px solid ${vars.color.border}` });
+export const caption = style({ color: vars.color.muted });

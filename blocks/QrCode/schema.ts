@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { text } from '../../schema/common';
+import { sectionHeaderFields } from '../_shared/section-header';
+
+export const qrCodeSchema = z.object({
+  type: z.literal('QrCode'),
+  ...sectionHeaderFields,
+  /** Where scanning (or clicking) the code goes. */
+  url: z.url({ protocol: /^https$/, message: 'QR codes point at an https URL' }),
+  label: text,
+  caption: text.optional(),
+  /** Filled in at build time from `url` (see qr-matrix.ts); authors never write it. */
+  matrix: z.object({ size: z.number().int(), path: z.string() }).optional(),
+});
+export type QrCodeProps = z.infer<typeof qrCodeSchema>;
