@@ -40,6 +40,12 @@ export async function buildSite({ root, log }: BuildOptions): Promise<{ pages: n
   });
 
   const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  // The browser fetches a page's data chunk in parallel with the app instead of after it.
+  const preloadFor = (file: string) => {
+    const chunk = manifest[`virtual:page/${file.replace(/^pages\//, '').replace(/\.ts$/, '')}`];
+    return chunk ? `<link rel="modulepreload" crossorigin href="/${chunk.file}">` : '';
+  };
   const { renderPath } = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as {
     renderPath: (p: string) => Promise<{ html: string; notFound: boolean }>;
   };
@@ -58,7 +64,9 @@ export async function buildSite({ root, log }: BuildOptions): Promise<{ pages: n
     if (notFound !== isNotFoundPage) throw new Error(`Prerender of ${job.route} ${notFound ? 'matched no route' : 'should have been the 404 page'}`);
     const head = buildHead(job.page.def, content.site);
     // Function replacers: page text may contain `$` sequences that string replacers would interpret.
-    const page = template.replace('<!--app-head-->', () => renderHead(head)).replace('<!--app-html-->', () => html);
+    const page = template
+      .replace('<!--app-head-->', () => `${renderHead(head)}\n    ${preloadFor(job.page.file)}`)
+      .replace('<!--app-html-->', () => html);
     mkdirSync(path.dirname(job.out), { recursive: true });
     writeFileSync(job.out, page);
     if (!job.page.def.seo.noindex && !isNotFoundPage) sitemapUrls.push(head.canonical);
