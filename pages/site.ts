@@ -1,5 +1,15 @@
 import { siteSchema } from '../schema/site';
 
+/** The six service links of the header dropdown, the mobile menu and the footer. */
+const serviceLinks = [
+  { label: 'Roof Repair', href: '/services/roof-repair' },
+  { label: 'Roof Replacement', href: '/services/roof-replacement' },
+  { label: 'Storm Damage', href: '/services/storm-damage' },
+  { label: 'New Installation', href: '/services/new-installation' },
+  { label: 'Roof Inspection', href: '/services/roof-inspection' },
+  { label: 'Commercial Roofing', href: '/commercial/commercial-roofing' },
+];
+
 /**
  * Everything site-wide in one place: the business record (name, phones, offices, hours), navigation,
  * footer, tracking scripts and how the contact page takes requests. Pages and structured data read
@@ -59,27 +69,13 @@ export const site = siteSchema.parse({
       { label: 'Financing', href: '/financing' },
       { label: 'Contact', href: '/contact' },
     ],
-    services: [
-      { label: 'Roof Repair', href: '/services/roof-repair' },
-      { label: 'Roof Replacement', href: '/services/roof-replacement' },
-      { label: 'Storm Damage', href: '/services/storm-damage' },
-      { label: 'New Installation', href: '/services/new-installation' },
-      { label: 'Roof Inspection', href: '/services/roof-inspection' },
-      { label: 'Commercial Roofing', href: '/commercial/commercial-roofing' },
-    ],
+    services: serviceLinks,
     allServices: { label: 'All Services', href: '/services' },
   },
   footer: {
     blurb:
       'Veteran-owned and family-run since 2010. Licensed, bonded and insured in Oklahoma and Kansas, with free inspections and help with every insurance claim.',
-    serviceLinks: [
-      { label: 'Roof Repair', href: '/services/roof-repair' },
-      { label: 'Roof Replacement', href: '/services/roof-replacement' },
-      { label: 'Storm Damage', href: '/services/storm-damage' },
-      { label: 'New Installation', href: '/services/new-installation' },
-      { label: 'Roof Inspection', href: '/services/roof-inspection' },
-      { label: 'Commercial Roofing', href: '/commercial/commercial-roofing' },
-    ],
+    serviceLinks,
     extraLinks: [{ label: 'Financing Options', href: '/financing' }],
     badges: ['Licensed, Bonded & Insured', 'Veteran Owned Business', '500+ Happy Customers'],
   },
