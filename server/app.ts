@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -16,12 +16,15 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024, trustProxy: true });
 
+  const distDir = options.distDir ?? path.resolve('dist/client');
+  const builtCsp = path.join(distDir, '../csp.json');
+  const built = existsSync(builtCsp) ? (JSON.parse(readFileSync(builtCsp, 'utf8')) as { styleHashes?: string[] }) : {};
+
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(site) },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(site, built) },
     crossOriginEmbedderPolicy: false,
   });
 
-  const distDir = options.distDir ?? path.resolve('dist/client');
   if (existsSync(path.join(distDir, 'index.html'))) await registerStaticSite(app, distDir);
 
   await app.ready();

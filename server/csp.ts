@@ -6,7 +6,7 @@ const origin = (url: string) => new URL(url).origin;
  * The Content-Security-Policy the site needs and nothing more: our own scripts and styles, the
  * map frame, and whatever third-party scripts and frames the site file switches on.
  */
-export function cspDirectives(site: Pick<Site, 'tracking' | 'contactForm'>): Record<string, string[]> {
+export function cspDirectives(site: Pick<Site, 'tracking' | 'contactForm'>, built: { styleHashes?: string[] } = {}): Record<string, string[]> {
   const scriptHosts = site.tracking.map((t) => origin(t.src));
   const frameHosts = ['https://www.openstreetmap.org'];
   if (site.contactForm.mode === 'embed') {
@@ -17,7 +17,8 @@ export function cspDirectives(site: Pick<Site, 'tracking' | 'contactForm'>): Rec
   return {
     defaultSrc: ["'self'"],
     scriptSrc: unique(["'self'", ...scriptHosts]),
-    styleSrc: ["'self'"],
+    // The prerendered pages carry the stylesheet inline; only those exact bytes may apply.
+    styleSrc: ["'self'", ...(built.styleHashes ?? [])],
     imgSrc: ["'self'", 'data:'],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],

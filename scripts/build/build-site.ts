@@ -7,6 +7,7 @@ import { renderHead } from '../../src/head/render-head';
 import { NOT_FOUND_FILE, loadContent } from '../content/load';
 import { formatReport } from '../content/problems';
 import { checkContent } from '../content/rules';
+import { inlineStylesheets } from './inline-css';
 import { precompress } from './precompress';
 import { renderRobots, renderSitemap } from './sitemap';
 
@@ -39,7 +40,9 @@ export async function buildSite({ root, log }: BuildOptions): Promise<{ pages: n
     build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
   });
 
-  const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const { html: template, hashes: styleHashes } = inlineStylesheets(readFileSync(path.join(clientDir, 'index.html'), 'utf8'), clientDir);
+  // The server adds these to the CSP's style-src (see server/csp.ts).
+  writeFileSync(path.join(root, 'dist/csp.json'), JSON.stringify({ styleHashes }, null, 2));
   const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
   // The browser fetches a page's data chunk in parallel with the app instead of after it.
   const preloadFor = (file: string) => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,7 +83,13 @@ describe('the prerendered site without JavaScript', () => {
     const asset = await fetch(site.url + script, { headers: { 'accept-encoding': 'br' } });
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-encoding')).toBe('br');
-    expect(headers.get('content-security-policy')).toContain('frame-src https://www.openstreetmap.org');
+    const csp = headers.get('content-security-policy')!;
+    expect(csp).toContain('frame-src https://www.openstreetmap.org');
+    // The inlined stylesheet is allowed by its hash and nothing else inline is.
+    const css = html.match(/<style>(.*?)<\/style>/s)![1]!;
+    const hash = createHash('sha256').update(css, 'utf8').digest('base64');
+    expect(csp).toMatch(new RegExp(`style-src 'self' 'sha256-${hash.replace(/[+/=]/g, (c) => `\\${c}`)}'`));
+    expect(csp).not.toContain('unsafe-inline');
   });
 
   it('lists canonical URLs only in the sitemap', async () => {
