@@ -19,5 +19,3 @@ const app = (
 // The dev server sends an empty shell; everything built is prerendered.
 if (container.firstElementChild) hydrateRoot(container, app);
 else createRoot(container).render(app);
-// Lets tests and tools know the page is interactive.
-requestAnimationFrame(() => (document.documentElement.dataset.hydrated = 'true'));

@@ -19,25 +19,47 @@ function useCurrentPage(): PageData | undefined {
   return undefined;
 }
 
-/** Scroll to top and swap head tags on every route change; the first render's head came prerendered. */
+/**
+ * On navigation: scroll to the top (or to the #hash), and swap in the new page's head tags once
+ * its data has loaded. The first render's head came prerendered. Effects are keyed on the URL's
+ * strings and the head object (a module constant per page), so the router settling after
+ * hydration never scrolls the visitor back up.
+ */
 function useRouteEffects(current: PageData | undefined) {
-  const location = useRouterState({ select: (state) => state.location });
-  const first = useRef(true);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
+  const hash = useRouterState({ select: (state) => state.location.hash });
+  const head = current?.head;
+
+  const firstScroll = useRef(true);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      if (location.searchStr && current) applyHead(current.head, location.searchStr);
+    if (firstScroll.current) {
+      firstScroll.current = false;
       return;
     }
-    if (location.hash) document.getElementById(location.hash)?.scrollIntoView();
+    if (hash) document.getElementById(hash)?.scrollIntoView();
     else window.scrollTo(0, 0);
-    if (current) applyHead(current.head, location.searchStr);
-  }, [location.pathname, location.searchStr, location.hash, current]);
+  }, [pathname, hash]);
+
+  const firstHead = useRef(true);
+  useEffect(() => {
+    if (!head) return;
+    if (firstHead.current) {
+      firstHead.current = false;
+      if (searchStr) applyHead(head, searchStr);
+      return;
+    }
+    applyHead(head, searchStr);
+  }, [head, searchStr]);
 }
 
 export function RootLayout() {
   const current = useCurrentPage();
   useRouteEffects(current);
+  // Effects run only once hydration has committed: from here on the page is interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   const theme = themes[current?.page.theme ?? 'default'];
   return (
     <SiteContext.Provider value={site}>

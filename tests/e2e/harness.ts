@@ -29,7 +29,7 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Waits until React has hydrated the prerendered page (the client router marks links active). */
+/** Waits until React has hydrated the prerendered page (the root layout marks <html> once its effects run). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }

@@ -116,11 +116,23 @@ describe('the hydrated site in Chromium', () => {
     await page.goto(site.url + '/');
     await waitForHydration(page);
     const menu = page.getByTestId('services-dropdown');
-    await expect(menu.isHidden()).resolves.toBe(true);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).hover();
-    await page.waitForTimeout(40);
     expect(await menu.isHidden()).toBe(true);
-    await page.waitForTimeout(150);
+    // Time the delay inside the page, so a slow test machine cannot blur "not before 100 ms".
+    await page.evaluate(() => {
+      const list = document.querySelector('[data-testid="services-dropdown"]')!;
+      const w = window as unknown as { enteredAt?: number; openedAt?: number };
+      list.parentElement!.addEventListener('pointerenter', () => (w.enteredAt ??= performance.now()));
+      new MutationObserver(() => {
+        if (!list.hasAttribute('hidden')) w.openedAt ??= performance.now();
+      }).observe(list, { attributes: true });
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services', exact: true }).hover();
+    await page.waitForFunction(() => (window as unknown as { openedAt?: number }).openedAt !== undefined);
+    const delay = await page.evaluate(() => {
+      const w = window as unknown as { enteredAt: number; openedAt: number };
+      return w.openedAt - w.enteredAt;
+    });
+    expect(delay).toBeGreaterThanOrEqual(95);
     expect(await menu.isVisible()).toBe(true);
     await expect(menu.getByRole('link', { name: 'All Services' }).getAttribute('href')).resolves.toBe('/services');
     await page.close();
@@ -171,7 +183,7 @@ describe('the hydrated site in Chromium', () => {
     await page.goto(site.url + '/');
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.waitForFunction(() => window.scrollY > 0);
     await page.locator('footer').getByRole('link', { name: 'Roof Repair' }).click();
     await page.waitForURL(/\/services\/roof-repair$/);
     await page.waitForFunction(() => window.scrollY === 0);
