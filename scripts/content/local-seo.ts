@@ -38,14 +38,15 @@ export function jaccard(a: Set<string>, b: Set<string>): number {
  */
 export const CITY_SIMILARITY_LIMIT = 0.6;
 
+/** Each city page's shingles, with the city's own name taken out so name-swapped copies compare as equal. */
+function citySignatures(pages: LoadedPage[]): { page: LoadedPage; set: Set<string> }[] {
+  return pages
+    .filter((p) => p.def.city)
+    .map((page) => ({ page, set: shingles(visibleWords(page).join(' ').split(page.def.city!.name.toLowerCase()).join('city').split(' ')) }));
+}
+
 export function citySimilarityProblems(pages: LoadedPage[]): ContentProblem[] {
-  const cities = pages.filter((p) => p.def.city);
-  const prepared = cities.map((page) => {
-    const name = page.def.city!.name.toLowerCase();
-    // Take the city's own name out so two pages that differ only by name compare as identical.
-    const words = visibleWords(page).join(' ').split(name).join('city').split(' ');
-    return { page, set: shingles(words) };
-  });
+  const prepared = citySignatures(pages);
   const problems: ContentProblem[] = [];
   for (let i = 0; i < prepared.length; i++) {
     for (let j = i + 1; j < prepared.length; j++) {
@@ -63,7 +64,7 @@ export function citySimilarityProblems(pages: LoadedPage[]): ContentProblem[] {
 }
 
 export function maxCitySimilarity(pages: LoadedPage[]): { score: number; a?: string; b?: string } {
-  const cities = pages.filter((p) => p.def.city).map((page) => ({ page, set: shingles(visibleWords(page).join(' ').split(page.def.city!.name.toLowerCase()).join('city').split(' ')) }));
+  const cities = citySignatures(pages);
   let best: { score: number; a?: string; b?: string } = { score: 0 };
   for (let i = 0; i < cities.length; i++)
     for (let j = i + 1; j < cities.length; j++) {
