@@ -8,7 +8,7 @@ export const list = style({
   display: 'grid',
   gap: space.lg,
   counterReset: 'step',
-  '@media': { [breakpoint.md]: { gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))' } },
+  '@media': { [breakpoint.md]: { gridTemplateColumns: 'repeat(auto-fit, minmax(190px, 1fr))' } },
 });
 export const step = style({
   position: 'relative',
