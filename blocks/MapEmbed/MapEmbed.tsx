@@ -1,7 +1,8 @@
 import type { MapEmbedProps } from './schema';
-import { contents, flush, normalStyle, spacedTop, term, titleSmall } from '../../src/theme/primitives.css';
+import { normalStyle, spacedTop, term, titleSmall } from '../../src/theme/primitives.css';
 import { telHref } from '../../schema/phone';
 import { useSite } from '../../src/render/context';
+import { HoursList } from '../_shared/HoursList';
 import { Icon } from '../_shared/Icon';
 import { Section } from '../_shared/Section';
 import { SectionHeader } from '../_shared/SectionHeader';
@@ -12,6 +13,11 @@ export function MapEmbed(props: MapEmbedProps) {
   const site = useSite();
   const point = 'office' in props.center ? site.offices[props.center.office].coordinates : props.center;
   const office = props.office ? site.offices[props.office] : undefined;
+  const largerMap = (
+    <a className={s.larger} href={mapPageUrl(point, props.zoom)} rel="noopener" target="_blank">
+      View larger map<span className="visually-hidden"> (opens OpenStreetMap in a new tab)</span>
+    </a>
+  );
   return (
     <Section id={props.id} tone={props.tone}>
       <SectionHeader eyebrow={props.eyebrow} heading={props.heading} intro={props.intro} />
@@ -41,27 +47,12 @@ export function MapEmbed(props: MapEmbedProps) {
               <Icon name="phone" size={20} />
               <a href={telHref(office.phone)}>{office.phone}</a>
             </p>
-            <dl className={s.hours}>
-              {site.hours.general.map((line) => (
-                <div key={line.days} className={contents}>
-                  <dt className={term}>{line.days}</dt>
-                  <dd className={flush}>{line.hours}</dd>
-                </div>
-              ))}
-            </dl>
-            <a className={s.larger} href={mapPageUrl(point, props.zoom)} rel="noopener" target="_blank">
-              View larger map<span className="visually-hidden"> (opens OpenStreetMap in a new tab)</span>
-            </a>
+            <HoursList hours={site.hours.general} className={s.hours} termClassName={term} />
+            {largerMap}
           </address>
         )}
       </div>
-      {!office && (
-        <p className={spacedTop}>
-          <a className={s.larger} href={mapPageUrl(point, props.zoom)} rel="noopener" target="_blank">
-            View larger map<span className="visually-hidden"> (opens OpenStreetMap in a new tab)</span>
-          </a>
-        </p>
-      )}
+      {!office && <p className={spacedTop}>{largerMap}</p>}
     </Section>
   );
 }

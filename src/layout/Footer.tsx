@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { HoursList } from '../../blocks/_shared/HoursList';
 import { Icon } from '../../blocks/_shared/Icon';
 import type { Site } from '../../schema/site';
 import { telHref } from '../../schema/phone';
 import { useSite } from '../render/context';
-import { container, contents, flush, spacedTop } from '../theme/primitives.css';
+import { container, spacedTop } from '../theme/primitives.css';
 import * as s from './Footer.css';
 
 /** Adds the site's tracking scripts while the footer is mounted and removes them when it goes. */
@@ -76,14 +77,7 @@ export function Footer() {
           </div>
           <div>
             <h2 className={s.heading}>Hours</h2>
-            <dl className={s.hours}>
-              {site.hours.general.map((line) => (
-                <div key={line.days} className={contents}>
-                  <dt className={s.term}>{line.days}</dt>
-                  <dd className={flush}>{line.hours}</dd>
-                </div>
-              ))}
-            </dl>
+            <HoursList hours={site.hours.general} className={s.hours} termClassName={s.term} />
             <p className={spacedTop}>24/7 emergency tarping after storms.</p>
           </div>
         </div>

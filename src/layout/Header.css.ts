@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoint, radius, shadow, space, vars } from '../theme/contract.css';
+import { ghostButton } from '../theme/primitives.css';
 
 export const topbar = style({
   background: vars.color.brandStrong,
@@ -111,18 +112,4 @@ export const dropdownLink = style([
 export const dropdownAll = style({ borderTop: `1px solid ${vars.color.border}`, marginTop: space.xs, paddingTop: space.xs });
 
 export const cta = style({ display: 'none', '@media': { [breakpoint.lg]: { display: 'inline-flex' } } });
-export const menuButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: space.xs,
-  minHeight: '44px',
-  padding: '0 0.9rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.md,
-  background: vars.color.surface,
-  color: vars.color.ink,
-  fontWeight: 700,
-  fontSize: '1rem',
-  cursor: 'pointer',
-  '@media': { [breakpoint.lg]: { display: 'none' } },
-});
+export const menuButton = style([ghostButton, { '@media': { [breakpoint.lg]: { display: 'none' } } }]);

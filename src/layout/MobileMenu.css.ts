@@ -35,20 +35,6 @@ export const head = style({
   minHeight: '64px',
 });
 export const title = style({ fontWeight: 800, fontSize: '1.05rem', margin: 0 });
-export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: space.xs,
-  minHeight: '44px',
-  padding: '0 0.8rem',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.md,
-  background: vars.color.surface,
-  color: vars.color.ink,
-  fontWeight: 700,
-  fontSize: '1rem',
-  cursor: 'pointer',
-});
 export const list = style({ listStyle: 'none', margin: 0, padding: space.sm });
 export const link = style({
   display: 'flex',

@@ -4,6 +4,7 @@ import { Icon } from '../../blocks/_shared/Icon';
 import type { Site } from '../../schema/site';
 import { telHref } from '../../schema/phone';
 import { useSite } from '../render/context';
+import { ghostButton } from '../theme/primitives.css';
 import * as s from './MobileMenu.css';
 
 const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -57,7 +58,7 @@ export function MobileMenu(props: { open: boolean; onClose: () => void; returnFo
           </p>
           <button
             type="button"
-            className={s.close}
+            className={ghostButton}
             data-close
             onClick={() => {
               onClose();

@@ -118,3 +118,19 @@ export const subtle = style({ fontWeight: 500, opacity: 0.75 });
 export const blockImage = style({ width: '100%', height: 'auto', display: 'block' });
 export const titleSmall = style({ fontSize: '1.15rem' });
 export const normalStyle = style({ fontStyle: 'normal' });
+
+/** A bordered, quiet button for controls like "Menu" and "Close". */
+export const ghostButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xs,
+  minHeight: '44px',
+  padding: '0 0.85rem',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.md,
+  background: vars.color.surface,
+  color: vars.color.ink,
+  fontWeight: 700,
+  fontSize: '1rem',
+  cursor: 'pointer',
+});
