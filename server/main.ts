@@ -1,13 +1,22 @@
 import process from 'node:process';
 import { buildApp } from './app';
+import { loadEnv } from './env';
 
 /** Starts the server on HOST:PORT (default 127.0.0.1:3000) and stops cleanly on SIGINT/SIGTERM. */
 export async function startServer(): Promise<void> {
-  const port = Number(process.env.PORT ?? 3000);
-  const host = process.env.HOST ?? '127.0.0.1';
-  const app = await buildApp({ logger: process.env.LOG_REQUESTS === '1' });
-  await app.listen({ port, host });
-  console.log(`Ridgeline site running at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
+  let app;
+  let env;
+  try {
+    env = loadEnv();
+    app = await buildApp({ env, logger: env.LOG_REQUESTS });
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${env.DATA_DIR}/db`;
+  const mail = app.services.mailTransport.kind === 'smtp' ? `SMTP ${app.services.mailTransport.target}` : `.eml files in ${app.services.mailTransport.target}`;
+  console.log(`Ridgeline site running at http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}\n  data: ${where}\n  mail: ${mail}`);
   const stop = async () => {
     await app.close();
     process.exit(0);

@@ -1,15 +1,29 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { buildApp } from '../../server/app';
+import { buildApp, type AppOptions } from '../../server/app';
+import { loadEnv } from '../../server/env';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** The production server on a free loopback port, serving the built dist/client. */
-export async function startSite(): Promise<{ url: string; app: FastifyInstance }> {
-  const app = await buildApp({ distDir: path.resolve('dist/client') });
+/**
+ * The production server on a free loopback port, serving the built dist/client, with a database of
+ * its own (embedded, or PostgreSQL when DATABASE_URL is set) that is dropped when the app closes.
+ */
+export async function startSite(
+  options: Omit<AppOptions, 'env' | 'database'> & { envOverrides?: Record<string, string> } = {},
+): Promise<{ url: string; app: FastifyInstance; database: TestDatabase; dataDir: string }> {
+  const database = await createTestDatabase(process.env.DATABASE_URL ? 'postgres' : 'embedded');
+  // Mail files and the like go to a temp folder, never the developer's ./data.
+  const dataDir = database.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'rl-e2e-'));
+  const env = loadEnv({ ...process.env, DATABASE_URL: database.url ?? '', DATA_DIR: dataDir, ...options.envOverrides });
+  const app = await buildApp({ distDir: path.resolve('dist/client'), ...options, env, database });
+  app.addHook('onClose', () => database.drop());
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { url: address, app };
+  return { url: address, app, database, dataDir };
 }
 
 export async function launchBrowser(): Promise<Browser> {

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * The sign-in, sign-up and password-reset forms, shared by the /auth page and the server so a
+ * rule is written once. Strength rules live on the server (they need the common-password list);
+ * the client only checks what the spec asks of it: every field filled, emails well-formed,
+ * passwords matching.
+ */
+const email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email is too long')
+  .pipe(z.email({ error: 'Enter a valid email address, like name@example.com' }));
+
+const password = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256, 'Password is too long (256 characters at most)');
+
+export const signInSchema = z.object({ email, password });
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const PASSWORDS_DONT_MATCH = 'Please make sure your passwords match';
+
+export const signUpSchema = z
+  .object({
+    fullName: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(120, 'Full name is too long (120 characters at most)'),
+    email,
+    password,
+    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+  })
+  .refine((form) => form.password === form.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ['confirmPassword'] });
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const passwordResetRequestSchema = z.object({ email });
+
+export const passwordResetSchema = z
+  .object({
+    token: z.string().min(1, 'The reset link is incomplete: open the link from the email again').max(200),
+    password,
+    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+  })
+  .refine((form) => form.password === form.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ['confirmPassword'] });
+
+/** The server's code for a refused password; `reasons` lists each rule it broke, in words. */
+export const WEAK_PASSWORD = 'WEAK_PASSWORD';

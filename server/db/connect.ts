@@ -1,0 +1,96 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { embeddedDbDir, type Env } from '../env';
+import { acquireLock, readLock, type SharedEndpoint } from './data-dir-lock';
+import { Lease } from './lease';
+import { PGliteDialect } from './pglite-dialect';
+import { shareEmbeddedDatabase } from './share-embedded';
+import type { Database } from './types';
+
+const INT8 = 20;
+/** Counts and ids come back as numbers on both drivers (every count here fits in 2^53). */
+const parseInt8 = (value: string) => Number(value);
+
+export type DatabaseKind = 'postgres' | 'embedded' | 'embedded-via-server';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Human-readable: where the data is. */
+  location: string;
+  close: () => Promise<void>;
+}
+
+export interface OpenOptions {
+  /** Who opens it, for the lock file's message to a second opener. */
+  command: string;
+  /** Let other local processes (the admin CLI) in through a socket while this process owns the folder. */
+  share?: boolean;
+  /** When another live process owns the embedded folder, connect through its socket instead of failing. */
+  joinRunningServer?: boolean;
+}
+
+function pgPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool({
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    ...config,
+    types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === INT8 ? parseInt8 : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser },
+  });
+  // An idle client losing its server (a restart, a network cut) must not crash the process;
+  // the next query gets a fresh connection or a clear error.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+/**
+ * Opens the database the environment names: a PostgreSQL server through `DATABASE_URL`, otherwise
+ * the embedded PGlite database in DATA_DIR/db. Everything above this function is the same for both.
+ */
+export async function openDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>, options: OpenOptions): Promise<DatabaseHandle> {
+  if (env.DATABASE_URL) {
+    const pool = pgPool({ connectionString: env.DATABASE_URL });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const url = new URL(env.DATABASE_URL);
+    return { db, kind: 'postgres', location: `PostgreSQL at ${url.host}${url.pathname}`, close: () => db.destroy() };
+  }
+
+  const dir = embeddedDbDir(env);
+  const holder = readLock(dir);
+  if (holder?.shared && options.joinRunningServer) return joinRunningServer(dir, holder.shared);
+
+  const lock = acquireLock(dir, options.command);
+  let pglite: PGlite | undefined;
+  try {
+    pglite = await PGlite.create(dir, { extensions: { pg_trgm }, parsers: { [INT8]: parseInt8 } });
+    const lease = new Lease();
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, lease) });
+    const shared = options.share ? await shareEmbeddedDatabase(pglite, lease, dir) : undefined;
+    if (shared) lock.update(shared.endpoint);
+    const opened = pglite;
+    return {
+      db,
+      kind: 'embedded',
+      location: `embedded database in ${dir}`,
+      close: async () => {
+        await shared?.stop();
+        await db.destroy();
+        await opened.close();
+        lock.release();
+      },
+    };
+  } catch (error) {
+    await pglite?.close().catch(() => undefined);
+    lock.release();
+    throw error;
+  }
+}
+
+async function joinRunningServer(dir: string, endpoint: SharedEndpoint): Promise<DatabaseHandle> {
+  const pool = pgPool({ host: endpoint.host, port: endpoint.port, user: 'postgres', database: 'postgres', max: 1 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'embedded-via-server', location: `embedded database in ${dir}, through the running server`, close: () => db.destroy() };
+}

@@ -1,0 +1,83 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Where another process can reach an embedded database that a running server owns. */
+export interface SharedEndpoint {
+  /** A folder holding the Unix socket `.s.PGSQL.<port>`, or a loopback host. */
+  host: string;
+  port: number;
+}
+
+export interface LockInfo {
+  pid: number;
+  command: string;
+  startedAt: string;
+  shared?: SharedEndpoint;
+}
+
+export class DatabaseBusyError extends Error {
+  constructor(
+    readonly dir: string,
+    readonly holder: LockInfo,
+  ) {
+    super(
+      `The embedded database in ${dir} is in use by process ${holder.pid} (${holder.command}, since ${holder.startedAt}). ` +
+        'Only one process may open it at a time: stop that process first, or run the command while the server is up so it connects through the server.',
+    );
+    this.name = 'DatabaseBusyError';
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+const lockFile = (dir: string) => path.join(dir, 'owner.lock.json');
+
+/** The live process that holds the folder, if any (a lock left by a crashed process does not count). */
+export function readLock(dir: string): LockInfo | undefined {
+  try {
+    const info = JSON.parse(readFileSync(lockFile(dir), 'utf8')) as LockInfo;
+    return isAlive(info.pid) ? info : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Claims the embedded database folder for this process. PGlite has one owner process; two opening
+ * the same files would corrupt them, so a second opener is refused with who holds it.
+ */
+export function acquireLock(dir: string, command: string): { update: (shared: SharedEndpoint) => void; release: () => void } {
+  mkdirSync(dir, { recursive: true });
+  const file = lockFile(dir);
+  const info: LockInfo = { pid: process.pid, command, startedAt: new Date().toISOString() };
+  const write = (flag: 'wx' | 'w') => writeFileSync(file, JSON.stringify(info, null, 2), { flag });
+  try {
+    write('wx');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const holder = readLock(dir);
+    if (holder) throw new DatabaseBusyError(dir, holder);
+    write('w'); // left behind by a process that is gone
+  }
+  return {
+    update(shared) {
+      info.shared = shared;
+      write('w');
+    },
+    release() {
+      try {
+        const current = JSON.parse(readFileSync(file, 'utf8')) as LockInfo;
+        if (current.pid === process.pid) rmSync(file, { force: true });
+      } catch {
+        // already gone
+      }
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as accountsAndSubmissions from './2026-11-22-0001-accounts-and-submissions';
+
+/**
+ * Every migration, by name; the names sort in the order they run. Listed here rather than read
+ * from the folder so they load the same under tsx, Vitest and a bundler. Add a line per new file.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026-11-22-0001-accounts-and-submissions': accountsAndSubmissions,
+};

@@ -1,0 +1,89 @@
+import type { PGlite } from '@electric-sql/pglite';
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
+import type { Lease } from './lease';
+
+class PGliteConnection implements DatabaseConnection {
+  constructor(
+    private readonly pg: PGlite,
+    readonly release: () => void,
+  ) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.pg.query<R>(query.sql, [...query.parameters]);
+    return {
+      rows: result.rows,
+      numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows),
+    };
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('Streaming queries are not supported on the embedded database');
+  }
+}
+
+/** Kysely over an in-process PGlite: every connection is the one session, handed out by the lease. */
+class PGliteDriver implements Driver {
+  constructor(
+    private readonly pg: PGlite,
+    private readonly lease: Lease,
+  ) {}
+
+  async init(): Promise<void> {
+    await this.pg.waitReady;
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new PGliteConnection(this.pg, await this.lease.acquire());
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    const isolation = settings.isolationLevel ? ` isolation level ${settings.isolationLevel}` : '';
+    await connection.executeQuery(CompiledQuery.raw(`begin${isolation}`));
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    (connection as PGliteConnection).release();
+  }
+
+  async destroy(): Promise<void> {}
+}
+
+export class PGliteDialect implements Dialect {
+  constructor(
+    private readonly pg: PGlite,
+    private readonly lease: Lease,
+  ) {}
+
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+  createDriver() {
+    return new PGliteDriver(this.pg, this.lease);
+  }
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
+  createIntrospector(db: Kysely<any>) {
+    return new PostgresIntrospector(db);
+  }
+}

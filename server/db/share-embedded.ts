@@ -1,0 +1,120 @@
+import { existsSync, rmSync } from 'node:fs';
+import { createServer, type Server, type Socket } from 'node:net';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketHandler } from '@electric-sql/pglite-socket';
+import type { SharedEndpoint } from './data-dir-lock';
+import type { Lease } from './lease';
+
+const SYNC = 0x53; // 'S': ends an extended-protocol cycle
+const QUERY = 0x51; // 'Q': a simple query is a whole cycle
+const TERMINATE = 0x58; // 'X'
+
+/** A startup packet has no type byte: its second int32 is the protocol version 3.0. */
+function isStartup(message: Uint8Array): boolean {
+  return message.length >= 8 && new DataView(message.buffer, message.byteOffset, message.byteLength).getInt32(4) === 196608;
+}
+
+/**
+ * Feeds socket clients' protocol messages to the single PGlite session. A client takes the app's
+ * lease at the first message of a cycle and hands it back when the cycle ends outside a
+ * transaction, so its Parse/Bind/Execute (or its BEGIN…COMMIT) never interleave with the
+ * server's own queries. It stands in for pglite-socket's own queue, which only orders whole
+ * messages and so lets two clients' unnamed statements overwrite each other.
+ */
+class LeasedQueue {
+  #owner: number | null = null;
+  #release: (() => void) | null = null;
+  #perHandler = new Map<number, Promise<unknown>>();
+
+  constructor(
+    private readonly pg: PGlite,
+    private readonly lease: Lease,
+  ) {}
+
+  enqueue(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
+    const previous = this.#perHandler.get(handlerId) ?? Promise.resolve();
+    const next = previous.catch(() => undefined).then(() => this.#run(handlerId, message, onData));
+    this.#perHandler.set(handlerId, next);
+    return next;
+  }
+
+  async #run(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
+    if (this.#owner !== handlerId) {
+      const release = await this.lease.acquire();
+      this.#owner = handlerId;
+      this.#release = release;
+    }
+    let bytes = 0;
+    try {
+      await this.pg.execProtocolRawStream(message, {
+        onRawData: (data: Uint8Array) => {
+          bytes += data.length;
+          onData(data);
+        },
+      });
+    } finally {
+      const type = message[0];
+      const cycleEnded = type === SYNC || type === QUERY || type === TERMINATE || isStartup(message);
+      if (cycleEnded && !this.pg.isInTransaction()) this.#handBack();
+    }
+    return bytes;
+  }
+
+  #handBack() {
+    const release = this.#release;
+    this.#owner = null;
+    this.#release = null;
+    release?.();
+  }
+
+  clearQueueForHandler(handlerId: number): void {
+    this.#perHandler.delete(handlerId);
+  }
+
+  /** A client that disconnects mid-transaction must not leave the session inside it. */
+  async clearTransactionIfNeeded(handlerId: number): Promise<void> {
+    if (this.#owner !== handlerId) return;
+    if (this.pg.isInTransaction()) await this.pg.exec('rollback');
+    this.#handBack();
+  }
+}
+
+const MAX_SOCKET_PATH = 100; // Unix socket paths are limited to about 104-108 bytes
+
+/**
+ * Lets other local processes (the admin CLI) use the running server's embedded database over the
+ * PostgreSQL wire protocol: a Unix socket in the data folder when its path is short enough,
+ * otherwise a loopback TCP port. Returns where to connect, for the lock file.
+ */
+export async function shareEmbeddedDatabase(pg: PGlite, lease: Lease, dataDir: string): Promise<{ endpoint: SharedEndpoint; stop: () => Promise<void> }> {
+  const queue = new LeasedQueue(pg, lease);
+  const handlers = new Set<PGLiteSocketHandler>();
+  const server: Server = createServer((socket: Socket) => {
+    // The handler only calls enqueue / clearQueueForHandler / clearTransactionIfNeeded on its queue.
+    const handler = new PGLiteSocketHandler({ queryQueue: queue as never, closeOnDetach: true });
+    handlers.add(handler);
+    handler.addEventListener('close', () => handlers.delete(handler));
+    handler.addEventListener('error', () => handlers.delete(handler));
+    void handler.attach(socket);
+  });
+
+  const socketPath = path.join(dataDir, '.s.PGSQL.5432');
+  let endpoint: SharedEndpoint;
+  if (process.platform !== 'win32' && socketPath.length <= MAX_SOCKET_PATH) {
+    if (existsSync(socketPath)) rmSync(socketPath); // left by a process that is gone (we hold the lock)
+    await new Promise<void>((resolve, reject) => server.once('error', reject).listen(socketPath, () => resolve()));
+    endpoint = { host: dataDir, port: 5432 };
+  } else {
+    await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', () => resolve()));
+    endpoint = { host: '127.0.0.1', port: (server.address() as { port: number }).port };
+  }
+
+  return {
+    endpoint,
+    stop: async () => {
+      for (const handler of handlers) await handler.detach(true);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** A timestamp the database fills in on insert; always read back as a Date. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  /** Stored as typed; unique case-insensitively through an index on lower(email). */
+  email: string;
+  password_hash: string;
+  full_name: string;
+  email_verified_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  /** The public half of the token; the secret half is only ever stored as a SHA-256 hash. */
+  id: string;
+  secret_hash: string;
+  user_id: string;
+  created_at: CreatedAt;
+  last_used_at: Timestamp;
+}
+
+export interface UserRolesTable {
+  user_id: string;
+  role: string;
+  created_at: CreatedAt;
+}
+
+/** Single-use mail tokens (email verification, password reset): id + SHA-256 of the secret. */
+export interface MailTokenTable {
+  id: string;
+  token_hash: string;
+  user_id: string;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+/** Failed sign-ins counted per key (`email:…` or `ip:…`) for the lockout with a wait time. */
+export interface AuthThrottleTable {
+  key: string;
+  failures: number;
+  window_started_at: Timestamp;
+  locked_until: NullableTimestamp;
+}
+
+export interface ContactSubmissionsTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string | null;
+  address: string | null;
+  service_needed: string | null;
+  message: string | null;
+  created_at: CreatedAt;
+  /** Where it came from: the site's form (`form`), its no-JavaScript fallback (`form-nojs`), the widget webhook (`webhook`). */
+  source: ColumnType<string, string | undefined, never>;
+  /** Set by the sender so a retried request is stored once. */
+  idempotency_key: string | null;
+}
+
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** Groups a mail with what caused it, e.g. `contact:42`, `verify:<user id>`. */
+  topic: string | null;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** While a worker sends, the row is leased to it until this time; a crashed worker's lease runs out. */
+  locked_until: NullableTimestamp;
+  last_error: string | null;
+  created_at: CreatedAt;
+  sent_at: NullableTimestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  user_roles: UserRolesTable;
+  email_verifications: MailTokenTable;
+  password_resets: MailTokenTable;
+  auth_throttle: AuthThrottleTable;
+  contact_submissions: ContactSubmissionsTable;
+  email_outbox: EmailOutboxTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type Session = Selectable<SessionsTable>;
+export type ContactSubmission = Selectable<ContactSubmissionsTable>;
+export type NewContactSubmission = Insertable<ContactSubmissionsTable>;
+export type OutboxMail = Selectable<EmailOutboxTable>;
+export type OutboxUpdate = Updateable<EmailOutboxTable>;

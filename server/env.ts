@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/**
+ * Every setting the server reads, parsed once at start-up. A bad value stops the server with a
+ * message naming the variable and what it should look like, instead of failing later on a request.
+ */
+export const envSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** The public address of the site: links in mails and the Origin every form post must come from. */
+  SITE_URL: z.url({ protocol: /^https?$/, message: 'SITE_URL must be an http(s) URL such as https://www.example.com' }).default('http://localhost:3000').transform((url) => url.replace(/\/+$/, '')),
+  /** A PostgreSQL server; without it the embedded database in DATA_DIR is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must look like postgres://user:password@host:5432/database' })
+    .optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+  /** smtp://user:pass@host:587 or smtps://…; without it mails are written as .eml files under DATA_DIR/mail. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { message: 'SMTP_URL must look like smtp://user:password@host:587 or smtps://…' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Ridgeline Veteran Roofing <no-reply@ridgelineroofing.example>'),
+  /** Who hears about new contact requests; comma-separated. Defaults to the site file's email. */
+  ADMIN_NOTIFY_TO: z.string().optional(),
+  /** Secure cookies: `auto` = when SITE_URL is https. */
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** Shared secret for the third-party form widget's webhook; the webhook is off without it. */
+  CONTACT_WEBHOOK_SECRET: z.string().min(16, { message: 'CONTACT_WEBHOOK_SECRET must be at least 16 characters' }).optional(),
+  /** Requests per minute allowed per IP on sign-in/sign-up and on the contact form. */
+  RATE_LIMIT_AUTH: port.default(10),
+  RATE_LIMIT_CONTACT: port.default(5),
+  LOG_REQUESTS: flag.default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses the environment or throws one message listing every bad variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`The server cannot start: these environment variables are wrong:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** The embedded database's folder. */
+export function embeddedDbDir(env: Pick<Env, 'DATA_DIR'>): string {
+  return path.resolve(env.DATA_DIR, 'db');
+}
+
+export function cookiesSecure(env: Pick<Env, 'COOKIE_SECURE' | 'SITE_URL'>): boolean {
+  if (env.COOKIE_SECURE === 'auto') return env.SITE_URL.startsWith('https://');
+  return env.COOKIE_SECURE === 'true';
+}

@@ -1,0 +1,133 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, OutboxMail } from '../db/types';
+import type { MailTransport } from './transport';
+
+export interface MailToSend {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  topic?: string;
+}
+
+/** Queues a mail in the same transaction as whatever caused it: stored together or not at all. */
+export async function enqueueMail(db: Kysely<Database> | Transaction<Database>, mail: MailToSend): Promise<number> {
+  const row = await db
+    .insertInto('email_outbox')
+    .values({ recipient: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html, topic: mail.topic ?? null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface OutboxOptions {
+  /** First retry after this long; each later one waits twice as long, up to maxDelayMs. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** After this many attempts a mail is marked failed (kept, and counted on the dashboard). */
+  maxAttempts: number;
+  /** How long a worker may hold a claimed mail before another worker may take it over. */
+  leaseMs: number;
+  batchSize: number;
+}
+
+export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = { baseDelayMs: 5_000, maxDelayMs: 60 * 60_000, maxAttempts: 20, leaseMs: 2 * 60_000, batchSize: 20 };
+
+export function retryDelayMs(attempts: number, options: Pick<OutboxOptions, 'baseDelayMs' | 'maxDelayMs'>): number {
+  return Math.min(options.baseDelayMs * 2 ** Math.max(0, attempts - 1), options.maxDelayMs);
+}
+
+/**
+ * Claims the mails that are due: pending ones whose time has come, and ones a crashed worker
+ * left leased. SKIP LOCKED lets several server instances work the same table without sending a
+ * mail twice.
+ */
+export async function claimDueMails(db: Kysely<Database>, now: Date, options: OutboxOptions): Promise<OutboxMail[]> {
+  return db
+    .updateTable('email_outbox')
+    .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1), locked_until: new Date(now.getTime() + options.leaseMs) }))
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('email_outbox')
+        .select('id')
+        .where((w) =>
+          w.or([
+            w.and([w('status', '=', 'pending'), w('next_attempt_at', '<=', now)]),
+            w.and([w('status', '=', 'sending'), w('locked_until', '<=', now)]),
+          ]),
+        )
+        .orderBy('next_attempt_at')
+        .limit(options.batchSize)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returningAll()
+    .execute();
+}
+
+export interface SendResult {
+  sent: number;
+  failed: number;
+}
+
+/** One pass: claim what is due, send it, record each outcome. */
+export async function sendDueMails(db: Kysely<Database>, transport: MailTransport, from: string, now: () => Date, options: OutboxOptions): Promise<SendResult> {
+  const result: SendResult = { sent: 0, failed: 0 };
+  const mails = await claimDueMails(db, now(), options);
+  for (const mail of mails) {
+    try {
+      await transport.send({
+        from,
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.text_body,
+        html: mail.html_body,
+        messageId: `<outbox-${mail.id}-${mail.created_at.getTime()}@ridgeline.mail>`,
+      });
+      await db.updateTable('email_outbox').set({ status: 'sent', sent_at: now(), locked_until: null, last_error: null }).where('id', '=', mail.id).execute();
+      result.sent++;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = mail.attempts >= options.maxAttempts;
+      await db
+        .updateTable('email_outbox')
+        .set({
+          status: giveUp ? 'failed' : 'pending',
+          locked_until: null,
+          last_error: message.slice(0, 500),
+          next_attempt_at: new Date(now().getTime() + retryDelayMs(mail.attempts, options)),
+        })
+        .where('id', '=', mail.id)
+        .execute();
+      result.failed++;
+    }
+  }
+  return result;
+}
+
+export interface OutboxCounts {
+  waiting: number;
+  failed: number;
+  sent: number;
+  lastError: string | null;
+}
+
+export async function outboxCounts(db: Kysely<Database>): Promise<OutboxCounts> {
+  const row = await db
+    .selectFrom('email_outbox')
+    .select([
+      sql<number>`count(*) filter (where status in ('pending', 'sending'))::int`.as('waiting'),
+      sql<number>`count(*) filter (where status = 'failed')::int`.as('failed'),
+      sql<number>`count(*) filter (where status = 'sent')::int`.as('sent'),
+    ])
+    .executeTakeFirstOrThrow();
+  const last = await db
+    .selectFrom('email_outbox')
+    .select('last_error')
+    .where('status', 'in', ['pending', 'sending', 'failed'])
+    .where('last_error', 'is not', null)
+    .orderBy('next_attempt_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return { ...row, lastError: last?.last_error ?? null };
+}

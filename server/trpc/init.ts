@@ -1,0 +1,110 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../db/errors';
+import type { AppServices } from '../services';
+import { readSession } from '../http/session-cookie';
+import { isAdmin, type ValidSession } from '../auth/session';
+import { isAllowedOrigin } from '../http/origin';
+
+// 1. Context: what every procedure may use. The session is looked up on first use only, so
+//    public procedures (the contact form) never touch the sessions table.
+export function createContextFactory(services: AppServices) {
+  return ({ req, res }: CreateFastifyContextOptions) => {
+    let session: Promise<ValidSession | null> | undefined;
+    return {
+      ...services,
+      req: req as FastifyRequest,
+      res: res as FastifyReply,
+      getSession: () => (session ??= readSession(services, req as FastifyRequest, res as FastifyReply)),
+    };
+  };
+}
+export type Context = Awaited<ReturnType<ReturnType<typeof createContextFactory>>>;
+
+/** Field messages a form can show next to each input, from a failed zod parse. */
+export interface ErrorData {
+  fieldErrors?: Record<string, string[]>;
+  formErrors?: string[];
+  /** Extra machine-readable detail, e.g. the reasons a password was refused, or seconds to wait. */
+  reasons?: string[];
+  retryAfterSeconds?: number;
+  /** A stable name for errors the UI treats specially, e.g. WEAK_PASSWORD. */
+  appCode?: string;
+}
+
+// 2. Init. Stacks and internal messages never reach a client.
+const t = initTRPC.context<Context>().create({
+  isDev: false,
+  errorFormatter({ shape, error }) {
+    const data: ErrorData & typeof shape.data = { ...shape.data };
+    delete (data as { stack?: string }).stack;
+    if (error.cause instanceof z.ZodError) {
+      const flat = z.flattenError(error.cause);
+      data.fieldErrors = flat.fieldErrors as Record<string, string[]>;
+      data.formErrors = flat.formErrors;
+      const first = Object.values(flat.fieldErrors).flat()[0] ?? flat.formErrors[0];
+      return { ...shape, message: (first as string | undefined) ?? 'Some fields need attention', data };
+    }
+    const extra = (error.cause as { errorData?: ErrorData } | undefined)?.errorData;
+    if (extra) Object.assign(data, extra);
+    return { ...shape, data };
+  },
+});
+
+/** A TRPCError whose `data` carries extra detail for the UI (see ErrorData). */
+export function errorWithData(code: TRPCError['code'], message: string, errorData: ErrorData): TRPCError {
+  const cause = Object.assign(new Error(message), { errorData });
+  return new TRPCError({ code, message, cause });
+}
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+// 3. Procedures.
+/** Database outages become a 503 with words a person can act on; anything unexpected is logged and hidden. */
+const guardErrors = t.middleware(async ({ ctx, next, path }) => {
+  const result = await next();
+  if (!result.ok) {
+    const cause = result.error.cause ?? result.error;
+    if (result.error.code === 'INTERNAL_SERVER_ERROR') {
+      if (isDatabaseUnavailable(cause)) {
+        ctx.log.warn({ path, err: cause }, 'database unavailable');
+        throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE });
+      }
+      ctx.log.error({ path, err: cause }, 'procedure failed');
+      throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong on our side. Please try again, or call us.' });
+    }
+  }
+  return result;
+});
+
+/** Mutations must come from our own pages: a cross-site form or script is refused (CSRF). */
+const sameOriginMutations = t.middleware(({ ctx, type, next }) => {
+  if (type === 'mutation' && !isAllowedOrigin(ctx.req, ctx.env.SITE_URL)) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: 'This request did not come from our site. Reload the page and try again.' });
+  }
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(guardErrors).use(sameOriginMutations);
+
+export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const session = await ctx.getSession();
+  if (!session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Auth session missing!' });
+  return next({ ctx: { session } });
+});
+
+/** Admin = a user_roles row with role "admin", checked on the server on every call. */
+export const adminProcedure = authedProcedure.use(async ({ ctx, next }) => {
+  let admin = false;
+  try {
+    admin = await isAdmin(ctx.db, ctx.session.user.id);
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
+    admin = false; // a failed lookup is "not admin", never "admin"
+  }
+  if (!admin) throw new TRPCError({ code: 'FORBIDDEN', message: "You don't have admin privileges to access this dashboard" });
+  return next();
+});
