@@ -15,6 +15,7 @@ import type { OutboxOptions } from './mail/outbox';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { startOutboxWorker } from './mail/worker';
 import type { AppServices } from './services';
+import { registerSubmissionsCsv } from './http/submissions-csv';
 import { registerStaticSite } from './static-site';
 import { createContextFactory } from './trpc/init';
 import { appRouter } from './trpc/root';
@@ -84,6 +85,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     prefix: '/trpc',
     trpcOptions: { router: appRouter, createContext: createContextFactory(services) },
   });
+
+  registerSubmissionsCsv(app, services);
 
   if (existsSync(path.join(distDir, 'index.html'))) await registerStaticSite(app, distDir);
 

@@ -1,9 +1,11 @@
 import { router } from './init';
 import { authRouter } from './routers/auth';
+import { submissionsRouter } from './routers/submissions';
 
 /** Every procedure the site calls, one router per domain. The client imports only the type. */
 export const appRouter = router({
   auth: authRouter,
+  submissions: submissionsRouter,
 });
 
 export type AppRouter = typeof appRouter;
