@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, format, startOfWeek, subWeeks } from 'date-fns';
+import { format } from 'date-fns';
 
 /**
  * The business runs on Tulsa time: dates on the dashboard, the days counted in the weekly chart
@@ -16,14 +16,42 @@ export function formatSubmissionDate(instant: Date | string): { date: string; ti
   return { date: format(local, 'MMM d, yyyy'), time: format(local, 'h:mm a') };
 }
 
+// One formatter for every CSV row: building a zoned date per row would cost seconds on a big export.
+const dateTimeParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
 /** A spreadsheet-friendly local time for the CSV: "2026-03-05 14:07". */
 export function formatBusinessDateTime(instant: Date | string): string {
-  return format(inBusinessTime(instant), 'yyyy-MM-dd HH:mm');
+  const parts: Record<string, string> = {};
+  for (const part of dateTimeParts.formatToParts(new Date(instant))) parts[part.type] = part.value;
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
 /** The calendar day in business time, as the database stores it: "2026-03-05". */
 export function businessDay(instant: Date | string): string {
-  return format(inBusinessTime(instant), 'yyyy-MM-dd');
+  return formatBusinessDateTime(instant).slice(0, 10);
+}
+
+/**
+ * Calendar arithmetic on "yyyy-MM-dd" days. A calendar day has no time zone, so plain UTC dates
+ * do it exactly and cheaply (the chart folds dozens of days per request).
+ */
+const toUtcDate = (day: string) => new Date(`${day}T00:00:00Z`);
+const toDay = (date: Date) => date.toISOString().slice(0, 10);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The Monday starting the week a business day ("yyyy-MM-dd") falls in. */
+export function weekStartOf(day: string): string {
+  const date = toUtcDate(day);
+  const sinceMonday = (date.getUTCDay() + 6) % 7;
+  return toDay(new Date(date.getTime() - sinceMonday * DAY_MS));
 }
 
 /**
@@ -31,27 +59,19 @@ export function businessDay(instant: Date | string): string {
  * last one starts the current, unfinished week.
  */
 export function recentWeekStarts(now: Date, count: number): string[] {
-  const thisWeek = startOfWeek(inBusinessTime(now), { weekStartsOn: 1 });
-  return Array.from({ length: count }, (_, i) => format(subWeeks(thisWeek, count - 1 - i), 'yyyy-MM-dd'));
-}
-
-/** Noon of a business day ("yyyy-MM-dd"): day arithmetic from noon stays clear of daylight-saving edges. */
-function noonOf(day: string): TZDate {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new TZDate(year, month - 1, date, 12, 0, 0, BUSINESS_TIME_ZONE);
-}
-
-/** The Monday starting the week a business day ("yyyy-MM-dd") falls in. */
-export function weekStartOf(day: string): string {
-  return format(startOfWeek(noonOf(day), { weekStartsOn: 1 }), 'yyyy-MM-dd');
+  const thisWeek = toUtcDate(weekStartOf(businessDay(now))).getTime();
+  return Array.from({ length: count }, (_, i) => toDay(new Date(thisWeek - (count - 1 - i) * 7 * DAY_MS)));
 }
 
 /** "Nov 16" for the week starting on that day; the chart's labels. */
 export function formatWeekLabel(weekStart: string): string {
-  return format(noonOf(weekStart), 'MMM d');
+  return formatDay(toUtcDate(weekStart));
 }
 
 /** The last day of a week, for "Nov 16 – Nov 22" in the chart's accessible table. */
 export function weekEndLabel(weekStart: string): string {
-  return format(addDays(noonOf(weekStart), 6), 'MMM d');
+  return formatDay(new Date(toUtcDate(weekStart).getTime() + 6 * DAY_MS));
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const formatDay = (date: Date) => `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
