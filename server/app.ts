@@ -16,6 +16,7 @@ import { createMailTransport, type MailTransport } from './mail/transport';
 import { startOutboxWorker } from './mail/worker';
 import type { AppServices } from './services';
 import { registerStaticSite } from './static-site';
+import { procedureLimits, registerProcedureRateLimits } from './http/rate-limits';
 import { createContextFactory } from './trpc/init';
 import { appRouter } from './trpc/root';
 
@@ -37,7 +38,10 @@ export interface AppOptions {
 /** The whole server as a Fastify instance; tests use it through `inject`, main.ts gives it a port. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const env = options.env ?? loadEnv();
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024, trustProxy: true });
+  // Client addresses (rate limits, lockouts) come from X-Forwarded-For only through proxies we trust.
+  // maxParamLength: a tRPC batch names every call in the path (`/trpc/a.b,c.d`); Fastify's default
+  // of 100 characters would refuse a batch of four long names with a 414.
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024, trustProxy: env.TRUST_PROXY, maxParamLength: 1000 });
 
   const database = options.database ?? (await openDatabase(env, { command: 'npm start (server)', share: true }));
   if (!options.database) {
@@ -77,12 +81,14 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
-  // Limits are set per route (sign-in, sign-up, contact); nothing is limited by default.
+  // Limits are set per procedure (auth mutations, contact); nothing is limited by default.
   await app.register(rateLimit, { global: false });
+  app.decorate('rateLimits', registerProcedureRateLimits(app, { prefix: '/trpc', limits: procedureLimits(env) }));
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
-    trpcOptions: { router: appRouter, createContext: createContextFactory(services) },
+    // A batch runs each call in turn; ten is more than any page sends and bounds one request's work.
+    trpcOptions: { router: appRouter, createContext: createContextFactory(services), maxBatchSize: 10 },
   });
 
   if (existsSync(path.join(distDir, 'index.html'))) await registerStaticSite(app, distDir);
