@@ -4,10 +4,11 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { site } from '../pages/site';
 import { cspDirectives } from './csp';
 import { openDatabase, type DatabaseHandle } from './db/connect';
+import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './db/errors';
 import { migrateToLatest } from './db/migrate';
 import { loadEnv, type Env } from './env';
 import { startMaintenance } from './maintenance';
@@ -17,6 +18,8 @@ import { startOutboxWorker } from './mail/worker';
 import type { AppServices } from './services';
 import { registerSubmissionsCsv } from './http/submissions-csv';
 import { registerStaticSite } from './static-site';
+import { procedureLimits, registerProcedureRateLimits } from './http/rate-limits';
+import { registerVerifyEmailRoute } from './http/verify-email-route';
 import { createContextFactory } from './trpc/init';
 import { appRouter } from './trpc/root';
 
@@ -38,7 +41,10 @@ export interface AppOptions {
 /** The whole server as a Fastify instance; tests use it through `inject`, main.ts gives it a port. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const env = options.env ?? loadEnv();
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024, trustProxy: true });
+  // Client addresses (rate limits, lockouts) come from X-Forwarded-For only through proxies we trust.
+  // maxParamLength: a tRPC batch names every call in the path (`/trpc/a.b,c.d`); Fastify's default
+  // of 100 characters would refuse a batch of four long names with a 414.
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024, trustProxy: env.TRUST_PROXY, routerOptions: { maxParamLength: 1000 } });
 
   const database = options.database ?? (await openDatabase(env, { command: 'npm start (server)', share: true }));
   if (!options.database) {
@@ -69,6 +75,19 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   };
   app.decorate('services', services);
 
+  // Routes outside tRPC: a 4xx keeps Fastify's message (it names what was wrong with the request);
+  // a 5xx is logged and answered in words, never with the error's own text (SQL, paths, stacks).
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status < 500) return reply.send(error);
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: SERVICE_UNAVAILABLE_MESSAGE });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again, or call us.' });
+  });
+
   const distDir = options.distDir ?? path.resolve('dist/client');
   const builtCsp = path.join(distDir, '../csp.json');
   const built = existsSync(builtCsp) ? (JSON.parse(readFileSync(builtCsp, 'utf8')) as { styleHashes?: string[] }) : {};
@@ -78,15 +97,18 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
-  // Limits are set per route (sign-in, sign-up, contact); nothing is limited by default.
+  // Limits are set per procedure (auth mutations, contact); nothing is limited by default.
   await app.register(rateLimit, { global: false });
+  app.decorate('rateLimits', registerProcedureRateLimits(app, { prefix: '/trpc', limits: procedureLimits(env) }));
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
-    trpcOptions: { router: appRouter, createContext: createContextFactory(services) },
+    // A batch runs each call in turn; ten is more than any page sends and bounds one request's work.
+    trpcOptions: { router: appRouter, createContext: createContextFactory(services), maxBatchSize: 10 },
   });
 
   registerSubmissionsCsv(app, services);
+  registerVerifyEmailRoute(app, services);
 
   if (existsSync(path.join(distDir, 'index.html'))) await registerStaticSite(app, distDir);
 

@@ -31,9 +31,21 @@ export const envSchema = z.object({
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   /** Shared secret for the third-party form widget's webhook; the webhook is off without it. */
   CONTACT_WEBHOOK_SECRET: z.string().min(16, { message: 'CONTACT_WEBHOOK_SECRET must be at least 16 characters' }).optional(),
-  /** Requests per minute allowed per IP on sign-in/sign-up and on the contact form. */
+  /** Requests per minute allowed per IP on each auth mutation (sign-in, sign-up, password reset) and on the contact form. */
   RATE_LIMIT_AUTH: port.default(10),
   RATE_LIMIT_CONTACT: port.default(5),
+  /**
+   * Which proxies may tell us the client's address (X-Forwarded-For), for rate limits and sign-in
+   * lockouts per IP: `loopback` (a proxy on this machine, the default), `true` (every hop, only
+   * behind a load balancer that strips the header), `false`, or addresses/subnets separated by commas.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|((loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)\s*(,\s*|$))+)$/, {
+      message: 'TRUST_PROXY must be true, false, loopback, or proxy addresses/subnets separated by commas (e.g. 10.0.0.0/8, loopback)',
+    })
+    .default('loopback')
+    .transform((value): boolean | string => (value === 'true' ? true : value === 'false' ? false : value)),
   LOG_REQUESTS: flag.default(false),
 });
 
