@@ -3,7 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { embeddedDbDir, type Env } from '../env';
-import { acquireLock, readLock, type SharedEndpoint } from './data-dir-lock';
+import { acquireLock, waitForOwner, type SharedEndpoint } from './data-dir-lock';
 import { Lease } from './lease';
 import { PGliteDialect } from './pglite-dialect';
 import { shareEmbeddedDatabase } from './share-embedded';
@@ -59,10 +59,12 @@ export async function openDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>, 
   }
 
   const dir = embeddedDbDir(env);
-  const holder = readLock(dir);
-  if (holder?.shared && options.joinRunningServer) return joinRunningServer(dir, holder.shared);
+  if (options.joinRunningServer) {
+    const holder = await waitForOwner(dir, 30_000);
+    if (holder?.shared) return joinRunningServer(dir, holder.shared);
+  }
 
-  const lock = acquireLock(dir, options.command);
+  const lock = acquireLock(dir, options.command, { willShare: options.share });
   let pglite: PGlite | undefined;
   try {
     pglite = await PGlite.create(dir, { extensions: { pg_trgm }, parsers: { [INT8]: parseInt8 } });
