@@ -43,6 +43,11 @@ function pgPool(config: pg.PoolConfig): pg.Pool {
   // An idle client losing its server (a restart, a network cut) must not crash the process;
   // the next query gets a fresh connection or a clear error.
   pool.on('error', () => undefined);
+  // The pool listens for errors only on idle clients. A checked-out client (inside a transaction,
+  // between two statements) whose connection drops would emit an 'error' nobody hears, and that
+  // ends the process. With this listener the client is marked broken instead: its next query
+  // fails (a 503 for the caller) and the pool discards it on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 
