@@ -73,7 +73,9 @@ describe.each(testDatabaseKinds)('auth.signIn on %s', (kind) => {
     for (let i = 0; i < 5; i++) {
       expect(trpcError(await mutate(app, 'auth.signIn', { email, password: `wrong-guess-${i}-x` }, { ip: freshIp() })).status).toBe(401);
     }
-    const locked = trpcError(await mutate(app, 'auth.signIn', { email, password }, { ip: freshIp() }));
+    const lockedResponse = await mutate(app, 'auth.signIn', { email, password }, { ip: freshIp() });
+    expect(lockedResponse.headers['retry-after']).toBe('300');
+    const locked = trpcError(lockedResponse);
     expect(locked).toMatchObject({
       status: 429,
       message: 'Too many failed sign-in attempts. Try again in 5 minutes.',
