@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
+const perMinute = z.coerce.number().int().min(1, { message: 'must be at least 1 (requests per minute per IP)' });
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /**
@@ -32,8 +33,8 @@ export const envSchema = z.object({
   /** Shared secret for the third-party form widget's webhook; the webhook is off without it. */
   CONTACT_WEBHOOK_SECRET: z.string().min(16, { message: 'CONTACT_WEBHOOK_SECRET must be at least 16 characters' }).optional(),
   /** Requests per minute allowed per IP on each auth mutation (sign-in, sign-up, password reset) and on the contact form. */
-  RATE_LIMIT_AUTH: port.default(10),
-  RATE_LIMIT_CONTACT: port.default(5),
+  RATE_LIMIT_AUTH: perMinute.default(10),
+  RATE_LIMIT_CONTACT: perMinute.default(5),
   /**
    * Which proxies may tell us the client's address (X-Forwarded-For), for rate limits and sign-in
    * lockouts per IP: `loopback` (a proxy on this machine, the default), `true` (every hop, only

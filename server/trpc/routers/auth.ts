@@ -36,6 +36,7 @@ export const authRouter = router({
     const result = await signIn(ctx.db, { ...input, ip: ctx.req.ip }, ctx.now());
     if (!result.ok) {
       if (result.reason === 'locked') {
+        ctx.res.header('retry-after', String(result.retryAfterSeconds));
         throw errorWithData('TOO_MANY_REQUESTS', `Too many failed sign-in attempts. Try again in ${describeWait(result.retryAfterSeconds)}.`, {
           retryAfterSeconds: result.retryAfterSeconds,
           appCode: 'SIGN_IN_LOCKED',
