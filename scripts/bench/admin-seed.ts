@@ -48,7 +48,15 @@ export async function seedSubmissions(db: Kysely<Database>, count: number): Prom
     .execute(db);
 }
 
-/** A search that finds one row of `count`: an email address only that row has. */
+/**
+ * A search that finds one row of `count`: an email address only that row has. Every email starts
+ * with "customer", so its first trigrams are in every row: a hard case for a trigram index.
+ */
 export const rareSearch = (count: number) => `customer${Math.floor(count * 0.4242)}@`;
+/**
+ * A search for about 1% of rows, all of them old (customer42, customer420…429, customer4200…):
+ * the case that defeats walking the newest-first index until a page is found.
+ */
+export const oldClusterSearch = 'customer42';
 /** A search that finds most rows: a word in services and in most messages. */
 export const commonSearch = 'roof';

@@ -105,27 +105,76 @@ function newestFirst(db: Kysely<Database>, search: string, cursor: string | null
   return query;
 }
 
+/**
+ * A search first reads this many of the newest rows (from the cursor on) and filters them; only
+ * when they hold less than a page does it ask the trigram indexes for every match. See
+ * listSubmissions.
+ */
+export const RECENT_WINDOW = 2000;
+
+/** The table's columns of a row; computed over whichever source holds the raw columns. */
+const listColumns = [
+  sql<number>`id`.as('id'),
+  sql<string>`left(name, ${FIELD_CHARS})`.as('name'),
+  sql<string>`left(email, ${FIELD_CHARS})`.as('email'),
+  sql<string | null>`left(phone, ${FIELD_CHARS})`.as('phone'),
+  sql<string | null>`left(address, ${FIELD_CHARS})`.as('address'),
+  sql<string | null>`left(service_needed, ${FIELD_CHARS})`.as('service_needed'),
+  sql<string | null>`left(message, ${MESSAGE_PREVIEW_CHARS})`.as('message_preview'),
+  sql<number>`coalesce(length(message), 0)`.as('message_length'),
+  sql<Date>`created_at`.as('created_at'),
+  createdAtMicros.as('created_us'),
+];
+const searchedColumns = ['id', 'name', 'email', 'phone', 'address', 'service_needed', 'message', 'created_at'] as const;
+const newestFirstOrder = sql`created_at desc, id desc`;
+
+type ListRow = { id: number; name: string; email: string; phone: string | null; address: string | null; service_needed: string | null; message_preview: string | null; message_length: number; created_at: Date; created_us: string };
+
+/**
+ * A page of the table. Without a search: the newest-first index, one page read. With a search,
+ * in two steps, because the planner cannot know *where* in time the matches are: walking the
+ * index newest first until a page of matches is found is instant for a common word and takes a
+ * whole-table walk for one whose matches are all old ("customer42" on a million rows: 0.85 s).
+ *  1. Filter the RECENT_WINDOW newest rows: a bounded read that fills the page whenever matches
+ *     are common (the usual case, and every "matches much" search).
+ *  2. Otherwise take every match through the trigram indexes (a materialized CTE, so the planner
+ *     cannot turn it back into the walk) and sort those: cheap because there are few.
+ */
 export async function listSubmissions(
   db: Kysely<Database>,
   input: { search: string; cursor?: string | null; limit: number },
 ): Promise<SubmissionPage> {
-  const rows = await newestFirst(db, input.search, input.cursor)
-    .select([
-      'id',
-      sql<string>`left(name, ${FIELD_CHARS})`.as('name'),
-      sql<string>`left(email, ${FIELD_CHARS})`.as('email'),
-      sql<string | null>`left(phone, ${FIELD_CHARS})`.as('phone'),
-      sql<string | null>`left(address, ${FIELD_CHARS})`.as('address'),
-      sql<string | null>`left(service_needed, ${FIELD_CHARS})`.as('service_needed'),
-      sql<string | null>`left(message, ${MESSAGE_PREVIEW_CHARS})`.as('message_preview'),
-      sql<number>`coalesce(length(message), 0)`.as('message_length'),
-      'created_at',
-      createdAtMicros.as('created_us'),
-    ])
-    // One more than asked tells whether another page exists without counting.
-    .limit(input.limit + 1)
-    .execute();
-  const page = rows.slice(0, input.limit);
+  const { search, cursor, limit } = input;
+  let rows: ListRow[];
+  if (!search) {
+    rows = await newestFirst(db, '', cursor).select(listColumns).limit(limit + 1).execute();
+  } else {
+    rows = await db
+      .selectFrom(newestFirst(db, '', cursor).select(searchedColumns).limit(RECENT_WINDOW).as('recent'))
+      .select(listColumns)
+      .where(matchesSearch(search))
+      .orderBy(newestFirstOrder)
+      .limit(limit + 1)
+      .execute();
+    if (rows.length <= limit) {
+      // Only keys travel through the sort; the page's columns are read for its rows alone.
+      rows = await db
+        .with(
+          (cte) => cte('matches').materialized(),
+          (qb) => {
+            const matches = qb.selectFrom('contact_submissions').select(['id', 'created_at']).where(matchesSearch(search));
+            return cursor ? matches.where(after(cursor)) : matches;
+          },
+        )
+        .with('page', (qb) => qb.selectFrom('matches').select('id').orderBy(newestFirstOrder).limit(limit + 1))
+        .selectFrom('contact_submissions')
+        .select(listColumns)
+        .where('id', 'in', (qb) => qb.selectFrom('page').select('id'))
+        .orderBy(newestFirstOrder)
+        .execute();
+    }
+  }
+  const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return {
     items: page.map((row) => ({
@@ -137,9 +186,9 @@ export async function listSubmissions(
       serviceNeeded: row.service_needed,
       messagePreview: row.message_preview,
       messageLength: Number(row.message_length),
-      createdAt: row.created_at.toISOString(),
+      createdAt: new Date(row.created_at).toISOString(),
     })),
-    nextCursor: rows.length > input.limit && last ? encodeCursor({ createdAtMicros: last.created_us, id: last.id }) : null,
+    nextCursor: rows.length > limit && last ? encodeCursor({ createdAtMicros: last.created_us, id: last.id }) : null,
   };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { matchesSearch } from '../../schema/submissions';
+import { RECENT_WINDOW } from '../../server/submissions/queries';
 import { buildApp } from '../../server/app';
 import type { NewContactSubmission } from '../../server/db/types';
 import { loadEnv } from '../../server/env';
@@ -63,6 +64,9 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
   const insert = (rows: NewContactSubmission[]) => database.db.insertInto('contact_submissions').values(rows).returning('id').execute();
   const row = (fields: Partial<NewContactSubmission>): NewContactSubmission => ({ name: 'Sam', email: 'sam@example.com', created_at: NOW, ...fields });
 
+  const countWhere = async (condition: string) =>
+    Number((await sql<{ n: number }>`select count(*) as n from contact_submissions where ${sql.raw(condition)}`.execute(database.db)).rows[0]!.n);
+
   /** Every id the list returns for a search, page by page. */
   async function listAll(search: string, limit = 100): Promise<number[]> {
     const ids: number[] = [];
@@ -118,6 +122,18 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
       expect(await ids('a_b')).toEqual([under!.id]);
       expect(await ids('Doe jane@')).toEqual([]); // never across two fields
       expect(await ids('')).toHaveLength(4);
+    });
+
+    it('finds matches older than the recent window, and pages through them, as well as recent ones', async () => {
+      // RECENT_WINDOW + 200 rows, newest first by id; "needle" only in 9 of the oldest and 2 of the newest.
+      await sql`insert into contact_submissions (name, email, created_at)
+                select case when g in (3, 7, 11, 15, 19, 23, 27, 31, 35, ${RECENT_WINDOW + 150}, ${RECENT_WINDOW + 199}) then 'Needle ' || g else 'Hay ' || g end,
+                       'p' || g || '@example.com', timestamptz '2026-01-01' + g * interval '1 minute'
+                from generate_series(1, ${RECENT_WINDOW + 200}) g`.execute(database.db);
+      const expected = (await sql<{ id: number }>`select id from contact_submissions where name like 'Needle%' order by created_at desc, id desc`.execute(database.db)).rows.map((r) => r.id);
+      expect(expected).toHaveLength(11);
+      expect(await listAll('needle', 4)).toEqual(expected);
+      expect(await listAll('hay 1', 25)).toHaveLength(await countWhere(`name like 'Hay 1%'`));
     });
 
     it('agrees with the reference rule for any data and any search', async () => {
