@@ -7,15 +7,21 @@ import './theme/global.css';
 /**
  * The page arrived prerendered. Load the same route data the prerender used, then hydrate: the
  * first client render matches the HTML, and from then on links navigate inside the app.
+ * No top-level await: with one in the entry, the bundler may not fold the modules the entry
+ * shares with lazily loaded chunks (the admin block set) back into the entry, and every public
+ * page would fetch them as extra files.
  */
-const router = createAppRouter(createBrowserHistory());
-await router.load();
-const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>
-);
-// The dev server sends an empty shell; everything built is prerendered.
-if (container.firstElementChild) hydrateRoot(container, app);
-else createRoot(container).render(app);
+async function start() {
+  const router = createAppRouter(createBrowserHistory());
+  await router.load();
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  // The dev server sends an empty shell; everything built is prerendered.
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+void start();
