@@ -41,14 +41,22 @@ interface Measured {
   replay: (db: Kysely<Database>) => Promise<unknown>;
 }
 
-/** Records every query a Kysely instance compiles, so the bench can EXPLAIN exactly what ran. */
+/**
+ * Records the queries a Kysely instance runs, so the bench can EXPLAIN exactly what ran. A
+ * subquery is compiled on its own as well; only queries whose results come back are kept.
+ */
 function recordingPlugin(db: Kysely<Database>, into: CompiledQuery[]): KyselyPlugin {
+  const compiled = new Map<string, CompiledQuery>();
   return {
     transformQuery: ({ node, queryId }) => {
-      into.push(db.getExecutor().compileQuery(node as RootOperationNode, queryId));
+      compiled.set(queryId.queryId, db.getExecutor().compileQuery(node as RootOperationNode, queryId));
       return node;
     },
-    transformResult: async ({ result }) => result,
+    transformResult: async ({ result, queryId }) => {
+      const query = compiled.get(queryId.queryId);
+      if (query) into.push(query);
+      return result;
+    },
   };
 }
 
