@@ -25,7 +25,7 @@ export const signUpSchema = z
     fullName: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(120, 'Full name is too long (120 characters at most)'),
     email,
     password,
-    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password').max(256, 'Password is too long (256 characters at most)'),
   })
   .refine((form) => form.password === form.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ['confirmPassword'] });
 export type SignUpInput = z.infer<typeof signUpSchema>;
@@ -36,7 +36,7 @@ export const passwordResetSchema = z
   .object({
     token: z.string().min(1, 'The reset link is incomplete: open the link from the email again').max(200),
     password,
-    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password'),
+    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password').max(256, 'Password is too long (256 characters at most)'),
   })
   .refine((form) => form.password === form.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ['confirmPassword'] });
 

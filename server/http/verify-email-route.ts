@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { invalidateSession } from '../auth/session';
 import { verifyEmail } from '../auth/verify-email';
 import { isDatabaseUnavailable } from '../db/errors';
 import type { AppServices } from '../services';
-import { setSessionCookie } from './session-cookie';
+import { readSession, setSessionCookie } from './session-cookie';
 
 /** Where a link that cannot be used sends the person: the sign-in page, which explains and offers what to do. */
 export const VERIFY_FAILED_REDIRECT = '/auth?verify=expired';
@@ -21,6 +22,9 @@ export function registerVerifyEmailRoute(app: FastifyInstance, services: AppServ
     try {
       const session = await verifyEmail(services.db, token, services.now());
       if (!session) return reply.redirect(VERIFY_FAILED_REDIRECT, 303);
+      // The browser may hold someone's session already; it ends, as on any sign-in.
+      const previous = await readSession(services, request, reply);
+      if (previous) await invalidateSession(services.db, previous.id);
       setSessionCookie(services, reply, session.token, session.expiresAt);
       return reply.redirect('/', 303);
     } catch (error) {

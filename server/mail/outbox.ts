@@ -20,6 +20,15 @@ export async function enqueueMail(db: Kysely<Database> | Transaction<Database>, 
   return row.id;
 }
 
+/**
+ * A mail's body with the secret part of every `token=id.secret` link replaced. Account mails carry
+ * single-use links; the outbox must keep them until the mail has left, but not afterwards, so a
+ * copy of the database holds no working link.
+ */
+export function redactLinkTokens(body: string): string {
+  return body.replace(/([?#&](?:amp;)?token=[a-z2-7]+)(?:\.|%2E)[a-z2-7]+/gi, '$1.removed-after-sending');
+}
+
 export interface OutboxOptions {
   /** First retry after this long; each later one waits twice as long, up to maxDelayMs. */
   baseDelayMs: number;
@@ -84,7 +93,11 @@ export async function sendDueMails(db: Kysely<Database>, transport: MailTranspor
         html: mail.html_body,
         messageId: `<outbox-${mail.id}-${mail.created_at.getTime()}@ridgeline.mail>`,
       });
-      await db.updateTable('email_outbox').set({ status: 'sent', sent_at: now(), locked_until: null, last_error: null }).where('id', '=', mail.id).execute();
+      await db
+        .updateTable('email_outbox')
+        .set({ status: 'sent', sent_at: now(), locked_until: null, last_error: null, text_body: redactLinkTokens(mail.text_body), html_body: redactLinkTokens(mail.html_body) })
+        .where('id', '=', mail.id)
+        .execute();
       result.sent++;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -93,6 +106,7 @@ export async function sendDueMails(db: Kysely<Database>, transport: MailTranspor
         .updateTable('email_outbox')
         .set({
           status: giveUp ? 'failed' : 'pending',
+          ...(giveUp ? { text_body: redactLinkTokens(mail.text_body), html_body: redactLinkTokens(mail.html_body) } : {}),
           locked_until: null,
           last_error: message.slice(0, 500),
           next_attempt_at: new Date(now().getTime() + retryDelayMs(mail.attempts, options)),

@@ -21,7 +21,8 @@ async function signIn(base: string, email: string, password: string) {
 
 // The CLI against the embedded database in its three situations: through a running server, alone,
 // and refused while another process owns the folder. Real processes, as a person runs them.
-describe('npm run admin on the embedded database', () => {
+// Each test starts several processes; on a busy machine that takes longer than the usual test timeout.
+describe('npm run admin on the embedded database', { timeout: 120_000 }, () => {
   let dataDir: string;
   let server: Running | undefined;
   let base: string;
@@ -120,7 +121,7 @@ describe('npm run admin on the embedded database', () => {
   });
 });
 
-describe.each(process.env.DATABASE_URL ? ['postgres'] : [])('npm run admin on %s', () => {
+describe.each(process.env.DATABASE_URL ? ['postgres'] : [])('npm run admin on %s', { timeout: 120_000 }, () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase('postgres');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '../../server/auth/tokens';
+import { cleanUpExpired } from '../../server/maintenance';
 import { buildTestApp, createAccount, SITE, testClock } from '../support/auth-app';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-database';
 import { dumpAuthTables, mutate, query, sessionCookie, trpcData, trpcError } from '../support/trpc-inject';
@@ -111,6 +112,22 @@ describe.each(testDatabaseKinds)('sessions on %s', (kind) => {
     expect(sessionCookie(response)!.value).toBe('');
     expect(await lastUsed(row.id)).toBeUndefined();
     expect(trpcData(await query(app, 'auth.session', { session: token }))).toBeNull();
+  });
+
+  it('the hourly clean-up removes expired sessions, used-up mail links and old failure counts, and nothing live', async () => {
+    const live = await signedIn();
+    const old = await signedIn();
+    await mutate(app, 'auth.signIn', { email: old.email, password: 'a-wrong-password-1' });
+    await mutate(app, 'auth.requestPasswordReset', { email: old.email });
+    clock.advance(5 * DAY);
+    expect(trpcData(await query(app, 'auth.session', { session: live.token }))).not.toBeNull(); // used, so it lives on
+    clock.advance(5 * DAY + MINUTE);
+    await cleanUpExpired(database.db, clock.now());
+    const ids = (await database.db.selectFrom('sessions').select('id').execute()).map((row) => row.id);
+    expect(ids).toContain(live.row.id);
+    expect(ids).not.toContain(old.row.id);
+    expect(await database.db.selectFrom('password_resets').selectAll().where('user_id', '=', old.user.id).execute()).toEqual([]);
+    expect(await database.db.selectFrom('auth_throttle').selectAll().where('key', '=', `email:${old.email}`).execute()).toEqual([]);
   });
 
   describe('admin procedures (auth.mailStatus)', () => {

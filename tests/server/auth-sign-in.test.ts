@@ -121,6 +121,13 @@ describe.each(testDatabaseKinds)('auth.signIn on %s', (kind) => {
     expect(trpcData(await mutate(app, 'auth.signIn', { email, password }, { ip }))).toMatchObject({ user: { email } });
   });
 
+  it('counts an IPv6 client by its /64, so rotating addresses inside it does not help', async () => {
+    const { email, password } = await createAccount(database);
+    for (let i = 1; i <= 20; i++) await mutate(app, 'auth.signIn', { email: uniqueEmail('v6'), password: 'spray-password-1' }, { ip: `2001:db8:aa:bb::${i.toString(16)}` });
+    expect(trpcError(await mutate(app, 'auth.signIn', { email, password }, { ip: '2001:db8:aa:bb:ffff::1' })).status).toBe(429);
+    expect(trpcData(await mutate(app, 'auth.signIn', { email, password }, { ip: '2001:db8:aa:cc::1' }))).toMatchObject({ user: { email } });
+  });
+
   it('counts failures in the database, so two server instances share one lockout', async () => {
     const other = await buildTestApp(database, { now: clock.now });
     try {

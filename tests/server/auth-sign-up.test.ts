@@ -183,6 +183,18 @@ describe.each(testDatabaseKinds)('auth.signUp and the verification link on %s', 
     expect(trpcData(await mutate(app, 'auth.signIn', { email, password: newPassword }))).toMatchObject({ user: { email } });
   });
 
+  it('ends the session a browser already had when a verification link signs it in as someone else', async () => {
+    const other = await createAccount(database);
+    const previous = sessionCookie(await mutate(app, 'auth.signIn', { email: other.email, password: other.password }))!.value;
+    const input = form();
+    await mutate(app, 'auth.signUp', input);
+    const link = linkIn((await mailsTo(database.db, input.email as string))[0]!.text_body, `${SITE}/api/auth/verify?token=`);
+    const opened = await app.inject({ method: 'GET', url: link.slice(SITE.length), headers: { cookie: `rl_session=${previous}` } });
+    expect(opened.headers.location).toBe('/');
+    expect(sessionCookie(opened)!.value).not.toBe(previous);
+    expect(trpcData(await query(app, 'auth.session', { session: previous }))).toBeNull();
+  });
+
   it('never grants admin through sign-up', async () => {
     const input = form({ email: uniqueEmail('admin') });
     await mutate(app, 'auth.signUp', input);

@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import { TRPCError } from '@trpc/server';
 import { passwordResetRequestSchema, passwordResetSchema, signInSchema, signUpSchema, WEAK_PASSWORD } from '../../../schema/auth';
 import { requestPasswordReset, resetPassword } from '../../auth/password-reset';
@@ -33,7 +34,8 @@ export const authRouter = router({
   }),
 
   signIn: publicProcedure.input(signInSchema).mutation(async ({ ctx, input }) => {
-    const result = await signIn(ctx.db, { ...input, ip: ctx.req.ip }, ctx.now());
+    // An IPv6 client is counted by its /64, which one household or server can rotate through freely.
+    const result = await signIn(ctx.db, { ...input, ip: normalizeIP(ctx.req.ip) }, ctx.now());
     if (!result.ok) {
       if (result.reason === 'locked') {
         ctx.res.header('retry-after', String(result.retryAfterSeconds));
