@@ -6,7 +6,7 @@ const project = (id: string, title: string, location: string, description: strin
   location,
   description,
   details,
-  image: { src: `${id}.svg`, alt: `Illustration of the ${title.toLowerCase()} project in ${location}`, width: 800, height: 500 },
+  image: { src: `${id}.svg`, alt: `Illustration of the ${title.toLowerCase()} project in ${location}` },
 });
 
 export default definePage({

@@ -11,7 +11,7 @@ async function problemsFor(pages: Record<string, unknown>): Promise<string[]> {
   const { root, cleanup } = makeContentRoot(pages);
   cleanups.push(cleanup);
   const content = await loadContent(root);
-  const problems = content.problems.length ? content.problems : checkContent(content.pages, content.site);
+  const problems = content.problems.length ? content.problems : checkContent(content.pages, content.site, content.images);
   return problems.map(formatProblem);
 }
 
@@ -107,5 +107,11 @@ describe('npm run validate', () => {
     expect(await problemsFor(pages)).toContain(
       'pages/locations/jenks.ts › city.coordinates: 38.9, -94.7 is outside OK: check the latitude and longitude',
     );
+  });
+
+  it('refuses a page naming an image that is not in images/', async () => {
+    const pages = minimalPages();
+    pages['pages/about.ts'] = { path: '/about', seo: validSeo('About us'), blocks: [{ type: 'Hero', heading: 'About', image: { src: 'crew-photo.jpg', alt: 'Our crew' } }] };
+    expect(await problemsFor(pages)).toContain('pages/about.ts › blocks[0].image.src: names "crew-photo.jpg", which is not in images/: add the file there or fix the name');
   });
 });
