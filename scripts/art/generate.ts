@@ -15,7 +15,7 @@ import { scenes } from './scenes';
 const args = process.argv.slice(2);
 const previewAt = args.indexOf('--preview');
 const previewDir = previewAt >= 0 ? args[previewAt + 1] : undefined;
-const wanted = args.filter((a, i) => !a.startsWith('--') && i !== previewAt + 1);
+const wanted = args.filter((a, i) => !a.startsWith('--') && (previewAt < 0 || i !== previewAt + 1));
 const outDir = path.join(process.cwd(), IMAGE_SOURCE_DIR);
 
 for (const scene of scenes) {

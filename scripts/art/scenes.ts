@@ -269,4 +269,57 @@ export const scenes: Scene[] = [
         rng,
       ),
   },
+  {
+    file: 'city-oklahoma.jpg',
+    width: 1920,
+    height: 1080,
+    seed: 97,
+    draw: (rng) =>
+      houseShot(
+        {
+          width: 1920,
+          height: 1080,
+          // Subject right of centre, like the home hero: the page heading sits on the left.
+          eye: [7, 7.2, -14],
+          target: [-9, 3.2, 11],
+          focal: 1500,
+          house: { width: 15, depth: 10, wallHeight: 3, rise: 3.2, siding: '#cdbfa8', trim: '#f4f1ea', glass: '#4a5d70' },
+          surface: shingleSurface(weatheredWood),
+          roofEdge: '#4d4136',
+          objects: brickChimney(4.2, 3.4, rng),
+          sky: blueSky,
+          lawn,
+          trees: '#3d5230',
+          sun: { from: [1, 0.1], to: [0.2, 1], colour: '#fff4dc', strength: 0.16 },
+          lens: { ...photo, focus: 0.55, spread: 4 },
+        },
+        rng,
+      ),
+  },
+  {
+    file: 'city-kansas.jpg',
+    width: 1920,
+    height: 1080,
+    seed: 101,
+    draw: (rng) =>
+      houseShot(
+        {
+          width: 1920,
+          height: 1080,
+          eye: [8, 9, -15],
+          target: [-9, 4.2, 12],
+          focal: 1500,
+          house: { width: 16, depth: 11, wallHeight: 5.6, rise: 3.8, siding: '#c9cccb', trim: '#f6f6f3', glass: '#3b4856' },
+          surface: shingleSurface(charcoal),
+          roofEdge: '#3a3c40',
+          objects: vents,
+          sky: lateSky,
+          lawn: { near: '#5d7440', far: '#aeb093' },
+          trees: '#3b4f2c',
+          sun: { from: [1, 0], to: [0.2, 1], colour: '#ffdcaa', strength: 0.18 },
+          lens: { ...photo, focus: 0.55, spread: 4, grade: 0.5 },
+        },
+        rng,
+      ),
+  },
 ];
