@@ -23,3 +23,6 @@ export interface ImageEntry {
 }
 
 export type ImageManifest = Record<string, ImageEntry>;
+
+/** The share card (og:image and structured data), a fixed URL so shared links keep their picture. */
+export const SOCIAL_IMAGE = '/og-image.jpg';

@@ -5,6 +5,9 @@ import { IMAGE_SOURCE_DIR } from '../../schema/images';
 import { develop } from './photo';
 import { seeded } from './random';
 import { scenes } from './scenes';
+import { socialCard } from './social-card';
+import { site } from '../../pages/site';
+import { SOCIAL_IMAGE } from '../../schema/images';
 
 /**
  * `npx tsx scripts/art/generate.ts [name…]`: draws the site's stand-in photographs into images/
@@ -33,4 +36,11 @@ for (const scene of scenes) {
     await photo.jpeg({ quality: 82, mozjpeg: true, chromaSubsampling: '4:2:0' }).toFile(file);
     console.log(`${IMAGE_SOURCE_DIR}/${scene.file}  ${scene.width}×${scene.height}  ${(statSync(file).size / 1024).toFixed(0)} KB`);
   }
+}
+
+// The share card is drawn from the home hero, so it follows any redraw of it.
+if (!previewDir && (!wanted.length || wanted.some((w) => 'og-image'.startsWith(w) || 'hero-tulsa-home.jpg'.startsWith(w)))) {
+  const file = path.join(process.cwd(), 'src/public', SOCIAL_IMAGE);
+  await socialCard(path.join(outDir, 'hero-tulsa-home.jpg'), site.company.name, 'Roofing in Tulsa and the Kansas City metro since 2010', file);
+  console.log(`src/public${SOCIAL_IMAGE}  1200×630  ${(statSync(file).size / 1024).toFixed(0)} KB`);
 }

@@ -92,6 +92,16 @@ describe('the prerendered site without JavaScript', () => {
     expect(csp).not.toContain('unsafe-inline');
   });
 
+  it('serves the share picture that og:image and the structured data name', async () => {
+    const { html } = await rawHtml('/');
+    const image = html.match(/<meta property="og:image" content="([^"]+)"/)![1]!;
+    const business = headOf(html).jsonLd.find((o) => o['@type'] === 'RoofingContractor')!;
+    expect(business.image).toBe(image);
+    const response = await fetch(site.url + new URL(image).pathname);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+  });
+
   it('serves responsive images: AVIF and WebP srcsets with the intrinsic size, the hero first, the rest lazily', async () => {
     const { html } = await rawHtml('/');
     const pictures = [...html.matchAll(/<picture[^>]*>(.*?)<\/picture>/gs)].map((m) => m[1]!);
