@@ -2,7 +2,7 @@ import { execSync } from 'node:child_process';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { buildApp } from '../../server/app';
-import { CATEGORIES, runLighthouse, type Category, type RunScores } from './lighthouse-run';
+import { CATEGORIES, measure, type Category, type RunScores } from './lighthouse-run';
 import { pageWeight, sitemapRoutes, type PageWeight } from './page-weight';
 
 /**
@@ -11,6 +11,8 @@ import { pageWeight, sitemapRoutes, type PageWeight } from './page-weight';
  *   BENCH_ROUTES=/,/gallery   the routes to measure (default: the home page and one city);
  *   BENCH_ROUTES=all          every public canonical route, read from the built sitemap.xml;
  *   BENCH_RUNS=3              Lighthouse runs per route; each route reports its median.
+ * Each route also prints Lighthouse's CPU benchmark of the moment: when other work loads the machine
+ * it drops, and total blocking time (hence performance) suffers with it.
  */
 const root = process.cwd();
 const client = path.join(root, 'dist/client');
@@ -42,7 +44,7 @@ const results: { route: string; weight: PageWeight; scores: Record<Category, num
 for (const route of routes) {
   const weight = pageWeight(client, route);
   const runsHere: RunScores[] = [];
-  for (let i = 0; i < runs; i++) runsHere.push(await runLighthouse(base + route, chrome.port));
+  for (let i = 0; i < runs; i++) runsHere.push(await measure(base + route, chrome.port));
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runsHere.map((r) => r.scores[c]))])) as Record<Category, number>;
   const lcpMs = median(runsHere.map((r) => r.lcpMs));
   const failing = [...new Set(runsHere.flatMap((r) => r.failing))];
@@ -51,7 +53,8 @@ for (const route of routes) {
     `\n${route}\n  JS ${kb(weight.jsGzip)} gzip · CSS ${kb(weight.cssGzip)} gzip · HTML ${kb(weight.html)} (${kb(weight.htmlGzip)} gzip) · ` +
       `transferred ${kb(median(runsHere.map((r) => r.transferBytes)))}\n` +
       `  performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}; ` +
-      `LCP ${Math.round(lcpMs)} ms, TBT ${Math.round(median(runsHere.map((r) => r.tbtMs)))} ms, CLS ${median(runsHere.map((r) => r.cls)).toFixed(3)}` +
+      `LCP ${Math.round(lcpMs)} ms, TBT ${Math.round(median(runsHere.map((r) => r.tbtMs)))} ms, CLS ${median(runsHere.map((r) => r.cls)).toFixed(3)}; ` +
+      `CPU benchmark ${Math.round(median(runsHere.map((r) => r.benchmarkIndex)))}` +
       (failing.length ? `\n  lost points: ${failing.join('; ')}` : ''),
   );
 }
