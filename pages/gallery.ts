@@ -1,12 +1,13 @@
 import { definePage } from '../schema/page';
 
-const project = (id: string, title: string, location: string, description: string, details: string[]) => ({
+/** A gallery project; its photo is images/<id>.jpg and `alt` says what the photo shows. */
+const project = (id: string, title: string, location: string, description: string, alt: string, details: string[]) => ({
   id,
   title,
   location,
   description,
   details,
-  image: { src: `${id}.svg`, alt: `Illustration of the ${title.toLowerCase()} project in ${location}`, width: 800, height: 500 },
+  image: { src: `${id}.jpg`, alt },
 });
 
 export default definePage({
@@ -24,6 +25,7 @@ export default definePage({
       heading: 'Project Gallery',
       subheading: 'Eight recent projects across Oklahoma and Kansas, from hail claims to standing-seam metal.',
       actions: [{ label: 'Free Inspection', href: '/contact' }],
+      image: { src: 'luxury-leawood.jpg', alt: '' },
     },
     { type: 'Breadcrumbs' },
     {
@@ -31,30 +33,30 @@ export default definePage({
       id: 'projects',
       heading: 'Recent projects',
       items: [
-        project('hail-reroof-south-tulsa', 'Hail claim re-roof', 'South Tulsa, OK', 'Architectural shingles after the June hailstorm, approved in full by the insurer.', [
+        project('hail-reroof-south-tulsa', 'Hail claim re-roof', 'South Tulsa, OK', 'Architectural shingles after the June hailstorm, approved in full by the insurer.', 'Single-storey home with a new charcoal architectural shingle roof', [
           'Golf-ball hail bruised every slope of this 2004 home. We documented 31 damaged shingles per square, met the adjuster on the roof and had the claim approved on the first visit.',
           'The new roof uses Class 4 impact-rated architectural shingles, which earned the owners a premium discount.',
         ]),
-        project('metal-broken-arrow', 'Standing-seam metal', 'Broken Arrow, OK', 'Charcoal steel replacing 25-year-old shingles.', [
+        project('metal-broken-arrow', 'Standing-seam metal', 'Broken Arrow, OK', 'Charcoal steel replacing 25-year-old shingles.', 'Grey ranch home with a charcoal standing-seam metal roof', [
           'The owners wanted the last roof they would ever buy. We removed two layers of shingles, replaced soft decking and installed 24-gauge standing-seam steel with concealed fasteners.',
           'Reflective charcoal paint keeps the attic noticeably cooler through July.',
         ]),
-        project('historic-jenks', 'Historic home restoration', 'Jenks, OK', 'Slate-look synthetic shingles on a 1920s bungalow.', [
+        project('historic-jenks', 'Historic home restoration', 'Jenks, OK', 'Slate-look synthetic shingles on a 1920s bungalow.', 'Steep white home with slate-look shingles and a brick chimney', [
           'A 1920s bungalow near Main Street had three layers of roofing over original plank decking. We stripped to the planks, sheathed over them and installed synthetic slate that matches the period look.',
         ]),
-        project('new-build-bixby', 'New construction', 'Bixby, OK', 'Impact-rated shingles on a new family home.', [
-          'We worked to the builder’s schedule on this hip-roof family home, installing ice and water shield in every valley and impact-rated shingles before drywall went in.',
+        project('new-build-bixby', 'New construction', 'Bixby, OK', 'Impact-rated shingles on a new family home.', 'New family home with brown impact-rated shingles', [
+          'We worked to the builder’s schedule on this family home, installing ice and water shield in every valley and impact-rated shingles before drywall went in.',
         ]),
-        project('tpo-retail-tulsa', 'TPO retail center', 'Tulsa, OK', '42,000 sq ft TPO overlay with new drains.', [
+        project('tpo-retail-tulsa', 'TPO retail center', 'Tulsa, OK', '42,000 sq ft TPO overlay with new drains.', 'White TPO membrane on a retail roof with rooftop units', [
           'The tenants stayed open the whole time. We added tapered insulation to stop ponding, new drains and a white 60-mil TPO membrane that cut the summer cooling load.',
         ]),
-        project('leak-repair-sand-springs', 'Leak repair', 'Sand Springs, OK', 'Chimney flashing rebuilt and decking replaced.', [
+        project('leak-repair-sand-springs', 'Leak repair', 'Sand Springs, OK', 'Chimney flashing rebuilt and decking replaced.', 'Brick chimney with new metal flashing on a shingle roof', [
           'A stubborn leak over the living room came from failed chimney flashing. We replaced rotted decking, rebuilt step and counter flashing, and the ceiling has stayed dry through two storm seasons.',
         ]),
-        project('luxury-leawood', 'Luxury replacement', 'Leawood, KS', 'Designer shingles with copper valleys.', [
+        project('luxury-leawood', 'Luxury replacement', 'Leawood, KS', 'Designer shingles with copper valleys.', 'Two-storey home with cedar-toned designer shingles at sunset', [
           'A steep, complex roof with eleven valleys got designer shingles and hand-formed copper valleys, one of our first Kansas projects from the Overland Park office.',
         ]),
-        project('epdm-church-overland-park', 'EPDM church roof', 'Overland Park, KS', 'Fully adhered EPDM over a fellowship hall.', [
+        project('epdm-church-overland-park', 'EPDM church roof', 'Overland Park, KS', 'Fully adhered EPDM over a fellowship hall.', 'Black EPDM membrane on a flat roof with the church steeple behind', [
           'The fellowship hall’s low-slope roof had leaked for years. We installed a fully adhered 60-mil EPDM membrane with new edge metal, scheduled around Sunday services.',
         ]),
       ],

@@ -20,6 +20,7 @@ export default definePage({
       actions: [{ label: 'Free Inspection', href: '/contact' }],
       callOffice: 'tulsa',
       highlights: ['Free inspections', 'Works with all insurance companies', 'Up to 50-year warranties'],
+      image: { src: 'hero-tulsa-home.jpg', alt: '' },
     },
     {
       type: 'ServiceCards',
@@ -39,9 +40,27 @@ export default definePage({
       eyebrow: 'Recent projects',
       heading: 'Roofs we finished this season',
       items: [
-        { title: 'Hail claim re-roof', meta: 'South Tulsa, OK', body: 'Impact-rated architectural shingles, approved in full by the insurer.', icon: 'storm' },
-        { title: 'Standing-seam metal', meta: 'Broken Arrow, OK', body: 'Charcoal steel replacing 25-year-old shingles.', icon: 'metal' },
-        { title: 'Historic home restoration', meta: 'Jenks, OK', body: 'Slate-look shingles on a 1920s bungalow.', icon: 'home' },
+        {
+          title: 'Hail claim re-roof',
+          meta: 'South Tulsa, OK',
+          body: 'Impact-rated architectural shingles, approved in full by the insurer.',
+          image: { src: 'hail-reroof-south-tulsa.jpg', alt: 'Single-storey home with a new charcoal architectural shingle roof' },
+          link: { label: 'See the hail claim', href: '/gallery#project-hail-reroof-south-tulsa' },
+        },
+        {
+          title: 'Standing-seam metal',
+          meta: 'Broken Arrow, OK',
+          body: 'Charcoal steel replacing 25-year-old shingles.',
+          image: { src: 'metal-broken-arrow.jpg', alt: 'Grey ranch home with a charcoal standing-seam metal roof' },
+          link: { label: 'See the metal roof', href: '/gallery#project-metal-broken-arrow' },
+        },
+        {
+          title: 'Historic home restoration',
+          meta: 'Jenks, OK',
+          body: 'Slate-look shingles on a 1920s bungalow.',
+          image: { src: 'historic-jenks.jpg', alt: 'Steep white home with slate-look shingles and a brick chimney' },
+          link: { label: 'See the restoration', href: '/gallery#project-historic-jenks' },
+        },
       ],
       footerLink: { label: 'View the gallery', href: '/gallery' },
     },

@@ -29,15 +29,15 @@ export type Link = z.infer<typeof linkSchema>;
 export const officeKey = z.enum(['tulsa', 'kansas']);
 export type OfficeKey = z.infer<typeof officeKey>;
 
-/** An image from `images/` (the build makes responsive AVIF/WebP of it); alt text is required. */
+/**
+ * An image from `images/` (the build makes responsive AVIF/WebP of it and reads its size, so pages
+ * never state one); alt text is required.
+ */
 export const imageRef = z.object({
   src: z.string().regex(/^[a-z0-9-]+\.(?:svg|png|jpe?g|webp|avif)$/, {
-    message: 'must name a file in images/, e.g. storm-roof.svg',
+    message: 'must name a file in images/, e.g. storm-roof.jpg',
   }),
   alt: z.string().trim(),
-  /** Intrinsic size, so the browser reserves the space before the image arrives. */
-  width: z.number().int().positive().optional(),
-  height: z.number().int().positive().optional(),
 });
 export type ImageRef = z.infer<typeof imageRef>;
 

@@ -2,6 +2,7 @@ import type {
   Article, BreadcrumbList, FAQPage, HowTo, PostalAddress, RoofingContractor, Service, WithContext,
 } from 'schema-dts';
 import type { FaqItem } from '../blocks/FAQ/schema';
+import { SOCIAL_IMAGE } from './images';
 import type { Site } from './site';
 
 /**
@@ -42,7 +43,7 @@ export function localBusiness(site: Site, options: { areaServed?: string[] } = {
     email: site.email,
     foundingDate: String(site.company.founded),
     priceRange: site.company.priceRange,
-    image: `${site.url}/og-image.png`,
+    image: `${site.url}${SOCIAL_IMAGE}`,
     logo: `${site.url}/logo.svg`,
     address: postalAddress(tulsa),
     geo: { '@type': 'GeoCoordinates', latitude: tulsa.coordinates.lat, longitude: tulsa.coordinates.lng },
@@ -138,7 +139,7 @@ export function article(
     dateModified: a.dateModified ?? a.datePublished,
     author: { '@type': 'Organization', name: site.company.name, url: site.url },
     publisher: { '@type': 'Organization', name: site.company.name, logo: { '@type': 'ImageObject', url: `${site.url}/logo.svg` } },
-    image: `${site.url}/og-image.png`,
+    image: `${site.url}${SOCIAL_IMAGE}`,
   };
   return asObject(value);
 }

@@ -5,8 +5,8 @@ import { checkContent } from './content/rules';
 
 /** `npm run validate`: the content gate. Lists every problem at once; exit 1 if there is any. */
 const root = process.cwd();
-const { site, pages, problems } = await loadContent(root);
-const all = problems.length ? problems : checkContent(pages, site);
+const { site, pages, images, problems } = await loadContent(root);
+const all = problems.length ? problems : checkContent(pages, site, images);
 if (all.length) {
   console.error(formatReport(all));
   process.exit(1);

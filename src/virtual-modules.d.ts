@@ -13,7 +13,8 @@ declare module 'virtual:content-index' {
 }
 
 declare module 'virtual:image-manifest' {
-  const manifest: Record<string, { width: number; height: number; fallback: string; avif?: string; webp?: string }>;
+  import type { ImageManifest } from '../schema/images';
+  const manifest: ImageManifest;
   export default manifest;
 }
 

@@ -17,4 +17,4 @@ export const meta = style({ fontSize: '0.875rem', fontWeight: 600, color: vars.c
 export const points = style({ margin: 0, paddingLeft: '1.1rem', color: vars.color.muted, display: 'grid', gap: '0.35rem' });
 export const link = style({ marginTop: 'auto', fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: space.xs });
 export const footer = style({ marginTop: space.xl, textAlign: 'center' });
-export const image = style({ aspectRatio: '16 / 10', background: vars.color.brandSoft, display: 'block' });
+export const image = style({ aspectRatio: '16 / 10', objectFit: 'cover', background: vars.color.brandSoft });

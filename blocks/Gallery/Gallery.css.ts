@@ -12,6 +12,7 @@ export const card = style({
   overflow: 'hidden',
 });
 export const image = style({ aspectRatio: '8 / 5', objectFit: 'cover', background: vars.color.brandSoft });
+export const detailImage = style({ maxHeight: '60vh', objectFit: 'cover' });
 export const body = style({ display: 'flex', flexDirection: 'column', gap: space.sm, padding: space.lg, flex: 1 });
 export const location = style({ margin: 0, fontSize: '0.9rem', fontWeight: 600, color: vars.color.accentText });
 export const title = style({ margin: 0, fontSize: '1.15rem', fontWeight: 750 });

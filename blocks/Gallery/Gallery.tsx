@@ -18,7 +18,7 @@ export function Gallery(props: GalleryProps) {
         {props.items.map((item) => (
           <li key={item.id}>
             <article className={s.card}>
-              <Picture image={item.image} className={s.image} sizes="(min-width: 1024px) 280px, 100vw" />
+              <Picture image={item.image} imgClassName={s.image} sizes="(min-width: 1280px) 280px, (min-width: 1024px) 22vw, (min-width: 640px) 45vw, 100vw" />
               <div className={s.body}>
                 <p className={s.location}>{item.location}</p>
                 <h3 className={s.title}>{item.title}</h3>
@@ -34,7 +34,7 @@ export function Gallery(props: GalleryProps) {
       {props.items.map((item) => (
         <section key={item.id} id={`project-${item.id}`} className={s.detail} aria-labelledby={`project-${item.id}-title`}>
           <div className={s.panel}>
-            <Picture image={item.image} sizes="(min-width: 900px) 880px, 100vw" />
+            <Picture image={item.image} imgClassName={s.detailImage} sizes="(min-width: 900px) 880px, 100vw" />
             <div className={s.panelBody}>
               <div className={s.panelHead}>
                 <div>

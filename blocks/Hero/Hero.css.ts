@@ -7,6 +7,7 @@ const roofline = `url("data:image/svg+xml,${encodeURIComponent(
 
 export const hero = style({
   position: 'relative',
+  isolation: 'isolate',
   color: vars.color.onBrand,
   backgroundColor: vars.color.brandStrong,
   backgroundImage: `${roofline}, ${vars.heroGradient}`,
@@ -19,10 +20,42 @@ export const inner = style({
   gap: space.xl,
   alignItems: 'center',
   paddingBlock: space.xl,
-  '@media': { [breakpoint.lg]: { gridTemplateColumns: '1.15fr 0.85fr', paddingBlock: space.xxl } },
+  '@media': { [breakpoint.lg]: { paddingBlock: space.xxl } },
 });
 
-export const large = style({ '@media': { [breakpoint.lg]: { minHeight: '520px' } } });
+export const copy = style({ maxWidth: '44rem' });
+
+export const large = style({ '@media': { [breakpoint.lg]: { minHeight: '520px', display: 'grid', alignItems: 'center' } } });
+
+/** The photo fills the hero behind the text; a shade of the theme's brand colour keeps the text readable. */
+export const backdrop = style({ position: 'absolute', inset: 0, zIndex: -2 });
+// A phone shows a narrow slice of the photo: keep the roof in it, right of centre where the art puts it.
+export const backdropImage = style({
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  objectPosition: '72% 40%',
+  '@media': { [breakpoint.lg]: { objectPosition: '60% 45%' } },
+});
+const shade = (opacity: number) => `color-mix(in srgb, ${vars.color.brandStrong} ${opacity}%, transparent)`;
+export const withImage = style({
+  selectors: {
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      zIndex: -1,
+      background: `linear-gradient(180deg, ${shade(66)} 0%, ${shade(84)} 100%)`,
+    },
+  },
+  '@media': {
+    [breakpoint.lg]: {
+      selectors: {
+        '&::before': { background: `linear-gradient(90deg, ${shade(94)} 0%, ${shade(80)} 42%, ${shade(20)} 100%)` },
+      },
+    },
+  },
+});
 
 export const eyebrow = style({
   display: 'inline-flex',
@@ -60,16 +93,3 @@ export const highlights = style({
 
 export const highlight = style({ display: 'inline-flex', alignItems: 'center', gap: space.xs, color: vars.color.accent });
 export const highlightText = style({ color: vars.color.onBrand });
-
-export const art = style({
-  display: 'none',
-  '@media': { [breakpoint.lg]: { display: 'block' } },
-});
-
-export const picture = style({
-  display: 'block',
-  borderRadius: radius.lg,
-  overflow: 'hidden',
-  boxShadow: '0 20px 50px rgba(0,0,0,0.35)',
-  border: '4px solid rgba(255,255,255,0.12)',
-});

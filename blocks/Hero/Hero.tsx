@@ -11,9 +11,11 @@ export function Hero(props: HeroProps) {
   const site = useSite();
   const office = props.callOffice ? site.offices[props.callOffice] : undefined;
   return (
-    <div className={`${s.hero} ${props.size === 'large' ? s.large : ''}`}>
+    <div className={`${s.hero} ${props.size === 'large' ? s.large : ''} ${props.image ? s.withImage : ''}`}>
+      {/* The photo is the page's largest first paint (its LCP), so it is fetched first, at once. */}
+      {props.image && <Picture image={props.image} className={s.backdrop} imgClassName={s.backdropImage} sizes="100vw" priority />}
       <div className={`${container} ${s.inner}`}>
-        <div>
+        <div className={s.copy}>
           {props.eyebrow && <p className={s.eyebrow}>{props.eyebrow}</p>}
           <h1 className={s.heading}>{props.heading}</h1>
           {props.subheading && <p className={s.sub}>{props.subheading}</p>}
@@ -40,11 +42,6 @@ export function Hero(props: HeroProps) {
             </ul>
           )}
         </div>
-        {props.image && (
-          <div className={s.art}>
-            <Picture image={props.image} className={s.picture} sizes="(min-width: 1024px) 480px, 100vw" eager />
-          </div>
-        )}
       </div>
     </div>
   );

@@ -8,6 +8,9 @@ import { site } from '../site';
 
 const stateNames: Record<StateCode, string> = { OK: 'Oklahoma', KS: 'Kansas', MO: 'Missouri' };
 
+/** The hero photo behind a city's heading: a Green Country home, or a Kansas City metro one. */
+const heroPhoto: Record<StateCode, string> = { OK: 'city-oklahoma.jpg', KS: 'city-kansas.jpg', MO: 'city-kansas.jpg' };
+
 export interface CityInput {
   slug: string;
   name: string;
@@ -60,6 +63,8 @@ export function defineCity(city: CityInput): PageInput {
       highlights: expanding
         ? ['Veteran owned', 'Licensed in Kansas', 'Free inspections']
         : ['Veteran owned', 'Local since 2010', 'Free inspections'],
+      // A backdrop behind the heading, so it says nothing a screen reader needs.
+      image: { src: heroPhoto[city.state], alt: '' },
       size: 'compact',
     },
     { type: 'Breadcrumbs' },

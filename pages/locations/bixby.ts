@@ -26,7 +26,7 @@ export default defineCity({
   ],
   faqs: [
     { question: "Do you roof new construction in Bixby?", answer: "Yes. We work with builders on new homes and inspect new roofs before the builder warranty ends." },
-    { question: "Is it safe for my kids and pets during the job?", answer: "We fence off drop zones, sweep for nails with magnets every evening and keep driveways clear in family neighborhoods." },
+    { question: "Is a re-roof safe for kids and pets in a Bixby family neighborhood?", answer: "Yes. We fence off drop zones, sweep for nails with magnets every evening and keep driveways and sidewalks clear while children are home." },
     { question: "Which roofing materials work best in Bixby?", answer: "Impact-rated architectural shingles are the most popular; metal is growing for long-term owners." },
     { question: "Can you help with my Bixby HOA rules?", answer: "Yes. We submit colors and materials for HOA approval and follow the neighborhood rules on work hours and parking." },
   ],

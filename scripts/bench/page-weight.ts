@@ -2,27 +2,45 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Every JS/CSS file a page loads up front: its entry, the entry's static imports, its data chunk, and how many files that is. */
-export function pageWeight(client: string, route: string) {
-  const manifest = JSON.parse(readFileSync(path.join(client, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; imports?: string[]; css?: string[]; isEntry?: boolean; src?: string }
-  >;
-  const htmlFile = route === '/' ? path.join(client, 'index.html') : path.join(client, route.slice(1), 'index.html');
-  const html = readFileSync(htmlFile);
-  const entry = Object.values(manifest).find((m) => m.isEntry)!;
+export interface PageWeight {
+  jsGzip: number;
+  /** Inline and linked CSS; the inline part is also inside the HTML figures. */
+  cssGzip: number;
+  html: number;
+  htmlGzip: number;
+}
+
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+/** The prerendered file of a route: `/` → index.html, `/about` → about/index.html. */
+export const htmlFile = (client: string, route: string) => (route === '/' ? path.join(client, 'index.html') : path.join(client, route.slice(1), 'index.html'));
+
+/**
+ * What a visitor downloads up front for a route, read from its HTML: every script and module
+ * preload it names, their static imports (from the Vite manifest), and linked stylesheets.
+ */
+export function pageWeight(client: string, route: string): PageWeight {
+  const manifest = JSON.parse(readFileSync(path.join(client, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const html = readFileSync(htmlFile(client, route));
+  const text = html.toString('utf8');
+  const named = [...text.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map((m) => m[1]!);
   const js = new Set<string>();
-  // The stylesheets of every chunk loaded up front (the build inlines them all into the page).
-  const css = new Set<string>();
-  const visit = (chunk: { file: string; imports?: string[]; css?: string[] }) => {
-    if (js.has(chunk.file)) return;
-    js.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const key of chunk.imports ?? []) visit(manifest[key]!);
+  const visit = (file: string) => {
+    if (js.has(file)) return;
+    js.add(file);
+    for (const key of byFile.get(file)?.imports ?? []) visit(manifest[key]!.file);
   };
-  visit(entry);
-  const pageChunk = Object.values(manifest).find((m) => m.src?.endsWith(`virtual:page/${route === '/' ? 'index' : route.slice(1)}`));
-  if (pageChunk) visit(pageChunk);
+  named.forEach(visit);
   const gz = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + gzipSync(readFileSync(path.join(client, f))).length, 0);
-  return { jsGzip: gz(js), jsFiles: js.size, cssGzip: gz(css), html: html.length, htmlGzip: gzipSync(html).length };
+  // The stylesheet is inlined into every page (see scripts/build/inline-css.ts); linked ones count too.
+  const inline = [...text.matchAll(/<style>(.*?)<\/style>/gs)].map((m) => m[1]!).join('');
+  const linked = [...text.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g)].map((m) => m[1]!);
+  return { jsGzip: gz(js), cssGzip: gzipSync(inline).length + gz(linked), html: html.length, htmlGzip: gzipSync(html).length };
+}
+
+/** Public routes from the built sitemap: its canonical URLs, as paths. */
+export function sitemapRoutes(client: string): string[] {
+  const xml = readFileSync(path.join(client, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 }

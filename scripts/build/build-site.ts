@@ -59,7 +59,7 @@ function lazyBlockTags(manifest: Record<string, ManifestChunk>) {
 export async function buildSite({ root, log }: BuildOptions): Promise<{ pages: number }> {
   log('Checking content…');
   const content = await loadContent(root);
-  const problems = content.problems.length ? content.problems : checkContent(content.pages, content.site);
+  const problems = content.problems.length ? content.problems : checkContent(content.pages, content.site, content.images);
   if (problems.length) throw new Error(formatReport(problems));
 
   const clientDir = path.join(root, 'dist/client');

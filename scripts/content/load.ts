@@ -3,7 +3,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { catalogEntry } from '../../blocks/catalog';
 import { pageSchema, type PageDefinition } from '../../schema/page';
+import { IMAGE_SOURCE_DIR } from '../../schema/images';
 import { siteSchema, type Site } from '../../schema/site';
+import { listSourceImages } from '../images/sources';
 import { problemsFromZod, type ContentProblem } from './problems';
 
 export interface LoadedPage {
@@ -17,6 +19,8 @@ export interface LoadedPage {
 export interface LoadedContent {
   site: Site;
   pages: LoadedPage[];
+  /** File names in images/, which pages may name. */
+  images: string[];
   problems: ContentProblem[];
 }
 
@@ -50,11 +54,12 @@ const nodeImporter: Importer = (file) => import(pathToFileURL(file).href);
 /** Loads and schema-checks the site file and every page file; collects every problem, never stops at the first. */
 export async function loadContent(root: string, importer: Importer = nodeImporter): Promise<LoadedContent> {
   const problems: ContentProblem[] = [];
+  const images = listSourceImages(path.join(root, IMAGE_SOURCE_DIR));
   const siteModule = await importer(path.join(root, SITE_FILE));
   const siteResult = siteSchema.safeParse(siteModule.site);
   if (!siteResult.success) {
     problems.push(...problemsFromZod(SITE_FILE, siteResult.error, ['site']));
-    return { site: siteModule.site as Site, pages: [], problems };
+    return { site: siteModule.site as Site, pages: [], images, problems };
   }
   const pages: LoadedPage[] = [];
   for (const file of listPageFiles(root)) {
@@ -77,5 +82,5 @@ export async function loadContent(root: string, importer: Importer = nodeImporte
     const blocks = parsed.data.blocks.map((block) => catalogEntry(block.type).resolve?.(block) ?? block) as PageDefinition['blocks'];
     pages.push({ file, filePath: pathForFile(file), def: { ...parsed.data, blocks } });
   }
-  return { site: siteResult.data, pages, problems };
+  return { site: siteResult.data, pages, images, problems };
 }

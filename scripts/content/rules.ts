@@ -4,6 +4,7 @@ import type { JsonLdObject } from '../../schema/jsonld';
 import type { Site } from '../../schema/site';
 import { buildHead } from '../../src/head/build-head';
 import { NOT_FOUND_FILE, SITE_FILE, type LoadedPage } from './load';
+import { imageProblems } from './images';
 import { citySimilarityProblems, faqProblems, napProblems } from './local-seo';
 import type { ContentProblem } from './problems';
 
@@ -77,7 +78,7 @@ export function checkJsonLd(obj: JsonLdObject): string[] {
 }
 
 /** The content gate's cross-page rules; schema rules were applied when the files were loaded. */
-export function checkContent(pages: LoadedPage[], site: Site): ContentProblem[] {
+export function checkContent(pages: LoadedPage[], site: Site, images: readonly string[]): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const add = (file: string, at: string, message: string) => problems.push({ file, at, message });
 
@@ -153,6 +154,9 @@ export function checkContent(pages: LoadedPage[], site: Site): ContentProblem[] 
       if (block.type === 'Breadcrumbs' && !page.def.breadcrumbs) add(page.file, `blocks[${index}]`, 'shows breadcrumbs but the page has no `breadcrumbs` trail');
     });
   }
+
+  // Images: every one a page names is in images/.
+  problems.push(...imageProblems(pages, images));
 
   // Local SEO: one business record, no doorway pages, no repeated FAQ questions.
   problems.push(...napProblems(pages, site), ...citySimilarityProblems(pages), ...faqProblems(pages));

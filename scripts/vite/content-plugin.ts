@@ -12,7 +12,7 @@ interface ContentModule {
   loadContent: (root: string) => Promise<LoadedContent>;
 }
 interface RulesModule {
-  checkContent: (pages: LoadedContent['pages'], site: LoadedContent['site']) => ContentProblem[];
+  checkContent: (pages: LoadedContent['pages'], site: LoadedContent['site'], images: readonly string[]) => ContentProblem[];
 }
 interface HeadModule {
   buildHead: typeof import('../../src/head/build-head').buildHead;
@@ -44,7 +44,7 @@ export function contentPlugin(): Plugin {
     if (content.problems.length) throw new Error(report.formatReport(content.problems));
     // Cross-page rules (links, duplicates) are the build's and `npm run validate`'s gate; in the dev
     // server they are printed, so a half-written page can still be looked at.
-    const warnings = rules.checkContent(content.pages, content.site);
+    const warnings = rules.checkContent(content.pages, content.site, content.images);
     if (warnings.length && server) server.config.logger.warn(report.formatReport(warnings));
     return { content, buildHead: head.buildHead };
   };

@@ -1,5 +1,6 @@
 import { catalogEntry } from '../../blocks/catalog';
 import { breadcrumbList, type JsonLdObject } from '../../schema/jsonld';
+import { SOCIAL_IMAGE } from '../../schema/images';
 import type { PageDefinition } from '../../schema/page';
 import type { Site } from '../../schema/site';
 import { pageLabel } from '../render/page-label';
@@ -27,7 +28,7 @@ export function buildHead(page: PageDefinition, site: Site): HeadData {
     { key: 'property', value: 'og:title', content: seo.socialTitle ?? seo.title },
     { key: 'property', value: 'og:description', content: seo.socialDescription ?? seo.description },
     { key: 'property', value: 'og:url', content: canonical },
-    { key: 'property', value: 'og:image', content: `${site.url}/og-image.png` },
+    { key: 'property', value: 'og:image', content: `${site.url}${SOCIAL_IMAGE}` },
     { key: 'name', value: 'twitter:card', content: 'summary_large_image' },
     { key: 'name', value: 'twitter:title', content: seo.socialTitle ?? seo.title },
     { key: 'name', value: 'twitter:description', content: seo.socialDescription ?? seo.description },

@@ -92,6 +92,43 @@ describe('the prerendered site without JavaScript', () => {
     expect(csp).not.toContain('unsafe-inline');
   });
 
+  it('serves the share picture that og:image and the structured data name', async () => {
+    const { html } = await rawHtml('/');
+    const image = html.match(/<meta property="og:image" content="([^"]+)"/)![1]!;
+    const business = headOf(html).jsonLd.find((o) => o['@type'] === 'RoofingContractor')!;
+    expect(business.image).toBe(image);
+    const response = await fetch(site.url + new URL(image).pathname);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it('serves responsive images: AVIF and WebP srcsets with the intrinsic size, the hero first, the rest lazily', async () => {
+    const { html } = await rawHtml('/');
+    const pictures = [...html.matchAll(/<picture[^>]*>(.*?)<\/picture>/gs)].map((m) => m[1]!);
+    expect(pictures.length).toBeGreaterThanOrEqual(4);
+    const attr = (tag: string, name: string) => tag.match(new RegExp(`${name}="([^"]*)"`))?.[1];
+    pictures.forEach((picture, index) => {
+      const source = picture.match(/<source[^>]*>/)![0];
+      const img = picture.match(/<img[^>]*>/)![0];
+      expect(attr(source, 'type')).toBe('image/avif');
+      expect(attr(source, 'srcSet')).toMatch(/^(\/assets\/images\/[a-z0-9-]+\.[0-9a-f]{10}\.avif \d+w(, )?)+$/);
+      expect(attr(img, 'srcSet')).toMatch(/^(\/assets\/images\/[a-z0-9-]+\.[0-9a-f]{10}\.webp \d+w(, )?)+$/);
+      expect(Number(attr(img, 'width'))).toBeGreaterThan(0);
+      expect(Number(attr(img, 'height'))).toBeGreaterThan(0);
+      // The first picture is the hero, the page's largest paint.
+      expect(attr(img, 'loading')).toBe(index === 0 ? 'eager' : 'lazy');
+      expect(attr(img, 'fetchPriority')).toBe(index === 0 ? 'high' : undefined);
+    });
+    const hero = pictures[0]!;
+    const urls = [...hero.matchAll(/(\/assets\/images\/[^ "]+) \d+w/g)].map((m) => m[1]!);
+    for (const url of urls) {
+      const response = await fetch(site.url + url);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('content-type'), url).toBe(url.endsWith('.avif') ? 'image/avif' : 'image/webp');
+      expect(response.headers.get('cache-control'), url).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
   it('lists canonical URLs only in the sitemap', async () => {
     const { html: xml } = await rawHtml('/sitemap.xml');
     expect(xml).toContain('<loc>https://www.ridgelineroofing.example/locations/tulsa-roofing</loc>');

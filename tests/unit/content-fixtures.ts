@@ -1,14 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-/** A throwaway content root: the real site file plus the page files a test gives, as plain data. */
+/** A throwaway content root: the real site file and images plus the page files a test gives, as plain data. */
 export function makeContentRoot(pages: Record<string, unknown>): { root: string; cleanup: () => void } {
   const root = mkdtempSync(path.join(tmpdir(), 'ridgeline-content-'));
   mkdirSync(path.join(root, 'pages'), { recursive: true });
   writeFileSync(path.join(root, 'pages/site.ts'), `export { site } from ${JSON.stringify(path.join(repoRoot, 'pages/site.ts'))};\n`);
+  symlinkSync(path.join(repoRoot, 'images'), path.join(root, 'images'));
   for (const [file, value] of Object.entries(pages)) {
     const full = path.join(root, file);
     mkdirSync(path.dirname(full), { recursive: true });

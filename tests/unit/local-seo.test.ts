@@ -23,7 +23,7 @@ async function problemsFor(pages: Record<string, unknown>): Promise<string[]> {
   const { root, cleanup } = makeContentRoot(pages);
   cleanups.push(cleanup);
   const content = await loadContent(root);
-  return (content.problems.length ? content.problems : checkContent(content.pages, content.site)).map(formatProblem);
+  return (content.problems.length ? content.problems : checkContent(content.pages, content.site, content.images)).map(formatProblem);
 }
 
 describe('the content gate on local SEO', () => {

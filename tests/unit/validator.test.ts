@@ -1,8 +1,14 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../scripts/content/load';
 import { formatProblem } from '../../scripts/content/problems';
-import { checkContent } from '../../scripts/content/rules';
+import { checkContent, routeTable } from '../../scripts/content/rules';
+import { buildHead } from '../../src/head/build-head';
 import { makeContentRoot, minimalPages, validSeo } from './content-fixtures';
+
+const repo = path.resolve(import.meta.dirname, '../..');
 
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((c) => c()));
@@ -11,7 +17,7 @@ async function problemsFor(pages: Record<string, unknown>): Promise<string[]> {
   const { root, cleanup } = makeContentRoot(pages);
   cleanups.push(cleanup);
   const content = await loadContent(root);
-  const problems = content.problems.length ? content.problems : checkContent(content.pages, content.site);
+  const problems = content.problems.length ? content.problems : checkContent(content.pages, content.site, content.images);
   return problems.map(formatProblem);
 }
 
@@ -107,5 +113,77 @@ describe('npm run validate', () => {
     expect(await problemsFor(pages)).toContain(
       'pages/locations/jenks.ts › city.coordinates: 38.9, -94.7 is outside OK: check the latitude and longitude',
     );
+  });
+
+  it('refuses a page naming an image that is not in images/', async () => {
+    const pages = minimalPages();
+    pages['pages/about.ts'] = { path: '/about', seo: validSeo('About us'), blocks: [{ type: 'Hero', heading: 'About', image: { src: 'crew-photo.jpg', alt: 'Our crew' } }] };
+    expect(await problemsFor(pages)).toContain('pages/about.ts › blocks[0].image.src: names "crew-photo.jpg", which is not in images/: add the file there or fix the name');
+  });
+});
+
+/** Runs `npm run new:city` inside a content root and points the written file's helper import at the repository. */
+function newCity(root: string, flags: string[]): string {
+  mkdirSync(path.join(root, 'pages/locations'), { recursive: true });
+  execFileSync(path.join(repo, 'node_modules/.bin/tsx'), [path.join(repo, 'scripts/new-city.ts'), ...flags], { cwd: root, stdio: 'pipe' });
+  const file = path.join(root, `pages/locations/${flags[flags.indexOf('--slug') + 1]}.ts`);
+  return readFileSync(file, 'utf8').replace("'../_lib/city'", JSON.stringify(path.join(repo, 'pages/_lib/city.ts')));
+}
+
+const owassoFlags = ['--slug', 'owasso', '--name', 'Owasso', '--state', 'OK', '--county', 'Tulsa County', '--lat', '36.2695', '--lng', '-95.8547'];
+
+describe('a new city in one file', () => {
+  it('refuses the file new:city writes until every TODO is written, naming each field', { timeout: 30_000 }, async () => {
+    const { root, cleanup } = makeContentRoot(minimalPages());
+    cleanups.push(cleanup);
+    const written = newCity(root, owassoFlags);
+    const problems = await problemsFor({ ...minimalPages(), 'pages/locations/owasso.ts': written });
+    const todo = (at: string) => `pages/locations/owasso.ts › ${at}: still says TODO: write the real text here`;
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        todo('seo.description'),
+        todo('seo.socialTitle'),
+        todo('blocks[0].subheading'),
+        todo('blocks[2].items[0].title'),
+        todo('blocks[3].content[0]'),
+        todo('blocks[4].items[0].answer'),
+      ]),
+    );
+  });
+
+  it('accepts a good new city: routed with its -roofing alias, canonical to the alias, listed with the cities', { timeout: 30_000 }, async () => {
+    const { root, cleanup } = makeContentRoot(minimalPages());
+    cleanups.push(cleanup);
+    const fill: Record<string, string> = {
+      '50-160 characters on roofing in Owasso': 'Roof repair, replacement and hail claim help in Owasso, OK, from a veteran-owned Tulsa roofer. Free inspections across Rogers County.',
+      'a short title for social shares': 'Owasso roofing by a veteran-owned crew',
+      'one sentence for social shares': 'Free roof inspections and honest storm claim help in Owasso.',
+      'who we serve in Owasso and its county': 'We roof homes across Owasso, from the older streets near Main to the new subdivisions off 116th Street North.',
+      'first local reason': 'Twenty minutes from our office',
+      'second local reason': 'New-subdivision know-how',
+      'third local reason': 'Hail-claim experience',
+      "a paragraph on Owasso's homes, weather and neighbourhoods": 'Owasso grew fast after 2000, so many roofs are builder-grade shingles reaching the end of their life at the same time.',
+      'a question people here ask': 'Do Owasso subdivisions limit shingle colours?',
+      'its answer': 'Many do. We bring the HOA an approved sample board before work starts.',
+    };
+    let reasons = 0;
+    const good = newCity(root, owassoFlags).replace(/"TODO: ([^"]*)"/g, (_, what: string) => {
+      if (what === 'why it is true here') return JSON.stringify(['Our Tulsa crews reach Owasso before most roofers have loaded a truck.', 'Builder-grade roofs from the 2000s boom are due now; we know how they were built.', 'Spring hail along the US-169 corridor is a yearly event; we document it for your insurer.'][reasons++]);
+      if (!(what in fill)) throw new Error(`no text for TODO "${what}"`);
+      return JSON.stringify(fill[what]);
+    });
+    const pages = { ...minimalPages(), 'pages/locations/owasso.ts': good };
+    expect(await problemsFor(pages)).toEqual([]);
+
+    const { root: goodRoot, cleanup: goodCleanup } = makeContentRoot(pages);
+    cleanups.push(goodCleanup);
+    const content = await loadContent(goodRoot);
+    const owasso = content.pages.find((p) => p.file === 'pages/locations/owasso.ts')!;
+    expect(routeTable(content.pages).get('/locations/owasso')).toBe('pages/locations/owasso.ts');
+    expect(routeTable(content.pages).get('/locations/owasso-roofing')).toBe('pages/locations/owasso.ts');
+    // The sitemap lists each page's canonical URL; a city's is its -roofing alias.
+    expect(buildHead(owasso.def, content.site).canonical).toBe(`${content.site.url}/locations/owasso-roofing`);
+    // /service-areas lists every page that declares a city.
+    expect(content.pages.flatMap((p) => (p.def.city ? [p.def.city.slug] : []))).toContain('owasso');
   });
 });

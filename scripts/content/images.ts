@@ -1,0 +1,28 @@
+import { IMAGE_SOURCE_DIR } from '../../schema/images';
+import type { LoadedPage } from './load';
+import type { ContentProblem } from './problems';
+
+/** Every image a value names: objects shaped like an image reference (`src` and `alt`). */
+function collectImages(value: unknown, at: string, out: { at: string; src: string }[] = []): { at: string; src: string }[] {
+  if (Array.isArray(value)) value.forEach((item, index) => collectImages(item, `${at}[${index}]`, out));
+  else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (typeof record.src === 'string' && typeof record.alt === 'string') out.push({ at: `${at}.src`, src: record.src });
+    else for (const [key, child] of Object.entries(record)) collectImages(child, `${at}.${key}`, out);
+  }
+  return out;
+}
+
+/** A page naming an image that is not in images/ would prerender without it: refuse it here. */
+export function imageProblems(pages: LoadedPage[], available: readonly string[]): ContentProblem[] {
+  const have = new Set(available);
+  return pages.flatMap((page) =>
+    collectImages(page.def.blocks, 'blocks')
+      .filter((ref) => !have.has(ref.src))
+      .map((ref) => ({
+        file: page.file,
+        at: ref.at,
+        message: `names "${ref.src}", which is not in ${IMAGE_SOURCE_DIR}/: add the file there or fix the name`,
+      })),
+  );
+}
