@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import viteConfig from './vite.config.ts';
 
 // Three layers, run separately by `npm test`: unit (schemas, renderer, validator),
 // server (procedures through the Fastify app on PGlite and, with DATABASE_URL, PostgreSQL),

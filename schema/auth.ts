@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { PASSWORDS_DONT_MATCH } from './auth-messages';
+
+export { PASSWORDS_DONT_MATCH, WEAK_PASSWORD } from './auth-messages';
 
 /**
  * The sign-in, sign-up and password-reset forms, shared by the /auth page and the server so a
@@ -18,7 +21,6 @@ const password = z.string({ error: 'Password is required' }).min(1, 'Password is
 export const signInSchema = z.object({ email, password });
 export type SignInInput = z.infer<typeof signInSchema>;
 
-export const PASSWORDS_DONT_MATCH = 'Please make sure your passwords match';
 
 export const signUpSchema = z
   .object({
@@ -40,5 +42,3 @@ export const passwordResetSchema = z
   })
   .refine((form) => form.password === form.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ['confirmPassword'] });
 
-/** The server's code for a refused password; `reasons` lists each rule it broke, in words. */
-export const WEAK_PASSWORD = 'WEAK_PASSWORD';
