@@ -1,15 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { site } from '../pages/site';
+import { createAnswerPages } from './contact/answer-page';
+import { createFormTokens } from './contact/form-token';
+import { registerContactRoutes } from './contact/routes';
+import { registerContactWebhook } from './contact/webhook';
 import { cspDirectives } from './csp';
 import { openDatabase, type DatabaseHandle } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { loadEnv, type Env } from './env';
+import { createRateLimits } from './http/rate-limits';
 import { startMaintenance } from './maintenance';
 import type { OutboxOptions } from './mail/outbox';
 import { createMailTransport, type MailTransport } from './mail/transport';
@@ -57,6 +63,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     if (!options.mailTransport) transport.close();
   });
 
+  // Limits are set per handler (sign-in, sign-up, contact); nothing is limited by default.
+  await app.register(rateLimit, { global: false });
+
   const services: AppServices = {
     db: database.db,
     dbKind: database.kind,
@@ -65,6 +74,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     log: app.log,
     mailTransport: transport.info,
     wakeMailWorker: () => worker?.wake(),
+    rateLimits: createRateLimits(app, env),
+    formTokens: createFormTokens(env.FORM_TOKEN_SECRET, now),
   };
   app.decorate('services', services);
 
@@ -77,13 +88,16 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
-  // Limits are set per route (sign-in, sign-up, contact); nothing is limited by default.
-  await app.register(rateLimit, { global: false });
+  // The contact form posts without JavaScript as application/x-www-form-urlencoded.
+  await app.register(formbody);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: { router: appRouter, createContext: createContextFactory(services) },
   });
+
+  registerContactRoutes(app, services, createAnswerPages(distDir, site));
+  await registerContactWebhook(app, services);
 
   if (existsSync(path.join(distDir, 'index.html'))) await registerStaticSite(app, distDir);
 

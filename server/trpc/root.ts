@@ -1,9 +1,11 @@
 import { router } from './init';
 import { authRouter } from './routers/auth';
+import { contactRouter } from './routers/contact';
 
 /** Every procedure the site calls, one router per domain. The client imports only the type. */
 export const appRouter = router({
   auth: authRouter,
+  contact: contactRouter,
 });
 
 export type AppRouter = typeof appRouter;
