@@ -5,8 +5,10 @@ import { faqPage } from '../schema/jsonld';
 import { breadcrumbsSchema } from './Breadcrumbs/schema';
 import { cityListSchema } from './CityList/schema';
 import { contentCardsSchema } from './ContentCards/schema';
+import { contactFormSchema } from './ContactForm/schema';
 import { ctaSchema } from './CTA/schema';
 import { faqSchema } from './FAQ/schema';
+import { formEmbedSchema } from './FormEmbed/schema';
 import { gallerySchema } from './Gallery/schema';
 import { heroSchema } from './Hero/schema';
 import { qrMatrix } from './QrCode/qr-matrix';
@@ -62,6 +64,8 @@ export const blockCatalog = {
   RichText: entry({ schema: richTextSchema }),
   Gallery: entry({ schema: gallerySchema }),
   QrCode: entry({ schema: qrCodeSchema, resolve: (block) => ({ ...block, matrix: qrMatrix(block.url) }) }),
+  ContactForm: entry({ schema: contactFormSchema }),
+  FormEmbed: entry({ schema: formEmbedSchema }),
 };
 
 export type BlockType = keyof typeof blockCatalog;

@@ -3,8 +3,10 @@ import type { BlockOf, BlockType } from './catalog';
 import { Breadcrumbs } from './Breadcrumbs/Breadcrumbs';
 import { CityList } from './CityList/CityList';
 import { ContentCards } from './ContentCards/ContentCards';
+import { ContactForm } from './ContactForm/ContactForm';
 import { CTA } from './CTA/CTA';
 import { FAQ } from './FAQ/FAQ';
+import { FormEmbed } from './FormEmbed/FormEmbed';
 import { Gallery } from './Gallery/Gallery';
 import { Hero } from './Hero/Hero';
 import { QrCode } from './QrCode/QrCode';
@@ -34,4 +36,6 @@ export const blockRegistry: { [K in BlockType]: ComponentType<BlockOf<K>> } = {
   RichText,
   Gallery,
   QrCode,
+  ContactForm,
+  FormEmbed,
 };

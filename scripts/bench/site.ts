@@ -1,10 +1,9 @@
 import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildApp } from '../../server/app';
+import { pageWeight } from './page-weight';
 
 /**
  * `npm run bench:site`: what a visitor downloads and how Lighthouse (mobile) scores the pages,
@@ -19,29 +18,6 @@ const started = Date.now();
 execSync('npm run build', { stdio: 'ignore' });
 const buildSeconds = (Date.now() - started) / 1000;
 
-/** Every JS/CSS file a page loads up front: its entry, the entry's static imports, its data chunk. */
-function pageWeight(route: string) {
-  const manifest = JSON.parse(readFileSync(path.join(client, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; imports?: string[]; css?: string[]; isEntry?: boolean; src?: string }
-  >;
-  const htmlFile = route === '/' ? path.join(client, 'index.html') : path.join(client, route.slice(1), 'index.html');
-  const html = readFileSync(htmlFile);
-  const entry = Object.values(manifest).find((m) => m.isEntry)!;
-  const js = new Set<string>();
-  const css = new Set<string>(entry.css ?? []);
-  const visit = (chunk: { file: string; imports?: string[] }) => {
-    if (js.has(chunk.file)) return;
-    js.add(chunk.file);
-    for (const key of chunk.imports ?? []) visit(manifest[key]!);
-  };
-  visit(entry);
-  const pageChunk = Object.values(manifest).find((m) => m.src?.endsWith(`virtual:page/${route === '/' ? 'index' : route.slice(1)}`));
-  if (pageChunk) visit(pageChunk);
-  const gz = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + gzipSync(readFileSync(path.join(client, f))).length, 0);
-  return { jsGzip: gz(js), cssGzip: gz(css), html: html.length, htmlGzip: gzipSync(html).length };
-}
-
 const app = await buildApp({ distDir: client });
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
 const chrome = await chromeLauncher.launch({
@@ -53,7 +29,7 @@ const routes = (process.env.BENCH_ROUTES ?? '/,/locations/tulsa').split(',');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 console.log(`Build: ${buildSeconds.toFixed(1)} s`);
 for (const route of routes) {
-  const w = pageWeight(route);
+  const w = pageWeight(client, route);
   console.log(`\n${route}\n  JavaScript loaded: ${kb(w.jsGzip)} gzip   CSS: ${kb(w.cssGzip)} gzip   HTML: ${kb(w.html)} (${kb(w.htmlGzip)} gzip)`);
   const scores: Record<string, number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [], lcp: [], tbt: [], cls: [] };
   for (let i = 0; i < runs; i++) {
