@@ -86,6 +86,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(site, built) },
     crossOriginEmbedderPolicy: false,
+    // Helmet's default, no-referrer, makes browsers send `Origin: null` on a plain form post, which
+    // the same-origin check must refuse; same-origin still sends nothing to other sites.
+    referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(cookie);
   // The contact form posts without JavaScript as application/x-www-form-urlencoded.

@@ -166,6 +166,11 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
       expect(await rows()).toHaveLength(1);
     });
 
+    it('lets browsers send the Origin of a plain form post (Referrer-Policy same-origin, not no-referrer)', async () => {
+      const page = await app.inject({ method: 'GET', url: '/api/contact/token' });
+      expect(page.headers['referrer-policy']).toBe('same-origin');
+    });
+
     it('answers a post without a start time with the form again and one, storing nothing yet', async () => {
       const first = await submitForm(app, { name: 'Dana', email: 'dana@example.com' });
       expect(first.statusCode).toBe(400);
