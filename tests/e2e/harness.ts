@@ -21,7 +21,12 @@ export async function startSite(
   const dataDir = database.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'rl-e2e-'));
   const env = loadEnv({ ...process.env, DATABASE_URL: database.url ?? '', DATA_DIR: dataDir, ...options.envOverrides });
   const app = await buildApp({ distDir: path.resolve('dist/client'), ...options, env, database });
-  app.addHook('onClose', () => database.drop());
+  // buildApp returns a ready instance, which takes no more hooks: closing the app drops the database.
+  const close = app.close.bind(app) as () => Promise<undefined>;
+  app.close = (async () => {
+    await close();
+    await database.drop();
+  }) as typeof app.close;
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return { url: address, app, database, dataDir };
 }
