@@ -22,7 +22,6 @@ export const card = style({
 });
 
 export const form = style({ position: 'relative' });
-export const required = style({ margin: `0 0 ${space.md}`, fontSize: '0.9rem', color: vars.color.muted });
 
 const twoColumns = { display: 'grid', gap: `${space.md} ${space.lg}`, '@media': { [breakpoint.md]: { gridTemplateColumns: '1fr 1fr' } } } as const;
 export const grid = style(twoColumns);
@@ -140,7 +139,7 @@ export const officePhone = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 export const officeAddress = style({ fontSize: '0.95rem', color: 'rgba(255, 255, 255, 0.8)' });
-export const mail = style({ display: 'flex', alignItems: 'center', gap: space.sm, margin: 0, fontWeight: 700, overflowWrap: 'anywhere' });
+export const mail = style({ display: 'flex', alignItems: 'center', gap: space.sm, margin: 0, fontWeight: 600, fontSize: '0.95rem', overflowWrap: 'anywhere' });
 globalStyle(`${mail} a, ${aside} a`, { color: vars.color.onBrand });
 export const hoursTitle = style({ fontSize: '1rem', margin: `${space.sm} 0 0` });
 export const hours = style({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `0.2rem ${space.md}`, fontSize: '0.95rem' });

@@ -184,7 +184,6 @@ export function ContactForm(props: ContactFormProps) {
       onSubmit={onSubmit}
       onFocus={() => sender.prepare()}
     >
-      <p className={s.required}>Fields marked (optional) can be left empty.</p>
       <div className={props.variant === 'compact' ? s.gridCompact : s.grid}>
         <div className={s.field}>
           {label('name')}
