@@ -43,6 +43,10 @@ function pgPool(config: pg.PoolConfig): pg.Pool {
   // An idle client losing its server (a restart, a network cut) must not crash the process;
   // the next query gets a fresh connection or a clear error.
   pool.on('error', () => undefined);
+  // Nor may a checked-out one: between two queries of a transaction it has no listener of the
+  // pool's, and an 'error' event nobody listens to kills the process. The query in flight still
+  // fails with the error (a 503 for the caller) and the pool drops the client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
 
