@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ContactFields } from '../../schema/contact';
 import type { Database } from '../db/types';
-import { enqueueMail, type MailToSend } from '../mail/outbox';
+import { enqueueMails, type MailToSend } from '../mail/outbox';
 import type { StoredRequest } from './mails';
 
 export interface NewRequest extends ContactFields {
@@ -45,7 +45,7 @@ export async function storeContactRequest(
         .executeTakeFirstOrThrow();
       return { id: existing.id, duplicate: true };
     }
-    for (const mail of mailsFor({ ...request, id: row.id, receivedAt: row.created_at })) await enqueueMail(trx, mail);
+    await enqueueMails(trx, mailsFor({ ...request, id: row.id, receivedAt: row.created_at }));
     return { id: row.id, duplicate: false };
   });
 }
