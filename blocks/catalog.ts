@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { Site } from '../schema/site';
 import type { JsonLdObject } from '../schema/jsonld';
 import { faqPage } from '../schema/jsonld';
+import { adminDashboardSchema } from './AdminDashboard/schema';
+import { authPanelSchema } from './AuthPanel/schema';
 import { breadcrumbsSchema } from './Breadcrumbs/schema';
 import { cityListSchema } from './CityList/schema';
 import { contentCardsSchema } from './ContentCards/schema';
@@ -15,6 +17,7 @@ import { qrMatrix } from './QrCode/qr-matrix';
 import { qrCodeSchema } from './QrCode/schema';
 import { jsonLdSchema } from './JsonLd/schema';
 import { mapEmbedSchema } from './MapEmbed/schema';
+import { passwordResetSchema } from './PasswordReset/schema';
 import { richTextSchema } from './RichText/schema';
 import { serviceCardsSchema } from './ServiceCards/schema';
 import { stepsSchema } from './Steps/schema';
@@ -66,6 +69,10 @@ export const blockCatalog = {
   QrCode: entry({ schema: qrCodeSchema, resolve: (block) => ({ ...block, matrix: qrMatrix(block.url) }) }),
   ContactForm: entry({ schema: contactFormSchema }),
   FormEmbed: entry({ schema: formEmbedSchema }),
+  // The admin block set: /auth, /auth/reset and /admin. Their components load lazily (registry.tsx).
+  AuthPanel: entry({ schema: authPanelSchema }),
+  PasswordReset: entry({ schema: passwordResetSchema }),
+  AdminDashboard: entry({ schema: adminDashboardSchema }),
 };
 
 export type BlockType = keyof typeof blockCatalog;

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { lazyBlock } from '../src/render/lazy-block';
 import type { BlockOf, BlockType } from './catalog';
 import { Breadcrumbs } from './Breadcrumbs/Breadcrumbs';
 import { CityList } from './CityList/CityList';
@@ -38,4 +39,9 @@ export const blockRegistry: { [K in BlockType]: ComponentType<BlockOf<K>> } = {
   QrCode,
   ContactForm,
   FormEmbed,
+  // The admin block set, each a chunk of its own with the tRPC client and react-query: only the
+  // pages that use them download them (route loaders preload them; see src/render/lazy-block.tsx).
+  AuthPanel: lazyBlock(() => import('./AuthPanel/AuthPanel').then((m) => m.AuthPanel)),
+  PasswordReset: lazyBlock(() => import('./PasswordReset/PasswordReset').then((m) => m.PasswordReset)),
+  AdminDashboard: lazyBlock(() => import('./AdminDashboard/AdminDashboard').then((m) => m.AdminDashboard)),
 };

@@ -5,7 +5,7 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { site } from '../pages/site';
 import { createAnswerPages } from './contact/answer-page';
 import { createFormTokens } from './contact/form-token';
@@ -13,15 +13,18 @@ import { registerContactRoutes } from './contact/routes';
 import { registerContactWebhook } from './contact/webhook';
 import { cspDirectives } from './csp';
 import { openDatabase, type DatabaseHandle } from './db/connect';
+import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './db/errors';
 import { migrateToLatest } from './db/migrate';
 import { loadEnv, type Env } from './env';
-import { createRateLimits } from './http/rate-limits';
 import { startMaintenance } from './maintenance';
 import type { OutboxOptions } from './mail/outbox';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { startOutboxWorker } from './mail/worker';
 import type { AppServices } from './services';
+import { registerSubmissionsCsv } from './http/submissions-csv';
 import { registerStaticSite } from './static-site';
+import { procedureLimits, registerProcedureRateLimits } from './http/rate-limits';
+import { registerVerifyEmailRoute } from './http/verify-email-route';
 import { createContextFactory } from './trpc/init';
 import { appRouter } from './trpc/root';
 
@@ -43,7 +46,10 @@ export interface AppOptions {
 /** The whole server as a Fastify instance; tests use it through `inject`, main.ts gives it a port. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const env = options.env ?? loadEnv();
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024, trustProxy: true });
+  // Client addresses (rate limits, lockouts) come from X-Forwarded-For only through proxies we trust.
+  // maxParamLength: a tRPC batch names every call in the path (`/trpc/a.b,c.d`); Fastify's default
+  // of 100 characters would refuse a batch of four long names with a 414.
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024, trustProxy: env.TRUST_PROXY, routerOptions: { maxParamLength: 1000 } });
 
   const database = options.database ?? (await openDatabase(env, { command: 'npm start (server)', share: true }));
   if (!options.database) {
@@ -63,9 +69,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     if (!options.mailTransport) transport.close();
   });
 
-  // Limits are set per handler (sign-in, sign-up, contact); nothing is limited by default.
-  await app.register(rateLimit, { global: false });
-
   const services: AppServices = {
     db: database.db,
     dbKind: database.kind,
@@ -74,10 +77,22 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     log: app.log,
     mailTransport: transport.info,
     wakeMailWorker: () => worker?.wake(),
-    rateLimits: createRateLimits(app, env),
     formTokens: createFormTokens(env.FORM_TOKEN_SECRET, now),
   };
   app.decorate('services', services);
+
+  // Routes outside tRPC: a 4xx keeps Fastify's message (it names what was wrong with the request);
+  // a 5xx is logged and answered in words, never with the error's own text (SQL, paths, stacks).
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status < 500) return reply.send(error);
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: SERVICE_UNAVAILABLE_MESSAGE });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again, or call us.' });
+  });
 
   const distDir = options.distDir ?? path.resolve('dist/client');
   const builtCsp = path.join(distDir, '../csp.json');
@@ -93,14 +108,20 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(cookie);
   // The contact form posts without JavaScript as application/x-www-form-urlencoded.
   await app.register(formbody);
+  // Limits are set per procedure (auth mutations, contact); nothing is limited by default.
+  await app.register(rateLimit, { global: false });
+  app.decorate('rateLimits', registerProcedureRateLimits(app, { prefix: '/trpc', limits: procedureLimits(env) }));
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
-    trpcOptions: { router: appRouter, createContext: createContextFactory(services) },
+    // A batch runs each call in turn; ten is more than any page sends and bounds one request's work.
+    trpcOptions: { router: appRouter, createContext: createContextFactory(services), maxBatchSize: 10 },
   });
 
   registerContactRoutes(app, services, createAnswerPages(distDir, site));
   await registerContactWebhook(app, services);
+  registerSubmissionsCsv(app, services);
+  registerVerifyEmailRoute(app, services);
 
   if (existsSync(path.join(distDir, 'index.html'))) await registerStaticSite(app, distDir);
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
+const perMinute = z.coerce.number().int().min(1, { message: 'must be at least 1 (requests per minute per IP)' });
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /**
@@ -36,9 +37,21 @@ export const envSchema = z.object({
    * with a random key of its own; set one shared value when several instances serve the site.
    */
   FORM_TOKEN_SECRET: z.string().min(32, { message: 'FORM_TOKEN_SECRET must be at least 32 characters' }).optional(),
-  /** Requests per minute allowed per IP on sign-in/sign-up and on the contact form. */
-  RATE_LIMIT_AUTH: port.default(10),
-  RATE_LIMIT_CONTACT: port.default(5),
+  /** Requests per minute allowed per IP on each auth mutation (sign-in, sign-up, password reset) and on the contact form. */
+  RATE_LIMIT_AUTH: perMinute.default(10),
+  RATE_LIMIT_CONTACT: perMinute.default(5),
+  /**
+   * Which proxies may tell us the client's address (X-Forwarded-For), for rate limits and sign-in
+   * lockouts per IP: `loopback` (a proxy on this machine, the default), `true` (every hop, only
+   * behind a load balancer that strips the header), `false`, or addresses/subnets separated by commas.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|((loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)\s*(,\s*|$))+)$/, {
+      message: 'TRUST_PROXY must be true, false, loopback, or proxy addresses/subnets separated by commas (e.g. 10.0.0.0/8, loopback)',
+    })
+    .default('loopback')
+    .transform((value): boolean | string => (value === 'true' ? true : value === 'false' ? false : value)),
   LOG_REQUESTS: flag.default(false),
 });
 

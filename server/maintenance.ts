@@ -1,14 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { deleteExpiredSessions } from './auth/session';
+import { deleteStaleThrottles } from './auth/throttle';
 import { isDatabaseUnavailable } from './db/errors';
 import type { Database } from './db/types';
 
-/** Clears what has run out: sessions past their limits, mail tokens past their expiry. Hourly. */
+/** Clears what has run out: sessions past their limits, mail tokens past their expiry, old sign-in failure counts. Hourly. */
 export async function cleanUpExpired(db: Kysely<Database>, now: Date): Promise<void> {
   await deleteExpiredSessions(db, now);
   await db.deleteFrom('email_verifications').where('expires_at', '<=', now).execute();
   await db.deleteFrom('password_resets').where('expires_at', '<=', now).execute();
+  await deleteStaleThrottles(db, now);
 }
 
 export function startMaintenance(deps: { db: Kysely<Database>; now: () => Date; log: FastifyBaseLogger; everyMs?: number }): { stop: () => void } {

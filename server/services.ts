@@ -4,7 +4,6 @@ import type { DatabaseKind } from './db/connect';
 import type { Database } from './db/types';
 import type { Env } from './env';
 import type { FormTokens } from './contact/form-token';
-import type { RateLimits } from './http/rate-limits';
 import type { MailTransportInfo } from './mail/transport';
 
 /** What request handlers share: the database, the settings, the clock (tests move it), a logger. */
@@ -17,8 +16,6 @@ export interface AppServices {
   mailTransport: MailTransportInfo;
   /** Tell the mail worker a mail is waiting, so it leaves now rather than at the next poll. */
   wakeMailWorker: () => void;
-  /** Per-IP limits, checked inside the handlers they guard. */
-  rateLimits: RateLimits;
   /** Signs and checks the contact form's start time. */
   formTokens: FormTokens;
 }

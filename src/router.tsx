@@ -4,12 +4,17 @@ import type { PageData } from './content/page-data';
 import { NotFound } from './layout/NotFound';
 import { RootLayout } from './layout/RootLayout';
 import { PageRenderer } from './render/PageRenderer';
+import { preloadBlocks } from './render/preload-blocks';
 
 function makePageRoute(rootRoute: AnyRootRoute, path: string, load: () => Promise<{ default: PageData }>) {
   const route = createRoute({
     getParentRoute: () => rootRoute,
     path,
-    loader: async () => (await load()).default,
+    loader: async () => {
+      const data = (await load()).default;
+      await preloadBlocks(data.page.blocks);
+      return data;
+    },
     component: function PageRoute() {
       const data = route.useLoaderData() as PageData;
       return <PageRenderer page={data.page} cities={cities} />;

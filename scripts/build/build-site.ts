@@ -21,6 +21,41 @@ export function htmlFileFor(outDir: string, routePath: string): string {
   return routePath === '/' ? path.join(outDir, 'index.html') : path.join(outDir, routePath.slice(1), 'index.html');
 }
 
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+}
+
+/**
+ * The tags a page needs for the lazily loaded blocks it uses (the admin block set): each block's
+ * chunk (by the folder convention, blocks/<Type>/<Type>.tsx), the chunks it imports and their
+ * stylesheets. The prerendered HTML is then styled before any script runs, and the code arrives
+ * with the page rather than after hydration has started. Pages without such blocks get nothing.
+ */
+function lazyBlockTags(manifest: Record<string, ManifestChunk>) {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const inlined = new Set(entry?.css ?? []);
+  return (blocks: { type: string }[]): string[] => {
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || chunk.isEntry || scripts.has(chunk.file)) return;
+      scripts.add(chunk.file);
+      for (const css of chunk.css ?? []) if (!inlined.has(css)) styles.add(css);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const type of new Set(blocks.map((block) => block.type))) {
+      const key = `blocks/${type}/${type}.tsx`;
+      if (manifest[key]?.isDynamicEntry) visit(key);
+    }
+    return [...[...styles].map((href) => `<link rel="stylesheet" href="/${href}">`), ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)];
+  };
+}
+
 export async function buildSite({ root, log }: BuildOptions): Promise<{ pages: number }> {
   log('Checking content…');
   const content = await loadContent(root);
@@ -43,12 +78,13 @@ export async function buildSite({ root, log }: BuildOptions): Promise<{ pages: n
   const { html: template, hashes: styleHashes } = inlineStylesheets(readFileSync(path.join(clientDir, 'index.html'), 'utf8'), clientDir);
   // The server adds these to the CSP's style-src (see server/csp.ts).
   writeFileSync(path.join(root, 'dist/csp.json'), JSON.stringify({ styleHashes }, null, 2));
-  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   // The browser fetches a page's data chunk in parallel with the app instead of after it.
   const preloadFor = (file: string) => {
     const chunk = manifest[`virtual:page/${file.replace(/^pages\//, '').replace(/\.ts$/, '')}`];
     return chunk ? `<link rel="modulepreload" crossorigin href="/${chunk.file}">` : '';
   };
+  const lazyBlocksFor = lazyBlockTags(manifest);
   const { renderPath } = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as {
     renderPath: (p: string) => Promise<{ html: string; notFound: boolean }>;
   };
@@ -68,7 +104,7 @@ export async function buildSite({ root, log }: BuildOptions): Promise<{ pages: n
     const head = buildHead(job.page.def, content.site);
     // Function replacers: page text may contain `$` sequences that string replacers would interpret.
     const page = template
-      .replace('<!--app-head-->', () => `${renderHead(head)}\n    ${preloadFor(job.page.file)}`)
+      .replace('<!--app-head-->', () => [renderHead(head), preloadFor(job.page.file), ...lazyBlocksFor(job.page.def.blocks)].filter(Boolean).join('\n    '))
       .replace('<!--app-html-->', () => html);
     mkdirSync(path.dirname(job.out), { recursive: true });
     writeFileSync(job.out, page);

@@ -55,10 +55,11 @@ export function registerContactRoutes(app: FastifyInstance, services: AppService
     if (!isAllowedOrigin(request, services.env.SITE_URL)) {
       return answer(403, { outcome: 'failed', errors: {}, message: 'This request did not come from our site. Reload the page and try again.' });
     }
-    const verdict = await services.rateLimits.contact(request);
+    // The same allowance as contact.submit, however the form is sent.
+    const verdict = await app.rateLimits.check('contact.submit', request);
     if (!verdict.allowed) {
       reply.header('Retry-After', String(verdict.retryAfterSeconds));
-      return answer(429, { outcome: 'failed', errors: {}, message: messages.tooManyRequests, hidden: carry() });
+      return answer(429, { outcome: 'failed', errors: {}, message: verdict.message, hidden: carry() });
     }
     const parsed = contactRequestSchema.safeParse(body);
     if (!parsed.success) {

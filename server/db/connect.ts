@@ -3,7 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { embeddedDbDir, type Env } from '../env';
-import { acquireLock, readLock, type SharedEndpoint } from './data-dir-lock';
+import { acquireLock, waitForOwner, type SharedEndpoint } from './data-dir-lock';
 import { Lease } from './lease';
 import { PGliteDialect } from './pglite-dialect';
 import { shareEmbeddedDatabase } from './share-embedded';
@@ -43,9 +43,10 @@ function pgPool(config: pg.PoolConfig): pg.Pool {
   // An idle client losing its server (a restart, a network cut) must not crash the process;
   // the next query gets a fresh connection or a clear error.
   pool.on('error', () => undefined);
-  // Nor may a checked-out one: between two queries of a transaction it has no listener of the
-  // pool's, and an 'error' event nobody listens to kills the process. The query in flight still
-  // fails with the error (a 503 for the caller) and the pool drops the client when it is released.
+  // The pool listens for errors only on idle clients. A checked-out client (inside a transaction,
+  // between two statements) whose connection drops would emit an 'error' nobody hears, and that
+  // ends the process. With this listener the client is marked broken instead: its next query
+  // fails (a 503 for the caller) and the pool discards it on release.
   pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
@@ -63,10 +64,12 @@ export async function openDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>, 
   }
 
   const dir = embeddedDbDir(env);
-  const holder = readLock(dir);
-  if (holder?.shared && options.joinRunningServer) return joinRunningServer(dir, holder.shared);
+  if (options.joinRunningServer) {
+    const holder = await waitForOwner(dir, 30_000);
+    if (holder?.shared) return joinRunningServer(dir, holder.shared);
+  }
 
-  const lock = acquireLock(dir, options.command);
+  const lock = acquireLock(dir, options.command, { willShare: options.share });
   let pglite: PGlite | undefined;
   try {
     pglite = await PGlite.create(dir, { extensions: { pg_trgm }, parsers: { [INT8]: parseInt8 } });

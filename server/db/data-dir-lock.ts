@@ -12,6 +12,8 @@ export interface LockInfo {
   pid: number;
   command: string;
   startedAt: string;
+  /** The owner will share the database (a server); `shared` appears once it has opened it. */
+  willShare?: boolean;
   shared?: SharedEndpoint;
 }
 
@@ -53,10 +55,10 @@ export function readLock(dir: string): LockInfo | undefined {
  * Claims the embedded database folder for this process. PGlite has one owner process; two opening
  * the same files would corrupt them, so a second opener is refused with who holds it.
  */
-export function acquireLock(dir: string, command: string): { update: (shared: SharedEndpoint) => void; release: () => void } {
+export function acquireLock(dir: string, command: string, options: { willShare?: boolean } = {}): { update: (shared: SharedEndpoint) => void; release: () => void } {
   mkdirSync(dir, { recursive: true });
   const file = lockFile(dir);
-  const info: LockInfo = { pid: process.pid, command, startedAt: new Date().toISOString() };
+  const info: LockInfo = { pid: process.pid, command, startedAt: new Date().toISOString(), ...(options.willShare ? { willShare: true } : {}) };
   const write = (flag: 'wx' | 'w') => writeFileSync(file, JSON.stringify(info, null, 2), { flag });
   try {
     write('wx');
@@ -80,4 +82,19 @@ export function acquireLock(dir: string, command: string): { update: (shared: Sh
       }
     },
   };
+}
+
+/**
+ * The live owner of the folder, waiting up to `waitMs` while it is a server that is still
+ * starting (it holds the lock but has not opened its socket yet), so a command run right after
+ * `npm start` joins it instead of being told the folder is busy.
+ */
+export async function waitForOwner(dir: string, waitMs: number): Promise<LockInfo | undefined> {
+  const deadline = Date.now() + waitMs;
+  let holder = readLock(dir);
+  while (holder?.willShare && !holder.shared && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    holder = readLock(dir);
+  }
+  return holder;
 }

@@ -1,14 +1,32 @@
-import { Migrator, type Kysely, type MigrationResultSet } from 'kysely';
+import { Migrator, type Kysely, type MigrationResult } from 'kysely';
 import { migrations } from './migrations';
 
-/** Brings the schema up to date; throws with the failing migration's name and cause. */
-export async function migrateToLatest(db: Kysely<any>): Promise<NonNullable<MigrationResultSet['results']>> {
+export interface MigrationReport {
+  /** Each migration this run tried, in order, with Success or Error. */
+  results: MigrationResult[];
+  /** Set when one failed: its name and cause in words. */
+  error?: Error;
+}
+
+/** Runs every pending migration and says what happened; never throws for a failed migration. */
+export async function runMigrations(db: Kysely<any>): Promise<MigrationReport> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) {
-    const failed = results?.find((r) => r.status === 'Error');
-    const cause = error instanceof Error ? error.message : String(error);
-    throw new Error(`Database migration ${failed ? `"${failed.migrationName}" ` : ''}failed: ${cause}`, { cause: error });
-  }
-  return results ?? [];
+  if (!error) return { results: results ?? [] };
+  const failed = results?.find((r) => r.status === 'Error');
+  const cause = error instanceof Error ? error.message : String(error);
+  return {
+    results: results ?? [],
+    error: new Error(`Database migration ${failed ? `"${failed.migrationName}" ` : ''}failed: ${cause}`, { cause: error }),
+  };
 }
+
+/** Brings the schema up to date; throws with the failing migration's name and cause. */
+export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[]> {
+  const { results, error } = await runMigrations(db);
+  if (error) throw error;
+  return results;
+}
+
+/** How many migrations exist, for "already up to date (N applied)". */
+export const migrationCount = Object.keys(migrations).length;

@@ -62,6 +62,14 @@ export interface ContactSubmissionsTable {
   idempotency_key: string | null;
 }
 
+/** Submissions per business day (America/Chicago), kept by triggers on contact_submissions. */
+export interface ContactSubmissionDaysTable {
+  /** Read it as text (`day::text`): the two drivers turn a date into midnight in different zones. */
+  day: ColumnType<Date, string, string>;
+  submissions: number;
+  with_phone: number;
+}
+
 export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 export interface EmailOutboxTable {
@@ -90,6 +98,7 @@ export interface Database {
   password_resets: MailTokenTable;
   auth_throttle: AuthThrottleTable;
   contact_submissions: ContactSubmissionsTable;
+  contact_submission_days: ContactSubmissionDaysTable;
   email_outbox: EmailOutboxTable;
 }
 

@@ -16,7 +16,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export async function startSite(
   options: Omit<AppOptions, 'env' | 'database'> & { envOverrides?: Record<string, string> } = {},
 ): Promise<{ url: string; app: FastifyInstance; database: TestDatabase; dataDir: string }> {
-  const database = await createTestDatabase(process.env.DATABASE_URL ? 'postgres' : 'embedded');
+  // Shared like the real server's, so `npm run admin` can reach the embedded database while the site runs.
+  const database = await createTestDatabase(process.env.DATABASE_URL ? 'postgres' : 'embedded', { share: true });
   // Mail files and the like go to a temp folder, never the developer's ./data.
   const dataDir = database.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'rl-e2e-'));
   const env = loadEnv({ ...process.env, DATABASE_URL: database.url ?? '', DATA_DIR: dataDir, ...options.envOverrides });

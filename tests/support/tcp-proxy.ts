@@ -1,42 +1,51 @@
-import { connect, createServer, type AddressInfo, type NetConnectOpts, type Socket } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 
 export interface TcpProxy {
   port: number;
-  /** The database "goes away": open connections are dropped and new ones refused until restore(). */
-  cut(): void;
-  restore(): void;
+  /** Drops every connection and refuses new ones, as a database that went away. */
+  cut(): Promise<void>;
+  /** Accepts connections again on the same port. */
+  restore(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** A loopback TCP proxy in front of a server (a TCP port or a Unix socket), which a test can cut. */
-export async function startTcpProxy(target: NetConnectOpts): Promise<TcpProxy> {
-  const open = new Set<Socket>();
-  let down = false;
-  const server = createServer((client) => {
-    if (down) return void client.destroy();
-    const upstream = connect(target);
-    for (const socket of [client, upstream]) {
-      open.add(socket);
-      socket.on('close', () => open.delete(socket));
-      socket.on('error', () => undefined); // a cut shows up as a reset on the other side, which is the point
-    }
-    client.pipe(upstream).pipe(client);
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+/** A loopback TCP proxy to host:port (or a Unix socket: the shared embedded database) that a test can cut and restore. */
+export async function startTcpProxy(target: { host: string; port: number } | { path: string }): Promise<TcpProxy> {
+  const sockets = new Set<Socket>();
+  const track = (socket: Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+  };
+  let server: Server;
+  const listen = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      server = createServer((client) => {
+        const upstream = 'path' in target ? connect(target.path) : connect(target.port, target.host);
+        track(client);
+        track(upstream);
+        client.pipe(upstream);
+        upstream.pipe(client);
+        client.on('close', () => upstream.destroy());
+        upstream.on('close', () => client.destroy());
+      });
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => resolve((server.address() as { port: number }).port));
+    });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve());
+    });
+  const port = await listen(0);
   return {
-    port: (server.address() as AddressInfo).port,
-    cut() {
-      down = true;
-      for (const socket of open) socket.destroy();
-    },
-    restore() {
-      down = false;
+    port,
+    cut: stop,
+    restore: async () => {
+      await listen(port);
     },
     close: async () => {
-      for (const socket of open) socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
+      if (server.listening) await stop();
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as accountsAndSubmissions from './2026-11-22-0001-accounts-and-submissions';
+import * as submissionSearchAndStats from './2026-11-22-0100-submission-search-and-stats';
 
 /**
  * Every migration, by name; the names sort in the order they run. Listed here rather than read
@@ -7,4 +8,5 @@ import * as accountsAndSubmissions from './2026-11-22-0001-accounts-and-submissi
  */
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-accounts-and-submissions': accountsAndSubmissions,
+  '2026-11-22-0100-submission-search-and-stats': submissionSearchAndStats,
 };

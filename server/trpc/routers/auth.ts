@@ -1,7 +1,20 @@
+import { TRPCError } from '@trpc/server';
+import { passwordResetRequestSchema, passwordResetSchema, signInSchema, signUpSchema, WEAK_PASSWORD } from '../../../schema/auth';
+import { requestPasswordReset, resetPassword } from '../../auth/password-reset';
+import { weakPasswordMessage } from '../../auth/password-strength';
 import { invalidateSession, isAdmin } from '../../auth/session';
-import { clearSessionCookie } from '../../http/session-cookie';
+import { signIn } from '../../auth/sign-in';
+import { signUp } from '../../auth/sign-up';
+import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie';
+import { describeWait } from '../../http/wait-time';
 import { outboxCounts } from '../../mail/outbox';
-import { adminProcedure, publicProcedure, router } from '../init';
+import { adminProcedure, errorWithData, publicProcedure, router } from '../init';
+
+export const INVALID_CREDENTIALS = 'Invalid login credentials';
+export const EMAIL_NOT_CONFIRMED = 'Email not confirmed';
+export const RESET_LINK_INVALID = 'This reset link has expired or was already used. Ask for a new one.';
+
+const weakPassword = (reasons: string[]) => errorWithData('BAD_REQUEST', weakPasswordMessage(reasons), { appCode: WEAK_PASSWORD, reasons });
 
 export const authRouter = router({
   /** Who is signed in: the user and whether they are an admin, or null. */
@@ -11,9 +24,55 @@ export const authRouter = router({
     return { user: session.user, isAdmin: await isAdmin(ctx.db, session.user.id).catch(() => false) };
   }),
 
+  /** Always `{ ok: true }` for a good form: whether the email was new is told only by mail to its owner. */
+  signUp: publicProcedure.input(signUpSchema).mutation(async ({ ctx, input }) => {
+    const result = await signUp(ctx.db, input, { siteUrl: ctx.env.SITE_URL, now: ctx.now() });
+    if (!result.ok) throw weakPassword(result.reasons);
+    ctx.wakeMailWorker();
+    return { ok: true as const };
+  }),
+
+  signIn: publicProcedure.input(signInSchema).mutation(async ({ ctx, input }) => {
+    const result = await signIn(ctx.db, { ...input, ip: ctx.req.ip }, ctx.now());
+    if (!result.ok) {
+      if (result.reason === 'locked') {
+        ctx.res.header('retry-after', String(result.retryAfterSeconds));
+        throw errorWithData('TOO_MANY_REQUESTS', `Too many failed sign-in attempts. Try again in ${describeWait(result.retryAfterSeconds)}.`, {
+          retryAfterSeconds: result.retryAfterSeconds,
+          appCode: 'SIGN_IN_LOCKED',
+        });
+      }
+      if (result.reason === 'email-not-confirmed') throw errorWithData('FORBIDDEN', EMAIL_NOT_CONFIRMED, { appCode: 'EMAIL_NOT_CONFIRMED' });
+      throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
+    }
+    // A session the browser already had is ended, so a planted cookie cannot ride along (fixation).
+    const previous = await ctx.getSession();
+    if (previous) await invalidateSession(ctx.db, previous.id);
+    setSessionCookie(ctx, ctx.res, result.token, result.expiresAt);
+    return { user: result.user, isAdmin: result.isAdmin };
+  }),
+
   signOut: publicProcedure.mutation(async ({ ctx }) => {
     const session = await ctx.getSession();
     if (session) await invalidateSession(ctx.db, session.id);
+    clearSessionCookie(ctx, ctx.res);
+    return { ok: true as const };
+  }),
+
+  /** Always `{ ok: true }`: a reset link goes out only when the account exists. */
+  requestPasswordReset: publicProcedure.input(passwordResetRequestSchema).mutation(async ({ ctx, input }) => {
+    const { mailQueued } = await requestPasswordReset(ctx.db, input.email, ctx.env.SITE_URL, ctx.now());
+    if (mailQueued) ctx.wakeMailWorker();
+    return { ok: true as const };
+  }),
+
+  /** Sets a new password from a reset link; every session of the account ends. */
+  resetPassword: publicProcedure.input(passwordResetSchema).mutation(async ({ ctx, input }) => {
+    const result = await resetPassword(ctx.db, input, ctx.now());
+    if (!result.ok) {
+      if (result.reason === 'weak-password') throw weakPassword(result.reasons);
+      throw errorWithData('BAD_REQUEST', RESET_LINK_INVALID, { appCode: 'RESET_LINK_INVALID' });
+    }
     clearSessionCookie(ctx, ctx.res);
     return { ok: true as const };
   }),

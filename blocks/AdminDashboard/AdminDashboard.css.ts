@@ -1,0 +1,201 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { breakpoint, radius, shadow, space, vars } from '../../src/theme/contract.css';
+
+const narrowScreen = 'screen and (max-width: 767px)';
+
+export const stack = style({ display: 'grid', gap: space.lg });
+
+export const header = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.md,
+});
+export const welcome = style({ margin: '0.25rem 0 0', color: vars.color.muted, overflowWrap: 'anywhere' });
+
+export const counters = style({
+  display: 'grid',
+  gap: space.md,
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  margin: 0,
+  '@media': { [narrowScreen]: { gridTemplateColumns: '1fr', gap: space.sm } },
+});
+export const counter = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.lg,
+  boxShadow: shadow.card,
+  padding: `${space.md} ${space.lg}`,
+  display: 'flex',
+  flexDirection: 'column-reverse',
+  gap: '0.15rem',
+  '@media': { [narrowScreen]: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'baseline', padding: `0.75rem ${space.md}` } },
+});
+export const counterLabel = style({ margin: 0, color: vars.color.muted, fontWeight: 600, fontSize: '0.9375rem' });
+export const counterValue = style({ margin: 0, fontSize: '2rem', fontWeight: 800, color: vars.color.brand, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums',
+  '@media': { [narrowScreen]: { fontSize: '1.5rem' } } });
+
+export const overview = style({
+  display: 'grid',
+  gap: space.lg,
+  alignItems: 'start',
+  '@media': { [breakpoint.lg]: { gridTemplateColumns: 'minmax(0, 1.5fr) minmax(0, 1fr)' } },
+});
+
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.lg,
+  boxShadow: shadow.card,
+  padding: space.lg,
+  minWidth: 0,
+  '@media': { [narrowScreen]: { padding: space.md } },
+});
+export const cardHeading = style({ fontSize: '1.2rem', margin: 0 });
+
+/* Weekly chart */
+export const chart = style({ margin: 0, display: 'grid', gap: space.sm });
+export const chartPlot = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: space.sm, rowGap: '0.35rem', alignItems: 'stretch' });
+export const chartAxis = style({ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', fontSize: '0.75rem', color: vars.color.muted, textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+export const chartSvg = style({ display: 'block', width: '100%', height: '160px' });
+export const chartBar = style({ fill: vars.color.brand });
+export const chartBarCurrent = style({ fill: vars.color.accentStrong });
+export const chartGrid = style({ stroke: vars.color.border, strokeWidth: 1 });
+export const chartLabels = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(12, minmax(0, 1fr))',
+  fontSize: '0.75rem',
+  color: vars.color.muted,
+  textAlign: 'center',
+  whiteSpace: 'nowrap',
+});
+export const chartLabelMinor = style({ '@media': { [narrowScreen]: { visibility: 'hidden' } } });
+
+/* Submissions table */
+export const tableHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: space.md, marginBottom: space.md });
+export const searchRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.md, marginBottom: space.sm });
+export const searchBox = style({ position: 'relative', flex: '1 1 280px', maxWidth: '460px' });
+export const searchInput = style({
+  width: '100%',
+  minHeight: '46px',
+  padding: '0.6rem 0.8rem 0.6rem 2.4rem',
+  font: 'inherit',
+  border: '1px solid #8a96a5',
+  borderRadius: radius.md,
+  background: vars.color.surface,
+  color: vars.color.ink,
+});
+export const searchIcon = style({ position: 'absolute', left: '0.8rem', top: '50%', transform: 'translateY(-50%)', color: vars.color.muted, pointerEvents: 'none' });
+export const summary = style({ margin: `0 0 ${space.md}`, color: vars.color.muted, fontSize: '0.9375rem', display: 'flex', alignItems: 'center', gap: space.sm, minHeight: '1.5rem' });
+
+export const tableWrap = style({ borderTop: `1px solid ${vars.color.border}` });
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: '0.9375rem',
+  selectors: { '&[aria-busy="true"]': { opacity: 0.55 } },
+  '@media': { [narrowScreen]: { display: 'block' } },
+});
+export const head = style({ '@media': { [narrowScreen]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } } });
+export const body = style({ '@media': { [narrowScreen]: { display: 'grid', gap: space.sm, paddingTop: space.sm } } });
+export const columnHeader = style({
+  textAlign: 'left',
+  padding: '0.7rem 0.75rem',
+  fontSize: '0.8125rem',
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  color: vars.color.muted,
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+});
+export const row = style({
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { '&:hover': { background: '#fafbfc' } },
+  '@media': {
+    [narrowScreen]: { display: 'grid', gap: '0.5rem', padding: space.md, border: `1px solid ${vars.color.border}`, borderRadius: radius.md, background: vars.color.surface },
+  },
+});
+export const cell = style({
+  padding: '0.8rem 0.75rem',
+  verticalAlign: 'top',
+  textAlign: 'left',
+  fontWeight: 'normal',
+  // Break a long address or email only where it would otherwise overflow.
+  overflowWrap: 'break-word',
+  '@media': {
+    [narrowScreen]: {
+      display: 'grid',
+      gridTemplateColumns: '4.75rem minmax(0, 1fr)',
+      justifyItems: 'start',
+      fontSize: '0.9375rem',
+      gap: space.sm,
+      padding: 0,
+      selectors: { '&::before': { content: 'attr(data-label)', fontSize: '0.75rem', fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.04em', color: vars.color.muted, paddingTop: '0.15rem' } },
+    },
+  },
+});
+export const nameCell = style([cell, { minWidth: '9rem', '@media': { [narrowScreen]: { minWidth: 0 } } }]);
+export const contactCell = style([cell, { minWidth: '15rem', '@media': { [narrowScreen]: { minWidth: 0 } } }]);
+export const messageCell = style([cell, { minWidth: '13rem', maxWidth: '24rem', '@media': { [narrowScreen]: { minWidth: 0, maxWidth: 'none' } } }]);
+export const dateCell = style([cell, { whiteSpace: 'nowrap' }]);
+export const nameButton = style({
+  border: 0,
+  padding: 0,
+  background: 'none',
+  font: 'inherit',
+  fontWeight: 700,
+  color: vars.color.brand,
+  textAlign: 'left',
+  cursor: 'pointer',
+  textDecoration: 'underline',
+  textDecorationColor: 'transparent',
+  textUnderlineOffset: '3px',
+  selectors: { '&:hover': { textDecorationColor: 'currentColor' } },
+});
+export const contactList = style({ display: 'grid', gap: '0.15rem' });
+export const secondary = style({ color: vars.color.muted, fontSize: '0.875rem' });
+export const badge = style({
+  display: 'inline-block',
+  padding: '0.15rem 0.6rem',
+  borderRadius: radius.pill,
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+  fontWeight: 700,
+  fontSize: '0.8125rem',
+  whiteSpace: 'nowrap',
+});
+export const preview = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  margin: 0,
+});
+export const readMore = style({ marginTop: '0.25rem', fontSize: '0.875rem' });
+export const dateLines = style({ display: 'grid' });
+
+export const empty = style({ padding: `${space.xl} ${space.md}`, textAlign: 'center', color: vars.color.muted, fontWeight: 600, margin: 0 });
+export const tableFooter = style({ display: 'flex', justifyContent: 'center', paddingTop: space.md });
+
+/* Detail dialog */
+export const dialog = style({
+  width: 'min(640px, calc(100vw - 2rem))',
+  maxHeight: 'calc(100vh - 2rem)',
+  padding: 0,
+  border: 0,
+  borderRadius: radius.lg,
+  boxShadow: shadow.raised,
+  color: vars.color.ink,
+  selectors: { '&::backdrop': { background: 'rgba(10, 20, 35, 0.55)' } },
+});
+export const dialogInner = style({ padding: space.lg, display: 'grid', gap: space.md });
+export const dialogHeader = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: space.md });
+export const dialogTitle = style({ fontSize: '1.35rem', margin: 0, overflowWrap: 'anywhere' });
+export const details = style({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: `0.5rem ${space.md}`, margin: 0,
+  '@media': { [narrowScreen]: { gridTemplateColumns: '1fr', gap: '0.1rem' } } });
+export const detailTerm = style({ fontWeight: 700, color: vars.color.muted, fontSize: '0.875rem', '@media': { [narrowScreen]: { marginTop: space.sm } } });
+export const detailValue = style({ margin: 0, overflowWrap: 'anywhere' });
+export const message = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', background: vars.color.surfaceAlt, padding: space.md, borderRadius: radius.md });
+
+globalStyle(`${row} a`, { overflowWrap: 'break-word' });

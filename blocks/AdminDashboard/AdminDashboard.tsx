@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import { AdminProviders } from '../../src/admin/AdminProviders';
+import { useAuth } from '../../src/auth/auth-context';
+import { useToast } from '../../src/toast/toast-context';
+import { trpc } from '../../src/trpc/client';
+import { button, container } from '../../src/theme/primitives.css';
+import * as a from '../_admin/admin.css';
+import { failureText } from '../_admin/messages';
+import { Loading } from '../_admin/Spinner';
+import { SmartLink } from '../_shared/SmartLink';
+import { Counters } from './Counters';
+import { EmailServiceNote } from './EmailServiceNote';
+import type { AdminDashboardProps } from './schema';
+import { SubmissionsTable } from './SubmissionsTable';
+import { WeeklyChart } from './WeeklyChart';
+import * as s from './AdminDashboard.css';
+
+function useSignOut() {
+  const auth = useAuth();
+  const { toast } = useToast();
+  return () => auth.signOut().catch((error: unknown) => toast({ variant: 'destructive', title: 'Sign out failed', description: failureText(error) }));
+}
+
+function Centered({ children }: { children: ReactNode }) {
+  return <div className={`${a.panel} ${a.narrow} ${a.centered}`}>{children}</div>;
+}
+
+function AccessDenied({ reason, action }: { reason: string; action: ReactNode }) {
+  return (
+    <Centered>
+      <h1 className={a.heading}>Access Denied</h1>
+      <p className={a.muted}>{reason}</p>
+      {action}
+    </Centered>
+  );
+}
+
+/** What an admin sees. Submissions are fetched only here, that is only for admins. */
+function Dashboard({ heading, email }: { heading: string; email: string }) {
+  const signOut = useSignOut();
+  const stats = trpc.submissions.stats.useQuery(undefined, { refetchOnWindowFocus: true });
+  return (
+    <div className={s.stack}>
+      <div className={s.header}>
+        <div>
+          <h1 className={a.heading}>{heading}</h1>
+          <p className={s.welcome}>Welcome back, {email}</p>
+        </div>
+        <button type="button" className={button({ kind: 'outline' })} onClick={() => void signOut()}>
+          Sign Out
+        </button>
+      </div>
+      <Counters stats={stats.data} />
+      <div className={s.overview}>
+        <WeeklyChart weekly={stats.data?.weekly} />
+        <EmailServiceNote />
+      </div>
+      <SubmissionsTable total={stats.data?.total} />
+    </div>
+  );
+}
+
+/** The four states of spec section 2, plus one for a server that cannot be reached. */
+function Gate({ heading }: AdminDashboardProps) {
+  const auth = useAuth();
+  const signOut = useSignOut();
+  if (auth.status === 'loading') {
+    return (
+      <Centered>
+        <h1 className="visually-hidden">{heading}</h1>
+        <Loading label="Loading dashboard..." />
+      </Centered>
+    );
+  }
+  if (auth.status === 'unavailable') {
+    return (
+      <Centered>
+        <h1 className={a.heading}>{heading}</h1>
+        <p className={a.muted}>We could not reach the server to check your sign-in. Check your connection, then try again.</p>
+        <button type="button" className={button({ kind: 'secondary' })} onClick={auth.recheck}>
+          Try again
+        </button>
+      </Centered>
+    );
+  }
+  if (auth.status === 'signedOut') {
+    return (
+      <AccessDenied
+        reason="Please sign in to access the admin dashboard"
+        action={
+          <SmartLink href="/auth" className={button({ kind: 'secondary' })}>
+            Sign In
+          </SmartLink>
+        }
+      />
+    );
+  }
+  if (!auth.isAdmin) {
+    return (
+      <AccessDenied
+        reason="You don't have admin privileges to access this dashboard"
+        action={
+          <button type="button" className={button({ kind: 'secondary' })} onClick={() => void signOut()}>
+            Sign Out
+          </button>
+        }
+      />
+    );
+  }
+  return <Dashboard heading={heading} email={auth.user!.email} />;
+}
+
+/** The admin dashboard. Loaded lazily (see blocks/registry.tsx) with the tRPC client. */
+export function AdminDashboard(props: AdminDashboardProps) {
+  return (
+    <AdminProviders>
+      <div className={a.page}>
+        <div className={container}>
+          <Gate {...props} />
+        </div>
+      </div>
+    </AdminProviders>
+  );
+}

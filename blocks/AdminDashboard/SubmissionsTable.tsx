@@ -1,0 +1,130 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { DEFAULT_PAGE_SIZE } from '../../schema/submission-search';
+import { useToast } from '../../src/toast/toast-context';
+import { trpc } from '../../src/trpc/client';
+import { errorCodeOf } from '../../src/trpc/errors';
+import { button } from '../../src/theme/primitives.css';
+import * as a from '../_admin/admin.css';
+import { Loading } from '../_admin/Spinner';
+import { SubmissionDialog } from './SubmissionDialog';
+import { SubmissionRow } from './SubmissionRow';
+import { useSearchParam } from './use-search-param';
+import * as s from './AdminDashboard.css';
+
+const CSV_PATH = '/api/admin/submissions.csv';
+const COLUMNS = ['Name', 'Contact', 'Service', 'Message', 'Date'];
+const count = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * "Contact Form Submissions": newest first, searched on the server (the spec's rule), a page at a
+ * time with "Load more", each row's full detail on demand, and the current search as a CSV.
+ */
+export function SubmissionsTable({ total }: { total: number | undefined }) {
+  const headingId = useId();
+  const searchId = useId();
+  const { toast } = useToast();
+  const { text, setText, search } = useSearchParam();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const list = trpc.submissions.list.useInfiniteQuery(
+    { search, limit: DEFAULT_PAGE_SIZE },
+    // While a new search runs, the previous rows stay (dimmed) instead of flashing a spinner.
+    { getNextPageParam: (page) => page.nextCursor, placeholderData: keepPreviousData },
+  );
+
+  // The spec's toast, once per failure. A refusal for want of a session or role is not shown:
+  // the dashboard is about to switch to its Access Denied state, which says it better.
+  useEffect(() => {
+    if (!list.error) return;
+    const code = errorCodeOf(list.error);
+    if (code === 'UNAUTHORIZED' || code === 'FORBIDDEN') return;
+    toast({ variant: 'destructive', title: 'Error fetching submissions', description: 'Failed to load contact submissions' });
+  }, [list.error, list.errorUpdatedAt, toast]);
+
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const searching = list.isPlaceholderData && list.isFetching;
+  const csvHref = search ? `${CSV_PATH}?search=${encodeURIComponent(search)}` : CSV_PATH;
+  const summary = !list.data
+    ? ''
+    : search
+      ? `${count(items.length)}${list.hasNextPage ? '+' : ''} ${items.length === 1 && !list.hasNextPage ? 'submission matches' : 'submissions match'} “${search}”`
+      : `Showing ${count(items.length)}${total !== undefined ? ` of ${count(total)}` : ''} submissions, newest first`;
+
+  return (
+    <section className={s.card} aria-labelledby={headingId}>
+      <div className={s.tableHeader}>
+        <h2 id={headingId} className={s.cardHeading}>
+          Contact Form Submissions
+        </h2>
+        <a className={button({ kind: 'outline' })} href={csvHref} download>
+          Download CSV<span className="visually-hidden">{search ? ` of the submissions matching “${search}”` : ' of all submissions'}</span>
+        </a>
+      </div>
+      <div className={s.searchRow} role="search">
+        <div className={s.searchBox}>
+          <label htmlFor={searchId} className="visually-hidden">
+            Search submissions
+          </label>
+          <svg className={s.searchIcon} width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <input
+            id={searchId}
+            type="search"
+            className={s.searchInput}
+            placeholder="Search submissions..."
+            value={text}
+            maxLength={200}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+      </div>
+      <p className={s.summary} role="status">
+        {searching && <span className={a.spinnerSmall} aria-hidden="true" />}
+        {searching ? 'Searching...' : summary}
+      </p>
+
+      {list.isPending ? (
+        <Loading label="Loading submissions..." />
+      ) : list.isError && !list.data ? (
+        <div className={s.empty}>
+          <p className={a.noteText}>The submissions could not be loaded.</p>
+          <button type="button" className={button({ kind: 'outline' })} onClick={() => void list.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : items.length === 0 ? (
+        <p className={s.empty}>{search ? 'No submissions match your search' : 'No submissions yet'}</p>
+      ) : (
+        <div className={s.tableWrap}>
+          <table className={s.table} role="table" aria-labelledby={headingId} aria-busy={searching}>
+            <thead className={s.head} role="rowgroup">
+              <tr role="row">
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" role="columnheader" className={s.columnHeader}>
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className={s.body} role="rowgroup">
+              {items.map((item) => (
+                <SubmissionRow key={item.id} item={item} onOpen={setOpenId} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {list.hasNextPage && (
+        <div className={s.tableFooter}>
+          <button type="button" className={button({ kind: 'outline' })} disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </button>
+        </div>
+      )}
+      {openId !== null && <SubmissionDialog key={openId} id={openId} onClose={() => setOpenId(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css';
+import { radius, space, vars } from '../../src/theme/contract.css';
+
+export const panel = style({ display: 'grid', gap: space.lg });
+export const header = style({ display: 'grid', gap: space.sm, textAlign: 'center' });
+
+export const tablist = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: '4px',
+  padding: '4px',
+  borderRadius: radius.md,
+  background: vars.color.surfaceAlt,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const tab = style({
+  minHeight: '44px',
+  border: 0,
+  borderRadius: radius.sm,
+  background: 'transparent',
+  color: vars.color.muted,
+  font: 'inherit',
+  fontWeight: 700,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-selected="true"]': { background: vars.color.surface, color: vars.color.brand, boxShadow: '0 1px 3px rgba(16,24,40,0.15)' },
+    '&:hover': { color: vars.color.brand },
+  },
+});
+
+// The class sets display, so it must restate what `hidden` means (the browser's rule would lose).
+export const tabpanel = style({ display: 'grid', gap: space.md, paddingTop: space.md, outline: 'none', selectors: { '&[hidden]': { display: 'none' } } });
+export const panelNote = style({ margin: 0, color: vars.color.muted, fontSize: '0.9375rem' });
+export const subheading = style({ fontSize: '1.25rem', margin: 0 });
+export const center = style({ textAlign: 'center' });

@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { useToast } from '../../src/toast/toast-context';
+import { trpc } from '../../src/trpc/client';
+import { errorDataOf } from '../../src/trpc/errors';
+import { button } from '../../src/theme/primitives.css';
+import * as a from '../_admin/admin.css';
+import { Field } from '../_admin/Field';
+import { failureText } from '../_admin/messages';
+import * as s from './AuthPanel.css';
+
+/** Asks for a reset link. The answer is the same whether or not the account exists (no account probing). */
+export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const { toast } = useToast();
+  const request = trpc.auth.requestPasswordReset.useMutation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get('email') ?? '');
+    setFieldErrors({});
+    try {
+      await request.mutateAsync({ email });
+      setSentTo(email);
+    } catch (error) {
+      setFieldErrors(errorDataOf(error).fieldErrors ?? {});
+      toast({ variant: 'destructive', title: 'Reset link not sent', description: failureText(error) });
+    }
+  }
+
+  return (
+    <section className={s.tabpanel} aria-labelledby="forgot-password-heading">
+      <h2 id="forgot-password-heading" className={s.subheading}>
+        Reset your password
+      </h2>
+      {sentTo ? (
+        <div className={a.note.success} role="status">
+          <div>
+            <p className={a.noteTitle}>Check your email</p>
+            <p className={a.noteText}>If an account exists for {sentTo}, a link to set a new password is on its way. It works once and expires soon.</p>
+          </div>
+        </div>
+      ) : (
+        <form className={a.form} onSubmit={onSubmit} method="post" aria-label="Request a password reset link">
+          <p className={s.panelNote}>Enter the email you signed up with and we will send you a link to set a new password.</p>
+          <Field label="Email" name="email" type="email" autoComplete="email" required errors={fieldErrors.email} />
+          <button type="submit" className={`${button({ kind: 'secondary' })} ${a.submit}`} disabled={request.isPending}>
+            {request.isPending ? 'Sending link...' : 'Send Reset Link'}
+          </button>
+        </form>
+      )}
+      <button type="button" className={a.linkButton} onClick={onBack}>
+        Back to sign in
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useRouter } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { useAuth } from '../../src/auth/auth-context';
+import { useToast } from '../../src/toast/toast-context';
+import { errorDataOf } from '../../src/trpc/errors';
+import { button } from '../../src/theme/primitives.css';
+import * as a from '../_admin/admin.css';
+import { Field } from '../_admin/Field';
+import { failureText } from '../_admin/messages';
+import { useHydrated } from '../_admin/use-hydrated';
+
+/** Email and password; success goes to the site root (spec section 2). */
+export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const auth = useAuth();
+  const router = useRouter();
+  const { toast } = useToast();
+  const hydrated = useHydrated();
+  const [loading, setLoading] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+
+  // Uncontrolled inputs, read on submit: what someone types before the page's code has loaded is kept.
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setLoading(true);
+    setFieldErrors({});
+    try {
+      await auth.signIn({ email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') });
+      await router.navigate({ to: '/' });
+    } catch (error) {
+      setFieldErrors(errorDataOf(error).fieldErrors ?? {});
+      toast({ variant: 'destructive', title: 'Sign in failed', description: failureText(error) });
+      setLoading(false);
+    }
+  }
+
+  return (
+    <form className={a.form} onSubmit={onSubmit} method="post" aria-label="Sign in">
+      <Field label="Email" name="email" type="email" autoComplete="email" required errors={fieldErrors.email} />
+      <Field label="Password" name="password" type="password" autoComplete="current-password" required errors={fieldErrors.password} />
+      <button type="submit" className={`${button({ kind: 'secondary' })} ${a.submit}`} disabled={loading || !hydrated}>
+        {loading ? 'Signing in...' : 'Sign In'}
+      </button>
+      <button type="button" className={a.linkButton} onClick={onForgotPassword}>
+        Forgot your password?
+      </button>
+    </form>
+  );
+}

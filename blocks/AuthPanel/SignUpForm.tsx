@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import { useAuth } from '../../src/auth/auth-context';
+import { useToast } from '../../src/toast/toast-context';
+import { errorDataOf } from '../../src/trpc/errors';
+import { button } from '../../src/theme/primitives.css';
+import * as a from '../_admin/admin.css';
+import { Field } from '../_admin/Field';
+import { failureText, PASSWORDS_DONT_MATCH, WEAK_PASSWORD } from '../_admin/messages';
+import { useHydrated } from '../_admin/use-hydrated';
+import * as s from './AuthPanel.css';
+
+/**
+ * Full name, email, password twice. The passwords are compared before anything is sent; the
+ * server judges strength and answers a weak password with its reasons, listed under the field.
+ */
+export function SignUpForm() {
+  const auth = useAuth();
+  const { toast } = useToast();
+  const hydrated = useHydrated();
+  const [loading, setLoading] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const value = (name: string) => String(form.get(name) ?? '');
+    const input = { fullName: value('fullName'), email: value('email'), password: value('password'), confirmPassword: value('confirmPassword') };
+    setFieldErrors({});
+    if (input.password !== input.confirmPassword) {
+      toast({ variant: 'destructive', title: "Passwords don't match", description: PASSWORDS_DONT_MATCH });
+      setFieldErrors({ confirmPassword: [PASSWORDS_DONT_MATCH] });
+      return;
+    }
+    setLoading(true);
+    try {
+      await auth.signUp(input);
+      formElement.reset();
+      toast({ title: 'Account created successfully!', description: 'Please check your email to verify your account.' });
+    } catch (error) {
+      const data = errorDataOf(error);
+      setFieldErrors({ ...data.fieldErrors, ...(data.appCode === WEAK_PASSWORD && data.reasons?.length ? { password: data.reasons } : {}) });
+      toast({ variant: 'destructive', title: 'Sign up failed', description: failureText(error) });
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <form className={a.form} onSubmit={onSubmit} method="post" aria-label="Sign up">
+      <p className={s.panelNote}>Create a new account (admin privileges must be granted separately)</p>
+      <Field label="Full Name" name="fullName" type="text" autoComplete="name" required errors={fieldErrors.fullName} />
+      <Field label="Email" name="email" type="email" autoComplete="email" required errors={fieldErrors.email} />
+      <Field label="Password" name="password" type="password" autoComplete="new-password" required errors={fieldErrors.password} />
+      <Field label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" required errors={fieldErrors.confirmPassword} />
+      <button type="submit" className={`${button({ kind: 'secondary' })} ${a.submit}`} disabled={loading || !hydrated}>
+        {loading ? 'Creating account...' : 'Sign Up'}
+      </button>
+    </form>
+  );
+}

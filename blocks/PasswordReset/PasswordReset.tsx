@@ -1,0 +1,117 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { AdminProviders } from '../../src/admin/AdminProviders';
+import { useToast } from '../../src/toast/toast-context';
+import { trpc } from '../../src/trpc/client';
+import { errorDataOf } from '../../src/trpc/errors';
+import { button, container } from '../../src/theme/primitives.css';
+import * as a from '../_admin/admin.css';
+import { Field } from '../_admin/Field';
+import { failureText, PASSWORDS_DONT_MATCH, WEAK_PASSWORD } from '../_admin/messages';
+import { SmartLink } from '../_shared/SmartLink';
+import type { PasswordResetProps } from './schema';
+import * as s from './PasswordReset.css';
+
+/**
+ * The token arrives in the URL fragment, which browsers never send to a server (or a proxy's
+ * log, or a Referer). It is read once the page runs and then removed from the address bar.
+ */
+function useResetToken(): string | null | undefined {
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    const found = new URLSearchParams(window.location.hash.slice(1)).get('token');
+    setToken(found);
+    if (found) window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, []);
+  return token;
+}
+
+function ResetForm({ token }: { token: string }) {
+  const { toast } = useToast();
+  const reset = trpc.auth.resetPassword.useMutation();
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const password = String(form.get('password') ?? '');
+    const confirmPassword = String(form.get('confirmPassword') ?? '');
+    setFieldErrors({});
+    if (password !== confirmPassword) {
+      toast({ variant: 'destructive', title: "Passwords don't match", description: PASSWORDS_DONT_MATCH });
+      setFieldErrors({ confirmPassword: [PASSWORDS_DONT_MATCH] });
+      return;
+    }
+    try {
+      await reset.mutateAsync({ token, password, confirmPassword });
+      toast({ title: 'Password changed', description: 'Sign in with your new password.' });
+    } catch (error) {
+      const data = errorDataOf(error);
+      setFieldErrors({ ...data.fieldErrors, ...(data.appCode === WEAK_PASSWORD && data.reasons?.length ? { password: data.reasons } : {}) });
+      toast({ variant: 'destructive', title: 'Password reset failed', description: failureText(error) });
+    }
+  }
+
+  if (reset.isSuccess) {
+    return (
+      <div className={a.note.success} role="status">
+        <div>
+          <p className={a.noteTitle}>Your password has been changed.</p>
+          <p className={a.noteText}>
+            Every other session of this account was signed out. <SmartLink href="/auth">Sign in</SmartLink> with the new password.
+          </p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <form className={a.form} onSubmit={onSubmit} method="post" aria-label="Set a new password">
+      <Field label="New Password" name="password" type="password" autoComplete="new-password" required errors={fieldErrors.password} />
+      <Field label="Confirm New Password" name="confirmPassword" type="password" autoComplete="new-password" required errors={fieldErrors.confirmPassword} />
+      <button type="submit" className={`${button({ kind: 'secondary' })} ${a.submit}`} disabled={reset.isPending}>
+        {reset.isPending ? 'Saving password...' : 'Set New Password'}
+      </button>
+    </form>
+  );
+}
+
+function Body({ heading }: PasswordResetProps) {
+  const token = useResetToken();
+  return (
+    <div className={a.page}>
+      <div className={container}>
+        <div className={`${a.panel} ${a.narrow} ${s.panel}`}>
+          <div className={s.header}>
+            <h1 className={a.heading}>{heading}</h1>
+            <p className={a.muted}>Choose a new password for your admin account.</p>
+          </div>
+          {token === undefined && (
+            <div className={a.loading} role="status">
+              <span className={a.spinner} aria-hidden="true" />
+              <span>Reading your reset link...</span>
+            </div>
+          )}
+          {token === null && (
+            <div className={a.note.warning} role="status">
+              <div>
+                <p className={a.noteTitle}>This reset link is incomplete</p>
+                <p className={a.noteText}>
+                  Open the link from the email again, or <SmartLink href="/auth">ask for a new one</SmartLink> under “Forgot your password?”.
+                </p>
+              </div>
+            </div>
+          )}
+          {token && <ResetForm token={token} />}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The password-reset page. Loaded lazily (see blocks/registry.tsx) with the tRPC client. */
+export function PasswordReset(props: PasswordResetProps) {
+  return (
+    <AdminProviders>
+      <Body {...props} />
+    </AdminProviders>
+  );
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, normalizeSearch } from './submission-search';
+
+/** The dashboard's inputs, checked by the server; the rule they feed is in submission-search.ts. */
+export * from './submission-search';
+
+const search = z
+  .string()
+  .max(MAX_SEARCH_LENGTH, `Search is too long: ${MAX_SEARCH_LENGTH} characters at most`)
+  .transform(normalizeSearch)
+  .default('');
+
+/**
+ * Where the next page starts: the last row's created_at in microseconds since 1970 (the
+ * database's full precision; milliseconds would skip rows created in the same millisecond) and
+ * its id. Opaque to the client.
+ */
+export const cursorSchema = z.string().regex(/^-?\d{1,17}:\d{1,12}$/, 'This page link is out of date: reload the list');
+
+export const listSubmissionsSchema = z.object({
+  search,
+  cursor: cursorSchema.nullish(),
+  limit: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type ListSubmissionsInput = z.input<typeof listSubmissionsSchema>;
+
+export const submissionIdSchema = z.object({ id: z.number().int().positive() });
+
+export const exportSubmissionsSchema = z.object({ search });

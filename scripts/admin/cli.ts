@@ -1,0 +1,92 @@
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
+import { DatabaseBusyError } from '../../server/db/data-dir-lock';
+import { isDatabaseUnavailable } from '../../server/db/errors';
+import { migrateToLatest } from '../../server/db/migrate';
+import { loadEnv } from '../../server/env';
+import { checkEmail, createAdmin, EXIT, grantAdmin, listAll, revokeAdmin, type Outcome, type Questions } from './commands';
+
+export const USAGE = `Usage: npm run admin -- <command>
+
+  create <email> [--name "Full Name"] [--yes]   create a verified admin account; for an existing
+                                                account, grant it admin rights (after a yes)
+  grant <email>                                 give an existing account admin rights
+  revoke <email>                                take admin rights away
+  list                                          every account: role, verified, email, name
+
+The password for "create" comes from a hidden prompt, or from ADMIN_PASSWORD when there is no
+terminal. Works while the server runs on the embedded database (through the server) and without it.
+Exit codes: 0 done, 1 usage or validation (weak password, bad email, declined), 2 no such account,
+3 database busy or unreachable.`;
+
+export interface CliContext {
+  env: NodeJS.ProcessEnv;
+  questions: (options: { yes: boolean }) => Questions;
+  now: () => Date;
+}
+
+type Command = (db: DatabaseHandle['db']) => Promise<Outcome>;
+
+/** Reads the command line into the command to run against the database, or an outcome (usage, help, bad email). */
+function parse(argv: string[], context: CliContext): Command | Outcome {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: { name: { type: 'string' }, yes: { type: 'boolean', short: 'y' }, help: { type: 'boolean', short: 'h' } } });
+  } catch (error) {
+    return { code: EXIT.usage, err: `${(error as Error).message}\n\n${USAGE}` };
+  }
+  const [command, target, ...extra] = parsed.positionals;
+  if (parsed.values.help || command === 'help') return { code: EXIT.ok, out: USAGE };
+  if (!command) return { code: EXIT.usage, err: USAGE };
+  if (extra.length > 0) return { code: EXIT.usage, err: `Unexpected: ${extra.join(' ')} (put a name with spaces in quotes).\n\n${USAGE}` };
+
+  if (command === 'list') return (db) => listAll(db);
+  if (!['create', 'grant', 'revoke'].includes(command)) return { code: EXIT.usage, err: `Unknown command "${command}".\n\n${USAGE}` };
+  if (!target) return { code: EXIT.usage, err: `"${command}" needs an email address: npm run admin -- ${command} someone@example.com` };
+  const email = checkEmail(target);
+  if (typeof email !== 'string') return email;
+  if (command === 'grant') return (db) => grantAdmin(db, email);
+  if (command === 'revoke') return (db) => revokeAdmin(db, email);
+  const ask = context.questions({ yes: parsed.values.yes ?? false });
+  return (db) => createAdmin(db, email, parsed.values.name, ask, context.now());
+}
+
+/**
+ * `npm run admin`: parses the command, opens the database the way the environment says (through
+ * the running server when it owns the embedded folder), runs the command and returns what to print
+ * and the exit code.
+ */
+export async function runAdminCli(argv: string[], context: CliContext): Promise<Outcome> {
+  const command = parse(argv, context);
+  if (typeof command !== 'function') return command;
+
+  let env;
+  try {
+    env = loadEnv(context.env);
+  } catch (error) {
+    return { code: EXIT.usage, err: (error as Error).message };
+  }
+  let handle: DatabaseHandle;
+  try {
+    handle = await openDatabase(env, { command: 'npm run admin', joinRunningServer: true });
+  } catch (error) {
+    if (error instanceof DatabaseBusyError) return { code: EXIT.database, err: error.message };
+    return { code: EXIT.database, err: `Cannot open the database: ${(error as Error).message}` };
+  }
+  try {
+    try {
+      await sql`select 1`.execute(handle.db);
+    } catch (error) {
+      return { code: EXIT.database, err: `Cannot reach the ${handle.location}: ${(error as Error).message}` };
+    }
+    // A folder this command opened itself may be brand new; the server migrates at start.
+    if (handle.kind !== 'embedded-via-server') await migrateToLatest(handle.db);
+    return await command(handle.db);
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return { code: EXIT.database, err: `Cannot reach the ${handle.location}: ${(error as Error).message}` };
+    throw error;
+  } finally {
+    await handle.close();
+  }
+}

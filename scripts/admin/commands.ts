@@ -1,0 +1,98 @@
+import type { Kysely } from 'kysely';
+import { passwordResetRequestSchema } from '../../schema/auth';
+import { ADMIN_ROLE, findUserByEmail, grantRole, insertUser, listAccounts, revokeRole } from '../../server/auth/accounts';
+import { hashPassword } from '../../server/auth/password';
+import { passwordWeaknesses } from '../../server/auth/password-strength';
+import { isAdmin } from '../../server/auth/session';
+import type { Database } from '../../server/db/types';
+
+/** Exit codes of `npm run admin`, for scripts that call it. */
+export const EXIT = { ok: 0, usage: 1, notFound: 2, database: 3 } as const;
+
+/** A command's outcome: what to print and the exit code. */
+export interface Outcome {
+  code: number;
+  out?: string;
+  err?: string;
+}
+
+/** What a command may ask the person at the terminal (or read from the environment instead). */
+export interface Questions {
+  /** The new account's password: ADMIN_PASSWORD or a hidden prompt; undefined when neither is possible. */
+  password(): Promise<string | undefined>;
+  /** A yes/no confirmation; `--yes` answers it; undefined when no one can be asked. */
+  confirm(question: string): Promise<boolean | undefined>;
+}
+
+export function checkEmail(email: string | undefined): string | Outcome {
+  const parsed = passwordResetRequestSchema.shape.email.safeParse(email ?? '');
+  if (!parsed.success) return { code: EXIT.usage, err: `"${email ?? ''}" is not an email address. ${parsed.error.issues[0]?.message ?? ''}`.trim() };
+  return parsed.data;
+}
+
+const notFound = (email: string): Outcome => ({
+  code: EXIT.notFound,
+  err: `No account uses ${email}. Check the spelling, see every account with: npm run admin -- list\nor create one with: npm run admin -- create ${email} --name "Full Name"`,
+});
+
+/** create: a new verified admin, or admin rights for an existing account after a confirmation. */
+export async function createAdmin(db: Kysely<Database>, email: string, fullName: string | undefined, ask: Questions, now: Date): Promise<Outcome> {
+  const existing = await findUserByEmail(db, email);
+  if (existing) {
+    if (await isAdmin(db, existing.id)) return { code: EXIT.ok, out: `${existing.email} is already an admin; nothing changed.` };
+    const state = existing.email_verified_at ? 'email confirmed' : 'email not confirmed yet';
+    const yes = await ask.confirm(`An account for ${existing.email} exists (${existing.full_name}, ${state}). Grant it admin rights? Its password stays as it is.`);
+    if (yes === undefined) return { code: EXIT.usage, err: `An account for ${existing.email} exists already. To make it an admin, run "npm run admin -- grant ${existing.email}" (or add --yes).` };
+    if (!yes) return { code: EXIT.usage, err: 'Nothing changed.' };
+    await grantRole(db, existing.id, ADMIN_ROLE);
+    const note = existing.email_verified_at ? '' : ' It cannot sign in until its email is confirmed (the sign-up mail, or "Forgot password").';
+    return { code: EXIT.ok, out: `${existing.email} is now an admin.${note}` };
+  }
+
+  const name = fullName?.trim() || 'Administrator';
+  if (name.length > 120) return { code: EXIT.usage, err: 'The name is too long (120 characters at most).' };
+  const password = await ask.password();
+  if (password === undefined) {
+    return { code: EXIT.usage, err: 'No password: run this in a terminal to be asked for one, or set ADMIN_PASSWORD.' };
+  }
+  if (password.length > 256) return { code: EXIT.usage, err: 'The password is too long (256 characters at most).' };
+  const reasons = passwordWeaknesses(password, { email, fullName: name });
+  if (reasons.length > 0) return { code: EXIT.usage, err: `That password is too weak; nothing was created.\n${reasons.map((r) => `  - ${r}`).join('\n')}` };
+
+  const passwordHash = await hashPassword(password);
+  const created = await db.transaction().execute(async (trx) => {
+    const user = await insertUser(trx, { email, fullName: name, passwordHash, verifiedAt: now, now });
+    if (user) await grantRole(trx, user.id, ADMIN_ROLE);
+    return user;
+  });
+  if (!created) return { code: EXIT.usage, err: `An account for ${email} was created by someone else a moment ago; run "npm run admin -- grant ${email}".` };
+  return { code: EXIT.ok, out: `Created the admin account ${created.email} (${created.full_name}). It can sign in at /auth now.` };
+}
+
+export async function grantAdmin(db: Kysely<Database>, email: string): Promise<Outcome> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return notFound(email);
+  const granted = await grantRole(db, user.id, ADMIN_ROLE);
+  if (!granted) return { code: EXIT.ok, out: `${user.email} is already an admin; nothing changed.` };
+  const note = user.email_verified_at ? '' : ' It cannot sign in until its email is confirmed.';
+  return { code: EXIT.ok, out: `${user.email} is now an admin; the dashboard opens for them on their next page load.${note}` };
+}
+
+export async function revokeAdmin(db: Kysely<Database>, email: string): Promise<Outcome> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return notFound(email);
+  const revoked = await revokeRole(db, user.id, ADMIN_ROLE);
+  if (!revoked) return { code: EXIT.ok, out: `${user.email} was not an admin; nothing changed.` };
+  return { code: EXIT.ok, out: `${user.email} is no longer an admin; the dashboard refuses them from their next request.` };
+}
+
+export async function listAll(db: Kysely<Database>): Promise<Outcome> {
+  const accounts = await listAccounts(db);
+  if (accounts.length === 0) return { code: EXIT.ok, out: 'No accounts yet. Create an admin with: npm run admin -- create you@example.com --name "Your Name"' };
+  const rows = accounts.map((a) => [a.admin ? 'admin' : 'user', a.verified ? 'yes' : 'no', a.email, a.fullName, a.createdAt.toISOString().slice(0, 10)]);
+  const header = ['ROLE', 'VERIFIED', 'EMAIL', 'NAME', 'CREATED'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const admins = accounts.filter((a) => a.admin).length;
+  return { code: EXIT.ok, out: [line(header), ...rows.map(line), '', `${accounts.length} account${accounts.length === 1 ? '' : 's'}, ${admins} admin${admins === 1 ? '' : 's'}.`].join('\n') };
+}

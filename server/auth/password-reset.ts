@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import type { Database, User } from '../db/types';
+import { enqueueMail } from '../mail/outbox';
+import { findUserByEmail, findUserById, markEmailVerified, setPasswordHash } from './accounts';
+import { alreadyRegisteredMail, passwordResetMail, resetLink } from './mails';
+import { consumeMailToken, countRecentMailTokens, createMailToken, findMailToken, RESET_LIFETIME_MS } from './mail-tokens';
+import { hashPassword } from './password';
+import { passwordWeaknesses } from './password-strength';
+import { invalidateUserSessions } from './session';
+import { clearFailures, accountKey } from './throttle';
+
+/** At most this many reset links per account and hour, so nobody can flood a mailbox through the form. */
+export const MAX_RESET_MAILS_PER_HOUR = 5;
+
+/**
+ * Makes a reset link for a user and queues the mail, unless the hourly cap is reached (then
+ * nothing is sent and the caller still says "ok", so the cap reveals nothing either). Run it in
+ * the transaction of whatever caused it.
+ */
+export async function sendResetLink(trx: Kysely<Database>, user: User, siteUrl: string, now: Date, reason: 'reset' | 'already-registered'): Promise<boolean> {
+  const recent = await countRecentMailTokens(trx, 'password_resets', user.id, new Date(now.getTime() - 60 * 60 * 1000));
+  const capped = recent >= MAX_RESET_MAILS_PER_HOUR;
+  const minutes = RESET_LIFETIME_MS / 60_000;
+  if (reason === 'already-registered') {
+    // The owner still hears about the attempt; the link is left out once the cap is reached.
+    const link = capped ? undefined : resetLink(siteUrl, await createMailToken(trx, 'password_resets', user.id, now, RESET_LIFETIME_MS));
+    await enqueueMail(trx, alreadyRegisteredMail(user.email, user.full_name, link, minutes));
+    return true;
+  }
+  if (capped) return false;
+  const token = await createMailToken(trx, 'password_resets', user.id, now, RESET_LIFETIME_MS);
+  await enqueueMail(trx, passwordResetMail(user.email, user.full_name, resetLink(siteUrl, token), minutes));
+  return true;
+}
+
+/** "Forgot password": mails a link when the account exists; the answer is the same either way. */
+export async function requestPasswordReset(db: Kysely<Database>, email: string, siteUrl: string, now: Date): Promise<{ mailQueued: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    const user = await findUserByEmail(trx, email);
+    if (!user) return { mailQueued: false };
+    return { mailQueued: await sendResetLink(trx, user, siteUrl, now, 'reset') };
+  });
+}
+
+export type ResetResult = { ok: true } | { ok: false; reason: 'invalid-token' } | { ok: false; reason: 'weak-password'; reasons: string[] };
+
+/**
+ * Sets a new password from a reset link. The link is checked first (an expired link is the
+ * problem to report even if the password is weak too), then the password's strength; the link is
+ * used up only when the new password is saved. Every session of the user ends, and the email
+ * counts as verified: opening the link proved the mailbox.
+ */
+export async function resetPassword(db: Kysely<Database>, input: { token: string; password: string }, now: Date): Promise<ResetResult> {
+  const found = await findMailToken(db, 'password_resets', input.token, now);
+  const user = found && (await findUserById(db, found.userId));
+  if (!user) return { ok: false, reason: 'invalid-token' };
+  const reasons = passwordWeaknesses(input.password, { email: user.email, fullName: user.full_name });
+  if (reasons.length > 0) return { ok: false, reason: 'weak-password', reasons };
+
+  const passwordHash = await hashPassword(input.password); // outside the transaction: it takes tens of milliseconds
+  return db.transaction().execute(async (trx): Promise<ResetResult> => {
+    const userId = await consumeMailToken(trx, 'password_resets', input.token, now);
+    if (userId !== user.id) return { ok: false, reason: 'invalid-token' };
+    await setPasswordHash(trx, user.id, passwordHash);
+    await markEmailVerified(trx, user.id, now);
+    await trx.deleteFrom('password_resets').where('user_id', '=', user.id).execute();
+    await invalidateUserSessions(trx, user.id);
+    await clearFailures(trx, accountKey(user.email));
+    return { ok: true };
+  });
+}

@@ -1,0 +1,58 @@
+import { isCommonPassword } from './common-passwords';
+
+export const MIN_PASSWORD_LENGTH = 10;
+/** Runs this long or longer count as "repeated" or "a sequence". */
+const RUN = 4;
+
+const KEYBOARD_ROWS = ['1234567890', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+
+function hasRepeatedCharacters(password: string): boolean {
+  return new RegExp(`(.)\\1{${RUN - 1},}`, 'u').test(password) || (password.length >= RUN && new Set(password).size <= 2);
+}
+
+/** "1234", "abcd", "dcba", "qwer", "lkjh": each next character one step along the alphabet or a keyboard row. */
+function hasSequence(password: string): boolean {
+  const lower = password.toLowerCase();
+  for (let i = 0; i + RUN <= lower.length; i++) {
+    const chunk = lower.slice(i, i + RUN);
+    const codes = [...chunk].map((c) => c.charCodeAt(0));
+    const steps = codes.slice(1).map((code, k) => code - codes[k]!);
+    if (/^[a-z0-9]+$/.test(chunk) && (steps.every((s) => s === 1) || steps.every((s) => s === -1))) return true;
+    const reversed = [...chunk].reverse().join('');
+    if (KEYBOARD_ROWS.some((row) => row.includes(chunk) || row.includes(reversed))) return true;
+  }
+  return false;
+}
+
+/** Words of a name or an email's local part worth looking for: three letters or more. */
+function personalParts(email: string, fullName: string): { emailParts: string[]; nameParts: string[] } {
+  const local = email.toLowerCase().split('@')[0] ?? '';
+  const emailParts = [local, ...local.split(/[^\p{L}\p{N}]+/u)].filter((part) => part.length >= 3);
+  const name = fullName.toLowerCase().trim();
+  const nameParts = [name.replace(/\s+/g, ''), ...name.split(/[^\p{L}\p{N}]+/u)].filter((part) => part.length >= 3);
+  return { emailParts, nameParts };
+}
+
+/**
+ * Every reason a password is too easy to guess, as sentences a person can act on; empty when it
+ * is fine. The rules: long enough, not on the common-password list, not built from the person's
+ * own email or name, no runs like "aaaa" or "1234".
+ */
+export function passwordWeaknesses(password: string, person: { email: string; fullName: string }): string[] {
+  const reasons: string[] = [];
+  const length = [...password].length;
+  if (length < MIN_PASSWORD_LENGTH) reasons.push(`It is too short: use at least ${MIN_PASSWORD_LENGTH} characters (this one has ${length}).`);
+  if (isCommonPassword(password)) reasons.push('It is on a list of commonly used passwords that attackers try first.');
+  const lower = password.toLowerCase();
+  const { emailParts, nameParts } = personalParts(person.email, person.fullName);
+  if (emailParts.some((part) => lower.includes(part))) reasons.push('It contains your email address or part of it.');
+  if (nameParts.some((part) => lower.includes(part))) reasons.push('It contains your name.');
+  if (hasRepeatedCharacters(password)) reasons.push('It repeats the same character (like "aaaa").');
+  if (hasSequence(password)) reasons.push('It contains an easy sequence (like "1234", "abcd" or "qwerty").');
+  return reasons;
+}
+
+/** The sentence shown with the list: what to do, then why. */
+export function weakPasswordMessage(reasons: string[]): string {
+  return `Please choose a stronger password. ${reasons.join(' ')}`;
+}

@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
+import { findUserByEmail } from './accounts';
+import { verifyAgainstDecoy, verifyPassword } from './password';
+import { createSession, isAdmin, type SessionUser } from './session';
+import { accountKey, ACCOUNT_POLICY, clearFailures, IP_POLICY, ipKey, lockedForSeconds, recordFailure } from './throttle';
+
+export type SignInResult =
+  | { ok: true; user: SessionUser; isAdmin: boolean; token: string; expiresAt: Date }
+  | { ok: false; reason: 'locked'; retryAfterSeconds: number }
+  | { ok: false; reason: 'invalid-credentials' }
+  | { ok: false; reason: 'email-not-confirmed' };
+
+/**
+ * Email + password sign-in. Order matters: a locked account or IP is refused before any password
+ * is checked; an unknown email costs the same hash as a known one; "not confirmed" is said only to
+ * someone who knows the password, so it reveals nothing to a guesser.
+ */
+export async function signIn(db: Kysely<Database>, input: { email: string; password: string; ip: string }, now: Date): Promise<SignInResult> {
+  const keys = [accountKey(input.email), ipKey(input.ip)];
+  const wait = await lockedForSeconds(db, keys, now);
+  if (wait > 0) return { ok: false, reason: 'locked', retryAfterSeconds: wait };
+
+  const user = await findUserByEmail(db, input.email);
+  const passwordOk = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDecoy(input.password);
+  if (!user || !passwordOk) {
+    await recordFailure(db, keys[0]!, ACCOUNT_POLICY, now);
+    await recordFailure(db, keys[1]!, IP_POLICY, now);
+    return { ok: false, reason: 'invalid-credentials' };
+  }
+  if (!user.email_verified_at) return { ok: false, reason: 'email-not-confirmed' };
+
+  await clearFailures(db, keys[0]!);
+  const session = await createSession(db, user.id, now);
+  return {
+    ok: true,
+    user: { id: user.id, email: user.email, fullName: user.full_name },
+    isAdmin: await isAdmin(db, user.id),
+    ...session,
+  };
+}

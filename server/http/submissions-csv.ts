@@ -1,0 +1,56 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { businessDay } from '../../schema/business-time';
+import { exportSubmissionsSchema } from '../../schema/submissions';
+import { isAdmin } from '../auth/session';
+import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../db/errors';
+import type { AppServices } from '../services';
+import { submissionsCsv } from '../submissions/csv';
+import { allSubmissions } from '../submissions/queries';
+import { readSession } from './session-cookie';
+
+export const SUBMISSIONS_CSV_PATH = '/api/admin/submissions.csv';
+
+/**
+ * GET /api/admin/submissions.csv?search=…: the submissions the dashboard's search shows, as a
+ * download. A plain GET rather than a tRPC call so the browser streams it straight to a file;
+ * the admin session cookie authorises it like any admin procedure.
+ */
+export function registerSubmissionsCsv(app: FastifyInstance, services: AppServices): void {
+  app.get(SUBMISSIONS_CSV_PATH, async (request, reply) => {
+    const text = (code: number, message: string) => reply.code(code).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(message);
+    try {
+      const session = await readSession(services, request, reply);
+      if (!session) return text(401, 'Sign in to download submissions: open /auth, sign in with an admin account, then download again.');
+      const admin = await isAdmin(services.db, session.user.id).catch((error: unknown) => {
+        if (isDatabaseUnavailable(error)) throw error;
+        return false;
+      });
+      if (!admin) return text(403, "You don't have admin privileges to download submissions. Ask an admin to grant them.");
+
+      const parsed = exportSubmissionsSchema.safeParse({ search: (request.query as { search?: unknown }).search ?? '' });
+      if (!parsed.success) return text(400, `${parsed.error.issues[0]?.message ?? 'The search is not valid'}. Shorten the search and download again.`);
+
+      // The first page is read before any byte is sent, so a database outage is a clean 503
+      // rather than a truncated file.
+      const pages = allSubmissions(services.db, parsed.data.search);
+      const first = await pages.next();
+      async function* rest() {
+        if (!first.done) yield first.value;
+        yield* pages;
+      }
+      const stream = Readable.from(submissionsCsv(rest()));
+      stream.on('error', (error) => services.log.error({ err: error }, 'submissions CSV export stopped part-way'));
+      const filename = `submissions-${businessDay(services.now())}${parsed.data.search ? '-search' : ''}.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${filename}"`)
+        .header('Cache-Control', 'no-store')
+        .send(stream);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) return text(503, `${SERVICE_UNAVAILABLE_MESSAGE}.`);
+      services.log.error({ err: error }, 'submissions CSV export failed');
+      return text(500, 'The export failed on our side. Please try again in a minute.');
+    }
+  });
+}

@@ -1,0 +1,52 @@
+import { site } from '../../pages/site';
+
+/** Makes any text safe inside HTML element content and quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** A mail's parts as plain strings; every one is escaped for the HTML body, so user input is safe. */
+export interface MailContent {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  /** A button in HTML, the bare URL on its own line in plain text. */
+  action?: { label: string; url: string };
+  /** Small print after the action, e.g. how long a link works and what to do if it was not you. */
+  footnotes?: string[];
+}
+
+/**
+ * One plain-text and one HTML body from the same parts. Plain text comes first for mail readers
+ * that show no HTML; the HTML is a single column with inline styles, which mail clients expect.
+ */
+export function composeMail(content: MailContent): { subject: string; text: string; html: string } {
+  const company = site.company.name;
+  const text = [
+    content.greeting,
+    '',
+    ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.action ? [`${content.action.label}:`, content.action.url, ''] : []),
+    ...(content.footnotes ?? []).flatMap((p) => [p, '']),
+    `— ${company}`,
+  ].join('\n');
+
+  const p = (body: string, style = 'margin:0 0 16px') => `<p style="${style}">${escapeHtml(body)}</p>`;
+  const action = content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p>` +
+      p(`If the button does not work, copy this address into your browser: ${content.action.url}`, 'margin:0 0 16px;font-size:13px;color:#555555;word-break:break-all')
+    : '';
+  const html = [
+    '<!doctype html>',
+    `<html><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">',
+    p(content.greeting),
+    ...content.paragraphs.map((body) => p(body)),
+    action,
+    ...(content.footnotes ?? []).map((body) => p(body, 'margin:0 0 12px;font-size:13px;color:#555555')),
+    p(`— ${company}`, 'margin:24px 0 0'),
+    '</div></body></html>',
+  ].join('\n');
+  return { subject: content.subject, text, html };
+}

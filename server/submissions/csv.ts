@@ -1,0 +1,37 @@
+import { formatBusinessDateTime } from '../../schema/business-time';
+import type { SubmissionDetail } from './queries';
+
+/**
+ * Spreadsheets run a cell that starts with one of these as a formula; a visitor could type
+ * `=HYPERLINK(...)` into the contact form. Such cells get a leading apostrophe, which spreadsheets
+ * show as text (OWASP's advice for CSV injection).
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One CSV field per RFC 4180: quoted when it holds a comma, quote or line break; quotes doubled. */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A record and its CRLF line ending (RFC 4180). */
+export function csvRow(cells: (string | number | null | undefined)[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+export const SUBMISSIONS_CSV_HEADER = ['ID', 'Submitted (America/Chicago)', 'Submitted (UTC)', 'Name', 'Email', 'Phone', 'Address', 'Service', 'Message', 'Source'];
+
+export function submissionCsvRow(s: SubmissionDetail): string {
+  return csvRow([s.id, formatBusinessDateTime(s.createdAt), s.createdAt, s.name, s.email, s.phone, s.address, s.serviceNeeded, s.message, s.source]);
+}
+
+/**
+ * The whole file as a stream of strings: a byte-order mark (so Excel reads UTF-8 names and
+ * messages correctly), the header, then the rows page by page.
+ */
+export async function* submissionsCsv(pages: AsyncIterable<SubmissionDetail[]>): AsyncGenerator<string> {
+  yield `\uFEFF${csvRow(SUBMISSIONS_CSV_HEADER)}`;
+  for await (const page of pages) yield page.map(submissionCsvRow).join('');
+}

@@ -1,0 +1,20 @@
+import { TRPCError } from '@trpc/server';
+import { listSubmissionsSchema, submissionIdSchema } from '../../../schema/submissions';
+import { getSubmission, listSubmissions, submissionStats } from '../../submissions/queries';
+import { adminProcedure, router } from '../init';
+
+/** The admin dashboard's reads. Admin only: the role is checked on the server for every call. */
+export const submissionsRouter = router({
+  /** Total, last 7 days, with a phone, and per week for the last 12 weeks (business time). */
+  stats: adminProcedure.query(({ ctx }) => submissionStats(ctx.db, ctx.now())),
+
+  /** One page, newest first, of the submissions the search matches; `nextCursor` continues it. */
+  list: adminProcedure.input(listSubmissionsSchema).query(({ ctx, input }) => listSubmissions(ctx.db, input)),
+
+  /** One submission with its whole message. */
+  get: adminProcedure.input(submissionIdSchema).query(async ({ ctx, input }) => {
+    const submission = await getSubmission(ctx.db, input.id);
+    if (!submission) throw new TRPCError({ code: 'NOT_FOUND', message: 'This submission no longer exists. Reload the list.' });
+    return submission;
+  }),
+});

@@ -1,0 +1,26 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { AuthProvider } from '../auth/AuthProvider';
+import { ToastProvider } from '../toast/ToastProvider';
+import { createTrpcClient, trpc } from '../trpc/client';
+import { createQueryClient } from '../trpc/query-client';
+
+// One cache for the tab's life: going from /auth to /admin does not ask the server again for
+// what it already said. Created on first use, never during the prerender.
+let browserQueryClient: ReturnType<typeof createQueryClient> | undefined;
+const queryClientFor = () => (typeof window === 'undefined' ? createQueryClient() : (browserQueryClient ??= createQueryClient()));
+
+/** What every admin block needs around it: the tRPC client, its query cache, toasts and the auth state. */
+export function AdminProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(queryClientFor);
+  const [trpcClient] = useState(createTrpcClient);
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <AuthProvider>{children}</AuthProvider>
+        </ToastProvider>
+      </QueryClientProvider>
+    </trpc.Provider>
+  );
+}

@@ -1,0 +1,70 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { trpc } from '../trpc/client';
+import { errorCodeOf } from '../trpc/errors';
+import { AuthContext, type AuthValue } from './auth-context';
+
+/** How often an open admin page asks whether its session still holds (only while the tab is visible). */
+export const SESSION_RECHECK_MS = 60_000;
+
+/**
+ * Who is signed in, from the server's `auth.session`: loading first, then signed in (user and
+ * admin flag) or signed out. The cookie is HttpOnly, so the server is the only one who knows;
+ * the answer is re-checked when the window regains focus and every minute, and transient
+ * failures are retried with backoff (see query-client.ts). A session that ends on the server
+ * (expired, signed out elsewhere, role revoked) shows up here as signed out or not admin.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
+  const session = trpc.auth.session.useQuery(undefined, {
+    refetchOnWindowFocus: true,
+    refetchInterval: SESSION_RECHECK_MS,
+    staleTime: 0,
+  });
+  const signInMutation = trpc.auth.signIn.useMutation();
+  const signUpMutation = trpc.auth.signUp.useMutation();
+  const signOutMutation = trpc.auth.signOut.useMutation();
+
+  // Any call refused for want of a session means it has ended: say so at once rather than at the
+  // next check. A refusal for want of the admin role means the role changed: check again.
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'error') return;
+        const code = errorCodeOf(event.action.error);
+        if (code === 'UNAUTHORIZED') utils.auth.session.setData(undefined, null);
+        else if (code === 'FORBIDDEN') void utils.auth.session.invalidate();
+      }),
+    [queryClient, utils],
+  );
+
+  const value = useMemo<AuthValue>(() => {
+    const data = session.data;
+    const status = data !== undefined ? (data ? 'signedIn' : 'signedOut') : session.isError ? 'unavailable' : 'loading';
+    return {
+      status,
+      user: data?.user ?? null,
+      isAdmin: data?.isAdmin ?? false,
+      signIn: async (input) => {
+        const result = await signInMutation.mutateAsync(input);
+        utils.auth.session.setData(undefined, result);
+      },
+      signUp: async (input) => {
+        await signUpMutation.mutateAsync(input);
+      },
+      signOut: async () => {
+        await signOutMutation.mutateAsync();
+        // Nothing of the admin's data stays in memory after they leave.
+        queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey).includes('submissions') });
+        utils.auth.session.setData(undefined, null);
+        await router.navigate({ to: '/' });
+      },
+      recheck: () => void session.refetch(),
+    };
+  }, [session, signInMutation, signUpMutation, signOutMutation, utils, queryClient, router]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,52 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { radius, shadow, space, vars } from '../theme/contract.css';
+
+export const viewport = style({
+  position: 'fixed',
+  zIndex: 200,
+  insetInline: space.md,
+  bottom: space.md,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.sm,
+  pointerEvents: 'none',
+  '@media': { 'screen and (min-width: 768px)': { insetInline: 'auto', right: space.lg, bottom: space.lg, width: '380px' } },
+});
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: space.sm });
+
+const base = style({
+  pointerEvents: 'auto',
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: space.sm,
+  padding: `${space.md} ${space.md}`,
+  borderRadius: radius.md,
+  boxShadow: shadow.raised,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.ink,
+});
+
+export const toast = styleVariants({
+  default: [base, { borderLeft: `4px solid ${vars.color.success}` }],
+  destructive: [base, { background: vars.color.danger, borderColor: vars.color.danger, color: '#fff' }],
+});
+
+export const text = style({ flex: 1, minWidth: 0 });
+export const title = style({ margin: 0, fontWeight: 700, lineHeight: 1.3 });
+export const description = style({ margin: '0.25rem 0 0', fontSize: '0.9375rem', lineHeight: 1.4, overflowWrap: 'anywhere' });
+
+export const close = style({
+  flex: 'none',
+  width: '32px',
+  height: '32px',
+  border: 0,
+  borderRadius: radius.sm,
+  background: 'transparent',
+  color: 'inherit',
+  fontSize: '1.4rem',
+  lineHeight: 1,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: 'rgba(127,127,127,0.18)' } },
+});

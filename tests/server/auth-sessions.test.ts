@@ -1,0 +1,171 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSecret } from '../../server/auth/tokens';
+import { buildTestApp, createAccount, SITE, testClock } from '../support/auth-app';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-database';
+import { dumpAuthTables, mutate, query, sessionCookie, trpcData, trpcError } from '../support/trpc-inject';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+describe.each(testDatabaseKinds)('sessions on %s', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  const clock = testClock();
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await buildTestApp(database, { now: clock.now });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  async function signedIn(options: { admin?: boolean } = {}) {
+    const account = await createAccount(database, options);
+    const response = await mutate(app, 'auth.signIn', { email: account.email, password: account.password });
+    const token = sessionCookie(response)!.value;
+    const row = await database.db.selectFrom('sessions').selectAll().where('id', '=', token.split('.')[0]!).executeTakeFirstOrThrow();
+    return { ...account, token, row };
+  }
+  const lastUsed = async (id: string) =>
+    (await database.db.selectFrom('sessions').select('last_used_at').where('id', '=', id).executeTakeFirst())?.last_used_at;
+
+  it('answers auth.session with null and sets no cookie for a visitor without one', async () => {
+    const response = await query(app, 'auth.session');
+    expect(trpcData(response)).toBeNull();
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('stores only the token id and a SHA-256 of its secret, never the token', async () => {
+    const { token, row } = await signedIn();
+    const [id, secret] = token.split('.') as [string, string];
+    expect(row.id).toBe(id);
+    expect(row.secret_hash).toBe(hashSecret(secret));
+    const dump = await dumpAuthTables(database.db);
+    expect(dump).not.toContain(secret);
+    expect(dump).not.toContain(token);
+  });
+
+  it('writes last-used at most hourly, and re-sets the cookie with the moved expiry', async () => {
+    const { token, row, email } = await signedIn();
+    clock.advance(30 * MINUTE);
+    const early = await query(app, 'auth.session', { session: token });
+    expect(trpcData(early)).toMatchObject({ user: { email } });
+    expect(await lastUsed(row.id)).toEqual(row.last_used_at);
+
+    clock.advance(31 * MINUTE);
+    const renewed = await query(app, 'auth.session', { session: token });
+    expect(trpcData(renewed)).toMatchObject({ user: { email } });
+    expect(await lastUsed(row.id)).toEqual(clock.now());
+    const cookie = sessionCookie(renewed)!;
+    expect(cookie.value).toBe(token);
+    expect(cookie.expires!.getTime()).toBe(clock.now().getTime() + 10 * DAY);
+    expect(String(renewed.headers['set-cookie'])).toMatch(/HttpOnly.*SameSite=Lax|SameSite=Lax.*HttpOnly/);
+  });
+
+  it('ends a session unused for 10 days: null, cookie cleared, row gone', async () => {
+    const { token, row } = await signedIn();
+    clock.advance(10 * DAY - MINUTE);
+    expect(trpcData(await query(app, 'auth.session', { session: token }))).not.toBeNull();
+    clock.advance(10 * DAY);
+    const expired = await query(app, 'auth.session', { session: token });
+    expect(trpcData(expired)).toBeNull();
+    const cleared = sessionCookie(expired)!;
+    expect(cleared.value).toBe('');
+    expect(cleared.expires!.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await lastUsed(row.id)).toBeUndefined();
+  });
+
+  it('ends a session 30 days after sign-in however often it is used', async () => {
+    const { token } = await signedIn();
+    for (let day = 5; day < 30; day += 5) {
+      clock.advance(5 * DAY);
+      expect(trpcData(await query(app, 'auth.session', { session: token })), `day ${day}`).not.toBeNull();
+    }
+    clock.advance(5 * DAY);
+    expect(trpcData(await query(app, 'auth.session', { session: token }))).toBeNull();
+  });
+
+  it('clears a cookie that names no session, without an error', async () => {
+    for (const bad of ['garbage', 'aaaaaaaaaaaaaaaaaaaaaaaa.bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb']) {
+      const response = await query(app, 'auth.session', { session: bad });
+      expect(response.statusCode).toBe(200);
+      expect(trpcData(response)).toBeNull();
+      expect(sessionCookie(response)!.value).toBe('');
+    }
+  });
+
+  it('refuses a right id with a wrong secret', async () => {
+    const { token } = await signedIn();
+    const forged = `${token.split('.')[0]}.${'a'.repeat(32)}`;
+    expect(trpcData(await query(app, 'auth.session', { session: forged }))).toBeNull();
+    expect(trpcData(await query(app, 'auth.session', { session: token }))).not.toBeNull();
+  });
+
+  it('signOut kills the session on the server, not just the cookie', async () => {
+    const { token, row } = await signedIn();
+    const response = await mutate(app, 'auth.signOut', {}, { session: token });
+    expect(trpcData(response)).toEqual({ ok: true });
+    expect(sessionCookie(response)!.value).toBe('');
+    expect(await lastUsed(row.id)).toBeUndefined();
+    expect(trpcData(await query(app, 'auth.session', { session: token }))).toBeNull();
+  });
+
+  describe('admin procedures (auth.mailStatus)', () => {
+    it('refuse an anonymous caller with "Auth session missing!"', async () => {
+      expect(trpcError(await query(app, 'auth.mailStatus'))).toMatchObject({ status: 401, message: 'Auth session missing!' });
+    });
+    it('refuse a signed-in user without the admin role', async () => {
+      const { token } = await signedIn();
+      expect(trpcError(await query(app, 'auth.mailStatus', { session: token }))).toMatchObject({
+        status: 403,
+        message: "You don't have admin privileges to access this dashboard",
+      });
+    });
+    it('answer an admin with the transport and the outbox counts', async () => {
+      const { token } = await signedIn({ admin: true });
+      expect(trpcData(await query(app, 'auth.mailStatus', { session: token }))).toMatchObject({
+        transport: { kind: 'mailbox-folder' },
+        waiting: expect.any(Number),
+        failed: 0,
+        lastError: null,
+      });
+    });
+    it('stop answering when the role is revoked, on the next call', async () => {
+      const { token, user } = await signedIn({ admin: true });
+      expect((await query(app, 'auth.mailStatus', { session: token })).statusCode).toBe(200);
+      await database.db.deleteFrom('user_roles').where('user_id', '=', user.id).execute();
+      expect((await query(app, 'auth.mailStatus', { session: token })).statusCode).toBe(403);
+    });
+  });
+
+  describe('CSRF: mutations only from our own pages', () => {
+    it.each([
+      ['another Origin', { origin: 'https://evil.example' }],
+      ['no Origin but Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ])('refuses sign-in with %s', async (_label, extra) => {
+      const { email, password } = await createAccount(database);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/trpc/auth.signIn',
+        headers: { 'content-type': 'application/json', ...extra },
+        payload: JSON.stringify({ email, password }),
+      });
+      expect(trpcError(response)).toMatchObject({ status: 403, message: 'This request did not come from our site. Reload the page and try again.' });
+      expect(response.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('refuses sign-out from another site, so a link elsewhere cannot sign anyone out', async () => {
+      const { token } = await signedIn();
+      expect((await mutate(app, 'auth.signOut', {}, { session: token, origin: 'https://evil.example' })).statusCode).toBe(403);
+      expect(trpcData(await query(app, 'auth.session', { session: token }))).not.toBeNull();
+    });
+
+    it('accepts the site\'s own Origin', async () => {
+      const { email, password } = await createAccount(database);
+      expect((await mutate(app, 'auth.signIn', { email, password }, { origin: SITE })).statusCode).toBe(200);
+    });
+  });
+});

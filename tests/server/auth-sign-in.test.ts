@@ -1,0 +1,167 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMAIL_NOT_CONFIRMED, INVALID_CREDENTIALS } from '../../server/trpc/routers/auth';
+import { buildTestApp, createAccount, testClock, uniqueEmail } from '../support/auth-app';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-database';
+import { mutate, query, sessionCookie, trpcData, trpcError } from '../support/trpc-inject';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+describe.each(testDatabaseKinds)('auth.signIn on %s', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  const clock = testClock();
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await buildTestApp(database, { now: clock.now });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  let ipCounter = 0;
+  const freshIp = () => `198.51.100.${++ipCounter}`;
+
+  it('says "Invalid login credentials" for a wrong password and for an unknown email alike', async () => {
+    const { email } = await createAccount(database);
+    const wrong = trpcError(await mutate(app, 'auth.signIn', { email, password: 'not-my-password-1' }, { ip: freshIp() }));
+    const unknown = trpcError(await mutate(app, 'auth.signIn', { email: uniqueEmail('ghost'), password: 'not-my-password-1' }, { ip: freshIp() }));
+    expect(wrong).toEqual({ status: 401, message: INVALID_CREDENTIALS, data: expect.objectContaining({ code: 'UNAUTHORIZED' }) });
+    expect(unknown).toEqual(wrong);
+  });
+
+  it('says "Email not confirmed" only to someone who has the password', async () => {
+    const { email, password } = await createAccount(database, { verified: false });
+    expect(trpcError(await mutate(app, 'auth.signIn', { email, password: 'not-my-password-1' }, { ip: freshIp() }))).toMatchObject({ status: 401, message: INVALID_CREDENTIALS });
+    const error = trpcError(await mutate(app, 'auth.signIn', { email, password }, { ip: freshIp() }));
+    expect(error).toMatchObject({ status: 403, message: EMAIL_NOT_CONFIRMED, data: { appCode: 'EMAIL_NOT_CONFIRMED' } });
+  });
+
+  it('signs in with any letter case of the email and returns the user and the admin flag', async () => {
+    const plain = await createAccount(database, { fullName: 'Riley Plain' });
+    const admin = await createAccount(database, { fullName: 'Ada Admin', admin: true });
+    const response = await mutate(app, 'auth.signIn', { email: plain.email.toUpperCase(), password: plain.password }, { ip: freshIp() });
+    expect(trpcData(response)).toEqual({ user: { id: plain.user.id, email: plain.email, fullName: 'Riley Plain' }, isAdmin: false });
+    expect(trpcData(await mutate(app, 'auth.signIn', { email: admin.email, password: admin.password }, { ip: freshIp() }))).toMatchObject({ isAdmin: true });
+  });
+
+  it('sets the session cookie HttpOnly, SameSite=Lax, Path=/, not Secure over http, expiring with the inactivity window', async () => {
+    const { email, password } = await createAccount(database);
+    const response = await mutate(app, 'auth.signIn', { email, password }, { ip: freshIp() });
+    const raw = String(response.headers['set-cookie']);
+    expect(raw).toMatch(/^rl_session=[a-z2-7]{24}\.[a-z2-7]{32}; /);
+    expect(raw).toContain('HttpOnly');
+    expect(raw).toContain('SameSite=Lax');
+    expect(raw).toContain('Path=/');
+    expect(raw).not.toContain('Secure');
+    expect(sessionCookie(response)!.expires!.getTime()).toBe(clock.now().getTime() + 10 * DAY);
+  });
+
+  it('ends a session the browser already had when it signs in again (no fixation)', async () => {
+    const { email, password } = await createAccount(database);
+    const first = sessionCookie(await mutate(app, 'auth.signIn', { email, password }, { ip: freshIp() }))!.value;
+    const second = await mutate(app, 'auth.signIn', { email, password }, { ip: freshIp(), session: first });
+    expect(sessionCookie(second)!.value).not.toBe(first);
+    expect(trpcData(await query(app, 'auth.session', { session: first }))).toBeNull();
+    expect(trpcData(await query(app, 'auth.session', { session: sessionCookie(second)!.value }))).toMatchObject({ user: { email } });
+  });
+
+  it('locks an account after 5 failures in a row, with the wait in words and in seconds, even for the right password', async () => {
+    const { email, password } = await createAccount(database);
+    for (let i = 0; i < 5; i++) {
+      expect(trpcError(await mutate(app, 'auth.signIn', { email, password: `wrong-guess-${i}-x` }, { ip: freshIp() })).status).toBe(401);
+    }
+    const lockedResponse = await mutate(app, 'auth.signIn', { email, password }, { ip: freshIp() });
+    expect(lockedResponse.headers['retry-after']).toBe('300');
+    const locked = trpcError(lockedResponse);
+    expect(locked).toMatchObject({
+      status: 429,
+      message: 'Too many failed sign-in attempts. Try again in 5 minutes.',
+      data: { code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 300, appCode: 'SIGN_IN_LOCKED' },
+    });
+
+    clock.advance(2 * MINUTE);
+    expect(trpcError(await mutate(app, 'auth.signIn', { email, password }, { ip: freshIp() }))).toMatchObject({
+      message: 'Too many failed sign-in attempts. Try again in 3 minutes.',
+      data: { retryAfterSeconds: 180 },
+    });
+
+    // After the wait: one more wrong guess locks again at once; the right password works.
+    clock.advance(3 * MINUTE);
+    expect(trpcError(await mutate(app, 'auth.signIn', { email, password: 'wrong-guess-again' }, { ip: freshIp() })).status).toBe(401);
+    expect(trpcError(await mutate(app, 'auth.signIn', { email, password }, { ip: freshIp() })).status).toBe(429);
+    clock.advance(5 * MINUTE);
+    expect(trpcData(await mutate(app, 'auth.signIn', { email, password }, { ip: freshIp() }))).toMatchObject({ user: { email } });
+    // Success forgets the account's failures.
+    expect(trpcError(await mutate(app, 'auth.signIn', { email, password: 'one-more-typo' }, { ip: freshIp() })).status).toBe(401);
+    expect(trpcData(await mutate(app, 'auth.signIn', { email, password }, { ip: freshIp() }))).toMatchObject({ user: { email } });
+  });
+
+  it('locks an unknown email the same way, so the lock does not tell which addresses exist', async () => {
+    const email = uniqueEmail('nobody');
+    for (let i = 0; i < 5; i++) await mutate(app, 'auth.signIn', { email, password: 'guess-guess-guess' }, { ip: freshIp() });
+    expect(trpcError(await mutate(app, 'auth.signIn', { email, password: 'guess-guess-guess' }, { ip: freshIp() })).status).toBe(429);
+  });
+
+  it('locks an IP after 20 failures across accounts for 15 minutes; other IPs go on', async () => {
+    const ip = freshIp();
+    const { email, password } = await createAccount(database);
+    for (let i = 0; i < 20; i++) {
+      expect(trpcError(await mutate(app, 'auth.signIn', { email: uniqueEmail('spray'), password: 'spray-password-1' }, { ip })).status).toBe(401);
+    }
+    expect(trpcError(await mutate(app, 'auth.signIn', { email, password }, { ip }))).toMatchObject({
+      status: 429,
+      message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+      data: { retryAfterSeconds: 900 },
+    });
+    expect(trpcData(await mutate(app, 'auth.signIn', { email, password }, { ip: freshIp() }))).toMatchObject({ user: { email } });
+    clock.advance(15 * MINUTE);
+    expect(trpcData(await mutate(app, 'auth.signIn', { email, password }, { ip }))).toMatchObject({ user: { email } });
+  });
+
+  it('counts failures in the database, so two server instances share one lockout', async () => {
+    const other = await buildTestApp(database, { now: clock.now });
+    try {
+      const { email, password } = await createAccount(database);
+      for (let i = 0; i < 5; i++) await mutate(i % 2 ? app : other, 'auth.signIn', { email, password: 'wrong-wrong-wrong' }, { ip: freshIp() });
+      expect(trpcError(await mutate(other, 'auth.signIn', { email, password }, { ip: freshIp() })).status).toBe(429);
+      expect(trpcError(await mutate(app, 'auth.signIn', { email, password }, { ip: freshIp() })).status).toBe(429);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('counts parallel failures exactly', async () => {
+    const { email, password } = await createAccount(database);
+    await Promise.all(Array.from({ length: 5 }, (_, i) => mutate(app, 'auth.signIn', { email, password: `parallel-wrong-${i}` }, { ip: freshIp() })));
+    expect(trpcError(await mutate(app, 'auth.signIn', { email, password }, { ip: freshIp() })).status).toBe(429);
+  });
+});
+
+describe.each(testDatabaseKinds)('Secure session cookies on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it.each([
+    ['SITE_URL is https', { SITE_URL: 'https://www.ridgelineroofing.example' }],
+    ['COOKIE_SECURE=true', { COOKIE_SECURE: 'true' }],
+  ])('marks the cookie Secure when %s', async (_label, env) => {
+    const app = await buildTestApp(database, { env });
+    try {
+      const { email, password } = await createAccount(database);
+      const response = await mutate(app, 'auth.signIn', { email, password });
+      expect(String(response.headers['set-cookie'])).toMatch(/; Secure/);
+      const signOut = await mutate(app, 'auth.signOut', {}, { session: sessionCookie(response)!.value });
+      expect(String(signOut.headers['set-cookie'])).toMatch(/; Secure/);
+    } finally {
+      await app.close();
+    }
+  });
+});

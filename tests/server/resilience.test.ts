@@ -1,0 +1,143 @@
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
+import { SERVICE_UNAVAILABLE_MESSAGE } from '../../server/db/errors';
+import { createMailTransport } from '../../server/mail/transport';
+import { buildTestApp, createAccount, GOOD_PASSWORD, uniqueEmail } from '../support/auth-app';
+import { freePort } from '../support/processes';
+import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-database';
+import { mutate, query, sessionCookie, trpcData, trpcError } from '../support/trpc-inject';
+
+async function waitFor(condition: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A local SMTP server that keeps what it receives: recipients and Message-ID of each mail. */
+function smtpServer() {
+  const received: { to: string[]; messageId: string; raw: string }[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
+      stream.on('end', () => {
+        const messageId = /^Message-ID:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? '';
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), messageId, raw });
+        callback();
+      });
+    },
+  });
+  return {
+    received,
+    listen: (port: number) => new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', () => resolve())),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe.each(testDatabaseKinds)('mail outbox against a real SMTP server on %s', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let smtp: ReturnType<typeof smtpServer>;
+  let port: number;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    port = await freePort();
+    smtp = smtpServer();
+    const transport = createMailTransport({ SMTP_URL: `smtp://127.0.0.1:${port}`, DATA_DIR: 'unused' });
+    app = await buildTestApp(database, { mailTransport: transport, outbox: { pollMs: 100, options: { baseDelayMs: 100, maxDelayMs: 400 } } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+    await database?.drop();
+  });
+
+  it('keeps mail while the SMTP server is down, then delivers every mail exactly once when it is up', async () => {
+    const emails = Array.from({ length: 5 }, () => uniqueEmail('outbox'));
+    for (const email of emails) {
+      expect(trpcData(await mutate(app, 'auth.signUp', { fullName: 'Sam Outbox', email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD }))).toEqual({ ok: true });
+    }
+    // Down: every mail is tried, fails, and waits for its next attempt.
+    await waitFor(async () => {
+      const rows = await database.db.selectFrom('email_outbox').select(['attempts', 'status', 'last_error']).execute();
+      return rows.length === 5 && rows.every((row) => row.attempts >= 2 && row.status !== 'sent' && /ECONNREFUSED/.test(row.last_error ?? ''));
+    }, 'failed attempts while SMTP is down');
+
+    // The admin's note tells the truth meanwhile.
+    const { email, password } = await createAccount(database, { admin: true });
+    const cookie = sessionCookie(await mutate(app, 'auth.signIn', { email, password }))!.value;
+    const status = trpcData<{ transport: { kind: string; target: string }; waiting: number; lastError: string }>(await query(app, 'auth.mailStatus', { session: cookie }));
+    expect(status).toMatchObject({ transport: { kind: 'smtp', target: `smtp://127.0.0.1:${port}` }, waiting: 5, failed: 0 });
+    expect(status.lastError).toMatch(/ECONNREFUSED/);
+
+    // Up: all delivered.
+    await smtp.listen(port);
+    await waitFor(async () => {
+      const rows = await database.db.selectFrom('email_outbox').select('status').execute();
+      return rows.every((row) => row.status === 'sent');
+    }, 'every mail sent');
+    await new Promise((resolve) => setTimeout(resolve, 500)); // a straggling second send would arrive now
+
+    expect(smtp.received.map((mail) => mail.to[0]).sort()).toEqual([...emails].sort());
+    expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(5);
+    for (const mail of smtp.received) {
+      expect(mail.raw).toMatch(/Content-Type: multipart\/alternative/i);
+      expect(mail.raw).toContain('/api/auth/verify?token=');
+    }
+    expect(trpcData(await query(app, 'auth.mailStatus', { session: cookie }))).toMatchObject({ waiting: 0, failed: 0, sent: 5 });
+  });
+});
+
+// A PostgreSQL server that goes away and comes back. The embedded database lives inside the
+// server process, so it cannot go away on its own: this case is PostgreSQL's.
+describe.each(testDatabaseKinds.filter((kind) => kind === 'postgres'))('a database outage on %s', (kind) => {
+  let database: TestDatabase;
+  let proxy: TcpProxy;
+  let throughProxy: DatabaseHandle;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    const direct = new URL(database.url!);
+    proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
+    const proxied = new URL(database.url!);
+    proxied.host = `127.0.0.1:${proxy.port}`;
+    throughProxy = await openDatabase({ DATABASE_URL: proxied.toString(), DATA_DIR: 'unused' }, { command: 'test' });
+    app = await buildTestApp({ ...database, ...throughProxy, drop: database.drop });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await throughProxy?.close();
+    await proxy?.close();
+    await database?.drop();
+  });
+
+  it('answers 503 "Service temporarily unavailable, please try again" while it is gone and recovers without a restart', async () => {
+    const { email, password } = await createAccount(database);
+    const cookie = sessionCookie(await mutate(app, 'auth.signIn', { email, password }))!.value;
+    expect(trpcData(await query(app, 'auth.session', { session: cookie }))).toMatchObject({ user: { email } });
+
+    await proxy.cut();
+    for (const response of [
+      await query(app, 'auth.session', { session: cookie }),
+      await mutate(app, 'auth.signIn', { email, password }),
+      await mutate(app, 'auth.signUp', { fullName: 'Out Age', email: uniqueEmail('outage'), password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD }),
+    ]) {
+      expect(trpcError(response)).toMatchObject({ status: 503, message: SERVICE_UNAVAILABLE_MESSAGE });
+      expect(response.body).not.toMatch(/ECONNREFUSED|select|insert|\.ts:\d+|stack/i);
+    }
+    const link = await app.inject({ method: 'GET', url: '/api/auth/verify?token=aaaaaaaaaaaaaaaaaaaaaaaa.bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb' });
+    expect(link.headers.location).toBe('/auth?verify=unavailable');
+
+    await proxy.restore();
+    expect(trpcData(await query(app, 'auth.session', { session: cookie }))).toMatchObject({ user: { email } });
+    expect((await mutate(app, 'auth.signIn', { email, password })).statusCode).toBe(200);
+  });
+});

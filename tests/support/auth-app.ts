@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { insertUser, grantRole, ADMIN_ROLE } from '../../server/auth/accounts';
+import { hashPassword } from '../../server/auth/password';
+import { buildApp, type AppOptions } from '../../server/app';
+import { loadEnv } from '../../server/env';
+import type { TestDatabase } from './test-database';
+
+export const SITE = 'http://localhost:3000';
+export const START = new Date('2026-03-02T15:00:00Z');
+
+/** A clock tests move by hand. */
+export function testClock(start = START) {
+  let now = new Date(start);
+  return {
+    now: () => new Date(now),
+    advance(ms: number) {
+      now = new Date(now.getTime() + ms);
+    },
+    set(date: Date) {
+      now = new Date(date);
+    },
+  };
+}
+
+/**
+ * The real app on a test database: the given clock, mail left in the outbox, and auth rate limits
+ * raised so a test can make many calls (the limit at its default has its own test).
+ */
+export function buildTestApp(database: TestDatabase, options: { now?: () => Date; env?: Record<string, string> } & Pick<AppOptions, 'outbox' | 'mailTransport'> = {}): Promise<FastifyInstance> {
+  return buildApp({
+    env: loadEnv({ DATA_DIR: database.dataDir ?? '/tmp', SITE_URL: SITE, RATE_LIMIT_AUTH: '10000', ...options.env }),
+    database,
+    distDir: '/nonexistent',
+    outbox: options.outbox ?? false,
+    mailTransport: options.mailTransport,
+    now: options.now,
+  });
+}
+
+let counter = 0;
+/** A unique address per call, so tests in one file do not meet each other's accounts. */
+export function uniqueEmail(label = 'user'): string {
+  return `${label}.${process.pid}.${++counter}@example.com`;
+}
+
+export const GOOD_PASSWORD = 'shingle-weather-Tulsa-92';
+
+/** An account straight in the database, verified unless told otherwise. */
+export async function createAccount(database: TestDatabase, options: { email?: string; fullName?: string; password?: string; verified?: boolean; admin?: boolean } = {}) {
+  const email = options.email ?? uniqueEmail();
+  const password = options.password ?? GOOD_PASSWORD;
+  const user = await insertUser(database.db, {
+    email,
+    fullName: options.fullName ?? 'Pat Example',
+    passwordHash: await hashPassword(password),
+    verifiedAt: options.verified === false ? null : START,
+    now: START,
+  });
+  if (!user) throw new Error(`${email} exists already`);
+  if (options.admin) await grantRole(database.db, user.id, ADMIN_ROLE);
+  return { user, email, password };
+}
