@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Site } from '../../schema/site';
 import type { FormPostAnswer } from '../../src/render/form-post';
-import { escapeHtml } from '../mail/escape';
+import { escapeHtml } from '../mail/compose';
 
 type RenderPath = (path: string, formPost: FormPostAnswer | null) => Promise<{ html: string }>;
 

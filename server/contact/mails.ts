@@ -3,7 +3,8 @@ import type { Site } from '../../schema/site';
 import type { ContactFields } from '../../schema/contact';
 import { telHref } from '../../schema/phone';
 import type { MailToSend } from '../mail/outbox';
-import { escapeHtml, headerText } from '../mail/escape';
+import { escapeHtml, htmlMail } from '../mail/compose';
+import { headerText } from '../mail/header-text';
 
 export interface StoredRequest extends ContactFields {
   id: number;
@@ -31,10 +32,6 @@ function phoneHref(phone: string): string {
 const centralTime = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', dateStyle: 'medium', timeStyle: 'short' });
 const when = (date: Date) => `${centralTime.format(date)} (Central)`;
 
-function htmlPage(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,Helvetica,sans-serif;color:#14202e;line-height:1.5">${body}</body></html>`;
-}
-
 /** The office's notice of a new request: every field, and the way to the dashboard. */
 export function adminNotification(request: StoredRequest, ctx: MailContext): MailToSend {
   const rows: [string, string | null, string?][] = [
@@ -58,18 +55,15 @@ export function adminNotification(request: StoredRequest, ctx: MailContext): Mai
   ].join('\n');
   const cell = (value: string | null, href?: string) =>
     value === null ? '<em>not given</em>' : href ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>` : escapeHtml(value);
-  const html = htmlPage(
-    subject,
-    [
-      `<h1 style="font-size:20px">New contact request #${request.id}</h1>`,
-      `<p>From ${escapeHtml(SOURCES[request.source] ?? request.source)}, ${escapeHtml(when(request.receivedAt))}.</p>`,
-      '<table cellpadding="6" style="border-collapse:collapse">',
-      ...rows.map(([label, value, href]) => `<tr><th align="left" valign="top">${label}</th><td>${cell(value, href)}</td></tr>`),
-      `<tr><th align="left" valign="top">Message</th><td style="white-space:pre-wrap">${cell(request.message)}</td></tr>`,
-      '</table>',
-      `<p><a href="${escapeHtml(dashboard)}">Open the dashboard</a> to see every request.</p>`,
-    ].join('\n'),
-  );
+  const html = htmlMail(subject, [
+    `<h1 style="font-size:20px;margin:0 0 16px">New contact request #${request.id}</h1>`,
+    `<p>From ${escapeHtml(SOURCES[request.source] ?? request.source)}, ${escapeHtml(when(request.receivedAt))}.</p>`,
+    '<table cellpadding="6" style="border-collapse:collapse">',
+    ...rows.map(([label, value, href]) => `<tr><th align="left" valign="top">${label}</th><td>${cell(value, href)}</td></tr>`),
+    `<tr><th align="left" valign="top">Message</th><td style="white-space:pre-wrap">${cell(request.message)}</td></tr>`,
+    '</table>',
+    `<p><a href="${escapeHtml(dashboard)}">Open the dashboard</a> to see every request.</p>`,
+  ]);
   return { to: ctx.adminTo, subject, text, html, topic: `contact:${request.id}` };
 }
 
@@ -101,20 +95,17 @@ export function customerConfirmation(request: StoredRequest, ctx: MailContext): 
     '',
     'If you did not send this request, you can ignore this email.',
   ].join('\n');
-  const html = htmlPage(
-    subject,
-    [
-      `<p>Hi ${escapeHtml(request.name)},</p>`,
-      `<p>Thank you for contacting ${escapeHtml(company.name)}. Your request for a free inspection is in.</p>`,
-      '<h2 style="font-size:18px">What happens next</h2>',
-      `<ol>${DEFAULT_NEXT_STEPS.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>`,
-      '<h2 style="font-size:18px">Need us sooner?</h2>',
-      `<p>${phones.map((office) => `${escapeHtml(office.label)}: <a href="${telHref(office.phone)}">${escapeHtml(office.phone)}</a>`).join('<br>')}</p>`,
-      '<h2 style="font-size:18px">Office hours</h2>',
-      `<p>${hours.contactPage.map((line) => `${escapeHtml(line.days)}: ${escapeHtml(line.hours)}`).join('<br>')}<br>Storm emergencies are answered 24/7 on both office lines.</p>`,
-      `<p>${escapeHtml(company.name)}<br><a href="${escapeHtml(ctx.siteUrl)}">${escapeHtml(ctx.siteUrl)}</a></p>`,
-      '<p style="color:#4a5868;font-size:13px">If you did not send this request, you can ignore this email.</p>',
-    ].join('\n'),
-  );
+  const html = htmlMail(subject, [
+    `<p>Hi ${escapeHtml(request.name)},</p>`,
+    `<p>Thank you for contacting ${escapeHtml(company.name)}. Your request for a free inspection is in.</p>`,
+    '<h2 style="font-size:18px">What happens next</h2>',
+    `<ol>${DEFAULT_NEXT_STEPS.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>`,
+    '<h2 style="font-size:18px">Need us sooner?</h2>',
+    `<p>${phones.map((office) => `${escapeHtml(office.label)}: <a href="${telHref(office.phone)}">${escapeHtml(office.phone)}</a>`).join('<br>')}</p>`,
+    '<h2 style="font-size:18px">Office hours</h2>',
+    `<p>${hours.contactPage.map((line) => `${escapeHtml(line.days)}: ${escapeHtml(line.hours)}`).join('<br>')}<br>Storm emergencies are answered 24/7 on both office lines.</p>`,
+    `<p>${escapeHtml(company.name)}<br><a href="${escapeHtml(ctx.siteUrl)}">${escapeHtml(ctx.siteUrl)}</a></p>`,
+    '<p style="color:#4a5868;font-size:13px">If you did not send this request, you can ignore this email.</p>',
+  ]);
   return { to: request.email, subject, text, html, topic: `contact:${request.id}` };
 }

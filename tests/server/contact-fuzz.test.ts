@@ -9,7 +9,7 @@ import { serviceOptions } from '../../schema/contact-rules';
 import { buildApp } from '../../server/app';
 import type { OutboxMail } from '../../server/db/types';
 import { loadEnv } from '../../server/env';
-import { escapeHtml } from '../../server/mail/escape';
+import { escapeHtml } from '../../server/mail/compose';
 import { formToken, submitForm, submitJson, testClock } from '../support/contact';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-database';
 

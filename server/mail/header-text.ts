@@ -1,8 +1,3 @@
-/** Text for HTML mail bodies: every character that could open markup or an attribute is escaped. */
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
-
 /**
  * A mail header value (subjects): control characters and line breaks become spaces, so nothing a
  * visitor typed can start a new header, and it is cut to a length every mail client shows.
