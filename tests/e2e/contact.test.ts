@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createAdmin } from '../../scripts/admin/commands';
 import type { TestDatabase } from '../support/test-database';
 import { collectErrors, launchBrowser, startSite, waitForHydration } from './harness';
 
@@ -185,6 +186,34 @@ describe('the contact form in Chromium', () => {
     await form.getByRole('button', { name: 'Request my free inspection' }).click();
     await form.getByRole('heading', { name: 'Thank you! Your request is in.' }).waitFor();
     expect(await rows()).toEqual([expect.objectContaining({ name: 'Lee Ortiz', source: 'form' })]);
+    await context.close();
+  });
+
+  it('puts the request on the admin dashboard, where an admin finds it', async () => {
+    const { page, context } = await openContact();
+    await field(page, 'Name').fill('Morgan Applegate');
+    await field(page, 'Email').fill('morgan@example.com');
+    await field(page, 'Phone').fill('(913) 555-0111');
+    await field(page, 'Service needed').selectOption('Roof Inspection');
+    await field(page, 'Message').fill('Tree limb came down on the garage roof.');
+    await submit(page).click();
+    await page.locator('#request').getByRole('heading', { name: 'Thank you! Your request is in.' }).waitFor();
+
+    const password = 'Valley-Shingle-Garage-5512';
+    const created = await createAdmin(database.db, 'office@ridgeline.example', 'Office Admin', { password: async () => password, confirm: async () => true }, new Date());
+    expect(created.code).toBe(0);
+    await page.goto(`${site.url}/auth`);
+    await waitForHydration(page);
+    const signIn = page.getByRole('tabpanel', { name: 'Sign In' });
+    await signIn.getByLabel('Email').fill('office@ridgeline.example');
+    await signIn.getByLabel('Password').fill(password);
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${site.url}/`);
+    await page.goto(`${site.url}/admin`);
+    await page.getByPlaceholder('Search submissions...').fill('Applegate');
+    const row = page.getByRole('table', { name: 'Contact Form Submissions' }).locator('tbody tr').filter({ hasText: 'Morgan Applegate' });
+    await row.waitFor();
+    expect(await row.innerText()).toMatch(/morgan@example\.com[\s\S]*\(913\) 555-0111[\s\S]*Roof Inspection[\s\S]*Tree limb came down/);
     await context.close();
   });
 
