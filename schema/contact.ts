@@ -47,7 +47,6 @@ export function contactRequestSchemaFor(services: readonly string[]) {
 
 /** The site's form: services from the site file's service links, plus "Other". */
 export const contactRequestSchema = contactRequestSchemaFor(serviceOptions(site.nav.services));
-export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequest = z.output<typeof contactRequestSchema>;
 
 /** Only the visitor's fields (what the widget webhook sends). */

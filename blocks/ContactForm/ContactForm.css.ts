@@ -23,9 +23,7 @@ export const card = style({
 
 export const form = style({ position: 'relative' });
 
-const twoColumns = { display: 'grid', gap: `${space.md} ${space.lg}`, '@media': { [breakpoint.md]: { gridTemplateColumns: '1fr 1fr' } } } as const;
-export const grid = style(twoColumns);
-export const gridCompact = style(twoColumns);
+export const grid = style({ display: 'grid', gap: `${space.md} ${space.lg}`, '@media': { [breakpoint.md]: { gridTemplateColumns: '1fr 1fr' } } });
 export const field = style({ display: 'grid', gap: '0.35rem', alignContent: 'start', minWidth: 0 });
 export const wide = style({ '@media': { [breakpoint.md]: { gridColumn: '1 / -1' } } });
 

@@ -184,7 +184,7 @@ export function ContactForm(props: ContactFormProps) {
       onSubmit={onSubmit}
       onFocus={() => sender.prepare()}
     >
-      <div className={props.variant === 'compact' ? s.gridCompact : s.grid}>
+      <div className={s.grid}>
         <div className={s.field}>
           {label('name')}
           <input {...field('name')} maxLength={CONTACT_LIMITS.name} type="text" autoComplete="name" required />

@@ -57,7 +57,7 @@ export function createAnswerPages(distDir: string, site: Pick<Site, 'company' | 
 }
 
 /** Without a built site: the outcome in plain words, with the way back and the phone. */
-export function plainAnswerPage(answer: FormPostAnswer, site: Pick<Site, 'company' | 'offices'>): string {
+function plainAnswerPage(answer: FormPostAnswer, site: Pick<Site, 'company' | 'offices'>): string {
   const phone = site.offices.tulsa.phone;
   const problems = Object.values(answer.errors);
   const body =

@@ -12,7 +12,7 @@ import type { AnswerPages } from './answer-page';
 import { submitContactRequest } from './submit';
 
 /** Holds the no-JavaScript form's signed start time; set by the pixel in the form's <noscript>. */
-export const START_COOKIE = 'rl_form_start';
+const START_COOKIE = 'rl_form_start';
 // The smallest transparent GIF.
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
@@ -43,8 +43,9 @@ export function registerContactRoutes(app: FastifyInstance, services: AppService
     const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, text(field, CONTACT_LIMITS[field] * 2)]));
     const formId = text('formId', 100) || 'request';
     const page = text('page', 300) || undefined;
-    // The start time the answer's form carries on: the one posted if still good, else a new one.
+    // The start time: the form's hidden field (an answer page carries one) or the pixel's cookie.
     const posted = text(FORM_TOKEN_FIELD, 300) || request.cookies[START_COOKIE];
+    // What an answer's form carries on: the posted start time if still good, else a new one.
     const carry = () => ({ [FORM_TOKEN_FIELD]: services.formTokens.check(posted).ok ? posted! : services.formTokens.issue() });
 
     const answer = async (status: number, outcome: Omit<FormPostAnswer, 'formId' | 'values'>): Promise<FastifyReply> => {
@@ -71,7 +72,7 @@ export function registerContactRoutes(app: FastifyInstance, services: AppService
     }
 
     try {
-      const outcome = await submitContactRequest(services, parsed.data, { source: 'form-nojs', token: parsed.data.formToken || request.cookies[START_COOKIE] });
+      const outcome = await submitContactRequest(services, parsed.data, { source: 'form-nojs', token: posted });
       if (outcome.kind === 'token-needed') {
         return answer(400, { outcome: 'invalid', errors: {}, message: messages.sendAgain, hidden: { [FORM_TOKEN_FIELD]: outcome.token } });
       }
