@@ -7,8 +7,10 @@ import { authPanelSchema } from './AuthPanel/schema';
 import { breadcrumbsSchema } from './Breadcrumbs/schema';
 import { cityListSchema } from './CityList/schema';
 import { contentCardsSchema } from './ContentCards/schema';
+import { contactFormSchema } from './ContactForm/schema';
 import { ctaSchema } from './CTA/schema';
 import { faqSchema } from './FAQ/schema';
+import { formEmbedSchema } from './FormEmbed/schema';
 import { gallerySchema } from './Gallery/schema';
 import { heroSchema } from './Hero/schema';
 import { qrMatrix } from './QrCode/qr-matrix';
@@ -65,6 +67,8 @@ export const blockCatalog = {
   RichText: entry({ schema: richTextSchema }),
   Gallery: entry({ schema: gallerySchema }),
   QrCode: entry({ schema: qrCodeSchema, resolve: (block) => ({ ...block, matrix: qrMatrix(block.url) }) }),
+  ContactForm: entry({ schema: contactFormSchema }),
+  FormEmbed: entry({ schema: formEmbedSchema }),
   // The admin block set: /auth, /auth/reset and /admin. Their components load lazily (registry.tsx).
   AuthPanel: entry({ schema: authPanelSchema }),
   PasswordReset: entry({ schema: passwordResetSchema }),

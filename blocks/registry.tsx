@@ -4,8 +4,10 @@ import type { BlockOf, BlockType } from './catalog';
 import { Breadcrumbs } from './Breadcrumbs/Breadcrumbs';
 import { CityList } from './CityList/CityList';
 import { ContentCards } from './ContentCards/ContentCards';
+import { ContactForm } from './ContactForm/ContactForm';
 import { CTA } from './CTA/CTA';
 import { FAQ } from './FAQ/FAQ';
+import { FormEmbed } from './FormEmbed/FormEmbed';
 import { Gallery } from './Gallery/Gallery';
 import { Hero } from './Hero/Hero';
 import { QrCode } from './QrCode/QrCode';
@@ -35,6 +37,8 @@ export const blockRegistry: { [K in BlockType]: ComponentType<BlockOf<K>> } = {
   RichText,
   Gallery,
   QrCode,
+  ContactForm,
+  FormEmbed,
   // The admin block set, each a chunk of its own with the tRPC client and react-query: only the
   // pages that use them download them (route loaders preload them; see src/render/lazy-block.tsx).
   AuthPanel: lazyBlock(() => import('./AuthPanel/AuthPanel').then((m) => m.AuthPanel)),

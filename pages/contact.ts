@@ -1,9 +1,55 @@
+import type { BlockInput } from '../blocks/catalog';
 import { localBusiness } from '../schema/jsonld';
 import { definePage } from '../schema/page';
 import { telHref } from '../schema/phone';
 import { site } from './site';
 
 const { tulsa, kansas } = site.offices;
+
+/**
+ * How the page takes requests, as the site file says: by default the site's own form beside the
+ * call/email panel; in `embed` mode the office cards and the third-party widget.
+ */
+const requestBlocks: BlockInput[] =
+  site.contactForm.mode === 'form'
+    ? [
+        {
+          type: 'ContactForm',
+          eyebrow: 'Free inspection request',
+          heading: 'Tell us about your roof',
+          intro: 'Leave your details and we will call you back within one business day to set up your free inspection.',
+        },
+      ]
+    : [
+        {
+          type: 'ContentCards',
+          heading: 'Call or email the office nearest you',
+          columns: 'three',
+          items: [
+            {
+              title: tulsa.label,
+              icon: 'phone',
+              body: `${tulsa.streetAddress}, ${tulsa.locality}, ${tulsa.region} ${tulsa.postalCode}`,
+              link: { label: tulsa.phone, href: telHref(tulsa.phone) },
+            },
+            {
+              title: kansas.label,
+              icon: 'phone',
+              body: `${kansas.streetAddress}, ${kansas.locality}, ${kansas.region} ${kansas.postalCode}`,
+              link: { label: kansas.phone, href: telHref(kansas.phone) },
+            },
+            { title: 'Email', icon: 'check', body: 'We reply within one business day.', link: { label: site.email, href: `mailto:${site.email}` } },
+          ],
+        },
+        {
+          type: 'FormEmbed',
+          id: 'request',
+          heading: 'Request a free inspection',
+          iframeUrl: site.contactForm.iframeUrl,
+          scriptUrl: site.contactForm.scriptUrl,
+          title: site.contactForm.title,
+        },
+      ];
 
 export default definePage({
   path: '/contact',
@@ -19,29 +65,11 @@ export default definePage({
       eyebrow: 'Free inspections · 24/7 emergencies',
       heading: 'Contact Us',
       subheading: 'Tell us what is going on with your roof. A real person answers, and most inspections are on the calendar within 48 hours.',
-      actions: [{ label: `Call ${tulsa.label}`, href: telHref(tulsa.phone) }],
+      actions: [{ label: 'Request a free inspection', href: '/contact#request' }],
+      callOffice: 'tulsa',
     },
     { type: 'Breadcrumbs' },
-    {
-      type: 'ContentCards',
-      heading: 'Call or email the office nearest you',
-      columns: 'three',
-      items: [
-        {
-          title: tulsa.label,
-          icon: 'phone',
-          body: `${tulsa.streetAddress}, ${tulsa.locality}, ${tulsa.region} ${tulsa.postalCode}`,
-          link: { label: tulsa.phone, href: telHref(tulsa.phone) },
-        },
-        {
-          title: kansas.label,
-          icon: 'phone',
-          body: `${kansas.streetAddress}, ${kansas.locality}, ${kansas.region} ${kansas.postalCode}`,
-          link: { label: kansas.phone, href: telHref(kansas.phone) },
-        },
-        { title: 'Email', icon: 'check', body: 'We reply within one business day.', link: { label: site.email, href: `mailto:${site.email}` } },
-      ],
-    },
+    ...requestBlocks,
     {
       type: 'RichText',
       tone: 'alt',

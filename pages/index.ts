@@ -93,11 +93,14 @@ export default definePage({
     },
     { type: 'MapEmbed', tone: 'alt', heading: 'Visit our Tulsa office', title: 'Map of the Ridgeline Tulsa office', center: { office: 'tulsa' }, zoom: 13, office: 'tulsa' },
     { type: 'FAQ', heading: 'Frequently asked questions', items: generalFaqs },
+    // The closing call to action is the request form itself, so a visitor can ask right here.
     {
-      type: 'CTA',
+      type: 'ContactForm',
+      id: 'free-inspection',
+      variant: 'compact',
+      eyebrow: 'Free inspection',
       heading: 'Free hail inspection',
-      body: 'Think the last storm got your roof? We will check it for free and tell you honestly.',
-      actions: [{ label: 'Free Inspection', href: '/contact' }],
+      intro: 'Think the last storm got your roof? We will check it for free and tell you honestly. Leave your details and we call you back within one business day.',
       callOffice: 'tulsa',
     },
     { type: 'JsonLd', data: [localBusiness(site)] },

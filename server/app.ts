@@ -1,11 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { site } from '../pages/site';
+import { createAnswerPages } from './contact/answer-page';
+import { createFormTokens } from './contact/form-token';
+import { registerContactRoutes } from './contact/routes';
+import { registerContactWebhook } from './contact/webhook';
 import { cspDirectives } from './csp';
 import { openDatabase, type DatabaseHandle } from './db/connect';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './db/errors';
@@ -72,6 +77,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     log: app.log,
     mailTransport: transport.info,
     wakeMailWorker: () => worker?.wake(),
+    formTokens: createFormTokens(env.FORM_TOKEN_SECRET, now),
   };
   app.decorate('services', services);
 
@@ -95,8 +101,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(site, built) },
     crossOriginEmbedderPolicy: false,
+    // Helmet's default, no-referrer, makes browsers send `Origin: null` on a plain form post, which
+    // the same-origin check must refuse; same-origin still sends nothing to other sites.
+    referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(cookie);
+  // The contact form posts without JavaScript as application/x-www-form-urlencoded.
+  await app.register(formbody);
   // Limits are set per procedure (auth mutations, contact); nothing is limited by default.
   await app.register(rateLimit, { global: false });
   app.decorate('rateLimits', registerProcedureRateLimits(app, { prefix: '/trpc', limits: procedureLimits(env) }));
@@ -107,6 +118,8 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     trpcOptions: { router: appRouter, createContext: createContextFactory(services), maxBatchSize: 10 },
   });
 
+  registerContactRoutes(app, services, createAnswerPages(distDir, site));
+  await registerContactWebhook(app, services);
   registerSubmissionsCsv(app, services);
   registerVerifyEmailRoute(app, services);
 

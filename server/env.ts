@@ -32,6 +32,11 @@ export const envSchema = z.object({
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   /** Shared secret for the third-party form widget's webhook; the webhook is off without it. */
   CONTACT_WEBHOOK_SECRET: z.string().min(16, { message: 'CONTACT_WEBHOOK_SECRET must be at least 16 characters' }).optional(),
+  /**
+   * Signs the contact form's start time (the two-second bot check). Without it each process signs
+   * with a random key of its own; set one shared value when several instances serve the site.
+   */
+  FORM_TOKEN_SECRET: z.string().min(32, { message: 'FORM_TOKEN_SECRET must be at least 32 characters' }).optional(),
   /** Requests per minute allowed per IP on each auth mutation (sign-in, sign-up, password reset) and on the contact form. */
   RATE_LIMIT_AUTH: perMinute.default(10),
   RATE_LIMIT_CONTACT: perMinute.default(5),

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseKind } from './db/connect';
 import type { Database } from './db/types';
 import type { Env } from './env';
+import type { FormTokens } from './contact/form-token';
 import type { MailTransportInfo } from './mail/transport';
 
 /** What request handlers share: the database, the settings, the clock (tests move it), a logger. */
@@ -15,4 +16,6 @@ export interface AppServices {
   mailTransport: MailTransportInfo;
   /** Tell the mail worker a mail is waiting, so it leaves now rather than at the next poll. */
   wakeMailWorker: () => void;
+  /** Signs and checks the contact form's start time. */
+  formTokens: FormTokens;
 }

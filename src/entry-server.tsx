@@ -1,20 +1,28 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
+import { FormPostContext } from './render/context';
+import type { FormPostAnswer } from './render/form-post';
 import { createAppRouter } from './router';
 import './theme/global.css';
 
-/** Renders one path to HTML for the prerender; `notFound` says the router matched no page. */
-export async function renderPath(path: string): Promise<{ html: string; notFound: boolean }> {
+/**
+ * Renders one path to HTML for the prerender; `notFound` says the router matched no page. The
+ * server also calls it at run time with `formPost`, to answer a form posted without JavaScript
+ * with the same page showing the outcome.
+ */
+export async function renderPath(path: string, formPost: FormPostAnswer | null = null): Promise<{ html: string; notFound: boolean }> {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   // In the browser the router wraps its matches in a Suspense boundary that it leaves out on the
   // server; rendering one here leaves the same boundary markers in the HTML, so hydration matches.
   const html = renderToString(
     <StrictMode>
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
+      <FormPostContext.Provider value={formPost}>
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </FormPostContext.Provider>
     </StrictMode>,
   );
   // A path no route matches leaves only the root match; a route that threw notFound says so itself.

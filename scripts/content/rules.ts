@@ -158,6 +158,22 @@ export function checkContent(pages: LoadedPage[], site: Site, images: readonly s
   // Images: every one a page names is in images/.
   problems.push(...imageProblems(pages, images));
 
+  // Contact forms: a widget only as the site file switches it on (the CSP allows exactly its
+  // hosts), and each form on a page with its own id (the no-JavaScript answer finds it by id).
+  for (const page of pages) {
+    const formIds = new Set<string>();
+    page.def.blocks.forEach((block, index) => {
+      const embed = site.contactForm.mode === 'embed' ? site.contactForm : undefined;
+      if (block.type === 'FormEmbed' && (block.iframeUrl !== embed?.iframeUrl || block.scriptUrl !== embed?.scriptUrl)) {
+        add(page.file, `blocks[${index}]`, "embeds a form widget the site file does not switch on: set contactForm to { mode: 'embed', iframeUrl, scriptUrl, title } in pages/site.ts and take the URLs from there");
+      }
+      if (block.type === 'ContactForm') {
+        if (formIds.has(block.id)) add(page.file, `blocks[${index}].id`, `"${block.id}" is already the id of another form on this page: give each form its own id`);
+        formIds.add(block.id);
+      }
+    });
+  }
+
   // Local SEO: one business record, no doorway pages, no repeated FAQ questions.
   problems.push(...napProblems(pages, site), ...citySimilarityProblems(pages), ...faqProblems(pages));
   return problems;

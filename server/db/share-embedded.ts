@@ -25,7 +25,13 @@ function isStartup(message: Uint8Array): boolean {
 class LeasedQueue {
   #owner: number | null = null;
   #release: (() => void) | null = null;
+  /** The handler whose message PGlite is running right now. */
+  #running: number | null = null;
   #perHandler = new Map<number, Promise<unknown>>();
+  // Clients that have disconnected. A message of theirs still waiting for the lease must not run:
+  // it could open a cycle or a transaction that no one will ever end, holding the lease for good.
+  // Handler ids are never reused, and only admin CLI runs connect, so the set stays small.
+  #gone = new Set<number>();
 
   constructor(
     private readonly pg: PGlite,
@@ -40,12 +46,18 @@ class LeasedQueue {
   }
 
   async #run(handlerId: number, message: Uint8Array, onData: (data: Uint8Array) => void): Promise<number> {
+    if (this.#gone.has(handlerId)) return 0;
     if (this.#owner !== handlerId) {
       const release = await this.lease.acquire();
       this.#owner = handlerId;
       this.#release = release;
+      if (this.#gone.has(handlerId)) {
+        this.#handBack();
+        return 0;
+      }
     }
     let bytes = 0;
+    this.#running = handlerId;
     try {
       await this.pg.execProtocolRawStream(message, {
         onRawData: (data: Uint8Array) => {
@@ -54,9 +66,12 @@ class LeasedQueue {
         },
       });
     } finally {
+      this.#running = null;
       const type = message[0];
       const cycleEnded = type === SYNC || type === QUERY || type === TERMINATE || isStartup(message);
-      if (cycleEnded && !this.pg.isInTransaction()) this.#handBack();
+      // The client left while this message ran: end what it started here, since no one else will.
+      if (this.#gone.has(handlerId)) await this.#abandon();
+      else if (cycleEnded && !this.pg.isInTransaction()) this.#handBack();
     }
     return bytes;
   }
@@ -68,15 +83,22 @@ class LeasedQueue {
     release?.();
   }
 
+  async #abandon() {
+    if (this.pg.isInTransaction()) await this.pg.exec('rollback');
+    this.#handBack();
+  }
+
   clearQueueForHandler(handlerId: number): void {
+    this.#gone.add(handlerId);
     this.#perHandler.delete(handlerId);
   }
 
   /** A client that disconnects mid-transaction must not leave the session inside it. */
   async clearTransactionIfNeeded(handlerId: number): Promise<void> {
-    if (this.#owner !== handlerId) return;
-    if (this.pg.isInTransaction()) await this.pg.exec('rollback');
-    this.#handBack();
+    this.#gone.add(handlerId);
+    // While its message runs, the end of #run cleans up; rolling back now would cut across it.
+    if (this.#owner !== handlerId || this.#running === handlerId) return;
+    await this.#abandon();
   }
 }
 

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { site } from '../../pages/site';
+import { contactMessages } from '../../schema/contact-rules';
 import type { Env } from '../env';
 import { describeWait } from './wait-time';
 
@@ -36,10 +38,8 @@ export function procedureLimits(env: Pick<Env, 'RATE_LIMIT_AUTH' | 'RATE_LIMIT_C
     'auth.signUp': auth,
     'auth.requestPasswordReset': auth,
     'auth.resetPassword': auth,
-    'contact.submit': {
-      max: env.RATE_LIMIT_CONTACT,
-      message: (seconds) => `You have sent several requests in a short time. Please wait ${describeWait(seconds)} and try again, or call us.`,
-    },
+    // A person with a roof problem is offered the phone, whatever the wait.
+    'contact.submit': { max: env.RATE_LIMIT_CONTACT, message: () => contactMessages(site.offices.tulsa.phone).tooManyRequests },
   };
 }
 

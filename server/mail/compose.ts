@@ -36,17 +36,27 @@ export function composeMail(content: MailContent): { subject: string; text: stri
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p>` +
       p(`If the button does not work, copy this address into your browser: ${content.action.url}`, 'margin:0 0 16px;font-size:13px;color:#555555;word-break:break-all')
     : '';
-  const html = [
-    '<!doctype html>',
-    `<html><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>`,
-    '<body style="margin:0;padding:24px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">',
-    '<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">',
+  const html = htmlMail(content.subject, [
     p(content.greeting),
     ...content.paragraphs.map((body) => p(body)),
     action,
     ...(content.footnotes ?? []).map((body) => p(body, 'margin:0 0 12px;font-size:13px;color:#555555')),
     p(`— ${company}`, 'margin:24px 0 0'),
+  ]);
+  return { subject: content.subject, text, html };
+}
+
+/**
+ * The HTML shell every mail shares: one white column on grey with inline styles, which mail
+ * clients expect. `body` is HTML already: escape every piece of user input that goes into it.
+ */
+export function htmlMail(subject: string, body: string[]): string {
+  return [
+    '<!doctype html>',
+    `<html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">',
+    ...body,
     '</div></body></html>',
   ].join('\n');
-  return { subject: content.subject, text, html };
 }

@@ -12,12 +12,19 @@ export interface MailToSend {
 
 /** Queues a mail in the same transaction as whatever caused it: stored together or not at all. */
 export async function enqueueMail(db: Kysely<Database> | Transaction<Database>, mail: MailToSend): Promise<number> {
-  const row = await db
+  const [id] = await enqueueMails(db, [mail]);
+  return id!;
+}
+
+/** Several mails in one statement (one round trip), e.g. a notice and a confirmation. */
+export async function enqueueMails(db: Kysely<Database> | Transaction<Database>, mails: MailToSend[]): Promise<number[]> {
+  if (!mails.length) return [];
+  const rows = await db
     .insertInto('email_outbox')
-    .values({ recipient: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html, topic: mail.topic ?? null })
+    .values(mails.map((mail) => ({ recipient: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html, topic: mail.topic ?? null })))
     .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { CityMeta, PageDefinition } from '../../schema/page';
 import type { Site } from '../../schema/site';
+import type { FormPostAnswer } from './form-post';
 
 /** What a block can read besides its own props: the site record and the page it sits on. */
 export interface PageContextValue {
@@ -11,6 +12,8 @@ export interface PageContextValue {
 
 export const SiteContext = createContext<Site | null>(null);
 export const PageContext = createContext<PageContextValue | null>(null);
+/** Set only when the server renders its answer to a form posted without JavaScript. */
+export const FormPostContext = createContext<FormPostAnswer | null>(null);
 
 export function useSite(): Site {
   const site = useContext(SiteContext);

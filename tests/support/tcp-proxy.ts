@@ -9,8 +9,8 @@ export interface TcpProxy {
   close(): Promise<void>;
 }
 
-/** A loopback TCP proxy to host:port that a test can cut and restore. */
-export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+/** A loopback TCP proxy to host:port (or a Unix socket: the shared embedded database) that a test can cut and restore. */
+export async function startTcpProxy(target: { host: string; port: number } | { path: string }): Promise<TcpProxy> {
   const sockets = new Set<Socket>();
   const track = (socket: Socket) => {
     sockets.add(socket);
@@ -21,7 +21,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
   const listen = (port: number) =>
     new Promise<number>((resolve, reject) => {
       server = createServer((client) => {
-        const upstream = connect(target.port, target.host);
+        const upstream = 'path' in target ? connect(target.path) : connect(target.port, target.host);
         track(client);
         track(upstream);
         client.pipe(upstream);

@@ -1,38 +1,10 @@
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { Suspense } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { blockTypes } from '../../blocks/catalog';
 import { blockRegistry } from '../../blocks/registry';
-import { pageSchema, type CityMeta, type PageInput } from '../../schema/page';
+import { pageSchema, type PageInput } from '../../schema/page';
 import { site } from '../../pages/site';
 import { buildHead } from '../../src/head/build-head';
-import { SiteContext } from '../../src/render/context';
-import { PageRenderer } from '../../src/render/PageRenderer';
-
-const cities: CityMeta[] = [
-  { slug: 'tulsa', name: 'Tulsa', state: 'OK', county: 'Tulsa County', coordinates: { lat: 36.154, lng: -95.9928 } },
-  { slug: 'olathe', name: 'Olathe', state: 'KS', county: 'Johnson County, KS', coordinates: { lat: 38.88, lng: -94.82 } },
-];
-
-async function render(input: PageInput): Promise<string> {
-  const page = pageSchema.parse(input);
-  const rootRoute = createRootRoute({
-    component: () => (
-      <SiteContext.Provider value={site}>
-        <PageRenderer page={page} cities={cities} />
-      </SiteContext.Provider>
-    ),
-  });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
-  await router.load();
-  // React separates adjacent text with empty comments; they are noise for these assertions.
-  return renderToString(
-    <Suspense>
-      <RouterProvider router={router} />
-    </Suspense>,
-  ).replace(/<!-- -->/g, '');
-}
+import { renderPage as render } from '../support/render-page';
 
 const seo = { title: 'Renderer test page title', description: 'A page that exercises every block the renderer knows, for the unit tests only.' };
 

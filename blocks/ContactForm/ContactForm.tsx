@@ -1,0 +1,340 @@
+import { useContext, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  CONTACT_FIELDS,
+  CONTACT_LABELS,
+  CONTACT_LIMITS,
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  contactFormErrors,
+  contactMessages,
+  serviceOptions,
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+} from '../../schema/contact-rules';
+import { telHref } from '../../schema/phone';
+import { FormPostContext, usePage, useSite } from '../../src/render/context';
+import { button, container, eyebrow as eyebrowClass, lede, sectionHeading, term } from '../../src/theme/primitives.css';
+import { HoursList } from '../_shared/HoursList';
+import { Icon } from '../_shared/Icon';
+import { Section } from '../_shared/Section';
+import { SectionHeader } from '../_shared/SectionHeader';
+import type { ContactFormProps } from './schema';
+import { createContactSender, newIdempotencyKey } from './send';
+import * as s from './ContactForm.css';
+
+type Status = 'idle' | 'sending' | 'sent' | 'failed';
+
+const EMPTY: ContactValues = { name: '', email: '', phone: '', address: '', serviceNeeded: '', message: '' };
+
+/**
+ * The site's own request form. Without JavaScript it is a plain form posting to /api/contact,
+ * which answers with this same page showing the outcome (FormPostContext). With JavaScript it
+ * checks the fields with the shared rules, sends with a small fetch, and keeps what was typed
+ * whenever sending fails.
+ */
+export function ContactForm(props: ContactFormProps) {
+  const site = useSite();
+  const { page } = usePage();
+  const posted = useContext(FormPostContext);
+  const answer = posted?.formId === props.id ? posted : null;
+  const office = site.offices[props.callOffice];
+  const messages = useMemo(() => contactMessages(office.phone), [office.phone]);
+  const services = useMemo(() => serviceOptions(site.nav.services), [site]);
+  const sender = useMemo(() => createContactSender(messages), [messages]);
+
+  const [values, setValues] = useState<ContactValues>(() => ({ ...EMPTY, ...pickValues(answer?.values) }));
+  const [errors, setErrors] = useState<ContactErrors>(() => (answer?.errors ?? {}) as ContactErrors);
+  const [status, setStatus] = useState<Status>(answer?.outcome === 'sent' ? 'sent' : answer?.outcome === 'failed' ? 'failed' : 'idle');
+  const [failure, setFailure] = useState(answer?.outcome === 'failed' ? (answer.message ?? messages.sendFailed) : '');
+  const [summary, setSummary] = useState(answer?.outcome === 'invalid' ? (answer.message ?? summaryOf(answer.errors as ContactErrors, messages)) : '');
+  const [focusRequest, setFocusRequest] = useState<{ field: ContactField | 'success'; n: number } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const keyRef = useRef<string | null>(null);
+
+  // With JavaScript the fields are checked here, in words, instead of by the browser's bubbles;
+  // without it the browser's own checks (required, type=email, maxlength) still help.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, [status]);
+
+  // Focus moves after the render that sets aria-invalid, so the field is read with its error.
+  useEffect(() => {
+    if (!focusRequest) return;
+    if (focusRequest.field === 'success') successRef.current?.focus();
+    else (formRef.current?.elements.namedItem(focusRequest.field) as HTMLElement | null)?.focus();
+  }, [focusRequest]);
+
+  const id = (field: string) => `${props.id}-${field}`;
+  const onChange = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    // An error goes away as soon as the field is right; new ones wait for the next send.
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: contactFormErrors({ [field]: value }, services)[field] }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === 'sending') return;
+    setFailure('');
+    const found = contactFormErrors(values, services);
+    const invalid = CONTACT_FIELDS.filter((field) => found[field]);
+    if (invalid.length) {
+      setErrors(found);
+      setSummary(summaryOf(found, messages));
+      setFocusRequest({ field: invalid[0]!, n: Date.now() });
+      return;
+    }
+    setErrors({});
+    setSummary('');
+    setStatus('sending');
+    keyRef.current ??= newIdempotencyKey();
+    const outcome = await sender.send(values, { website: honeypotRef.current?.value ?? '', idempotencyKey: keyRef.current });
+    if (outcome.kind === 'sent') {
+      keyRef.current = null;
+      setStatus('sent');
+      setFocusRequest({ field: 'success', n: Date.now() });
+    } else if (outcome.kind === 'invalid') {
+      setStatus('idle');
+      setErrors(outcome.errors);
+      setSummary(summaryOf(outcome.errors, messages));
+      setFocusRequest({ field: CONTACT_FIELDS.find((field) => outcome.errors[field])!, n: Date.now() });
+    } else {
+      setStatus('failed');
+      setFailure(outcome.message);
+    }
+  };
+
+  const sendAnother = () => {
+    setValues(EMPTY);
+    setStatus('idle');
+    setFocusRequest({ field: 'name', n: Date.now() });
+  };
+
+  const field = (name: ContactField) => ({
+    id: id(name),
+    name,
+    value: values[name],
+    onChange: onChange(name),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? id(`${name}-error`) : undefined,
+    className: errors[name] ? `${s.control} ${s.controlInvalid}` : s.control,
+  });
+  const label = (name: ContactField, optional = false) => (
+    <label htmlFor={id(name)} className={s.label}>
+      {CONTACT_LABELS[name]}
+      {optional && <span className={s.optional}> (optional)</span>}
+    </label>
+  );
+  const error = (name: ContactField) =>
+    errors[name] ? (
+      <p id={id(`${name}-error`)} className={s.error}>
+        <Icon name="emergency" size={16} /> {errors[name]}
+      </p>
+    ) : null;
+
+  const success = (
+    <div ref={successRef} tabIndex={-1} className={s.success} aria-labelledby={id('success-title')}>
+      <p className={s.successBadge}>
+        <Icon name="check" size={22} />
+      </p>
+      <h3 id={id('success-title')} className={s.successTitle}>
+        Thank you! Your request is in.
+      </h3>
+      <p>{values.email ? `A confirmation is on its way to ${values.email}.` : 'A confirmation is on its way to your inbox.'}</p>
+      <h4 className={s.nextTitle}>What happens next</h4>
+      <ol className={s.steps}>
+        {props.nextSteps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      <p className={s.sooner}>Need us sooner? Call either office:</p>
+      <div className={s.phoneRow}>
+        {(['tulsa', 'kansas'] as const).map((key) => (
+          <a key={key} href={telHref(site.offices[key].phone)} className={button({ kind: 'outline' })}>
+            <Icon name="phone" size={18} /> {site.offices[key].label}: {site.offices[key].phone}
+          </a>
+        ))}
+      </div>
+      {answer ? (
+        // The server's answer page runs no script: a fresh page is the way to a new form.
+        <a className={s.linkButton} href={`${page.path}#${props.id}`}>
+          Send another request
+        </a>
+      ) : (
+        <button type="button" className={s.linkButton} onClick={sendAnother}>
+          Send another request
+        </button>
+      )}
+    </div>
+  );
+
+  const form = (
+    <form
+      ref={formRef}
+      method="post"
+      action={`/api/contact#${props.id}`}
+      className={s.form}
+      data-contact-form=""
+      aria-labelledby={props.heading ? id('heading') : undefined}
+      aria-label={props.heading ? undefined : 'Request a free inspection'}
+      aria-busy={status === 'sending' || undefined}
+      onSubmit={onSubmit}
+      onFocus={() => sender.prepare()}
+    >
+      <div className={s.grid}>
+        <div className={s.field}>
+          {label('name')}
+          <input {...field('name')} maxLength={CONTACT_LIMITS.name} type="text" autoComplete="name" required />
+          {error('name')}
+        </div>
+        <div className={s.field}>
+          {label('email')}
+          <input {...field('email')} maxLength={CONTACT_LIMITS.email} type="email" autoComplete="email" required />
+          {error('email')}
+        </div>
+        <div className={s.field}>
+          {label('phone', true)}
+          <input {...field('phone')} maxLength={CONTACT_LIMITS.phone} type="tel" autoComplete="tel" />
+          {error('phone')}
+        </div>
+        <div className={s.field}>
+          {label('serviceNeeded', true)}
+          <select {...field('serviceNeeded')}>
+            <option value="">Choose a service</option>
+            {services.map((service) => (
+              <option key={service} value={service}>
+                {service}
+              </option>
+            ))}
+          </select>
+          {error('serviceNeeded')}
+        </div>
+        <div className={`${s.field} ${s.wide}`}>
+          {label('address', true)}
+          <input {...field('address')} maxLength={CONTACT_LIMITS.address} type="text" autoComplete="street-address" />
+          {error('address')}
+        </div>
+        <div className={`${s.field} ${s.wide}`}>
+          {label('message', true)}
+          <textarea {...field('message')} maxLength={CONTACT_LIMITS.message} rows={props.variant === 'compact' ? 3 : 5} />
+          {error('message')}
+        </div>
+      </div>
+
+      {/* People never see or reach this field; bots that fill every input give themselves away. */}
+      <div className={s.trap} aria-hidden="true">
+        <label htmlFor={id(HONEYPOT_FIELD)}>Leave this field empty</label>
+        <input ref={honeypotRef} id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={answer?.hidden?.[FORM_TOKEN_FIELD] ?? ''} />
+      <input type="hidden" name="formId" value={props.id} />
+      <input type="hidden" name="page" value={page.path} />
+      {/* Without JavaScript this image fetch starts the two-second clock (a signed cookie). */}
+      <noscript>
+        <img src="/api/contact/start.gif" alt="" width={1} height={1} className={s.pixel} />
+      </noscript>
+
+      <p role="status" className={summary ? s.summary : s.empty}>
+        {summary}
+      </p>
+      <div role="alert" className={failure ? s.failure : s.empty}>
+        {failure && (
+          <>
+            <p className={s.failureText}>{failure}</p>
+            <a href={telHref(office.phone)} className={button({ kind: 'secondary' })}>
+              <Icon name="phone" size={18} /> Call {office.label} {office.phone}
+            </a>
+          </>
+        )}
+      </div>
+      <div className={s.actions}>
+        <button type="submit" className={`${button({ kind: 'primary' })} ${s.submit}`}>
+          {status === 'sending' ? 'Sending your request…' : props.submitLabel}
+        </button>
+        <p className={s.privacy}>Free and without obligation. We use your details only to answer this request.</p>
+      </div>
+    </form>
+  );
+
+  const card = <div className={s.card}>{status === 'sent' ? success : form}</div>;
+
+  if (props.variant === 'compact') {
+    return (
+      <section id={props.id} className={s.band} aria-labelledby={props.heading ? id('heading') : undefined}>
+        <div className={`${container} ${s.bandInner}`}>
+          <div className={s.bandText}>
+            {props.eyebrow && <p className={s.bandEyebrow}>{props.eyebrow}</p>}
+            {props.heading && (
+              <h2 id={id('heading')} className={s.bandHeading}>
+                {props.heading}
+              </h2>
+            )}
+            {props.intro && <p className={s.bandIntro}>{props.intro}</p>}
+            <a href={telHref(office.phone)} className={button({ kind: 'onDark' })}>
+              <Icon name="phone" size={18} /> Call {office.phone}
+            </a>
+          </div>
+          {card}
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <Section id={props.id} tone={props.tone} labelledBy={props.heading ? id('heading') : undefined}>
+      {props.heading ? (
+        <div className={s.header}>
+          {props.eyebrow && <span className={eyebrowClass}>{props.eyebrow}</span>}
+          <h2 id={id('heading')} className={sectionHeading}>
+            {props.heading}
+          </h2>
+          {props.intro && <p className={lede}>{props.intro}</p>}
+        </div>
+      ) : (
+        <SectionHeader eyebrow={props.eyebrow} intro={props.intro} />
+      )}
+      <div className={s.layout}>
+        {card}
+        <aside className={s.aside} aria-label="Call or email us">
+          <h3 className={s.asideTitle}>Prefer to talk?</h3>
+          <p className={s.asideText}>A real person answers during office hours, and storm emergencies are answered 24/7.</p>
+          <ul className={s.offices}>
+            {(['tulsa', 'kansas'] as const).map((key) => {
+              const o = site.offices[key];
+              return (
+                <li key={key} className={s.office}>
+                  <span className={s.officeLabel}>{o.label}</span>
+                  <a href={telHref(o.phone)} className={s.officePhone}>
+                    <Icon name="phone" size={20} /> {o.phone}
+                  </a>
+                  <span className={s.officeAddress}>
+                    {o.streetAddress}, {o.locality}, {o.region} {o.postalCode}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+          <p className={s.mail}>
+            <Icon name="mail" size={20} /> <a href={`mailto:${site.email}`}>{site.email}</a>
+          </p>
+          <h4 className={s.hoursTitle}>Office hours</h4>
+          <HoursList hours={site.hours.contactPage} className={s.hours} termClassName={term} />
+        </aside>
+      </div>
+    </Section>
+  );
+}
+
+function pickValues(values: Record<string, string> | undefined): Partial<ContactValues> {
+  const picked: Partial<ContactValues> = {};
+  for (const field of CONTACT_FIELDS) if (typeof values?.[field] === 'string') picked[field] = values[field];
+  return picked;
+}
+
+function summaryOf(errors: ContactErrors, messages: ReturnType<typeof contactMessages>): string {
+  const labels = CONTACT_FIELDS.filter((field) => errors[field]).map((field) => CONTACT_LABELS[field]);
+  return labels.length ? messages.fixFields(labels) : '';
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { sectionHeaderFields } from '../_shared/section-header';
+
+/**
+ * A third-party form widget: its iframe and its embed script. Pages take the URLs and the frame's
+ * title from the site file (`contactForm` in `mode: 'embed'`), whose hosts are exactly what the
+ * CSP allows; the validator refuses a widget the site file does not switch on.
+ */
+export const formEmbedSchema = z.object({
+  type: z.literal('FormEmbed'),
+  ...sectionHeaderFields,
+  iframeUrl: z.url({ protocol: /^https$/, message: 'the widget frame must be an https URL' }),
+  scriptUrl: z.url({ protocol: /^https$/, message: 'the widget script must be an https URL' }),
+  /** The frame's accessible title, e.g. "Request a free inspection". */
+  title: z.string().trim().min(1),
+});
+export type FormEmbedProps = z.infer<typeof formEmbedSchema>;

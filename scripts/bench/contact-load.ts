@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { CONTACT_MIN_FILL_MS } from '../../schema/contact-rules';
+import type { Database } from '../../server/db/types';
+
+/**
+ * Many visitors sending the contact form at once against a listening server, the way the
+ * browser does (POST /trpc/contact.submit with a signed start time and an idempotency key), and
+ * the check afterwards that every acknowledged request is stored exactly once with its two mails.
+ * Used by `npm run bench:contact` (30 s) and by the tests (a few seconds, and through outages).
+ */
+export interface LoadOptions {
+  baseUrl: string;
+  clients: number;
+  durationMs: number;
+  /** Like the form: after a 503 or a network error, send the same request (same key) again. */
+  retryUnavailable?: boolean;
+}
+
+export interface Ack {
+  key: string;
+  id: number;
+}
+
+export interface LoadResult {
+  acked: Ack[];
+  /** Requests whose answer never came back acknowledged (their key, for the stored-once check). */
+  unacked: string[];
+  statuses: Record<string, number>;
+  /** The messages of non-200 answers, by status. */
+  messages: Record<string, string[]>;
+  latenciesMs: number[];
+  elapsedMs: number;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+export async function runContactLoad(options: LoadOptions): Promise<LoadResult> {
+  const result: LoadResult = { acked: [], unacked: [], statuses: {}, messages: {}, latenciesMs: [], elapsedMs: 0 };
+  const origin = new URL(options.baseUrl).origin;
+  const count = (status: string, message?: string) => {
+    result.statuses[status] = (result.statuses[status] ?? 0) + 1;
+    if (message && !(result.messages[status] ??= []).includes(message)) result.messages[status]!.push(message);
+  };
+
+  // Every client opens the form first: its start time must be older than the two-second check.
+  const tokens = await Promise.all(
+    Array.from({ length: options.clients }, async () => ((await (await fetch(`${options.baseUrl}/api/contact/token`)).json()) as { token: string }).token),
+  );
+  await wait(CONTACT_MIN_FILL_MS + 100);
+
+  const started = performance.now();
+  const deadline = started + options.durationMs;
+  const client = async (index: number) => {
+    for (let n = 0; performance.now() < deadline; n++) {
+      const key = randomBytes(16).toString('hex');
+      const body = JSON.stringify({
+        name: `Load Client ${index}`,
+        email: `client${index}.${n}@example.com`,
+        phone: '(918) 555-0100',
+        serviceNeeded: 'Roof Repair',
+        message: `Request ${n} from client ${index}.`,
+        website: '',
+        formToken: tokens[index],
+        idempotencyKey: key,
+      });
+      let acked = false;
+      // A retried request may run past the deadline: it must end acknowledged or be counted as not.
+      while (!acked) {
+        const sent = performance.now();
+        let status: number | 'network';
+        try {
+          const response = await fetch(`${options.baseUrl}/trpc/contact.submit`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body });
+          status = response.status;
+          const json = (await response.json()) as { result?: { data: { id: number } }; error?: { message: string } };
+          if (json.result) {
+            result.acked.push({ key, id: json.result.data.id });
+            acked = true;
+          }
+          count(String(status), json.error?.message);
+        } catch (error) {
+          status = 'network';
+          count('network', (error as Error).message);
+        }
+        result.latenciesMs.push(performance.now() - sent);
+        if (acked) break;
+        const retry = options.retryUnavailable && (status === 503 || status === 'network') && performance.now() < deadline + 30_000;
+        if (!retry) {
+          result.unacked.push(key);
+          break;
+        }
+        await wait(50);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: options.clients }, (_, index) => client(index)));
+  result.elapsedMs = performance.now() - started;
+  return result;
+}
+
+/** What is wrong with the stored data after a run; an empty list means every promise was kept. */
+export async function storedOnceProblems(db: Kysely<Database>, result: LoadResult): Promise<string[]> {
+  const problems: string[] = [];
+  const rows = await db.selectFrom('contact_submissions').select(['id', 'idempotency_key']).execute();
+  const byKey = new Map(rows.map((row) => [row.idempotency_key, row.id]));
+  for (const ack of result.acked) {
+    const id = byKey.get(ack.key);
+    if (id === undefined) problems.push(`acknowledged request ${ack.key} (id ${ack.id}) is not in the table`);
+    else if (id !== ack.id) problems.push(`request ${ack.key} was acknowledged as ${ack.id} but stored as ${id}`);
+  }
+  const acked = new Set(result.acked.map((ack) => ack.key));
+  if (acked.size !== result.acked.length) problems.push('a request was acknowledged twice');
+  const known = new Set([...acked, ...result.unacked]);
+  for (const row of rows) if (!known.has(row.idempotency_key!)) problems.push(`row ${row.id} was stored for a request nobody sent`);
+  // Nothing half-written: every request has exactly its two mails, and no mail lacks its request.
+  const mailCounts = await db
+    .selectFrom('contact_submissions as s')
+    .leftJoin('email_outbox as m', (join) => join.on('m.topic', '=', sql<string>`'contact:' || s.id`))
+    .select(['s.id', (eb) => eb.fn.count<number>('m.id').as('mails')])
+    .groupBy('s.id')
+    .having((eb) => eb(eb.fn.count('m.id'), '!=', 2))
+    .execute();
+  for (const row of mailCounts) problems.push(`request ${row.id} has ${row.mails} mails instead of 2`);
+  const orphans = await db
+    .selectFrom('email_outbox as m')
+    .leftJoin('contact_submissions as s', (join) => join.on('m.topic', '=', sql<string>`'contact:' || s.id`))
+    .where('s.id', 'is', null)
+    .select('m.id')
+    .execute();
+  if (orphans.length) problems.push(`${orphans.length} mails belong to no stored request`);
+  return problems;
+}
+
+export function percentile(values: number[], p: number): number {
+  if (!values.length) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export function describeLoad(result: LoadResult, clients: number): string {
+  const seconds = result.elapsedMs / 1000;
+  const statuses = Object.entries(result.statuses).map(([status, n]) => `${status}: ${n}`).join(', ');
+  return [
+    `${clients} clients for ${seconds.toFixed(1)} s: ${result.acked.length} requests stored (${(result.acked.length / seconds).toFixed(0)}/s)`,
+    `latency p50 ${percentile(result.latenciesMs, 50).toFixed(1)} ms, p99 ${percentile(result.latenciesMs, 99).toFixed(1)} ms, max ${Math.max(...result.latenciesMs).toFixed(1)} ms`,
+    `answers by status: ${statuses}`,
+  ].join('\n');
+}

@@ -1,0 +1,111 @@
+import { DEFAULT_NEXT_STEPS } from '../../blocks/ContactForm/schema';
+import type { Site } from '../../schema/site';
+import type { ContactFields } from '../../schema/contact';
+import { telHref } from '../../schema/phone';
+import type { MailToSend } from '../mail/outbox';
+import { escapeHtml, htmlMail } from '../mail/compose';
+import { headerText } from '../mail/header-text';
+
+export interface StoredRequest extends ContactFields {
+  id: number;
+  source: string;
+  receivedAt: Date;
+}
+
+interface MailContext {
+  site: Pick<Site, 'company' | 'email' | 'offices' | 'hours'>;
+  siteUrl: string;
+  /** ADMIN_NOTIFY_TO, or the site's email when it is not set. */
+  adminTo: string;
+}
+
+const SOURCES: Record<string, string> = { form: 'the website form', 'form-nojs': 'the website form (without JavaScript)', webhook: 'the form widget' };
+
+/** A tel: link from a phone a visitor typed (already checked to be digits and separators). */
+function phoneHref(phone: string): string {
+  const digits = phone.replace(/(?:x|ext\.?|#)\s*\d{1,6}$/i, '').replace(/\D/g, '');
+  if (phone.trim().startsWith('+')) return `tel:+${digits}`;
+  return digits.length === 10 ? `tel:+1${digits}` : `tel:${digits}`;
+}
+
+// Made once: building a formatter costs more than the rest of both mails.
+const centralTime = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', dateStyle: 'medium', timeStyle: 'short' });
+const when = (date: Date) => `${centralTime.format(date)} (Central)`;
+
+/** The office's notice of a new request: every field, and the way to the dashboard. */
+export function adminNotification(request: StoredRequest, ctx: MailContext): MailToSend {
+  const rows: [string, string | null, string?][] = [
+    ['Name', request.name],
+    ['Email', request.email, `mailto:${request.email}`],
+    ['Phone', request.phone, request.phone ? phoneHref(request.phone) : undefined],
+    ['Address', request.address],
+    ['Service needed', request.serviceNeeded],
+  ];
+  const dashboard = `${ctx.siteUrl}/admin`;
+  const subject = headerText(`New inspection request from ${request.name}`);
+  const text = [
+    `New contact request #${request.id} from ${SOURCES[request.source] ?? request.source}`,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value ?? '(not given)'}`),
+    'Message:',
+    request.message ?? '(not given)',
+    '',
+    `Received: ${when(request.receivedAt)}`,
+    `Every request: ${dashboard}`,
+  ].join('\n');
+  const cell = (value: string | null, href?: string) =>
+    value === null ? '<em>not given</em>' : href ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>` : escapeHtml(value);
+  const html = htmlMail(subject, [
+    `<h1 style="font-size:20px;margin:0 0 16px">New contact request #${request.id}</h1>`,
+    `<p>From ${escapeHtml(SOURCES[request.source] ?? request.source)}, ${escapeHtml(when(request.receivedAt))}.</p>`,
+    '<table cellpadding="6" style="border-collapse:collapse">',
+    ...rows.map(([label, value, href]) => `<tr><th align="left" valign="top">${label}</th><td>${cell(value, href)}</td></tr>`),
+    `<tr><th align="left" valign="top">Message</th><td style="white-space:pre-wrap">${cell(request.message)}</td></tr>`,
+    '</table>',
+    `<p><a href="${escapeHtml(dashboard)}">Open the dashboard</a> to see every request.</p>`,
+  ]);
+  return { to: ctx.adminTo, subject, text, html, topic: `contact:${request.id}` };
+}
+
+/**
+ * The visitor's confirmation: both phones, the hours and what happens next. It repeats only
+ * their name of what they typed, so the form cannot be used to mail someone else a message.
+ */
+export function customerConfirmation(request: StoredRequest, ctx: MailContext): MailToSend {
+  const { company, offices, hours } = ctx.site;
+  const phones = [offices.tulsa, offices.kansas];
+  const subject = headerText(`We received your request - ${company.name}`);
+  const text = [
+    `Hi ${request.name},`,
+    '',
+    `Thank you for contacting ${company.name}. Your request for a free inspection is in.`,
+    '',
+    'What happens next:',
+    ...DEFAULT_NEXT_STEPS.map((step, index) => `${index + 1}. ${step}`),
+    '',
+    'Need us sooner? Call either office:',
+    ...phones.map((office) => `  ${office.label}: ${office.phone}`),
+    '',
+    'Office hours:',
+    ...hours.contactPage.map((line) => `  ${line.days}: ${line.hours}`),
+    'Storm emergencies are answered 24/7 on both office lines.',
+    '',
+    `${company.name}`,
+    `${ctx.siteUrl}`,
+    '',
+    'If you did not send this request, you can ignore this email.',
+  ].join('\n');
+  const html = htmlMail(subject, [
+    `<p>Hi ${escapeHtml(request.name)},</p>`,
+    `<p>Thank you for contacting ${escapeHtml(company.name)}. Your request for a free inspection is in.</p>`,
+    '<h2 style="font-size:18px">What happens next</h2>',
+    `<ol>${DEFAULT_NEXT_STEPS.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>`,
+    '<h2 style="font-size:18px">Need us sooner?</h2>',
+    `<p>${phones.map((office) => `${escapeHtml(office.label)}: <a href="${telHref(office.phone)}">${escapeHtml(office.phone)}</a>`).join('<br>')}</p>`,
+    '<h2 style="font-size:18px">Office hours</h2>',
+    `<p>${hours.contactPage.map((line) => `${escapeHtml(line.days)}: ${escapeHtml(line.hours)}`).join('<br>')}<br>Storm emergencies are answered 24/7 on both office lines.</p>`,
+    `<p>${escapeHtml(company.name)}<br><a href="${escapeHtml(ctx.siteUrl)}">${escapeHtml(ctx.siteUrl)}</a></p>`,
+    '<p style="color:#4a5868;font-size:13px">If you did not send this request, you can ignore this email.</p>',
+  ]);
+  return { to: request.email, subject, text, html, topic: `contact:${request.id}` };
+}

@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import type { ContactFields } from '../../schema/contact';
+import type { Database } from '../db/types';
+import { enqueueMails, type MailToSend } from '../mail/outbox';
+import type { StoredRequest } from './mails';
+
+export interface NewRequest extends ContactFields {
+  source: 'form' | 'form-nojs' | 'webhook';
+  /** The same key sent twice stores one row; the second call gets the first one's id. */
+  idempotencyKey: string | null;
+}
+
+/**
+ * Stores a contact request and queues its mails in one transaction: a request is never stored
+ * without its mails, and no mail leaves for a request that was not stored. A key seen before
+ * returns the existing row's id and queues nothing.
+ */
+export async function storeContactRequest(
+  db: Kysely<Database>,
+  request: NewRequest,
+  mailsFor: (stored: StoredRequest) => MailToSend[],
+): Promise<{ id: number; duplicate: boolean }> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('contact_submissions')
+      .values({
+        name: request.name,
+        email: request.email,
+        phone: request.phone,
+        address: request.address,
+        service_needed: request.serviceNeeded,
+        message: request.message,
+        source: request.source,
+        idempotency_key: request.idempotencyKey,
+      })
+      // A concurrent insert of the same key waits for the first to commit, then does nothing.
+      .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+      .returning(['id', 'created_at'])
+      .executeTakeFirst();
+    if (!row) {
+      const existing = await trx
+        .selectFrom('contact_submissions')
+        .select('id')
+        .where('idempotency_key', '=', request.idempotencyKey)
+        .executeTakeFirstOrThrow();
+      return { id: existing.id, duplicate: true };
+    }
+    await enqueueMails(trx, mailsFor({ ...request, id: row.id, receivedAt: row.created_at }));
+    return { id: row.id, duplicate: false };
+  });
+}

@@ -1,0 +1,264 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createAdmin } from '../../scripts/admin/commands';
+import type { TestDatabase } from '../support/test-database';
+import { collectErrors, launchBrowser, startSite, waitForHydration } from './harness';
+
+const axeSource = readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
+
+let site: Awaited<ReturnType<typeof startSite>>;
+let database: TestDatabase;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite({ envOverrides: { RATE_LIMIT_CONTACT: '1000' }, outbox: false });
+  database = site.database;
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.app.close();
+});
+beforeEach(async () => {
+  await database.db.deleteFrom('email_outbox').execute();
+  await database.db.deleteFrom('contact_submissions').execute();
+});
+
+const rows = () => database.db.selectFrom('contact_submissions').selectAll().orderBy('id').execute();
+const field = (page: Page, label: string) => page.locator('#request').getByLabel(new RegExp(`^${label}`));
+const submit = (page: Page) => page.locator('#request').getByRole('button', { name: 'Request my free inspection' });
+
+async function openContact(options: { width?: number; javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, javaScriptEnabled: options.javaScriptEnabled ?? true });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(`${site.url}/contact`);
+  if (options.javaScriptEnabled !== false) await waitForHydration(page);
+  return { page, context, errors };
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return (await axe.run()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+}
+
+/** axe over a page's HTML as served from the site's origin (for pages seen with JavaScript off). */
+async function axeViolationsOf(html: string): Promise<string[]> {
+  const page = await browser.newPage({ bypassCSP: true });
+  await page.route(`${site.url}/__answer`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  await page.goto(`${site.url}/__answer`);
+  const violations = await axeViolations(page);
+  await page.close();
+  return violations;
+}
+
+describe('the contact form in Chromium', () => {
+  it('sends a request: success panel with what happens next, the row and its two mails stored', async () => {
+    const { page, context, errors } = await openContact();
+    await field(page, 'Name').fill('Dana Whitfield');
+    await field(page, 'Email').fill('dana@example.com');
+    await field(page, 'Phone').fill('(918) 555-0100');
+    await field(page, 'Address').fill('1204 S Elm Pl, Broken Arrow, OK');
+    await field(page, 'Service needed').selectOption('Storm Damage');
+    await field(page, 'Message').fill('Hail last Tuesday; shingles on the lawn.');
+    await submit(page).click();
+    const panel = page.locator('#request').getByRole('heading', { name: 'Thank you! Your request is in.' });
+    await panel.waitFor();
+    expect(await page.locator('#request').innerText()).toMatch(/What happens next[\s\S]*\(918\) 555-0142[\s\S]*\(913\) 555-0178/);
+    // Focus moved to the panel, so a screen reader reads it.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-labelledby'))).toBe('request-success-title');
+    const stored = await rows();
+    expect(stored).toEqual([expect.objectContaining({ name: 'Dana Whitfield', email: 'dana@example.com', phone: '(918) 555-0100', service_needed: 'Storm Damage', source: 'form' })]);
+    expect(await database.db.selectFrom('email_outbox').select('topic').execute()).toEqual([{ topic: `contact:${stored[0]!.id}` }, { topic: `contact:${stored[0]!.id}` }]);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('works by keyboard alone: errors announced and the first invalid field focused, then sent with Enter', async () => {
+    const { page, context } = await openContact({ width: 390 });
+    // Tab from the top of the page to the first field of the form.
+    for (let i = 0; i < 60 && (await page.evaluate(() => document.activeElement?.id)) !== 'request-name'; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('request-name');
+    await page.keyboard.press('Tab'); // Email
+    await page.keyboard.type('dana@');
+    for (let i = 0; i < 20 && (await page.evaluate(() => document.activeElement?.getAttribute('type'))) !== 'submit'; i++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('request-name');
+    const name = field(page, 'Name');
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator(`#${await name.getAttribute('aria-describedby')}`).innerText()).toContain('Please enter your name');
+    expect(await page.locator('#request [role="status"]').innerText()).toBe('Please correct 2 fields: Name, Email.');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.keyboard.type('Dana Whitfield');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('End');
+    await page.keyboard.type('example.com');
+    await page.keyboard.press('Tab'); // Phone
+    await page.keyboard.press('Tab'); // Service needed
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await page.locator('#request').getByRole('heading', { name: 'Thank you! Your request is in.' }).waitFor();
+    expect(await rows()).toEqual([expect.objectContaining({ name: 'Dana Whitfield', email: 'dana@example.com', service_needed: 'Roof Repair' })]);
+    await context.close();
+  });
+
+  it('keeps what was typed when sending fails, says what to do, offers the phone, and stores once on the retry', async () => {
+    const { page, context } = await openContact();
+    await field(page, 'Name').fill('Dana Whitfield');
+    await field(page, 'Email').fill('dana@example.com');
+    await field(page, 'Message').fill('Please call after 5.');
+
+    await page.route('**/trpc/contact.submit', (route) => route.abort('connectionreset'));
+    await submit(page).click();
+    const alert = page.locator('#request [role="alert"]');
+    await alert.getByText('We could not send your request').waitFor();
+    expect(await alert.getByRole('link', { name: /Call Tulsa Office \(918\) 555-0142/ }).getAttribute('href')).toBe('tel:+19185550142');
+    expect(await field(page, 'Message').inputValue()).toBe('Please call after 5.');
+
+    await page.unroute('**/trpc/contact.submit');
+    await page.route('**/trpc/contact.submit', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { message: 'Service temporarily unavailable, please try again', data: { httpStatus: 503 } } }) }),
+    );
+    await submit(page).click();
+    await alert.getByText('Our request system is down for a moment').waitFor();
+    expect(await field(page, 'Name').inputValue()).toBe('Dana Whitfield');
+
+    // The server got the first try after all (the answer was lost): the retry is the same request.
+    await page.unroute('**/trpc/contact.submit');
+    let forwarded = 0;
+    await page.route('**/trpc/contact.submit', async (route) => {
+      forwarded++;
+      const response = await route.fetch();
+      if (forwarded === 1) return route.abort('connectionreset');
+      return route.fulfill({ response });
+    });
+    await submit(page).click();
+    await alert.getByText('We could not send your request').waitFor();
+    await submit(page).click();
+    await page.locator('#request').getByRole('heading', { name: 'Thank you! Your request is in.' }).waitFor();
+    expect(forwarded).toBe(2);
+    expect(await rows()).toHaveLength(1);
+    await context.close();
+  });
+
+  it('works without JavaScript: errors and typed values come back in the page, then the request is stored', async () => {
+    const { page, context } = await openContact({ javaScriptEnabled: false });
+    await field(page, 'Name').fill('Dana <Whitfield>');
+    await field(page, 'Email').fill('dana@example');
+    await field(page, 'Message').fill('No JavaScript here.');
+    await page.waitForTimeout(2_200); // a person takes longer than the two-second check
+    // "dana@example" passes the browser's own email check; the server asks for a full domain.
+    await submit(page).click();
+    await page.waitForURL(/\/api\/contact#request$/);
+    expect(await page.locator('#request-email-error').innerText()).toContain('Please enter a valid email address');
+    expect(await field(page, 'Name').inputValue()).toBe('Dana <Whitfield>');
+    expect(await field(page, 'Message').inputValue()).toBe('No JavaScript here.');
+    expect(await page.locator('script[type="module"]').count()).toBe(0);
+    // axe needs JavaScript: check the same answer page in a page that runs it.
+    expect(await axeViolationsOf(await page.content())).toEqual([]);
+    expect(await rows()).toHaveLength(0);
+
+    await field(page, 'Email').fill('dana@example.com');
+    await submit(page).click();
+    await page.getByRole('heading', { name: 'Thank you! Your request is in.' }).waitFor();
+    expect(await rows()).toEqual([expect.objectContaining({ name: 'Dana <Whitfield>', email: 'dana@example.com', source: 'form-nojs' })]);
+    await context.close();
+  });
+
+  it('sends from the compact form on the home page', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/`);
+    await waitForHydration(page);
+    const form = page.locator('#free-inspection');
+    await form.getByLabel(/^Name/).fill('Lee Ortiz');
+    await form.getByLabel(/^Email/).fill('lee@example.com');
+    await form.getByRole('button', { name: 'Request my free inspection' }).click();
+    await form.getByRole('heading', { name: 'Thank you! Your request is in.' }).waitFor();
+    expect(await rows()).toEqual([expect.objectContaining({ name: 'Lee Ortiz', source: 'form' })]);
+    await context.close();
+  });
+
+  it('puts the request on the admin dashboard, where an admin finds it', async () => {
+    const { page, context } = await openContact();
+    await field(page, 'Name').fill('Morgan Applegate');
+    await field(page, 'Email').fill('morgan@example.com');
+    await field(page, 'Phone').fill('(913) 555-0111');
+    await field(page, 'Service needed').selectOption('Roof Inspection');
+    await field(page, 'Message').fill('Tree limb came down on the garage roof.');
+    await submit(page).click();
+    await page.locator('#request').getByRole('heading', { name: 'Thank you! Your request is in.' }).waitFor();
+
+    const password = 'Valley-Shingle-Garage-5512';
+    const created = await createAdmin(database.db, 'office@ridgeline.example', 'Office Admin', { password: async () => password, confirm: async () => true }, new Date());
+    expect(created.code).toBe(0);
+    await page.goto(`${site.url}/auth`);
+    await waitForHydration(page);
+    const signIn = page.getByRole('tabpanel', { name: 'Sign In' });
+    await signIn.getByLabel('Email').fill('office@ridgeline.example');
+    await signIn.getByLabel('Password').fill(password);
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${site.url}/`);
+    await page.goto(`${site.url}/admin`);
+    await page.getByPlaceholder('Search submissions...').fill('Applegate');
+    const row = page.getByRole('table', { name: 'Contact Form Submissions' }).locator('tbody tr').filter({ hasText: 'Morgan Applegate' });
+    await row.waitFor();
+    expect(await row.innerText()).toMatch(/morgan@example\.com[\s\S]*\(913\) 555-0111[\s\S]*Roof Inspection[\s\S]*Tree limb came down/);
+    await context.close();
+  });
+
+  it('keeps zod, the tRPC client and react-query out of the JavaScript /contact loads', async () => {
+    const { page, context } = await openContact();
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      const code = await (await fetch(src)).text();
+      expect(code, src).not.toMatch(/ZodError|\$ZodType|httpBatchLink|createTRPCClient|QueryClient/);
+    }
+    await context.close();
+  });
+});
+
+describe('the contact page with the site file in widget mode', () => {
+  it('shows the widget frame 1500 px tall and loads its script once, however often the page is opened', async () => {
+    // Serve the /contact page data as the build would in embed mode; the CSP for that mode is unit-tested.
+    const manifest = JSON.parse(readFileSync(path.resolve('dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const chunk = manifest['virtual:page/contact']!.file;
+    const data = (await import(pathToFileURL(path.resolve('dist/client', chunk)).href)).default as { page: { blocks: { type: string }[] } };
+    const blocks = data.page.blocks.map((block) =>
+      block.type === 'ContactForm' ? { type: 'FormEmbed', id: 'request', tone: 'plain', iframeUrl: 'https://forms.widget.example/f/1', scriptUrl: 'https://cdn.widget.example/embed.js', title: 'Request a free inspection' } : block,
+    );
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    const page = await context.newPage();
+    await page.route(`**/${chunk}`, (route) => route.fulfill({ contentType: 'text/javascript', body: `export default ${JSON.stringify({ ...data, page: { ...data.page, blocks } })};` }));
+    await page.route('https://cdn.widget.example/embed.js', (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.widgetLoads = (window.widgetLoads || 0) + 1;' }));
+    await page.route('https://forms.widget.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>widget</p>' }));
+
+    await page.goto(`${site.url}/`);
+    await waitForHydration(page);
+    for (const _ of [1, 2]) {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+      await page.waitForURL(/\/contact$/);
+      const frame = page.locator('iframe[title="Request a free inspection"]');
+      await frame.waitFor();
+      expect(await frame.getAttribute('src')).toBe('https://forms.widget.example/f/1');
+      expect(await frame.evaluate((el) => getComputedStyle(el).height)).toBe('1500px');
+      await page.waitForFunction(() => (window as unknown as { widgetLoads?: number }).widgetLoads === 1);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+      await page.waitForURL(/\/$/);
+    }
+    expect(await page.locator('script[src="https://cdn.widget.example/embed.js"]').count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { widgetLoads?: number }).widgetLoads)).toBe(1);
+    await context.close();
+  });
+});

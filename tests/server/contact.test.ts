@@ -1,0 +1,262 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { site } from '../../pages/site';
+import { buildApp } from '../../server/app';
+import { loadEnv } from '../../server/env';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-database';
+import { formToken, submitForm, submitJson, testClock, validRequest } from '../support/contact';
+
+const SITE_URL = 'https://www.ridgelineroofing.example';
+const SECRET = 'a-webhook-secret-of-some-length';
+
+describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  const clock = testClock();
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    const env = loadEnv({ DATA_DIR: database.dataDir ?? '/tmp', SITE_URL, RATE_LIMIT_CONTACT: '10000', ADMIN_NOTIFY_TO: 'office@ridgeline.example', CONTACT_WEBHOOK_SECRET: SECRET });
+    app = await buildApp({ env, database, distDir: '/nonexistent', outbox: false, now: clock.now });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+  beforeEach(async () => {
+    await database.db.deleteFrom('email_outbox').execute();
+    await database.db.deleteFrom('contact_submissions').execute();
+  });
+
+  /** A token whose two seconds have passed. */
+  async function agedToken() {
+    const token = await formToken(app);
+    clock.advance(2_500);
+    return token;
+  }
+  const rows = () => database.db.selectFrom('contact_submissions').selectAll().orderBy('id').execute();
+  const mails = () => database.db.selectFrom('email_outbox').selectAll().orderBy('id').execute();
+
+  it('stores the request and queues the office notice and the confirmation together, and returns the id', async () => {
+    const response = await submitJson(app, validRequest({ formToken: await agedToken(), address: '  1204 S Elm Pl  ', message: 'Two lines\r\nof text' }));
+    expect(response.statusCode).toBe(200);
+    const { id } = response.json().result.data;
+    const [row] = await rows();
+    expect(row).toMatchObject({ id, name: 'Dana Whitfield', email: 'dana@example.com', address: '1204 S Elm Pl', service_needed: 'Roof Repair', message: 'Two lines\nof text', source: 'form' });
+    const queued = await mails();
+    expect(queued.map((mail) => [mail.recipient, mail.topic])).toEqual([
+      ['office@ridgeline.example', `contact:${id}`],
+      ['dana@example.com', `contact:${id}`],
+    ]);
+    const [notice, confirmation] = queued;
+    for (const value of ['Dana Whitfield', 'dana@example.com', '(918) 555-0100', '1204 S Elm Pl', 'Roof Repair', 'Two lines\nof text', `${SITE_URL}/admin`]) expect(notice!.text_body).toContain(value);
+    expect(notice!.html_body).toContain(`href="${SITE_URL}/admin"`);
+    for (const value of [site.offices.tulsa.phone, site.offices.kansas.phone, ...site.hours.contactPage.map((line) => line.hours), 'What happens next']) {
+      expect(confirmation!.text_body).toContain(value);
+      expect(confirmation!.html_body).toContain(value);
+    }
+  });
+
+  it('stores a retried request once, with one pair of mails, and answers it with the same id', async () => {
+    const request = validRequest({ formToken: await agedToken() });
+    const answers = await Promise.all([submitJson(app, request), submitJson(app, request), submitJson(app, request)]);
+    const ids = answers.map((answer) => answer.json().result.data.id);
+    expect(new Set(ids).size).toBe(1);
+    expect(await rows()).toHaveLength(1);
+    expect(await mails()).toHaveLength(2);
+  });
+
+  it('escapes what a visitor typed in the HTML mails and keeps subjects on one line', async () => {
+    const name = 'Eve <img src=x onerror=alert(1)> & "Co"';
+    await submitJson(app, validRequest({ formToken: await agedToken(), name, message: '<script>alert("x")</script>' }));
+    for (const mail of await mails()) {
+      expect(mail.html_body).not.toContain('<img src=x');
+      expect(mail.html_body).not.toContain('<script>');
+      expect(mail.subject).not.toMatch(/[\r\n]/);
+    }
+    const [notice] = await mails();
+    expect(notice!.html_body).toContain('Eve &lt;img src=x onerror=alert(1)&gt; &amp; &quot;Co&quot;');
+    expect(notice!.html_body).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+  });
+
+  it('answers a bot that fills the honeypot or sends within two seconds as if stored, and stores nothing', async () => {
+    const honeypot = await submitJson(app, validRequest({ formToken: await agedToken(), website: 'https://spam.example' }));
+    expect(honeypot.statusCode).toBe(200);
+    expect(honeypot.json().result.data.id).toEqual(expect.any(Number));
+    const tooFast = await submitJson(app, validRequest({ formToken: await formToken(app) }));
+    expect(tooFast.statusCode).toBe(200);
+    expect(tooFast.json().result.data.id).toEqual(expect.any(Number));
+    expect(await rows()).toHaveLength(0);
+    expect(await mails()).toHaveLength(0);
+  });
+
+  it('asks to send again, storing nothing, when the start time is missing, forged or a day old', async () => {
+    const real = await agedToken();
+    const forged = real.replace(/\.(\d+)\./, (_, ms: string) => `.${Number(ms) - 60_000}.`);
+    const old = await formToken(app);
+    clock.advance(25 * 60 * 60_000);
+    for (const token of [undefined, 'v1.not-a-token', forged, old]) {
+      const response = await submitJson(app, validRequest({ formToken: token }));
+      expect(response.statusCode, String(token)).toBe(400);
+      expect(response.json().error.data.appCode).toBe('FORM_TOKEN');
+      expect(response.json().error.message).toMatch(/press the button again/);
+    }
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('says what is wrong with each field, in words for a visitor', async () => {
+    const response = await submitJson(app, validRequest({ formToken: await agedToken(), name: ' ', email: 'dana@', phone: 'call me', serviceNeeded: 'Gutters', message: 'x'.repeat(5001) }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.data.fieldErrors).toEqual({
+      name: ['Please enter your name'],
+      email: ['Please enter a valid email address, like name@example.com'],
+      phone: ['Please enter a phone number like (918) 555-0142, or leave it empty'],
+      serviceNeeded: ['Please choose a service from the list'],
+      message: ['Please shorten your message to 5,000 characters (it has 5,001)'],
+    });
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('refuses line breaks in names and emails, so nothing can be added to a mail header', async () => {
+    const token = await agedToken();
+    const name = await submitJson(app, validRequest({ formToken: token, name: 'Dana\r\nBcc: victim@example.com' }));
+    const email = await submitJson(app, validRequest({ formToken: token, email: 'dana@example.com\nBcc: victim@example.com' }));
+    const two = await submitJson(app, validRequest({ formToken: token, email: 'dana@example.com, victim@example.com' }));
+    expect(name.json().error.data.fieldErrors.name).toEqual(['Please write your name on one line.']);
+    expect(email.json().error.data.fieldErrors.email).toEqual(['Please write your email on one line.']);
+    expect(two.statusCode).toBe(400);
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('refuses a request from another site (CSRF), on tRPC and on the no-JavaScript route', async () => {
+    const token = await agedToken();
+    const trpc = await submitJson(app, validRequest({ formToken: token }), { origin: 'https://evil.example' });
+    const form = await submitForm(app, { name: 'Dana', email: 'dana@example.com', formToken: token }, { origin: 'https://evil.example' });
+    expect(trpc.statusCode).toBe(403);
+    expect(form.statusCode).toBe(403);
+    expect(form.body).toContain('did not come from our site');
+    expect(await rows()).toHaveLength(0);
+  });
+
+  describe('without JavaScript (POST /api/contact)', () => {
+    it('stores a form post and answers with a page saying it is in', async () => {
+      const response = await submitForm(app, { name: 'Dana Whitfield', email: 'dana@example.com', phone: '', serviceNeeded: 'Storm Damage', message: 'Hail', website: '', formToken: await agedToken(), formId: 'request', page: '/contact' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('Your request is in');
+      const [row] = await rows();
+      expect(row).toMatchObject({ name: 'Dana Whitfield', phone: null, service_needed: 'Storm Damage', source: 'form-nojs' });
+      expect(row!.idempotency_key).toMatch(/^nojs:/);
+      expect(await mails()).toHaveLength(2);
+    });
+
+    it('takes the start time from the cookie the <noscript> pixel sets, and clears it once sent', async () => {
+      const pixel = await app.inject({ method: 'GET', url: '/api/contact/start.gif' });
+      expect(pixel.headers['content-type']).toBe('image/gif');
+      expect(pixel.headers['cache-control']).toBe('no-store');
+      const cookie = pixel.cookies.find((c) => c.name === 'rl_form_start')!;
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/contact' });
+      clock.advance(2_500);
+      const response = await submitForm(app, { name: 'Dana', email: 'dana@example.com' }, { cookie: `rl_form_start=${cookie.value}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.cookies.find((c) => c.name === 'rl_form_start')?.value).toBe('');
+      // The same post again (a reload) is the same request: stored once.
+      await submitForm(app, { name: 'Dana', email: 'dana@example.com' }, { cookie: `rl_form_start=${cookie.value}` });
+      expect(await rows()).toHaveLength(1);
+    });
+
+    it('lets browsers send the Origin of a plain form post (Referrer-Policy same-origin, not no-referrer)', async () => {
+      const page = await app.inject({ method: 'GET', url: '/api/contact/token' });
+      expect(page.headers['referrer-policy']).toBe('same-origin');
+    });
+
+    it('answers a post without a start time with the form again and one, storing nothing yet', async () => {
+      const first = await submitForm(app, { name: 'Dana', email: 'dana@example.com' });
+      expect(first.statusCode).toBe(400);
+      expect(first.body).toContain('press the button again');
+      expect(await rows()).toHaveLength(0);
+    });
+
+    it('answers invalid fields with a 400 page naming each problem', async () => {
+      const response = await submitForm(app, { name: '', email: 'nope', formToken: await agedToken() });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain('Please enter your name');
+      expect(response.body).toContain('Please enter a valid email address');
+    });
+  });
+
+  describe('the widget webhook (POST /api/hooks/contact)', () => {
+    const sign = (body: string, secret = SECRET) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+    const hook = (body: string, signature?: string) =>
+      app.inject({ method: 'POST', url: '/api/hooks/contact', headers: { 'content-type': 'application/json', ...(signature ? { 'x-contact-signature': signature } : {}) }, payload: body });
+
+    it('stores a signed submission as source webhook, notifies the office, and stores a redelivery once', async () => {
+      const body = JSON.stringify({ name: 'Widget Person', email: 'w@example.com', serviceNeeded: 'Roof Inspection', submissionId: 'wf-123' });
+      const first = await hook(body, sign(body));
+      const again = await hook(body, sign(body));
+      expect(first.statusCode).toBe(200);
+      expect(again.json()).toEqual(first.json());
+      const stored = await rows();
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ name: 'Widget Person', source: 'webhook', idempotency_key: 'webhook:wf-123' });
+      expect((await mails()).map((mail) => mail.recipient)).toEqual(['office@ridgeline.example']);
+    });
+
+    it('refuses a missing or wrong signature with 401 and a body changed after signing', async () => {
+      const body = JSON.stringify({ name: 'Widget Person', email: 'w@example.com' });
+      expect((await hook(body)).statusCode).toBe(401);
+      expect((await hook(body, sign(body, 'another-secret-of-some-length'))).statusCode).toBe(401);
+      expect((await hook(body.replace('Person', 'Persons'), sign(body))).statusCode).toBe(401);
+      expect((await hook(body, sign(body).slice(0, -2))).statusCode).toBe(401);
+      expect(await rows()).toHaveLength(0);
+    });
+
+    it('says which fields it refuses', async () => {
+      const body = JSON.stringify({ name: 'x', email: 'not-an-email' });
+      const response = await hook(body, sign(body));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fieldErrors.email).toEqual(['Please enter a valid email address, like name@example.com']);
+    });
+  });
+});
+
+describe('contact limits at their defaults', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  const clock = testClock();
+  beforeAll(async () => {
+    database = await createTestDatabase('embedded');
+    app = await buildApp({ env: loadEnv({ DATA_DIR: database.dataDir! }), database, distDir: '/nonexistent', outbox: false, now: clock.now });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('lets one address send RATE_LIMIT_CONTACT (5) a minute over both routes, then says to wait or call', async () => {
+    expect(loadEnv({}).RATE_LIMIT_CONTACT).toBe(5);
+    const token = await formToken(app);
+    clock.advance(2_500);
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await submitJson(app, validRequest({ formToken: token }))).statusCode);
+    for (let i = 0; i < 2; i++) statuses.push((await submitForm(app, { name: 'Dana', email: 'dana@example.com', formToken: token })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+
+    const limited = await submitJson(app, validRequest({ formToken: token }));
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toBe('Too many requests. Please wait a minute and try again, or call us at (918) 555-0142.');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const limitedForm = await submitForm(app, { name: 'Dana', email: 'dana@example.com', formToken: token });
+    expect(limitedForm.statusCode).toBe(429);
+    expect(limitedForm.body).toContain('call us at (918) 555-0142');
+    // Another address has its own budget.
+    expect((await submitJson(app, validRequest({ formToken: token }), { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(200);
+    expect(await database.db.selectFrom('contact_submissions').select('id').execute()).toHaveLength(5); // the two form posts share one start time: one request
+  });
+
+  it('keeps the webhook off (404) without CONTACT_WEBHOOK_SECRET', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/hooks/contact', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(response.statusCode).toBe(404);
+  });
+});
