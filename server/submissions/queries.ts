@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { recentWeekStarts, weekStartOf } from '../../schema/business-time';
-import type { Database } from '../db/types';
+import type { ContactSubmission, Database } from '../db/types';
 
 /**
  * The dashboard's reads of contact submissions. Every one of them costs the same at a thousand
@@ -201,17 +201,7 @@ export async function getSubmission(db: Kysely<Database>, id: number): Promise<S
   return row && toDetail(row);
 }
 
-function toDetail(row: {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  address: string | null;
-  service_needed: string | null;
-  message: string | null;
-  created_at: Date;
-  source: string;
-}): SubmissionDetail {
+function toDetail(row: Omit<ContactSubmission, 'idempotency_key'>): SubmissionDetail {
   return {
     id: row.id,
     name: row.name,

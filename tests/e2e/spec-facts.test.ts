@@ -68,8 +68,8 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 }
 const ofType = async (page: Page, type: string) => (await jsonLd(page)).find((o) => o['@type'] === type);
 
-/** The closing call-to-action panel of a page (the last CTA section). */
-const closingCta = (page: Page) => page.locator('section[aria-label]').last();
+/** The closing call-to-action panel of a page: the last named section (aria-label or aria-labelledby) of its main content. */
+const closingCta = (page: Page) => page.locator('main section[aria-label], main section[aria-labelledby]').last();
 
 describe('home page', () => {
   it('opens with the hero, Call Now and Free Inspection', async () => {
