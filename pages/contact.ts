@@ -73,8 +73,12 @@ export default definePage({
     {
       type: 'RichText',
       tone: 'alt',
-      heading: 'Business hours',
-      content: [{ list: site.hours.contactPage.map((line) => `${line.days}: ${line.hours}`) }, 'Storm emergencies are answered 24/7 on both office lines.'],
+      // The contact page's own hours stand in the call panel beside the form; this band says where we go.
+      heading: 'Where we work',
+      content: [
+        'Crews from the Tulsa office cover Tulsa and eleven nearby Oklahoma cities. The Overland Park office serves Johnson County, Kansas, and Jackson County, Missouri, where we are newly expanding.',
+        'Storm emergencies are answered 24/7 on both office lines, and free inspections are booked Monday through Saturday.',
+      ],
       aside: {
         heading: 'Service areas',
         items: ['Tulsa and 11 nearby Oklahoma cities', 'Johnson County, Kansas', 'Jackson County, Missouri'],
