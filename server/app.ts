@@ -71,7 +71,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   const services: AppServices = {
     db: database.db,
-    dbKind: database.kind,
     env,
     now,
     log: app.log,

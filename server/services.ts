@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DatabaseKind } from './db/connect';
 import type { Database } from './db/types';
 import type { Env } from './env';
 import type { FormTokens } from './contact/form-token';
@@ -9,7 +8,6 @@ import type { MailTransportInfo } from './mail/transport';
 /** What request handlers share: the database, the settings, the clock (tests move it), a logger. */
 export interface AppServices {
   db: Kysely<Database>;
-  dbKind: DatabaseKind;
   env: Env;
   now: () => Date;
   log: FastifyBaseLogger;

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoint, radius, shadow, space, vars } from '../../src/theme/contract.css';
+import { card as surfaceCard } from '../../src/theme/primitives.css';
 
 const narrowScreen = 'screen and (max-width: 767px)';
 
@@ -21,17 +22,16 @@ export const counters = style({
   margin: 0,
   '@media': { [narrowScreen]: { gridTemplateColumns: '1fr', gap: space.sm } },
 });
-export const counter = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.lg,
-  boxShadow: shadow.card,
-  padding: `${space.md} ${space.lg}`,
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  gap: '0.15rem',
-  '@media': { [narrowScreen]: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'baseline', padding: `0.75rem ${space.md}` } },
-});
+export const counter = style([
+  surfaceCard,
+  {
+    padding: `${space.md} ${space.lg}`,
+    display: 'flex',
+    flexDirection: 'column-reverse',
+    gap: '0.15rem',
+    '@media': { [narrowScreen]: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'baseline', padding: `0.75rem ${space.md}` } },
+  },
+]);
 export const counterLabel = style({ margin: 0, color: vars.color.muted, fontWeight: 600, fontSize: '0.9375rem' });
 export const counterValue = style({ margin: 0, fontSize: '2rem', fontWeight: 800, color: vars.color.brand, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums',
   '@media': { [narrowScreen]: { fontSize: '1.5rem' } } });
@@ -43,15 +43,7 @@ export const overview = style({
   '@media': { [breakpoint.lg]: { gridTemplateColumns: 'minmax(0, 1.5fr) minmax(0, 1fr)' } },
 });
 
-export const card = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.lg,
-  boxShadow: shadow.card,
-  padding: space.lg,
-  minWidth: 0,
-  '@media': { [narrowScreen]: { padding: space.md } },
-});
+export const card = style([surfaceCard, { minWidth: 0, '@media': { [narrowScreen]: { padding: space.md } } }]);
 export const cardHeading = style({ fontSize: '1.2rem', margin: 0 });
 
 /* Weekly chart */

@@ -1,17 +1,11 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { breakpoint, radius, shadow, space, vars } from '../../src/theme/contract.css';
+import { breakpoint, radius, space, vars } from '../../src/theme/contract.css';
+import { card } from '../../src/theme/primitives.css';
 
 /** Shared look of the admin block set: a quiet surface, cards, form fields, notes, the spinner. */
 export const page = style({ background: vars.color.surfaceAlt, padding: `${space.lg} 0 ${space.xxl}`, '@media': { [breakpoint.md]: { padding: `${space.xl} 0 ${space.xxl}` } } });
 
-export const panel = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.lg,
-  boxShadow: shadow.card,
-  padding: space.lg,
-  '@media': { [breakpoint.md]: { padding: space.xl } },
-});
+export const panel = style([card, { '@media': { [breakpoint.md]: { padding: space.xl } } }]);
 
 export const narrow = style({ maxWidth: '480px', marginInline: 'auto' });
 

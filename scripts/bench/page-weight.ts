@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { htmlFileFor } from '../../server/html-file';
 
 export interface PageWeight {
   jsGzip: number;
@@ -12,8 +13,6 @@ export interface PageWeight {
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
-/** The prerendered file of a route: `/` → index.html, `/about` → about/index.html. */
-export const htmlFile = (client: string, route: string) => (route === '/' ? path.join(client, 'index.html') : path.join(client, route.slice(1), 'index.html'));
 
 /**
  * What a visitor downloads up front for a route, read from its HTML: every script and module
@@ -22,7 +21,7 @@ export const htmlFile = (client: string, route: string) => (route === '/' ? path
 export function pageWeight(client: string, route: string): PageWeight {
   const manifest = JSON.parse(readFileSync(path.join(client, '.vite/manifest.json'), 'utf8')) as Manifest;
   const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
-  const html = readFileSync(htmlFile(client, route));
+  const html = readFileSync(htmlFileFor(client, route));
   const text = html.toString('utf8');
   const named = [...text.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map((m) => m[1]!);
   const js = new Set<string>();

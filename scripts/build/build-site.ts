@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { htmlFileFor } from '../../server/html-file';
 import { buildHead } from '../../src/head/build-head';
 import { renderHead } from '../../src/head/render-head';
 import { NOT_FOUND_FILE, loadContent } from '../content/load';
@@ -16,10 +17,6 @@ interface BuildOptions {
   log: (line: string) => void;
 }
 
-/** Where a route's prerendered HTML lives: `/` → index.html, `/about` → about/index.html. */
-export function htmlFileFor(outDir: string, routePath: string): string {
-  return routePath === '/' ? path.join(outDir, 'index.html') : path.join(outDir, routePath.slice(1), 'index.html');
-}
 
 interface ManifestChunk {
   file: string;

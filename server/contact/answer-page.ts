@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Site } from '../../schema/site';
 import type { FormPostAnswer } from '../../src/render/form-post';
+import { htmlFileFor } from '../html-file';
 import { escapeHtml } from '../mail/compose';
 
 type RenderPath = (path: string, formPost: FormPostAnswer | null) => Promise<{ html: string }>;
@@ -30,7 +31,7 @@ export function createAnswerPages(distDir: string, site: Pick<Site, 'company' | 
   const shellFor = (pagePath: string): string | undefined => {
     const cached = shells.get(pagePath);
     if (cached) return cached;
-    const file = pagePath === '/' ? path.join(distDir, 'index.html') : path.join(distDir, pagePath.slice(1), 'index.html');
+    const file = htmlFileFor(distDir, pagePath);
     if (!existsSync(file)) return undefined;
     const html = readFileSync(file, 'utf8');
     if (!html.includes(FORM_MARK)) return undefined;

@@ -14,11 +14,4 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** A unique constraint was violated (SQLSTATE 23505). */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  const e = error as { code?: unknown; constraint?: unknown; message?: unknown };
-  if (e?.code !== '23505') return false;
-  return constraint === undefined || e.constraint === constraint || (typeof e.message === 'string' && e.message.includes(constraint));
-}
-
 export const SERVICE_UNAVAILABLE_MESSAGE = 'Service temporarily unavailable, please try again';

@@ -8,21 +8,7 @@ import type { ContactSubmission, Database } from '../db/types';
  * and stop after one page, searches go through the trigram indexes (migration 2026-11-22-0100).
  */
 
-/** A row as the table lists it: the message cut to a preview, so a page has a bounded size. */
-export interface SubmissionListItem {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  address: string | null;
-  serviceNeeded: string | null;
-  messagePreview: string | null;
-  /** Characters in the whole message; more than the preview means "show the full text" is offered. */
-  messageLength: number;
-  /** ISO 8601, UTC. */
-  createdAt: string;
-}
-
+/** One submission, whole, as the detail view shows it. */
 export interface SubmissionDetail {
   id: number;
   name: string;
@@ -31,8 +17,16 @@ export interface SubmissionDetail {
   address: string | null;
   serviceNeeded: string | null;
   message: string | null;
+  /** ISO 8601, UTC. */
   createdAt: string;
   source: string;
+}
+
+/** A row as the table lists it: the message cut to a preview, so a page has a bounded size. */
+export interface SubmissionListItem extends Omit<SubmissionDetail, 'message' | 'source'> {
+  messagePreview: string | null;
+  /** Characters in the whole message; more than the preview means "show the full text" is offered. */
+  messageLength: number;
 }
 
 export interface SubmissionPage {

@@ -60,7 +60,6 @@ export function errorWithData(code: TRPCError['code'], message: string, errorDat
 }
 
 export const router = t.router;
-export const createCallerFactory = t.createCallerFactory;
 
 // 3. Procedures.
 /** Database outages become a 503 with words a person can act on; anything unexpected is logged and hidden. */
