@@ -224,6 +224,8 @@ describe('the hydrated site in Chromium', () => {
     await page.locator('footer').getByRole('link', { name: 'Roof Repair' }).click();
     await page.waitForURL(/\/services\/roof-repair$/);
     await page.waitForFunction(() => window.scrollY === 0);
+    // Scrolling follows the URL; the head follows the page's data, which may land a moment later.
+    await page.waitForFunction(() => document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.endsWith('/services/roof-repair'));
     expect(await page.title()).not.toBe('');
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://www.ridgelineroofing.example/services/roof-repair');
     await page.close();
