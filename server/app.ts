@@ -3,7 +3,6 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { site } from '../pages/site';
@@ -23,7 +22,8 @@ import { startOutboxWorker } from './mail/worker';
 import type { AppServices } from './services';
 import { registerSubmissionsCsv } from './http/submissions-csv';
 import { registerStaticSite } from './static-site';
-import { procedureLimits, registerProcedureRateLimits } from './http/rate-limits';
+import { createRateLimits, procedureLimits, type RateLimits } from './http/rate-limits';
+import { openRateLimitStore } from './http/rate-limit-store';
 import { registerVerifyEmailRoute } from './http/verify-email-route';
 import { createContextFactory } from './trpc/init';
 import { appRouter } from './trpc/root';
@@ -69,6 +69,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     if (!options.mailTransport) transport.close();
   });
 
+  const rateLimitStore = await openRateLimitStore({ redisUrl: env.REDIS_URL, pool: database.pool });
+  app.addHook('onClose', () => rateLimitStore.close());
+  const rateLimits = createRateLimits(rateLimitStore, procedureLimits(env));
+  app.decorate('rateLimits', rateLimits);
+
   const services: AppServices = {
     db: database.db,
     env,
@@ -77,6 +82,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     mailTransport: transport.info,
     wakeMailWorker: () => worker?.wake(),
     formTokens: createFormTokens(env.FORM_TOKEN_SECRET, now),
+    rateLimits,
   };
   app.decorate('services', services);
 
@@ -107,9 +113,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   await app.register(cookie);
   // The contact form posts without JavaScript as application/x-www-form-urlencoded.
   await app.register(formbody);
-  // Limits are set per procedure (auth mutations, contact); nothing is limited by default.
-  await app.register(rateLimit, { global: false });
-  app.decorate('rateLimits', registerProcedureRateLimits(app, { prefix: '/trpc', limits: procedureLimits(env) }));
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -131,5 +134,6 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
+    rateLimits: RateLimits;
   }
 }

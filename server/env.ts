@@ -20,6 +20,14 @@ export const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must look like postgres://user:password@host:5432/database' })
     .optional(),
   DATA_DIR: z.string().min(1).default('data'),
+  /**
+   * Optional: a Redis server for the per-IP request counters (redis://[:password@]host:6379/0).
+   * Without it they live in the PostgreSQL database, which every instance already shares.
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { message: 'REDIS_URL must look like redis://[:password@]host:6379/0 or rediss://…' })
+    .optional(),
   /** smtp://user:pass@host:587 or smtps://…; without it mails are written as .eml files under DATA_DIR/mail. */
   SMTP_URL: z
     .string()

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/types';
 import type { Env } from './env';
 import type { FormTokens } from './contact/form-token';
+import type { RateLimits } from './http/rate-limits';
 import type { MailTransportInfo } from './mail/transport';
 
 /** What request handlers share: the database, the settings, the clock (tests move it), a logger. */
@@ -16,4 +17,6 @@ export interface AppServices {
   wakeMailWorker: () => void;
   /** Signs and checks the contact form's start time. */
   formTokens: FormTokens;
+  /** Per-IP request limits, counted in a store every instance shares (see http/rate-limit-store.ts). */
+  rateLimits: RateLimits;
 }

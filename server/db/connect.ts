@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   /** Human-readable: where the data is. */
   location: string;
   close: () => Promise<void>;
+  /** The PostgreSQL pool behind `db` (postgres only), for stores that speak pg directly (rate limits). */
+  pool?: pg.Pool;
 }
 
 export interface OpenOptions {
@@ -60,7 +62,7 @@ export async function openDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>, 
     const pool = pgPool({ connectionString: env.DATABASE_URL });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(env.DATABASE_URL);
-    return { db, kind: 'postgres', location: `PostgreSQL at ${url.host}${url.pathname}`, close: () => db.destroy() };
+    return { db, pool, kind: 'postgres', location: `PostgreSQL at ${url.host}${url.pathname}`, close: () => db.destroy() };
   }
 
   const dir = embeddedDbDir(env);

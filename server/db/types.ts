@@ -100,6 +100,13 @@ export interface Database {
   contact_submissions: ContactSubmissionsTable;
   contact_submission_days: ContactSubmissionDaysTable;
   email_outbox: EmailOutboxTable;
+  used_once: UsedOnceTable;
+}
+
+/** A single-use marker (a form token's nonce, a webhook delivery); see the 2026-11-24 migration. */
+export interface UsedOnceTable {
+  key: string;
+  expires_at: Date;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,10 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { normalizeIP } from '@fastify/rate-limit';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { site } from '../../pages/site';
 import { contactMessages } from '../../schema/contact-rules';
 import type { Env } from '../env';
+import type { RateLimitStore, RateLimitStoreKind } from './rate-limit-store';
 import { describeWait } from './wait-time';
 
-/** A per-IP limit on one tRPC procedure (or one shared bucket, see `bucket`). */
+/** A per-IP limit on one tRPC procedure or route (several routes may share one, see RateLimits.check). */
 export interface ProcedureLimit {
   /** Requests allowed per IP per window. */
   max: number;
@@ -17,12 +19,17 @@ export interface ProcedureLimit {
 export type LimitCheck = { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string };
 
 export interface RateLimits {
+  /** Where the counters live: shared by all instances (postgres, redis) or this process (memory). */
+  store: RateLimitStoreKind;
+  /** Whether a limit is configured under this name (the tRPC middleware limits only those). */
+  has(name: string): boolean;
   /**
-   * Counts one request against a named limit and says whether it may go on. For routes outside
-   * tRPC that share a procedure's bucket (the contact form's no-JavaScript post shares
-   * `contact.submit`), so a person gets the same allowance however they send.
+   * Counts one request from this client against the named limit. The name is what actually runs
+   * (the procedure tRPC resolved, or a route's own name), never text read from the raw URL, so
+   * the shape of the request line cannot dodge it. Routes outside tRPC share a procedure's
+   * allowance by name (the no-JavaScript contact post counts as `contact.submit`).
    */
-  check(name: string, request: FastifyRequest): Promise<LimitCheck>;
+  check(name: string, request: { ip: string }): Promise<LimitCheck>;
 }
 
 const tooManyAttempts = (seconds: number) => `Too many attempts from your network. Please wait ${describeWait(seconds)} and try again.`;
@@ -38,87 +45,37 @@ export function procedureLimits(env: Pick<Env, 'RATE_LIMIT_AUTH' | 'RATE_LIMIT_C
     'auth.signUp': auth,
     'auth.requestPasswordReset': auth,
     'auth.resetPassword': auth,
+    'auth.confirmEmail': auth,
     // A person with a roof problem is offered the phone, whatever the wait.
     'contact.submit': { max: env.RATE_LIMIT_CONTACT, message: () => contactMessages(site.offices.tulsa.phone).tooManyRequests },
+    // The widget's webhook: a sender with a wrong or replayed signature is slowed down like a guesser.
+    'webhook.contact': { max: 60, message: tooManyAttempts },
   };
 }
 
-/** The names a tRPC URL calls: `/trpc/a.b` or a batch `/trpc/a.b,c.d?batch=1`. */
-function calledProcedures(url: string, prefix: string): { names: string[]; batch: boolean } | undefined {
-  if (!url.startsWith(`${prefix}/`)) return undefined;
-  const [pathPart = '', query = ''] = url.slice(prefix.length + 1).split('?', 2);
-  try {
-    return { names: decodeURIComponent(pathPart).split(','), batch: new URLSearchParams(query).get('batch') === '1' };
-  } catch {
-    return undefined; // a malformed path; tRPC answers it with a 404
-  }
-}
-
-/** The body tRPC itself would send for a TOO_MANY_REQUESTS error, so the client shows the message. */
-function trpcTooManyRequests(path: string, message: string, retryAfterSeconds: number) {
-  return {
-    error: {
-      message,
-      code: -32029,
-      data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429, path, retryAfterSeconds, appCode: 'RATE_LIMITED' },
-    },
-  };
-}
-
-/**
- * Applies per-IP limits to tRPC procedures by name, with @fastify/rate-limit's counters (its
- * plugin must be registered first). All procedures share one Fastify route, so the route-level
- * `config.rateLimit` cannot tell them apart; this hook reads the procedure names from the URL and
- * counts each call, batched calls included. A refused request gets a 429 with a tRPC-shaped body
- * and Retry-After. Register it before the tRPC plugin.
- */
-export function registerProcedureRateLimits(app: FastifyInstance, options: { prefix: string; limits: Record<string, ProcedureLimit> }): RateLimits {
-  const checkers = new Map(
-    Object.entries(options.limits).map(([name, limit]) => {
-      const counter = app.createRateLimit({ max: limit.max, timeWindow: limit.timeWindowMs ?? 60_000 });
-      const message = limit.message ?? tooManyAttempts;
-      const check = async (request: FastifyRequest): Promise<LimitCheck> => {
-        const result = await counter(request);
-        if (result.isAllowed || !result.isExceeded) return { allowed: true };
-        return { allowed: false, retryAfterSeconds: Math.max(1, result.ttlInSeconds), message: message(result.ttlInSeconds) };
-      };
-      return [name, check] as const;
+/** Counters for every limit, in the given store. */
+export function createRateLimits(store: RateLimitStore, limits: Record<string, ProcedureLimit>): RateLimits {
+  const counters = new Map(
+    Object.entries(limits).map(([name, limit]) => {
+      const seconds = Math.max(1, Math.round((limit.timeWindowMs ?? 60_000) / 1000));
+      return [name, { limiter: store.limiter(name, limit.max, seconds), message: limit.message ?? tooManyAttempts }] as const;
     }),
   );
-
-  const limits: RateLimits = {
+  return {
+    store: store.kind,
+    has: (name) => counters.has(name),
     async check(name, request) {
-      const check = checkers.get(name);
-      if (!check) throw new Error(`No rate limit is configured for "${name}"; add it to procedureLimits()`);
-      return check(request);
+      const counter = counters.get(name);
+      if (!counter) throw new Error(`No rate limit is configured for "${name}"; add it to procedureLimits()`);
+      // An IPv6 client is counted by its /64, which one household or server can rotate through freely.
+      try {
+        await counter.limiter.consume(normalizeIP(request.ip));
+        return { allowed: true };
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        const retryAfterSeconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+        return { allowed: false, retryAfterSeconds, message: counter.message(retryAfterSeconds) };
+      }
     },
   };
-
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'POST') return; // only mutations are limited; tRPC refuses them on GET
-    const called = calledProcedures(request.url, options.prefix);
-    if (!called) return;
-    let refused: Extract<LimitCheck, { allowed: false }> | undefined;
-    for (const name of called.names) {
-      const check = checkers.get(name);
-      if (!check) continue;
-      const result = await check(request);
-      if (!result.allowed && (!refused || result.retryAfterSeconds > refused.retryAfterSeconds)) refused = result;
-    }
-    if (!refused) return;
-    const bodies = called.names.map((name) => trpcTooManyRequests(name, refused.message, refused.retryAfterSeconds));
-    return reply
-      .code(429)
-      .header('retry-after', String(refused.retryAfterSeconds))
-      .header('content-type', 'application/json')
-      .send(called.batch ? bodies : bodies[0]);
-  });
-
-  return limits;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    rateLimits: RateLimits;
-  }
 }

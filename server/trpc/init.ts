@@ -87,7 +87,22 @@ const sameOriginMutations = t.middleware(({ ctx, type, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(guardErrors).use(sameOriginMutations);
+/**
+ * Per-IP limits count the procedure tRPC resolved (each call of a batch on its own), so no shape
+ * of request line (absolute form, a `#`, odd encodings) can reach a procedure uncounted.
+ */
+const rateLimitedMutations = t.middleware(async ({ ctx, type, path, next }) => {
+  if (type === 'mutation' && ctx.rateLimits.has(path)) {
+    const verdict = await ctx.rateLimits.check(path, ctx.req);
+    if (!verdict.allowed) {
+      ctx.res.header('retry-after', String(verdict.retryAfterSeconds));
+      throw errorWithData('TOO_MANY_REQUESTS', verdict.message, { retryAfterSeconds: verdict.retryAfterSeconds, appCode: 'RATE_LIMITED' });
+    }
+  }
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(guardErrors).use(sameOriginMutations).use(rateLimitedMutations);
 
 export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const session = await ctx.getSession();

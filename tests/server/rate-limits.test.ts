@@ -2,19 +2,36 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { rawRequest } from '../support/raw-http';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-database';
 
-// The limits are counted in memory per process, the same for either database, so one kind suffices.
-describe('per-IP rate limits on procedures', () => {
+// Each store: memory (embedded database, one process), PostgreSQL (the default for a real
+// server), Redis (REDIS_URL; run where a Redis is reachable, as in CI).
+const stores = [
+  ...testDatabaseKinds.map((kind) => ({ kind, redis: false })),
+  ...(process.env.REDIS_URL ? [{ kind: testDatabaseKinds.at(-1)!, redis: true }] : []),
+];
+
+describe.each(stores)('per-IP rate limits ($kind, redis: $redis)', ({ kind, redis }) => {
   let database: TestDatabase;
   let app: FastifyInstance;
+  let port: number;
+  // A run of its own: Redis keys outlive the throwaway database.
+  const run = `${process.pid % 250}.${Math.floor(Math.random() * 250)}`;
   beforeAll(async () => {
-    database = await createTestDatabase('embedded');
-    app = await buildApp({ env: loadEnv({ DATA_DIR: database.dataDir! }), database, distDir: '/nonexistent', outbox: false });
+    database = await createTestDatabase(kind);
+    const env = loadEnv({ DATA_DIR: database.dataDir ?? 'unused', ...(redis ? { REDIS_URL: process.env.REDIS_URL } : {}) });
+    app = await buildApp({ env, database, distDir: '/nonexistent', outbox: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as { port: number }).port;
   });
   afterAll(async () => {
     await app?.close();
     await database?.drop();
+  });
+
+  it('counts in the store the deployment shares', () => {
+    expect(app.rateLimits.store).toBe(redis ? 'redis' : kind === 'postgres' ? 'postgres' : 'memory');
   });
 
   let n = 0;
@@ -23,8 +40,8 @@ describe('per-IP rate limits on procedures', () => {
 
   it('lets RATE_LIMIT_AUTH (default 10) sign-ins a minute through, then answers 429 with a tRPC error the client can show', async () => {
     expect(loadEnv({}).RATE_LIMIT_AUTH).toBe(10);
-    for (let i = 0; i < 10; i++) expect((await post('/trpc/auth.signIn', '203.0.113.7')).statusCode).toBe(401);
-    const refused = await post('/trpc/auth.signIn', '203.0.113.7');
+    for (let i = 0; i < 10; i++) expect((await post('/trpc/auth.signIn', `10.1.${run}`)).statusCode).toBe(401);
+    const refused = await post('/trpc/auth.signIn', `10.1.${run}`);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     const body = refused.json();
@@ -34,26 +51,44 @@ describe('per-IP rate limits on procedures', () => {
   });
 
   it('counts per IP: another address is not held back', async () => {
-    expect((await post('/trpc/auth.signIn', '198.51.100.20')).statusCode).toBe(401);
+    expect((await post('/trpc/auth.signIn', `10.2.${run}`)).statusCode).toBe(401);
   });
 
-  it('counts every call in a batch and answers a refused batch with one error per call', async () => {
-    const ip = '203.0.113.99';
+  it('counts every call in a batch; a refused call answers 429 while the others in the batch run', async () => {
+    const ip = `10.3.${run}`;
     const many = Array.from({ length: 10 }, () => 'auth.signUp').join(',');
-    expect((await post(`/trpc/${many}?batch=1`, ip, {})).statusCode).not.toBe(429);
-    const refused = await post('/trpc/auth.signUp,auth.session?batch=1', ip, {});
-    expect(refused.statusCode).toBe(429);
+    const first = await post(`/trpc/${many}?batch=1`, ip, {});
+    expect((first.json() as { error: { data: { code: string } } }[]).every((r) => r.error.data.code === 'BAD_REQUEST')).toBe(true);
+    const refused = await post('/trpc/auth.signUp,auth.signIn?batch=1', ip, { 1: { email: 'someone@example.com', password: 'not the password' } });
     const body = refused.json();
     expect(body).toHaveLength(2);
-    expect(body[0].error.data.code).toBe('TOO_MANY_REQUESTS');
+    expect(body[0].error.data).toMatchObject({ code: 'TOO_MANY_REQUESTS', appCode: 'RATE_LIMITED' });
+    expect(body[1].error.data).toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
   it('does not limit queries', async () => {
-    for (let i = 0; i < 15; i++) expect((await app.inject({ method: 'GET', url: '/trpc/auth.session', headers: { 'x-forwarded-for': '203.0.113.50' } })).statusCode).toBe(200);
+    for (let i = 0; i < 15; i++) expect((await app.inject({ method: 'GET', url: '/trpc/auth.session', headers: { 'x-forwarded-for': `10.4.${run}` } })).statusCode).toBe(200);
   });
 
-  it('lets other routes share a procedure\'s allowance through app.rateLimits', async () => {
-    const request = { ip: '192.0.2.1', routeOptions: { config: {} } } as never;
+  let shape = 0;
+  // The review's M1: the limiter read the raw URL while the router strips `scheme://host` and ends
+  // the path at `#`, so these request lines reached the procedure uncounted.
+  it.each([
+    ['an absolute-form target', (p: string) => `http://evil.example/trpc/${p}`],
+    ['a # in the target', (p: string) => `/trpc/${p}#x`],
+    ['a percent-encoded name', (p: string) => `/trpc/${encodeURIComponent(p).replace('.', '%2E')}`],
+  ])('counts the procedure that runs, whatever the request line: %s', async (_label, target) => {
+    const ip = `10.${50 + ++shape}.${run}`;
+    const codes: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const response = await rawRequest(port, `POST ${target('auth.requestPasswordReset')} HTTP/1.1`, { 'content-type': 'application/json', 'x-forwarded-for': ip }, JSON.stringify({ email: 'nobody@example.com' }));
+      codes.push(response.status);
+    }
+    expect(codes).toEqual([...Array(10).fill(200), 429, 429]);
+  });
+
+  it("lets other routes share a procedure's allowance through app.rateLimits", async () => {
+    const request = { ip: `10.6.${run}` };
     for (let i = 0; i < 5; i++) expect((await app.rateLimits.check('contact.submit', request)).allowed).toBe(true);
     const refused = await app.rateLimits.check('contact.submit', request);
     expect(refused).toMatchObject({ allowed: false });

@@ -1,0 +1,59 @@
+import { Redis } from 'ioredis';
+import type pg from 'pg';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
+/** Where request counters live: shared by every instance (PostgreSQL, Redis) or this process only. */
+export type RateLimitStoreKind = 'redis' | 'postgres' | 'memory';
+
+export interface RateLimitStore {
+  kind: RateLimitStoreKind;
+  /** A counter allowing `points` per `durationSeconds` per key, stored under `name`. */
+  limiter(name: string, points: number, durationSeconds: number): RateLimiterAbstract;
+  close(): Promise<void>;
+}
+
+/**
+ * Picks the store: Redis when REDIS_URL is set, else the PostgreSQL the app already uses (no new
+ * service to run), else memory (the embedded database serves one process, so memory is shared by
+ * everything that can reach it). Each shared counter falls back to a memory counter while its
+ * store is unreachable, so an outage of the store loosens the limit to per-instance instead of
+ * refusing or admitting everyone.
+ */
+export async function openRateLimitStore(options: { redisUrl?: string; pool?: pg.Pool }): Promise<RateLimitStore> {
+  if (options.redisUrl) {
+    // No offline queue: a request must not wait for Redis to come back; the insurance counter answers.
+    const client = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
+    client.on('error', () => undefined); // reconnects by itself; each failed call falls back to memory
+    // Connected before the first request, so counting starts in Redis rather than in the fallback.
+    await client.connect().catch((error: Error) => {
+      throw new Error(`REDIS_URL: cannot reach Redis (${error.message}). Start it, fix the address, or leave REDIS_URL unset to count in PostgreSQL.`);
+    });
+    return {
+      kind: 'redis',
+      limiter: (name, points, duration) =>
+        new RateLimiterRedis({ storeClient: client, keyPrefix: `rl:${name}`, points, duration, insuranceLimiter: new RateLimiterMemory({ points, duration }) }),
+      close: async () => {
+        client.disconnect();
+      },
+    };
+  }
+  const pool = options.pool;
+  if (pool) {
+    return {
+      kind: 'postgres',
+      limiter: (name, points, duration) =>
+        new RateLimiterPostgres({
+          storeClient: pool,
+          storeType: 'pool',
+          tableName: 'rate_limits', // created by the 2026-11-24 migration
+          tableCreated: true,
+          keyPrefix: name,
+          points,
+          duration,
+          insuranceLimiter: new RateLimiterMemory({ points, duration }),
+        }),
+      close: async () => undefined,
+    };
+  }
+  return { kind: 'memory', limiter: (_name, points, duration) => new RateLimiterMemory({ points, duration }), close: async () => undefined };
+}
