@@ -25,6 +25,7 @@ import { registerStaticSite } from './static-site';
 import { createRateLimits, procedureLimits, type RateLimits } from './http/rate-limits';
 import { openRateLimitStore } from './http/rate-limit-store';
 import { registerVerifyEmailRoute } from './http/verify-email-route';
+import { keepRedirectsOnSite } from './http/same-origin-redirects';
 import { createContextFactory } from './trpc/init';
 import { appRouter } from './trpc/root';
 
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     // the same-origin check must refuse; same-origin still sends nothing to other sites.
     referrerPolicy: { policy: 'same-origin' },
   });
+  keepRedirectsOnSite(app, env.SITE_URL);
   await app.register(cookie);
   // The contact form posts without JavaScript as application/x-www-form-urlencoded.
   await app.register(formbody);
