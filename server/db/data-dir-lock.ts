@@ -1,9 +1,10 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { privateDir, writePrivateFile } from '../private-files';
 
 /** Where another process can reach an embedded database that a running server owns. */
 export interface SharedEndpoint {
-  /** A folder holding the Unix socket `.s.PGSQL.<port>`, or a loopback host. */
+  /** A private (0700) folder holding the Unix socket `.s.PGSQL.<port>`. */
   host: string;
   port: number;
 }
@@ -56,10 +57,11 @@ export function readLock(dir: string): LockInfo | undefined {
  * the same files would corrupt them, so a second opener is refused with who holds it.
  */
 export function acquireLock(dir: string, command: string, options: { willShare?: boolean } = {}): { update: (shared: SharedEndpoint) => void; release: () => void } {
-  mkdirSync(dir, { recursive: true });
+  privateDir(path.dirname(dir)); // DATA_DIR: mails and the database
+  privateDir(dir);
   const file = lockFile(dir);
   const info: LockInfo = { pid: process.pid, command, startedAt: new Date().toISOString(), ...(options.willShare ? { willShare: true } : {}) };
-  const write = (flag: 'wx' | 'w') => writeFileSync(file, JSON.stringify(info, null, 2), { flag });
+  const write = (flag: 'wx' | 'w') => writePrivateFile(file, JSON.stringify(info, null, 2), flag);
   try {
     write('wx');
   } catch (error) {

@@ -1,5 +1,6 @@
-import { existsSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketHandler } from '@electric-sql/pglite-socket';
@@ -105,9 +106,28 @@ class LeasedQueue {
 const MAX_SOCKET_PATH = 100; // Unix socket paths are limited to about 104-108 bytes
 
 /**
+ * A folder for the socket that only this OS user can enter: the data folder itself (kept 0700)
+ * when the socket path fits, otherwise a fresh 0700 folder under the temp directory.
+ */
+function privateSocketFolder(dataDir: string): { folder: string; temporary: boolean } | undefined {
+  const fits = (folder: string) => path.join(folder, '.s.PGSQL.5432').length <= MAX_SOCKET_PATH;
+  if (fits(dataDir)) return { folder: dataDir, temporary: false };
+  for (const base of [os.tmpdir(), '/tmp']) {
+    if (!fits(path.join(base, 'rl-db-XXXXXX'))) continue;
+    try {
+      return { folder: mkdtempSync(path.join(base, 'rl-db-')), temporary: true }; // created 0700
+    } catch {
+      // not writable: try the next
+    }
+  }
+  return undefined;
+}
+
+/**
  * Lets other local processes (the admin CLI) use the running server's embedded database over the
- * PostgreSQL wire protocol: a Unix socket in the data folder when its path is short enough,
- * otherwise a loopback TCP port. Returns where to connect, for the lock file.
+ * PostgreSQL wire protocol, through a Unix socket in a folder only this OS user can enter. The
+ * socket speaks no authentication, so it is never offered on a TCP port, where any local user
+ * could connect. Returns where to connect, for the lock file.
  */
 export async function shareEmbeddedDatabase(pg: PGlite, lease: Lease, dataDir: string): Promise<{ endpoint: SharedEndpoint; stop: () => Promise<void> }> {
   const queue = new LeasedQueue(pg, lease);
@@ -121,22 +141,25 @@ export async function shareEmbeddedDatabase(pg: PGlite, lease: Lease, dataDir: s
     void handler.attach(socket);
   });
 
-  const socketPath = path.join(dataDir, '.s.PGSQL.5432');
-  let endpoint: SharedEndpoint;
-  if (process.platform !== 'win32' && socketPath.length <= MAX_SOCKET_PATH) {
-    if (existsSync(socketPath)) rmSync(socketPath); // left by a process that is gone (we hold the lock)
-    await new Promise<void>((resolve, reject) => server.once('error', reject).listen(socketPath, () => resolve()));
-    endpoint = { host: dataDir, port: 5432 };
-  } else {
-    await new Promise<void>((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', () => resolve()));
-    endpoint = { host: '127.0.0.1', port: (server.address() as { port: number }).port };
+  const place = process.platform === 'win32' ? undefined : privateSocketFolder(dataDir);
+  if (!place) {
+    throw new Error(
+      `The embedded database cannot be shared with other commands: no private folder with a short enough path for its socket (${dataDir}). ` +
+        'Set DATA_DIR or TMPDIR to a shorter path.',
+    );
   }
+  const socketPath = path.join(place.folder, '.s.PGSQL.5432');
+  if (existsSync(socketPath)) rmSync(socketPath); // left by a process that is gone (we hold the lock)
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(socketPath, () => resolve()));
+  chmodSync(socketPath, 0o600);
+  const endpoint: SharedEndpoint = { host: place.folder, port: 5432 };
 
   return {
     endpoint,
     stop: async () => {
       for (const handler of handlers) await handler.detach(true);
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (place.temporary) rmSync(place.folder, { recursive: true, force: true });
     },
   };
 }

@@ -1,7 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Env } from '../env';
+import { privateDir, writePrivateFile } from '../private-files';
 
 export interface OutgoingMail {
   from: string;
@@ -51,14 +51,15 @@ export function createMailTransport(env: Pick<Env, 'SMTP_URL' | 'DATA_DIR'>): Ma
     info: { kind: 'mailbox-folder', target: folder },
     async send(mail) {
       const { message } = (await writer.sendMail(mail)) as unknown as { message: Buffer };
-      mkdirSync(folder, { recursive: true });
+      privateDir(path.dirname(folder));
+      privateDir(folder);
       const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(folder, `${stamp}-${safeTo}.eml`);
-      writeFileSync(file, message);
-      // No mail server: the links are what a newcomer needs, so they go to the console too.
-      const links = [...new Set(mail.text.match(/https?:\/\/[^\s<>"]+/g) ?? [])];
-      console.log(`Mail to ${mail.to}: "${mail.subject}" saved as ${file}${links.map((link) => `\n  link: ${link}`).join('')}`);
+      // Owner-only: the file holds live verification and reset links. They stay out of the console
+      // too (consoles end up in log files); the file name is what a newcomer needs to open it.
+      writePrivateFile(file, message);
+      console.log(`Mail to ${mail.to}: "${mail.subject}" saved as ${file}`);
     },
     close: () => undefined,
   };
