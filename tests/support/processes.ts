@@ -52,10 +52,15 @@ export interface Running {
   exited: Promise<number | null>;
 }
 
-/** Starts a long-running TypeScript entry point and waits until its output matches `ready`. */
-export function startScript(script: string, env: Record<string, string | undefined>, ready: RegExp, timeoutMs = 60_000): Promise<Running> {
+/**
+ * Starts a long-running TypeScript entry point and waits until its output matches `ready`.
+ * `inProcess`: node itself runs the script (tsx as a loader) instead of the tsx launcher, which
+ * forwards signals to a child; so `child` is the server, and a SIGKILL really kills it.
+ */
+export function startScript(script: string, env: Record<string, string | undefined>, ready: RegExp, timeoutMs = 60_000, options: { inProcess?: boolean } = {}): Promise<Running> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [script], { cwd: root, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+    const [command, args] = options.inProcess ? [process.execPath, ['--import', 'tsx', script]] : [tsx, [script]];
+    const child = spawn(command, args, { cwd: root, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
     const running: Running = {

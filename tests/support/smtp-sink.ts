@@ -16,20 +16,35 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** A real SMTP server (the smtp-server package) on a loopback port, keeping every message it accepts. */
-export async function startSmtpSink(port: number): Promise<{ received: ReceivedMail[]; stop: () => Promise<void> }> {
+/**
+ * A real SMTP server (the smtp-server package) on a loopback port, keeping every message it accepts.
+ * With `hold`, each message is read but not answered until the promise settles: a sender killed
+ * meanwhile never got its "250 OK", so that message was not delivered and is not kept.
+ */
+export async function startSmtpSink(port: number, options: { hold?: () => Promise<void> } = {}): Promise<{ received: ReceivedMail[]; waiting: () => number; stop: () => Promise<void> }> {
   const received: ReceivedMail[] = [];
+  const closed = new Set<string>();
+  let waiting = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     disableReverseLookup: true,
     logger: false,
+    onClose(session) {
+      closed.add(session.id);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const messageId = /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? '';
+        if (options.hold) {
+          waiting++;
+          await options.hold();
+          waiting--;
+          if (closed.has(session.id)) return callback(new Error('sender gone'));
+        }
         received.push({ messageId, to: session.envelope.rcptTo.map((r) => r.address), raw });
         callback();
       });
@@ -39,5 +54,5 @@ export async function startSmtpSink(port: number): Promise<{ received: ReceivedM
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
-  return { received, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { received, waiting: () => waiting, stop: () => new Promise((resolve) => server.close(() => resolve())) };
 }
