@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORDS_DONT_MATCH } from './auth-messages';
+import { LINE_BREAK_OR_TAB, UNSAFE_CHARACTERS } from './text-safety';
 
 export { PASSWORDS_DONT_MATCH, WEAK_PASSWORD } from './auth-messages';
 
@@ -21,10 +22,19 @@ const password = z.string({ error: 'Password is required' }).min(1, 'Password is
 export const signInSchema = z.object({ email, password });
 export type SignInInput = z.infer<typeof signInSchema>;
 
+/** The account's name: it is printed in mails and in the admin's terminal, so one plain line. */
+const fullName = z
+  .string({ error: 'Full name is required' })
+  .trim()
+  .min(1, 'Full name is required')
+  .max(120, 'Full name is too long (120 characters at most)')
+  .refine((value) => !UNSAFE_CHARACTERS.test(value), "Full name contains characters we can't accept (control characters). Please type it again.")
+  .refine((value) => !LINE_BREAK_OR_TAB.test(value), 'Please write your full name on one line, without tabs.');
+
 
 export const signUpSchema = z
   .object({
-    fullName: z.string({ error: 'Full name is required' }).trim().min(1, 'Full name is required').max(120, 'Full name is too long (120 characters at most)'),
+    fullName,
     email,
     password,
     confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password').max(256, 'Password is too long (256 characters at most)'),

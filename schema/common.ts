@@ -52,3 +52,11 @@ export type StateCode = z.infer<typeof stateCode>;
 
 /** A JSON-LD object; its shape is checked by the validator against what Google needs for its @type. */
 export const jsonLdObject = z.record(z.string(), z.unknown());
+
+/** Record ids are PostgreSQL `integer`s: anything from 2^31 up names no row and must not reach SQL. */
+export const MAX_RECORD_ID = 2 ** 31 - 1;
+export const recordId = z
+  .number({ error: 'The id must be a number' })
+  .int('The id must be a whole number')
+  .positive('The id must be positive')
+  .max(MAX_RECORD_ID, 'No record has this id: the link is wrong or out of date. Go back to the list and open it again.');

@@ -4,6 +4,7 @@
  * `schema/contact.ts` builds the server's zod schema from these same functions, and a property
  * test checks the two never disagree.
  */
+import { LINE_BREAK, UNSAFE_CHARACTERS } from './text-safety';
 
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'address', 'serviceNeeded', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -49,10 +50,6 @@ export function serviceOptions(serviceLinks: readonly { label: string }[]): stri
 const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 // Lenient: digits with the usual separators, an optional + and an extension.
 const PHONE = /^\+?[\d\s().\-/]+(?:\s*(?:x|ext\.?|#)\s*\d{1,6})?$/i;
-const LINE_BREAK = /[\r\n\u2028\u2029]/;
-// Control characters (PostgreSQL refuses NUL outright) and unpaired UTF-16 halves. Tab, CR and
-// LF are allowed where a field may span lines (checked separately).
-const UNSAFE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const MULTILINE: ReadonlySet<ContactField> = new Set(['message']);
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -61,7 +58,7 @@ const count = (n: number) => n.toLocaleString('en-US');
 export function contactFieldError(field: ContactField, raw: string, services: readonly string[]): string | undefined {
   const value = raw.trim();
   const limit = CONTACT_LIMITS[field];
-  if (UNSAFE.test(value)) return `${CONTACT_LABELS[field]} contains characters we can't accept. Please type it again.`;
+  if (UNSAFE_CHARACTERS.test(value)) return `${CONTACT_LABELS[field]} contains characters we can't accept. Please type it again.`;
   if (!MULTILINE.has(field) && LINE_BREAK.test(value)) return `Please write your ${CONTACT_LABELS[field].toLowerCase()} on one line.`;
   switch (field) {
     case 'name':

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_RECORD_ID, recordId } from './common';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, normalizeSearch } from './submission-search';
 
 /** The dashboard's inputs, checked by the server; the rule they feed is in submission-search.ts. */
@@ -15,7 +16,10 @@ const search = z
  * database's full precision; milliseconds would skip rows created in the same millisecond) and
  * its id. Opaque to the client.
  */
-export const cursorSchema = z.string().regex(/^-?\d{1,17}:\d{1,12}$/, 'This page link is out of date: reload the list');
+export const cursorSchema = z
+  .string()
+  .regex(/^-?\d{1,17}:\d{1,12}$/, 'This page link is out of date: reload the list')
+  .refine((cursor) => Number(cursor.split(':')[1]) <= MAX_RECORD_ID, 'This page link is out of date: reload the list');
 
 export const listSubmissionsSchema = z.object({
   search,
@@ -24,6 +28,6 @@ export const listSubmissionsSchema = z.object({
 });
 export type ListSubmissionsInput = z.input<typeof listSubmissionsSchema>;
 
-export const submissionIdSchema = z.object({ id: z.number().int().positive() });
+export const submissionIdSchema = z.object({ id: recordId });
 
 export const exportSubmissionsSchema = z.object({ search });

@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { site } from '../pages/site';
 import { createAnswerPages } from './contact/answer-page';
 import { createFormTokens } from './contact/form-token';
@@ -26,13 +26,15 @@ import { createRateLimits, procedureLimits, type RateLimits } from './http/rate-
 import { openRateLimitStore } from './http/rate-limit-store';
 import { registerVerifyEmailRoute } from './http/verify-email-route';
 import { keepRedirectsOnSite } from './http/same-origin-redirects';
+import { keepApiResponsesPrivate } from './http/private-responses';
 import { createContextFactory } from './trpc/init';
 import { appRouter } from './trpc/root';
 
 export interface AppOptions {
   /** The built site (dist/client); skipped when it does not exist. */
   distDir?: string;
-  logger?: boolean;
+  /** Fastify's logger settings; main.ts passes loggerOptions(env). Off when left out (tests). */
+  logger?: FastifyServerOptions['logger'];
   /** Settings; read from the process environment when left out. */
   env?: Env;
   /** A database the caller owns (tests); otherwise opened from the environment, migrated, and closed with the app. */
@@ -44,13 +46,21 @@ export interface AppOptions {
   outbox?: { pollMs?: number; options?: Partial<OutboxOptions> } | false;
 }
 
+/**
+ * Warnings and errors (a 500 with its request id and route, the mail worker's failed pass) are
+ * always logged; LOG_REQUESTS adds a line per request.
+ */
+export function loggerOptions(stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+  return { level: 'info', ...(stream ? { stream } : {}) };
+}
+
 /** The whole server as a Fastify instance; tests use it through `inject`, main.ts gives it a port. */
 export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
   const env = options.env ?? loadEnv();
   // Client addresses (rate limits, lockouts) come from X-Forwarded-For only through proxies we trust.
   // maxParamLength: a tRPC batch names every call in the path (`/trpc/a.b,c.d`); Fastify's default
   // of 100 characters would refuse a batch of four long names with a 414.
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024, trustProxy: env.TRUST_PROXY, routerOptions: { maxParamLength: 1000 } });
+  const app = Fastify({ logger: options.logger ?? false, disableRequestLogging: !env.LOG_REQUESTS, bodyLimit: 64 * 1024, trustProxy: env.TRUST_PROXY, routerOptions: { maxParamLength: 1000 } });
 
   const database = options.database ?? (await openDatabase(env, { command: 'npm start (server)', share: true }));
   if (!options.database) {
@@ -93,10 +103,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     const status = error.statusCode ?? 500;
     if (status < 500) return reply.send(error);
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+      request.log.warn({ err: error, route: request.routeOptions.url }, 'database unavailable');
       return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: SERVICE_UNAVAILABLE_MESSAGE });
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: error, route: request.routeOptions.url }, 'request failed');
     return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again, or call us.' });
   });
 
@@ -112,6 +122,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     referrerPolicy: { policy: 'same-origin' },
   });
   keepRedirectsOnSite(app, env.SITE_URL);
+  keepApiResponsesPrivate(app);
   await app.register(cookie);
   // The contact form posts without JavaScript as application/x-www-form-urlencoded.
   await app.register(formbody);

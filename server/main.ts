@@ -1,5 +1,5 @@
 import process from 'node:process';
-import { buildApp } from './app';
+import { buildApp, loggerOptions } from './app';
 import { loadEnv } from './env';
 
 /** Starts the server on HOST:PORT (default 127.0.0.1:3000) and stops cleanly on SIGINT/SIGTERM. */
@@ -8,7 +8,7 @@ export async function startServer(): Promise<void> {
   let env;
   try {
     env = loadEnv();
-    app = await buildApp({ env, logger: env.LOG_REQUESTS });
+    app = await buildApp({ env, logger: loggerOptions() });
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

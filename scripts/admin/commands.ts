@@ -41,7 +41,7 @@ export async function createAdmin(db: Kysely<Database>, email: string, fullName:
   if (existing) {
     if (await isAdmin(db, existing.id)) return { code: EXIT.ok, out: `${existing.email} is already an admin; nothing changed.` };
     const state = existing.email_verified_at ? 'email confirmed' : 'email not confirmed yet';
-    const yes = await ask.confirm(`An account for ${existing.email} exists (${existing.full_name}, ${state}). Grant it admin rights? Its password stays as it is.`);
+    const yes = await ask.confirm(`An account for ${existing.email} exists (${printable(existing.full_name)}, ${state}). Grant it admin rights? Its password stays as it is.`);
     if (yes === undefined) return { code: EXIT.usage, err: `An account for ${existing.email} exists already. To make it an admin, run "npm run admin -- grant ${existing.email}" (or add --yes).` };
     if (!yes) return { code: EXIT.usage, err: 'Nothing changed.' };
     await grantRole(db, existing.id, ADMIN_ROLE);
@@ -66,7 +66,7 @@ export async function createAdmin(db: Kysely<Database>, email: string, fullName:
     return user;
   });
   if (!created) return { code: EXIT.usage, err: `An account for ${email} was created by someone else a moment ago; run "npm run admin -- grant ${email}".` };
-  return { code: EXIT.ok, out: `Created the admin account ${created.email} (${created.full_name}). It can sign in at /auth now.` };
+  return { code: EXIT.ok, out: `Created the admin account ${created.email} (${printable(created.full_name)}). It can sign in at /auth now.` };
 }
 
 export async function grantAdmin(db: Kysely<Database>, email: string): Promise<Outcome> {
@@ -86,10 +86,18 @@ export async function revokeAdmin(db: Kysely<Database>, email: string): Promise<
   return { code: EXIT.ok, out: `${user.email} is no longer an admin; the dashboard refuses them from their next request.` };
 }
 
+/**
+ * A name as the terminal should show it: names stored before the one-line rule may hold escape
+ * sequences or line breaks, which would redraw the screen or forge rows; they print as \u{1b}.
+ */
+export function printable(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u{${c.charCodeAt(0).toString(16)}}`);
+}
+
 export async function listAll(db: Kysely<Database>): Promise<Outcome> {
   const accounts = await listAccounts(db);
   if (accounts.length === 0) return { code: EXIT.ok, out: 'No accounts yet. Create an admin with: npm run admin -- create you@example.com --name "Your Name"' };
-  const rows = accounts.map((a) => [a.admin ? 'admin' : 'user', a.verified ? 'yes' : 'no', a.email, a.fullName, a.createdAt.toISOString().slice(0, 10)]);
+  const rows = accounts.map((a) => [a.admin ? 'admin' : 'user', a.verified ? 'yes' : 'no', a.email, printable(a.fullName), a.createdAt.toISOString().slice(0, 10)]);
   const header = ['ROLE', 'VERIFIED', 'EMAIL', 'NAME', 'CREATED'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();

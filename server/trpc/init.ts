@@ -69,10 +69,10 @@ const guardErrors = t.middleware(async ({ ctx, next, path }) => {
     const cause = result.error.cause ?? result.error;
     if (result.error.code === 'INTERNAL_SERVER_ERROR') {
       if (isDatabaseUnavailable(cause)) {
-        ctx.log.warn({ path, err: cause }, 'database unavailable');
+        ctx.req.log.warn({ route: `/trpc/${path}`, err: cause }, 'database unavailable');
         throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE });
       }
-      ctx.log.error({ path, err: cause }, 'procedure failed');
+      ctx.req.log.error({ route: `/trpc/${path}`, err: cause }, 'procedure failed');
       throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong on our side. Please try again, or call us.' });
     }
   }
