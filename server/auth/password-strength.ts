@@ -1,4 +1,39 @@
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
+import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/language-en';
+import { site } from '../../pages/site';
 import { isCommonPassword } from './common-passwords';
+
+/** zxcvbn's score from 0 to 4; 3 means about 10^8 guesses or more, far beyond an online attack and slow against argon2id offline. */
+export const MIN_ZXCVBN_SCORE = 3;
+
+/**
+ * Passwords published as examples, which every cracking word list holds, and this site's own words
+ * (NIST SP 800-63B asks for the service's name to be refused): zxcvbn scores a password built from
+ * them as the guessable thing it is.
+ */
+const PUBLISHED_EXAMPLES = ['correcthorsebatterystaple', 'correct horse battery staple', 'troubador', 'tr0ub4dor&3'];
+const SITE_WORDS = [...new Set([site.company.name, ...site.company.name.split(/\s+/), site.company.name.replace(/\W+/g, ''), 'ridgelineroofing', 'ridgeline roofing'].map((w) => w.toLowerCase()).filter((w) => w.length >= 4))];
+
+let zxcvbn: ZxcvbnFactory | undefined;
+/** Built on first use: ranking the dictionaries takes a moment the server only spends when someone picks a password. */
+function estimator(): ZxcvbnFactory {
+  zxcvbn ??= new ZxcvbnFactory({
+    translations,
+    graphs: adjacencyGraphs,
+    // A name with "passwords" in it makes zxcvbn warn that the password is a commonly used one.
+    dictionary: { ...commonDictionary, ...englishDictionary, 'passwords-published': PUBLISHED_EXAMPLES },
+  });
+  return zxcvbn;
+}
+
+/** zxcvbn's own reasons (its warning, then its suggestions) when it finds the password guessable. */
+function zxcvbnReasons(password: string, person: { email: string; fullName: string }): string[] {
+  const result = estimator().check(password, [...SITE_WORDS, person.email, ...person.email.split(/[@.]/), person.fullName]);
+  if (result.score >= MIN_ZXCVBN_SCORE) return [];
+  const reasons = [result.feedback.warning, ...result.feedback.suggestions].filter((r): r is string => Boolean(r));
+  return reasons.length ? reasons : ['It would be guessed quickly: add more words that are less common.'];
+}
 
 export const MIN_PASSWORD_LENGTH = 10;
 /** Runs this long or longer count as "repeated" or "a sequence". */
@@ -36,7 +71,7 @@ function personalParts(email: string, fullName: string): { emailParts: string[];
 /**
  * Every reason a password is too easy to guess, as sentences a person can act on; empty when it
  * is fine. The rules: long enough, not on the common-password list, not built from the person's
- * own email or name, no runs like "aaaa" or "1234".
+ * own email or name, no runs like "aaaa" or "1234", and zxcvbn's estimate at MIN_ZXCVBN_SCORE or more.
  */
 export function passwordWeaknesses(password: string, person: { email: string; fullName: string }): string[] {
   const reasons: string[] = [];
@@ -49,6 +84,9 @@ export function passwordWeaknesses(password: string, person: { email: string; fu
   if (nameParts.some((part) => lower.includes(part))) reasons.push('It contains your name.');
   if (hasRepeatedCharacters(password)) reasons.push('It repeats the same character (like "aaaa").');
   if (hasSequence(password)) reasons.push('It contains an easy sequence (like "1234", "abcd" or "qwerty").');
+  // The rules above name the common mistakes plainly; zxcvbn then judges the rest as an attacker
+  // would (site words, dates, patterns, words with swapped letters).
+  if (reasons.length === 0) reasons.push(...zxcvbnReasons(password, person));
   return reasons;
 }
 

@@ -111,3 +111,19 @@ describe('the admin CLI prints stored names safely (L4)', () => {
     expect(printable('Zoë 山田')).toBe('Zoë 山田');
   });
 });
+
+describe('weak passwords the review found accepted are refused with zxcvbn reasons (L13)', () => {
+  it.each(['Ridgeline2026!', 'ridgelineroofing', 'correcthorsebatterystaple', 'Tr0ub4dor&3', 'Passw0rd!!x', 'ababababab12', '2026-11-23abc'])('%s', async (password) => {
+    const { passwordWeaknesses } = await import('../../server/auth/password-strength');
+    const reasons = passwordWeaknesses(password, { email: 'new.owner@example.com', fullName: 'New Owner' });
+    expect(reasons.length).toBeGreaterThan(0);
+    expect(reasons.join(' ')).toMatch(/[a-z]/);
+  });
+
+  it('keeps accepting strong passphrases', async () => {
+    const { passwordWeaknesses } = await import('../../server/auth/password-strength');
+    for (const password of [GOOD_PASSWORD, 'Tr9#xQ!m4Lz2Wp', 'Slate-Gutter-Ridge-4471']) {
+      expect(passwordWeaknesses(password, { email: 'new.owner@example.com', fullName: 'New Owner' })).toEqual([]);
+    }
+  });
+});
