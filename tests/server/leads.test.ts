@@ -198,6 +198,20 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
       expect((await lead(id)).history).toHaveLength(1);
     });
 
+    it('lets one of two simultaneous changes on the same version through and refuses the other', async () => {
+      const id = await insert();
+      const answers = await Promise.all([
+        post('leads.setStatus', { id, version: 1, status: 'won' }, admin.cookie),
+        post('leads.setStatus', { id, version: 1, status: 'lost' }, other.cookie),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      const winner = answers.find((a) => a.status === 200)!;
+      expect(winner.data).toEqual({ id, version: 2 });
+      const detail = await lead(id);
+      expect(detail.history).toHaveLength(1);
+      expect(detail.status).toBe(detail.history[0].to);
+    });
+
     it('lists repeat callers by normalised phone or email, with their status', async () => {
       const first = await insert({ phone: '918.555.0100', email: 'Dana@Example.com ', created_at: new Date(TUESDAY_10AM.getTime() - 48 * HOUR) });
       const second = await insert({ phone: '+1 (918) 555-0100', email: 'other@example.com', created_at: new Date(TUESDAY_10AM.getTime() - HOUR) });
