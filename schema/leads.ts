@@ -1,29 +1,8 @@
 import { z } from 'zod';
+import { LEAD_STATUSES, LEAD_VIEWS, STATUS_LABELS } from './lead-statuses';
 
-/**
- * A contact request as a lead the office works: its statuses, the list's filters, and the inputs of
- * every change. Client and server read the same lists and words from here.
- */
-export const LEAD_STATUSES = ['new', 'contacted', 'inspection_scheduled', 'estimate_sent', 'won', 'lost', 'spam'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
-export const STATUS_LABELS: Record<LeadStatus, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  inspection_scheduled: 'Inspection scheduled',
-  estimate_sent: 'Estimate sent',
-  won: 'Won',
-  lost: 'Lost',
-  spam: 'Spam',
-};
-
-/** Open = still being worked: everything but Won, Lost and Spam. */
-export const OPEN_STATUSES: readonly LeadStatus[] = ['new', 'contacted', 'inspection_scheduled', 'estimate_sent'];
-
-/** The list's status filter: every request, the open ones, the overdue New ones, or one status. */
-export const LEAD_VIEWS = ['all', 'open', 'overdue', ...LEAD_STATUSES] as const;
-export type LeadView = (typeof LEAD_VIEWS)[number];
-export const VIEW_LABELS: Record<LeadView, string> = { all: 'All', open: 'Open', overdue: 'Overdue', ...STATUS_LABELS };
+/** The inputs of every change to a lead, checked by the server (the words are in lead-statuses.ts). */
+export * from './lead-statuses';
 
 export const leadViewSchema = z.enum(LEAD_VIEWS, { message: `Pick a status filter: ${LEAD_VIEWS.join(', ')}` });
 
@@ -66,6 +45,3 @@ export const addNoteSchema = z.object({
 });
 
 export const eraseLeadSchema = z.object({ id: leadIdSchema, version });
-
-/** Why a change was refused because someone else changed the request first (TRPC data.appCode). */
-export const STALE_VERSION = 'STALE_VERSION';

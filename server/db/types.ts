@@ -86,7 +86,8 @@ export interface LeadNotesTable {
   created_at: CreatedAt;
 }
 
-export type LeadEventKind = 'status' | 'owner' | 'note' | 'erase';
+export type { LeadEventKind } from '../../schema/lead-statuses';
+import type { LeadEventKind } from '../../schema/lead-statuses';
 
 /** The history of a request; never updated, and kept when the request is erased. */
 export interface LeadEventsTable {

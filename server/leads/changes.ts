@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { Kysely, Transaction } from 'kysely';
 import { formatSubmissionDate } from '../../schema/business-time';
-import { STALE_VERSION, STATUS_LABELS, type LeadStatus } from '../../schema/leads';
+import { describeEvent, STALE_VERSION, type LeadStatus } from '../../schema/leads';
 import { ADMIN_ROLE } from '../auth/accounts';
 import type { Database, LeadEventKind } from '../db/types';
 import { errorWithData } from '../trpc/init';
@@ -43,22 +43,6 @@ function at(date: Date): string {
   return `${day} at ${time}`;
 }
 
-const labelOf = (status: string | null) => (status ? (STATUS_LABELS[status as LeadStatus] ?? status) : 'none');
-
-/** One history entry in words, for the stale-change message: "jo@x.com changed the status from New to Contacted". */
-export function describeEvent(event: { kind: LeadEventKind; actor: string; from_value: string | null; to_value: string | null }): string {
-  switch (event.kind) {
-    case 'status':
-      return `${event.actor} changed the status from ${labelOf(event.from_value)} to ${labelOf(event.to_value)}`;
-    case 'owner':
-      return event.to_value ? `${event.actor} assigned it to ${event.to_value}` : `${event.actor} removed the assignment to ${event.from_value ?? 'nobody'}`;
-    case 'note':
-      return `${event.actor} added a note`;
-    case 'erase':
-      return `${event.actor} deleted it permanently`;
-  }
-}
-
 async function notFound(trx: Trx, id: number): Promise<never> {
   const erased = await trx
     .selectFrom('lead_events')
@@ -91,7 +75,7 @@ async function lockCurrent(trx: Trx, id: number, seenVersion: number): Promise<L
     .where('version', '>', seenVersion)
     .orderBy('id')
     .execute();
-  const shown = since.slice(-3).map((event) => `${describeEvent(event)} (${at(event.created_at)})`);
+  const shown = since.slice(-3).map((event) => `${describeEvent({ ...event, from: event.from_value, to: event.to_value })} (${at(event.created_at)})`);
   const what = shown.length ? `${since.length > 3 ? `${since.length} changes were made, the last: ` : ''}${shown.join('; ')}` : 'Someone changed this request';
   throw errorWithData('CONFLICT', `${what} while you had it open. Your change was not saved; the request now shows the latest version. Make your change again if it is still needed.`, {
     appCode: STALE_VERSION,
