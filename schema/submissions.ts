@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_RECORD_ID, recordId } from './common';
+import { leadViewSchema } from './leads';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, normalizeSearch } from './submission-search';
 
 /** The dashboard's inputs, checked by the server; the rule they feed is in submission-search.ts. */
@@ -25,6 +26,10 @@ export const listSubmissionsSchema = z.object({
   search,
   cursor: cursorSchema.nullish(),
   limit: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  /** All, Open, Overdue, or one status (schema/leads.ts). */
+  view: leadViewSchema.default('all'),
+  /** Only the requests assigned to the admin asking. */
+  mine: z.boolean().default(false),
 });
 export type ListSubmissionsInput = z.input<typeof listSubmissionsSchema>;
 

@@ -15,6 +15,7 @@ import { openDatabase, type DatabaseHandle } from './db/connect';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './db/errors';
 import { migrateToLatest } from './db/migrate';
 import { loadEnv, type Env } from './env';
+import { startRetention } from './leads/retention';
 import { startMaintenance } from './maintenance';
 import type { OutboxOptions } from './mail/outbox';
 import { createMailTransport, type MailTransport } from './mail/transport';
@@ -74,8 +75,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       ? undefined
       : startOutboxWorker({ db: database.db, transport, from: env.MAIL_FROM, now, log: app.log, ...options.outbox });
   const maintenance = startMaintenance({ db: database.db, now, log: app.log });
+  const retention = startRetention({ db: database.db, days: env.RETENTION_DAYS, now, log: app.log, transport: transport.info });
   app.addHook('onClose', async () => {
     maintenance.stop();
+    retention.stop();
     await worker?.stop();
     if (!options.mailTransport) transport.close();
   });

@@ -61,6 +61,10 @@ export const envSchema = z.object({
     .default('loopback')
     .transform((value): boolean | string => (value === 'true' ? true : value === 'false' ? false : value)),
   LOG_REQUESTS: flag.default(false),
+  /** A New request waiting longer than this many business hours is Overdue on the dashboard. */
+  LEAD_RESPONSE_HOURS: z.coerce.number({ message: 'LEAD_RESPONSE_HOURS must be a number of business hours, e.g. 2' }).positive({ message: 'LEAD_RESPONSE_HOURS must be more than 0 (business hours)' }).max(1000).default(2),
+  /** Lost and Spam requests older than this many days are erased daily; unset keeps them forever. */
+  RETENTION_DAYS: z.coerce.number().int({ message: 'RETENTION_DAYS must be a whole number of days' }).min(1, { message: 'RETENTION_DAYS must be at least 1 (days), or unset to keep requests forever' }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

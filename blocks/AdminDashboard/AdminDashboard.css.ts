@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { breakpoint, radius, shadow, space, vars } from '../../src/theme/contract.css';
 import { card as surfaceCard } from '../../src/theme/primitives.css';
 
@@ -29,9 +29,13 @@ export const counter = style([
     display: 'flex',
     flexDirection: 'column-reverse',
     gap: '0.15rem',
-    '@media': { [narrowScreen]: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'baseline', padding: `0.75rem ${space.md}` } },
+    '@media': { [narrowScreen]: { flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', padding: `0.75rem ${space.md}` } },
   },
 ]);
+// Shown under the label: last in the column-reversed card; on a phone, a line of its own under both.
+export const counterNote = style({ margin: 0, color: vars.color.muted, fontSize: '0.8125rem', order: -1,
+  '@media': { [narrowScreen]: { order: 1, flexBasis: '100%' } } });
+export const counterAlert = style({ color: vars.color.danger });
 export const counterLabel = style({ margin: 0, color: vars.color.muted, fontWeight: 600, fontSize: '0.9375rem' });
 export const counterValue = style({ margin: 0, fontSize: '2rem', fontWeight: 800, color: vars.color.brand, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums',
   '@media': { [narrowScreen]: { fontSize: '1.5rem' } } });
@@ -66,7 +70,7 @@ export const chartLabelMinor = style({ '@media': { [narrowScreen]: { visibility:
 
 /* Submissions table */
 export const tableHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: space.md, marginBottom: space.md });
-export const searchRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space.md, marginBottom: space.sm });
+export const searchRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: space.md, marginBottom: space.sm });
 export const searchBox = style({ position: 'relative', flex: '1 1 280px', maxWidth: '460px' });
 export const searchInput = style({
   width: '100%',
@@ -113,8 +117,9 @@ export const cell = style({
   verticalAlign: 'top',
   textAlign: 'left',
   fontWeight: 'normal',
-  // Break a long address or email only where it would otherwise overflow.
-  overflowWrap: 'break-word',
+  // A 300-character email or word must not widen the table past the screen: `anywhere` (unlike
+  // break-word) lets the column's minimum width shrink, so the browser breaks it instead.
+  overflowWrap: 'anywhere',
   '@media': {
     [narrowScreen]: {
       display: 'grid',
@@ -127,6 +132,7 @@ export const cell = style({
     },
   },
 });
+export const statusCell = style([cell, { minWidth: '9.5rem', '@media': { [narrowScreen]: { minWidth: 0 } } }]);
 export const nameCell = style([cell, { minWidth: '9rem', '@media': { [narrowScreen]: { minWidth: 0 } } }]);
 export const contactCell = style([cell, { minWidth: '15rem', '@media': { [narrowScreen]: { minWidth: 0 } } }]);
 export const messageCell = style([cell, { minWidth: '13rem', maxWidth: '24rem', '@media': { [narrowScreen]: { minWidth: 0, maxWidth: 'none' } } }]);
@@ -190,4 +196,87 @@ export const detailTerm = style({ fontWeight: 700, color: vars.color.muted, font
 export const detailValue = style({ margin: 0, overflowWrap: 'anywhere' });
 export const message = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', background: vars.color.surfaceAlt, padding: space.md, borderRadius: radius.md });
 
-globalStyle(`${row} a`, { overflowWrap: 'break-word' });
+globalStyle(`${row} a`, { overflowWrap: 'anywhere' });
+
+/* Leads: status badges, filters, detail */
+const pill = style({
+  display: 'inline-block',
+  padding: '0.15rem 0.55rem',
+  borderRadius: radius.pill,
+  fontWeight: 700,
+  fontSize: '0.8125rem',
+  lineHeight: 1.4,
+  whiteSpace: 'nowrap',
+  border: '1px solid transparent',
+});
+export const statusBadge = styleVariants({
+  new: [pill, { background: '#e3eefc', color: '#0b4a8f', borderColor: '#b5cff3' }],
+  contacted: [pill, { background: '#eef2f6', color: '#2f3f52', borderColor: '#cfd6df' }],
+  inspection_scheduled: [pill, { background: '#f3edfc', color: '#5b2a9c', borderColor: '#d8c6f3' }],
+  estimate_sent: [pill, { background: '#fdf3e1', color: '#744600', borderColor: '#f1d39b' }],
+  won: [pill, { background: '#e6f6ec', color: '#05603a', borderColor: '#a6e3bf' }],
+  lost: [pill, { background: '#f2f4f7', color: '#475467', borderColor: '#d0d5dd' }],
+  spam: [pill, { background: '#fbeaea', color: '#9b1c1c', borderColor: '#f3c2c2' }],
+});
+export const overdueBadge = style([pill, { background: vars.color.danger, color: '#fff' }]);
+export const repeatBadge = style([pill, { background: vars.color.surface, color: vars.color.ink, borderColor: '#8a96a5' }]);
+export const badgeRow = style({ display: 'flex', flexWrap: 'wrap', gap: '0.3rem', alignItems: 'center' });
+export const statusLines = style({ display: 'grid', gap: '0.3rem', justifyItems: 'start' });
+export const serviceBadge = style([badge, { whiteSpace: 'normal', overflowWrap: 'anywhere', borderRadius: radius.sm }]);
+
+export const filterRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: space.md, flex: '1 1 320px' });
+export const filterField = style({ display: 'grid', gap: '0.25rem', fontSize: '0.875rem', fontWeight: 700, color: vars.color.muted, flex: '1 1 240px', maxWidth: '320px' });
+export const select = style({
+  minHeight: '46px',
+  padding: '0.5rem 2rem 0.5rem 0.75rem',
+  font: 'inherit',
+  fontWeight: 400,
+  color: vars.color.ink,
+  background: vars.color.surface,
+  border: '1px solid #8a96a5',
+  borderRadius: radius.md,
+  maxWidth: '100%',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' } },
+});
+/** A select that fills its column (the detail's controls), however long an admin's name. */
+export const selectFull = style([select, { width: '100%', minWidth: 0 }]);
+export const checkLabel = style({ display: 'inline-flex', alignItems: 'center', gap: '0.5rem', minHeight: '46px', fontWeight: 600, cursor: 'pointer' });
+export const checkbox = style({ width: '1.15rem', height: '1.15rem', accentColor: vars.color.brand });
+
+export const dialogWide = style({ width: 'min(760px, calc(100vw - 1rem))' });
+export const section = style({ display: 'grid', gap: space.sm, paddingTop: space.md, borderTop: `1px solid ${vars.color.border}` });
+export const sectionHeading = style({ fontSize: '1.05rem', margin: 0 });
+export const controls = style({ display: 'grid', gap: space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))' });
+export const textarea = style({
+  width: '100%',
+  minHeight: '5.5rem',
+  padding: '0.6rem 0.8rem',
+  font: 'inherit',
+  color: vars.color.ink,
+  background: vars.color.surface,
+  border: '1px solid #8a96a5',
+  borderRadius: radius.md,
+  resize: 'vertical',
+});
+export const fieldLabel = style({ fontWeight: 700, fontSize: '0.9375rem' });
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm });
+export const noteItem = style({ background: vars.color.surfaceAlt, borderRadius: radius.md, padding: `0.6rem ${space.md}` });
+export const noteBody = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+export const meta = style({ margin: '0.2rem 0 0', color: vars.color.muted, fontSize: '0.8125rem', overflowWrap: 'anywhere' });
+export const timeline = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem', borderLeft: `2px solid ${vars.color.border}`, paddingLeft: space.md });
+export const timelineItem = style({ fontSize: '0.9375rem', overflowWrap: 'anywhere' });
+export const danger = style({ display: 'grid', gap: space.sm, padding: space.md, borderRadius: radius.md, border: '1px solid #f3c2c2', background: '#fef3f2' });
+export const dangerButton = style({
+  justifySelf: 'start',
+  minHeight: '44px',
+  padding: '0.55rem 1.1rem',
+  font: 'inherit',
+  fontWeight: 700,
+  color: '#fff',
+  background: vars.color.danger,
+  border: 0,
+  borderRadius: radius.md,
+  cursor: 'pointer',
+  selectors: { '&:disabled': { opacity: 0.65, cursor: 'not-allowed' }, '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+export const buttonRow = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });

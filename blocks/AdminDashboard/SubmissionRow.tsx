@@ -2,6 +2,8 @@ import { formatSubmissionDate } from '../../schema/business-time';
 import type { SubmissionListItem } from '../../server/submissions/queries';
 import * as a from '../_admin/admin.css';
 import { ContactDetails } from './ContactDetails';
+import { formatBusinessMinutes } from './durations';
+import { OverdueBadge, RepeatBadge, StatusBadge } from './LeadBadges';
 import * as s from './AdminDashboard.css';
 
 /** Past this many characters two lines may not hold the preview on a phone, so the full text is offered. */
@@ -16,15 +18,28 @@ export function SubmissionRow({ item, onOpen }: { item: SubmissionListItem; onOp
   return (
     <tr className={s.row} role="row">
       <th scope="row" role="rowheader" className={s.nameCell} data-label="Name">
-        <button type="button" className={s.nameButton} aria-haspopup="dialog" onClick={() => onOpen(item.id)}>
-          {item.name}
-        </button>
+        <div className={s.statusLines}>
+          <button type="button" className={s.nameButton} aria-haspopup="dialog" onClick={() => onOpen(item.id)}>
+            {item.name}
+          </button>
+          {item.repeat && <RepeatBadge title="Another request has the same phone or email" />}
+        </div>
       </th>
+      <td role="cell" className={s.statusCell} data-label="Status">
+        <div className={s.statusLines}>
+          <span className={s.badgeRow}>
+            <StatusBadge status={item.status} />
+            {item.overdue && <OverdueBadge />}
+          </span>
+          {item.waitingMinutes !== null && <span className={s.secondary}>Waiting {formatBusinessMinutes(item.waitingMinutes)}</span>}
+          {item.assignedTo && <span className={s.secondary}>Assigned to {item.assignedTo}</span>}
+        </div>
+      </td>
       <td role="cell" className={s.contactCell} data-label="Contact">
         <ContactDetails email={item.email} phone={item.phone} address={item.address} />
       </td>
       <td role="cell" className={s.cell} data-label="Service">
-        {item.serviceNeeded ? <span className={s.badge}>{item.serviceNeeded}</span> : '-'}
+        {item.serviceNeeded ? <span className={s.serviceBadge}>{item.serviceNeeded}</span> : '-'}
       </td>
       <td role="cell" className={s.messageCell} data-label="Message">
         {item.messagePreview ? (

@@ -1,5 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
+import { LEAD_VIEWS, VIEW_LABELS, type LeadView } from '../../schema/lead-statuses';
 import { DEFAULT_PAGE_SIZE } from '../../schema/submission-search';
 import { useToast } from '../../src/toast/toast-context';
 import { trpc } from '../../src/trpc/client';
@@ -7,27 +8,30 @@ import { errorCodeOf } from '../../src/trpc/errors';
 import { button } from '../../src/theme/primitives.css';
 import * as a from '../_admin/admin.css';
 import { Loading } from '../_admin/Spinner';
-import { SubmissionDialog } from './SubmissionDialog';
+import { LeadDialog } from './LeadDialog';
 import { SubmissionRow } from './SubmissionRow';
-import { useSearchParam } from './use-search-param';
+import { useListParams } from './use-list-params';
 import * as s from './AdminDashboard.css';
 
 const CSV_PATH = '/api/admin/submissions.csv';
-const COLUMNS = ['Name', 'Contact', 'Service', 'Message', 'Date'];
+const COLUMNS = ['Name', 'Status', 'Contact', 'Service', 'Message', 'Date'];
+const VIEW_OPTIONS: Record<LeadView, string> = { ...VIEW_LABELS, all: 'All', open: 'Open (not Won, Lost or Spam)', overdue: 'Overdue (New, waiting too long)' };
 const count = (n: number) => n.toLocaleString('en-US');
 
 /**
- * "Contact Form Submissions": newest first, searched on the server (the spec's rule), a page at a
- * time with "Load more", each row's full detail on demand, and the current search as a CSV.
+ * "Contact Form Submissions": newest first, searched on the server (the spec's rule) and filtered
+ * by status and owner (Mine), a page at a time with "Load more", each request's detail (where it is
+ * worked) on demand, and the current search as a CSV. Search, filters and the open request are in the URL.
  */
 export function SubmissionsTable({ total }: { total: number | undefined }) {
   const headingId = useId();
   const searchId = useId();
+  const viewId = useId();
   const { toast } = useToast();
-  const { text, setText, search } = useSearchParam();
-  const [openId, setOpenId] = useState<number | null>(null);
+  const { text, setText, search, view, setView, mine, setMine, lead: openId, setLead: setOpenId } = useListParams();
+  const filtered = view !== 'all' || mine;
   const list = trpc.submissions.list.useInfiniteQuery(
-    { search, limit: DEFAULT_PAGE_SIZE },
+    { search, limit: DEFAULT_PAGE_SIZE, view, mine },
     // While a new search runs, the previous rows stay (dimmed) instead of flashing a spinner.
     { getNextPageParam: (page) => page.nextCursor, placeholderData: keepPreviousData },
   );
@@ -44,10 +48,11 @@ export function SubmissionsTable({ total }: { total: number | undefined }) {
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const searching = list.isPlaceholderData && list.isFetching;
   const csvHref = search ? `${CSV_PATH}?search=${encodeURIComponent(search)}` : CSV_PATH;
+  const filterWords = [view !== 'all' ? VIEW_LABELS[view] : '', mine ? 'assigned to you' : ''].filter(Boolean).join(', ');
   const summary = !list.data
     ? ''
-    : search
-      ? `${count(items.length)}${list.hasNextPage ? '+' : ''} ${items.length === 1 && !list.hasNextPage ? 'submission matches' : 'submissions match'} “${search}”`
+    : search || filtered
+      ? `${count(items.length)}${list.hasNextPage ? '+' : ''} ${items.length === 1 && !list.hasNextPage ? 'submission matches' : 'submissions match'}${search ? ` “${search}”` : ''}${filterWords ? `${search ? ' and' : ''} the filter: ${filterWords}` : ''}`
       : `Showing ${count(items.length)}${total !== undefined ? ` of ${count(total)}` : ''} submissions, newest first`;
 
   return (
@@ -79,6 +84,22 @@ export function SubmissionsTable({ total }: { total: number | undefined }) {
             onChange={(event) => setText(event.target.value)}
           />
         </div>
+        <div className={s.filterRow}>
+          <label htmlFor={viewId} className={s.filterField}>
+            Filter by status
+            <select id={viewId} className={s.selectFull} value={view} onChange={(event) => setView(event.target.value as LeadView)}>
+              {LEAD_VIEWS.map((option) => (
+                <option key={option} value={option}>
+                  {VIEW_OPTIONS[option]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={s.checkLabel}>
+            <input type="checkbox" className={s.checkbox} checked={mine} onChange={(event) => setMine(event.target.checked)} />
+            Mine
+          </label>
+        </div>
       </div>
       <p className={s.summary} role="status">
         {searching && <span className={a.spinnerSmall} aria-hidden="true" />}
@@ -95,7 +116,7 @@ export function SubmissionsTable({ total }: { total: number | undefined }) {
           </button>
         </div>
       ) : items.length === 0 ? (
-        <p className={s.empty}>{search ? 'No submissions match your search' : 'No submissions yet'}</p>
+        <p className={s.empty}>{search ? 'No submissions match your search' : filtered ? 'No submissions match these filters' : 'No submissions yet'}</p>
       ) : (
         <div className={s.tableWrap}>
           <table className={s.table} role="table" aria-labelledby={headingId} aria-busy={searching}>
@@ -124,7 +145,7 @@ export function SubmissionsTable({ total }: { total: number | undefined }) {
           </button>
         </div>
       )}
-      {openId !== null && <SubmissionDialog key={openId} id={openId} onClose={() => setOpenId(null)} />}
+      {openId !== null && <LeadDialog key={openId} id={openId} onOpen={setOpenId} onClose={() => setOpenId(null)} />}
     </section>
   );
 }

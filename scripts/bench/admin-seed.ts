@@ -60,3 +60,65 @@ export const rareSearch = (count: number) => `customer${Math.floor(count * 0.424
 export const oldClusterSearch = 'customer42';
 /** A search that finds most rows: a word in services and in most messages. */
 export const commonSearch = 'roof';
+
+/** The admin the bench signs in as; a third of the requests are assigned to them ("Mine"). */
+export const BENCH_ADMIN = 'bench-admin@example.com';
+const OTHER_ADMIN = 'bench-colleague@example.com';
+
+/**
+ * Where an office would stand with five years of requests: the last day's mostly New or just
+ * contacted, the last 60 days spread over every status (5% still New, so Overdue has rows), older
+ * ones Won, Lost or Spam; a third assigned to the bench admin, a third to a colleague; a first
+ * response minutes after arrival (a bench figure, not a business-hours reading); and one recent
+ * request with 50 notes. A million-row UPDATE would rewrite every index entry, the trigram ones
+ * included, so the secondary indexes are dropped first and rebuilt from their own definitions.
+ */
+export async function seedLeadWork(db: Kysely<Database>, now: Date): Promise<void> {
+  const ids: string[] = [];
+  for (const email of [BENCH_ADMIN, OTHER_ADMIN]) {
+    const user = await db.insertInto('users').values({ email, password_hash: 'not-a-real-hash', full_name: email.split('@')[0]!, email_verified_at: now }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('user_roles').values({ user_id: user.id, role: 'admin' }).execute();
+    ids.push(user.id);
+  }
+  const indexes = await sql<{ indexname: string; indexdef: string }>`
+    select i.indexname, i.indexdef from pg_indexes i
+    where i.tablename = 'contact_submissions'
+      and not exists (select 1 from pg_constraint c where c.conname = i.indexname)
+  `.execute(db);
+  for (const index of indexes.rows) await sql.raw(`drop index ${index.indexname}`).execute(db);
+  await sql`
+    update contact_submissions c set
+      status = x.status,
+      assigned_to = case c.id % 3 when 0 then ${ids[0]!}::uuid when 1 then ${ids[1]!}::uuid end,
+      first_response_at = case when x.status <> 'new' then c.created_at + (5 + c.id % 180) * interval '1 minute' end,
+      first_response_minutes = case when x.status <> 'new' then 5 + c.id % 180 end
+    from (
+      select id, case
+        when created_at > ${now}::timestamptz - interval '1 day' then (array['new', 'new', 'contacted', 'inspection_scheduled'])[1 + id % 4]
+        when created_at > ${now}::timestamptz - interval '60 days' then (array['new', 'contacted', 'contacted', 'contacted', 'contacted', 'inspection_scheduled', 'inspection_scheduled', 'inspection_scheduled', 'estimate_sent', 'estimate_sent', 'estimate_sent', 'won', 'won', 'won', 'won', 'lost', 'lost', 'lost', 'spam', 'spam'])[1 + id % 20]
+        else (array['won', 'won', 'won', 'won', 'lost', 'lost', 'lost', 'lost', 'spam', 'spam'])[1 + id % 10]
+      end as status
+      from contact_submissions
+    ) x
+    where x.id = c.id
+  `.execute(db);
+  await sql`vacuum full contact_submissions`.execute(db);
+  for (const index of indexes.rows) await sql.raw(index.indexdef).execute(db);
+
+  const { id: lead } = await db.selectFrom('contact_submissions').select('id').where('status', '=', 'contacted').orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
+  await db
+    .insertInto('lead_notes')
+    .values(Array.from({ length: 50 }, (_, i) => ({ submission_id: lead, author_id: ids[i % 2]!, author_email: i % 2 ? OTHER_ADMIN : BENCH_ADMIN, body: `Note ${i + 1}: ${MESSAGES[i % MESSAGES.length]}`, created_at: new Date(now.getTime() - (50 - i) * 60_000) })))
+    .execute();
+  await db
+    .insertInto('lead_events')
+    .values(Array.from({ length: 50 }, (_, i) => ({ submission_id: lead, kind: 'note' as const, from_value: null, to_value: null, actor_id: ids[i % 2]!, actor: i % 2 ? OTHER_ADMIN : BENCH_ADMIN, version: i + 2, created_at: new Date(now.getTime() - (50 - i) * 60_000) })))
+    .execute();
+  await db.updateTable('contact_submissions').set({ notes_count: 50, version: 51 }).where('id', '=', lead).execute();
+}
+
+/** The request that carries the seed's 50 notes. */
+export async function noteLead(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('lead_notes').select('submission_id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+  return row.submission_id;
+}

@@ -41,7 +41,8 @@ export function adminNotification(request: StoredRequest, ctx: MailContext): Mai
     ['Address', request.address],
     ['Service needed', request.serviceNeeded],
   ];
-  const dashboard = `${ctx.siteUrl}/admin`;
+  // Straight to this request's detail on the dashboard, where it is worked.
+  const dashboard = `${ctx.siteUrl}/admin?lead=${request.id}`;
   const subject = headerText(`New inspection request from ${request.name}`);
   const text = [
     `New contact request #${request.id} from ${SOURCES[request.source] ?? request.source}`,
@@ -51,7 +52,7 @@ export function adminNotification(request: StoredRequest, ctx: MailContext): Mai
     request.message ?? '(not given)',
     '',
     `Received: ${when(request.receivedAt)}`,
-    `Every request: ${dashboard}`,
+    `Open this request: ${dashboard}`,
   ].join('\n');
   const cell = (value: string | null, href?: string) =>
     value === null ? '<em>not given</em>' : href ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>` : escapeHtml(value);
@@ -62,7 +63,7 @@ export function adminNotification(request: StoredRequest, ctx: MailContext): Mai
     ...rows.map(([label, value, href]) => `<tr><th align="left" valign="top">${label}</th><td>${cell(value, href)}</td></tr>`),
     `<tr><th align="left" valign="top">Message</th><td style="white-space:pre-wrap">${cell(request.message)}</td></tr>`,
     '</table>',
-    `<p><a href="${escapeHtml(dashboard)}">Open the dashboard</a> to see every request.</p>`,
+    `<p><a href="${escapeHtml(dashboard)}">Open this request on the dashboard</a> to set its status, assign it and add notes.</p>`,
   ]);
   return { to: ctx.adminTo, subject, text, html, topic: `contact:${request.id}` };
 }

@@ -1,3 +1,4 @@
+import type { LeadStatus } from '../../schema/leads';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** A timestamp the database fills in on insert; always read back as a Date. */
@@ -60,6 +61,51 @@ export interface ContactSubmissionsTable {
   source: ColumnType<string, string | undefined, never>;
   /** Set by the sender so a retried request is stored once. */
   idempotency_key: string | null;
+  /** Where the office is with it (schema/leads.ts); every request starts New. */
+  status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
+  /** The admin working it, or nobody. */
+  assigned_to: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Raised by every change; a change made on an older version is refused. */
+  version: ColumnType<number, number | undefined, number>;
+  /** The first status change away from New, or the first note. */
+  first_response_at: NullableTimestamp;
+  /** Business minutes from arrival to the first response, fixed when it happens. */
+  first_response_minutes: ColumnType<number | null, number | null | undefined, number | null>;
+  notes_count: ColumnType<number, number | undefined, number>;
+  /** Normalised phone digits and email, kept by the database, for repeat callers. */
+  phone_key: ColumnType<string | null, never, never>;
+  email_key: ColumnType<string | null, never, never>;
+}
+
+export interface LeadNotesTable {
+  id: Generated<number>;
+  submission_id: number;
+  author_id: string | null;
+  author_email: string;
+  body: string;
+  created_at: CreatedAt;
+}
+
+export type { LeadEventKind } from '../../schema/lead-statuses';
+import type { LeadEventKind } from '../../schema/lead-statuses';
+
+/** The history of a request; never updated, and kept when the request is erased. */
+export interface LeadEventsTable {
+  id: Generated<number>;
+  submission_id: number;
+  kind: LeadEventKind;
+  from_value: string | null;
+  to_value: string | null;
+  actor_id: string | null;
+  actor: string;
+  version: number;
+  created_at: CreatedAt;
+}
+
+/** Requests per status, kept by triggers on contact_submissions. */
+export interface ContactSubmissionStatusesTable {
+  status: LeadStatus;
+  submissions: number;
 }
 
 /** Submissions per business day (America/Chicago), kept by triggers on contact_submissions. */
@@ -99,6 +145,9 @@ export interface Database {
   auth_throttle: AuthThrottleTable;
   contact_submissions: ContactSubmissionsTable;
   contact_submission_days: ContactSubmissionDaysTable;
+  contact_submission_statuses: ContactSubmissionStatusesTable;
+  lead_notes: LeadNotesTable;
+  lead_events: LeadEventsTable;
   email_outbox: EmailOutboxTable;
   used_once: UsedOnceTable;
 }

@@ -1,5 +1,6 @@
 import { formatBusinessDateTime } from '../../schema/business-time';
-import type { SubmissionDetail } from './queries';
+import { STATUS_LABELS } from '../../schema/leads';
+import type { SubmissionExport } from './queries';
 
 /**
  * Spreadsheets run a cell that starts with one of these as a formula; a visitor could type
@@ -21,17 +22,23 @@ export function csvRow(cells: (string | number | null | undefined)[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-export const SUBMISSIONS_CSV_HEADER = ['ID', 'Submitted (America/Chicago)', 'Submitted (UTC)', 'Name', 'Email', 'Phone', 'Address', 'Service', 'Message', 'Source'];
+export const SUBMISSIONS_CSV_HEADER = [
+  'ID', 'Submitted (America/Chicago)', 'Submitted (UTC)', 'Name', 'Email', 'Phone', 'Address', 'Service', 'Message', 'Source',
+  'Status', 'Assigned to', 'First response at (America/Chicago)', 'Notes count',
+];
 
-export function submissionCsvRow(s: SubmissionDetail): string {
-  return csvRow([s.id, formatBusinessDateTime(s.createdAt), s.createdAt, s.name, s.email, s.phone, s.address, s.serviceNeeded, s.message, s.source]);
+export function submissionCsvRow(s: SubmissionExport): string {
+  return csvRow([
+    s.id, formatBusinessDateTime(s.createdAt), s.createdAt, s.name, s.email, s.phone, s.address, s.serviceNeeded, s.message, s.source,
+    STATUS_LABELS[s.status], s.assignedTo, s.firstResponseAt ? formatBusinessDateTime(s.firstResponseAt) : null, s.notesCount,
+  ]);
 }
 
 /**
  * The whole file as a stream of strings: a byte-order mark (so Excel reads UTF-8 names and
  * messages correctly), the header, then the rows page by page.
  */
-export async function* submissionsCsv(pages: AsyncIterable<SubmissionDetail[]>): AsyncGenerator<string> {
+export async function* submissionsCsv(pages: AsyncIterable<SubmissionExport[]>): AsyncGenerator<string> {
   yield `\uFEFF${csvRow(SUBMISSIONS_CSV_HEADER)}`;
   for await (const page of pages) yield page.map(submissionCsvRow).join('');
 }

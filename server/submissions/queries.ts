@@ -1,6 +1,8 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { recentWeekStarts, weekStartOf } from '../../schema/business-time';
+import { OPEN_STATUSES, type LeadStatus, type LeadView } from '../../schema/leads';
 import type { ContactSubmission, Database } from '../db/types';
+import { officeClock } from '../leads/clock';
 
 /**
  * The dashboard's reads of contact submissions. Every one of them costs the same at a thousand
@@ -27,6 +29,25 @@ export interface SubmissionListItem extends Omit<SubmissionDetail, 'message' | '
   messagePreview: string | null;
   /** Characters in the whole message; more than the preview means "show the full text" is offered. */
   messageLength: number;
+  status: LeadStatus;
+  /** The admin working it (their email), or null. */
+  assignedTo: string | null;
+  /** Another request has the same phone or email. */
+  repeat: boolean;
+  /** While New: business minutes waited so far; null once answered. */
+  waitingMinutes: number | null;
+  /** New and waiting longer than LEAD_RESPONSE_HOURS business hours. */
+  overdue: boolean;
+}
+
+/** Where the list stands: which requests it shows besides the search. */
+export interface ListScope {
+  view: LeadView;
+  /** Only requests assigned to this admin (the "Mine" filter). */
+  ownerId?: string | null;
+  now: Date;
+  /** LEAD_RESPONSE_HOURS in minutes. */
+  responseMinutes: number;
 }
 
 export interface SubmissionPage {
@@ -47,6 +68,13 @@ export interface SubmissionStats {
   thisWeek: number;
   withPhone: number;
   weekly: WeekCount[];
+  /** Not Won, Lost or Spam. */
+  open: number;
+  /** New and waiting longer than `responseHours` business hours. */
+  overdue: number;
+  /** Median business minutes to the first response, over requests first answered in the last 7 days; null without any. */
+  medianFirstResponseMinutes: number | null;
+  responseHours: number;
 }
 
 export const MESSAGE_PREVIEW_CHARS = 280;
@@ -92,10 +120,34 @@ function after(cursor: string) {
 /** created_at in microseconds since 1970, as text: a JavaScript Date keeps only milliseconds. */
 const createdAtMicros = sql<string>`((extract(epoch from created_at) * 1000000)::bigint)::text`;
 
-function newestFirst(db: Kysely<Database>, search: string, cursor: string | null | undefined) {
+// Literals, not parameters: the planner matches them to the open requests' partial index.
+const OPEN_LIST = sql.raw(OPEN_STATUSES.map((status) => `'${status}'`).join(', '));
+
+/**
+ * The list's filters besides the search, each served by an index that walks newest first
+ * (migration 2026-11-24-2000): one status, the open ones, New from before the Overdue cutoff, an owner's.
+ */
+function scopeFilter(scope: ListScope | undefined) {
+  const parts = [];
+  const view = scope?.view ?? 'all';
+  if (view === 'open') parts.push(sql<SqlBool>`status in (${OPEN_LIST})`);
+  else if (view === 'overdue') parts.push(sql<SqlBool>`status = 'new' and created_at < ${overdueCutoff(scope!)}`);
+  else if (view !== 'all') parts.push(sql<SqlBool>`status = ${view}`);
+  if (scope?.ownerId) parts.push(sql<SqlBool>`assigned_to = ${scope.ownerId}::uuid`);
+  return parts.length ? sql<SqlBool>`(${sql.join(parts, sql` and `)})` : undefined;
+}
+
+/** A New request received before this instant has waited longer than the response time. */
+export function overdueCutoff(scope: Pick<ListScope, 'now' | 'responseMinutes'>): Date {
+  return officeClock.cutoffBefore(scope.now, scope.responseMinutes);
+}
+
+function newestFirst(db: Kysely<Database>, search: string, cursor: string | null | undefined, scope?: ListScope) {
   let query = db.selectFrom('contact_submissions').orderBy('created_at', 'desc').orderBy('id', 'desc');
   if (search) query = query.where(matchesSearch(search));
   if (cursor) query = query.where(after(cursor));
+  const filter = scopeFilter(scope);
+  if (filter) query = query.where(filter);
   return query;
 }
 
@@ -118,11 +170,40 @@ const listColumns = [
   sql<number>`coalesce(length(message), 0)`.as('message_length'),
   sql<Date>`created_at`.as('created_at'),
   createdAtMicros.as('created_us'),
+  sql<LeadStatus>`status`.as('status'),
 ];
-const searchedColumns = ['id', 'name', 'email', 'phone', 'address', 'service_needed', 'message', 'created_at'] as const;
+const searchedColumns = ['id', 'name', 'email', 'phone', 'address', 'service_needed', 'message', 'created_at', 'status'] as const;
 const newestFirstOrder = sql`created_at desc, id desc`;
 
-type ListRow = { id: number; name: string; email: string; phone: string | null; address: string | null; service_needed: string | null; message_preview: string | null; message_length: number; created_at: Date; created_us: string };
+type ListRow = { id: number; name: string; email: string; phone: string | null; address: string | null; service_needed: string | null; message_preview: string | null; message_length: number; created_at: Date; created_us: string; status: LeadStatus };
+
+/**
+ * What a page's rows need besides their columns: the owner's email, and whether another request
+ * has the same phone or email (two index probes per row). One query for the page, so its cost does
+ * not depend on the table's size.
+ */
+async function pageExtras(db: Kysely<Database>, ids: number[]): Promise<Map<number, { assignedTo: string | null; repeat: boolean }>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectFrom('contact_submissions as c')
+    .leftJoin('users as u', 'u.id', 'c.assigned_to')
+    .select([
+      'c.id',
+      'u.email as assigned_email',
+      sql<boolean>`(exists (select 1 from contact_submissions o where o.phone_key = c.phone_key and o.id <> c.id)
+                    or exists (select 1 from contact_submissions o where o.email_key = c.email_key and o.id <> c.id))`.as('repeat'),
+    ])
+    .where('c.id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, { assignedTo: row.assigned_email, repeat: Boolean(row.repeat) }]));
+}
+
+/** While New: business minutes waited, and whether that is past the response time. */
+export function waiting(status: LeadStatus, createdAt: Date, scope: Pick<ListScope, 'now' | 'responseMinutes'>) {
+  if (status !== 'new') return { waitingMinutes: null, overdue: false };
+  const minutes = officeClock.minutesBetween(createdAt, scope.now);
+  return { waitingMinutes: Math.floor(minutes), overdue: minutes > scope.responseMinutes };
+}
 
 /**
  * A page of the table. Without a search: the newest-first index, one page read. With a search,
@@ -137,14 +218,15 @@ type ListRow = { id: number; name: string; email: string; phone: string | null; 
 export async function listSubmissions(
   db: Kysely<Database>,
   input: { search: string; cursor?: string | null; limit: number },
+  scope: ListScope = { view: 'all', now: new Date(), responseMinutes: 120 },
 ): Promise<SubmissionPage> {
   const { search, cursor, limit } = input;
   let rows: ListRow[];
   if (!search) {
-    rows = await newestFirst(db, '', cursor).select(listColumns).limit(limit + 1).execute();
+    rows = await newestFirst(db, '', cursor, scope).select(listColumns).limit(limit + 1).execute();
   } else {
     rows = await db
-      .selectFrom(newestFirst(db, '', cursor).select(searchedColumns).limit(RECENT_WINDOW).as('recent'))
+      .selectFrom(newestFirst(db, '', cursor, scope).select(searchedColumns).limit(RECENT_WINDOW).as('recent'))
       .select(listColumns)
       .where(matchesSearch(search))
       .orderBy(newestFirstOrder)
@@ -152,12 +234,14 @@ export async function listSubmissions(
       .execute();
     if (rows.length <= limit) {
       // Only keys travel through the sort; the page's columns are read for its rows alone.
+      const filter = scopeFilter(scope);
       rows = await db
         .with(
           (cte) => cte('matches').materialized(),
           (qb) => {
-            const matches = qb.selectFrom('contact_submissions').select(['id', 'created_at']).where(matchesSearch(search));
-            return cursor ? matches.where(after(cursor)) : matches;
+            let matches = qb.selectFrom('contact_submissions').select(['id', 'created_at']).where(matchesSearch(search));
+            if (cursor) matches = matches.where(after(cursor));
+            return filter ? matches.where(filter) : matches;
           },
         )
         .with('page', (qb) => qb.selectFrom('matches').select('id').orderBy(newestFirstOrder).limit(limit + 1))
@@ -170,18 +254,29 @@ export async function listSubmissions(
   }
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
+  const extras = await pageExtras(
+    db,
+    page.map((row) => row.id),
+  );
   return {
-    items: page.map((row) => ({
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      address: row.address,
-      serviceNeeded: row.service_needed,
-      messagePreview: row.message_preview,
-      messageLength: Number(row.message_length),
-      createdAt: new Date(row.created_at).toISOString(),
-    })),
+    items: page.map((row) => {
+      const createdAt = new Date(row.created_at);
+      return {
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        address: row.address,
+        serviceNeeded: row.service_needed,
+        messagePreview: row.message_preview,
+        messageLength: Number(row.message_length),
+        createdAt: createdAt.toISOString(),
+        status: row.status,
+        assignedTo: extras.get(row.id)?.assignedTo ?? null,
+        repeat: extras.get(row.id)?.repeat ?? false,
+        ...waiting(row.status, createdAt, scope),
+      };
+    }),
     nextCursor: rows.length > limit && last ? encodeCursor({ createdAtMicros: last.created_us, id: last.id }) : null,
   };
 }
@@ -195,7 +290,7 @@ export async function getSubmission(db: Kysely<Database>, id: number): Promise<S
   return row && toDetail(row);
 }
 
-function toDetail(row: Omit<ContactSubmission, 'idempotency_key'>): SubmissionDetail {
+function toDetail(row: Pick<ContactSubmission, 'id' | 'name' | 'email' | 'phone' | 'address' | 'service_needed' | 'message' | 'created_at' | 'source'>): SubmissionDetail {
   return {
     id: row.id,
     name: row.name,
@@ -214,23 +309,55 @@ function toDetail(row: Omit<ContactSubmission, 'idempotency_key'>): SubmissionDe
  * million rows holds one page in memory at a time, and each page is its own short query, so the
  * embedded database's single session is never held for the whole download.
  */
-export async function* allSubmissions(db: Kysely<Database>, search: string, batchSize = 1000): AsyncGenerator<SubmissionDetail[]> {
+/** A row of the CSV export: the request and where the office stands with it. */
+export interface SubmissionExport extends SubmissionDetail {
+  status: LeadStatus;
+  assignedTo: string | null;
+  /** ISO 8601, UTC; null while New and unanswered. */
+  firstResponseAt: string | null;
+  notesCount: number;
+}
+
+export async function* allSubmissions(db: Kysely<Database>, search: string, batchSize = 1000): AsyncGenerator<SubmissionExport[]> {
   let cursor: string | null = null;
   for (;;) {
     const rows = await newestFirst(db, search, cursor)
-      .select(['id', 'name', 'email', 'phone', 'address', 'service_needed', 'message', 'created_at', 'source', createdAtMicros.as('created_us')])
+      .select([
+        'id',
+        'name',
+        'email',
+        'phone',
+        'address',
+        'service_needed',
+        'message',
+        'created_at',
+        'source',
+        'status',
+        'first_response_at',
+        'notes_count',
+        sql<string | null>`(select u.email from users u where u.id = contact_submissions.assigned_to)`.as('assigned_email'),
+        createdAtMicros.as('created_us'),
+      ])
       .limit(batchSize)
       .execute();
-    if (rows.length) yield rows.map(toDetail);
+    if (rows.length) {
+      yield rows.map((row) => ({
+        ...toDetail(row),
+        status: row.status,
+        assignedTo: row.assigned_email,
+        firstResponseAt: row.first_response_at ? new Date(row.first_response_at).toISOString() : null,
+        notesCount: Number(row.notes_count),
+      }));
+    }
     if (rows.length < batchSize) return;
     const last = rows[rows.length - 1]!;
     cursor = encodeCursor({ createdAtMicros: last.created_us, id: last.id });
   }
 }
 
-export async function submissionStats(db: Kysely<Database>, now: Date, weeks = 12): Promise<SubmissionStats> {
+export async function submissionStats(db: Kysely<Database>, now: Date, responseHours = 2, weeks = 12): Promise<SubmissionStats> {
   const weekStarts = recentWeekStarts(now, weeks);
-  const [totals, recent, days] = await Promise.all([
+  const [totals, recent, days, open, overdue, median] = await Promise.all([
     db
       .selectFrom('contact_submission_days')
       .select([sql<number>`coalesce(sum(submissions), 0)`.as('total'), sql<number>`coalesce(sum(with_phone), 0)`.as('with_phone')])
@@ -246,6 +373,26 @@ export async function submissionStats(db: Kysely<Database>, now: Date, weeks = 1
       .select([sql<string>`day::text`.as('day'), 'submissions'])
       .where('day', '>=', sql<Date>`${weekStarts[0]!}::date`)
       .execute(),
+    // Per-status counts kept by triggers: a sum over seven rows.
+    db
+      .selectFrom('contact_submission_statuses')
+      .select(sql<number>`coalesce(sum(submissions), 0)`.as('count'))
+      .where('status', 'in', [...OPEN_STATUSES])
+      .executeTakeFirstOrThrow(),
+    // New requests from before the cutoff, through the status index.
+    db
+      .selectFrom('contact_submissions')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('status', '=', 'new')
+      .where('created_at', '<', overdueCutoff({ now, responseMinutes: responseHours * 60 }))
+      .executeTakeFirstOrThrow(),
+    // The week's first responses, through the index on first_response_at.
+    db
+      .selectFrom('contact_submissions')
+      .select(sql<number | null>`percentile_cont(0.5) within group (order by first_response_minutes)`.as('median'))
+      .where('first_response_at', '>=', new Date(now.getTime() - WEEK_MS))
+      .where('first_response_at', 'is not', null)
+      .executeTakeFirstOrThrow(),
   ]);
   const perWeek = new Map(weekStarts.map((week) => [week, 0]));
   for (const { day, submissions } of days) {
@@ -257,5 +404,9 @@ export async function submissionStats(db: Kysely<Database>, now: Date, weeks = 1
     thisWeek: Number(recent.count),
     withPhone: Number(totals.with_phone),
     weekly: weekStarts.map((weekStart) => ({ weekStart, submissions: perWeek.get(weekStart)! })),
+    open: Number(open.count),
+    overdue: Number(overdue.count),
+    medianFirstResponseMinutes: median.median === null ? null : Math.round(Number(median.median)),
+    responseHours,
   };
 }

@@ -1,18 +1,21 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { ToastContext, type Toast, type ToastApi } from './toast-context';
 import * as s from './Toaster.css';
 
-const VISIBLE_MS = { default: 6_000, destructive: 10_000 };
+/** News leaves by itself after a few seconds; a failure stays until the person closes it, since it asks them to act. */
+export const TOAST_VISIBLE_MS: Record<Toast['variant'], number | null> = { default: 5_000, destructive: null };
 const MAX_TOASTS = 4;
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
   const [paused, setPaused] = useState(false);
+  const visibleMs = TOAST_VISIBLE_MS[toast.variant];
   // A toast the person is reading (pointer over it, or focus in it) does not vanish under them.
   useEffect(() => {
-    if (paused) return;
-    const timer = setTimeout(() => onDismiss(toast.id), VISIBLE_MS[toast.variant]);
+    if (paused || visibleMs === null) return;
+    const timer = setTimeout(() => onDismiss(toast.id), visibleMs);
     return () => clearTimeout(timer);
-  }, [paused, toast.id, toast.variant, onDismiss]);
+  }, [paused, toast.id, visibleMs, onDismiss]);
   return (
     <div
       className={s.toast[toast.variant]}
@@ -21,6 +24,15 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
+      // Escape closes the toast the keyboard is on (its close button is in the tab order).
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          // Not also the dialog the toast sits in: its Escape would close it.
+          event.preventDefault();
+          event.stopPropagation();
+          onDismiss(toast.id);
+        }
+      }}
     >
       <div className={s.text}>
         <p className={s.title}>{toast.title}</p>
@@ -39,27 +51,32 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
+  const [host, setHost] = useState<HTMLElement | null>(null);
   const nextId = useRef(1);
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
   const api = useMemo<ToastApi>(
     () => ({
       toast: (input) => setToasts((list) => [...list, { ...input, variant: input.variant ?? 'default', id: nextId.current++ }].slice(-MAX_TOASTS)),
       dismiss,
+      setHost,
     }),
     [dismiss],
   );
   const of = (variant: Toast['variant']) => toasts.filter((t) => t.variant === variant).map((t) => <ToastItem key={t.id} toast={t} onDismiss={dismiss} />);
+  const viewport = (
+    <section className={s.viewport} aria-label="Notifications">
+      <div role="status" aria-live="polite" className={s.stack}>
+        {of('default')}
+      </div>
+      <div role="alert" aria-live="assertive" className={s.stack}>
+        {of('destructive')}
+      </div>
+    </section>
+  );
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <section className={s.viewport} aria-label="Notifications">
-        <div role="status" aria-live="polite" className={s.stack}>
-          {of('default')}
-        </div>
-        <div role="alert" aria-live="assertive" className={s.stack}>
-          {of('destructive')}
-        </div>
-      </section>
+      {host ? createPortal(viewport, host) : viewport}
     </ToastContext.Provider>
   );
 }

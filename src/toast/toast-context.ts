@@ -17,6 +17,11 @@ export interface Toast extends ToastInput {
 export interface ToastApi {
   toast: (input: ToastInput) => void;
   dismiss: (id: number) => void;
+  /**
+   * Where toasts are shown: an open modal <dialog> passes itself, since everything outside it is
+   * inert and under its backdrop; null puts them back on the page.
+   */
+  setHost: (host: HTMLElement | null) => void;
 }
 
 export const ToastContext = createContext<ToastApi | null>(null);

@@ -43,15 +43,15 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     const { id } = response.json().result.data;
     const [row] = await rows();
-    expect(row).toMatchObject({ id, name: 'Dana Whitfield', email: 'dana@example.com', address: '1204 S Elm Pl', service_needed: 'Roof Repair', message: 'Two lines\nof text', source: 'form' });
+    expect(row).toMatchObject({ id, name: 'Dana Whitfield', email: 'dana@example.com', address: '1204 S Elm Pl', service_needed: 'Roof Repair', message: 'Two lines\nof text', source: 'form', status: 'new' });
     const queued = await mails();
     expect(queued.map((mail) => [mail.recipient, mail.topic])).toEqual([
       ['office@ridgeline.example', `contact:${id}`],
       ['dana@example.com', `contact:${id}`],
     ]);
     const [notice, confirmation] = queued;
-    for (const value of ['Dana Whitfield', 'dana@example.com', '(918) 555-0100', '1204 S Elm Pl', 'Roof Repair', 'Two lines\nof text', `${SITE_URL}/admin`]) expect(notice!.text_body).toContain(value);
-    expect(notice!.html_body).toContain(`href="${SITE_URL}/admin"`);
+    for (const value of ['Dana Whitfield', 'dana@example.com', '(918) 555-0100', '1204 S Elm Pl', 'Roof Repair', 'Two lines\nof text', `${SITE_URL}/admin?lead=${id}`]) expect(notice!.text_body).toContain(value);
+    expect(notice!.html_body).toContain(`href="${SITE_URL}/admin?lead=${id}"`);
     for (const value of [site.offices.tulsa.phone, site.offices.kansas.phone, ...site.hours.contactPage.map((line) => line.hours), 'What happens next']) {
       expect(confirmation!.text_body).toContain(value);
       expect(confirmation!.html_body).toContain(value);

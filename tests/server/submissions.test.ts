@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
     await database?.drop();
   });
   beforeEach(async () => {
-    await sql`truncate contact_submissions`.execute(database.db);
+    await sql`truncate contact_submissions cascade`.execute(database.db);
   });
 
   async function call<T = unknown>(path: string, input: unknown, cookie?: string): Promise<{ status: number; data?: T; error?: { message: string; data: { code: string } } }> {
@@ -234,8 +234,9 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
       expect(response.headers['content-disposition']).toBe('attachment; filename="submissions-2026-11-20-search.csv"');
       expect(response.body.startsWith('\uFEFF')).toBe(true);
       const [header, ...rows] = parseCsv(response.body.slice(1));
-      expect(header).toEqual(['ID', 'Submitted (America/Chicago)', 'Submitted (UTC)', 'Name', 'Email', 'Phone', 'Address', 'Service', 'Message', 'Source']);
+      expect(header).toEqual(['ID', 'Submitted (America/Chicago)', 'Submitted (UTC)', 'Name', 'Email', 'Phone', 'Address', 'Service', 'Message', 'Source', 'Status', 'Assigned to', 'First response at (America/Chicago)', 'Notes count']);
       expect(rows).toHaveLength(3);
+      expect(rows[0]!.slice(10)).toEqual(['New', '', '', '0']);
       expect(rows[0]!.slice(1, 6)).toEqual(['2026-11-20 11:00', '2026-11-20T17:00:00.000Z', '\'=HYPERLINK("http://evil.example","click")', 'a@example.com', "'+1 918 555 0100"]);
       expect(rows[0]![8]).toBe('Line one\r\nline "two", done');
       expect(rows[1]!.slice(3, 8)).toEqual(["'@SUM(A1)", 'b@example.com', '', "'-1 Main", "'\tTab"]);

@@ -1,0 +1,333 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatSubmissionDate } from '../../schema/business-time';
+import { describeEvent, LEAD_STATUSES, STALE_VERSION, STATUS_LABELS, type LeadStatus } from '../../schema/lead-statuses';
+import type { LeadDetail } from '../../server/leads/detail';
+import { useToast } from '../../src/toast/toast-context';
+import { trpc } from '../../src/trpc/client';
+import { errorDataOf } from '../../src/trpc/errors';
+import { button } from '../../src/theme/primitives.css';
+import * as a from '../_admin/admin.css';
+import { failureText } from '../_admin/messages';
+import { Loading } from '../_admin/Spinner';
+import { ContactDetails } from './ContactDetails';
+import { formatBusinessMinutes } from './durations';
+import { OverdueBadge, StatusBadge } from './LeadBadges';
+import * as s from './AdminDashboard.css';
+
+const SOURCES: Record<string, string> = { form: 'Contact form', 'form-nojs': 'Contact form (without JavaScript)', webhook: 'Form widget' };
+const NOTE_MAX = 5000;
+
+const at = (iso: string) => {
+  const { date, time } = formatSubmissionDate(iso);
+  return `${date} at ${time}`;
+};
+
+/**
+ * After a change: the list, the counters and this request are read again. A change refused because
+ * someone else changed the request first says who and what (the server's words) and shows the
+ * latest version; nothing the admin typed is lost (a note stays in its box).
+ */
+function useLeadChanges(id: number, onErased: () => void) {
+  const utils = trpc.useUtils();
+  const { toast } = useToast();
+  const refresh = () => Promise.all([utils.leads.get.invalidate({ id }), utils.submissions.list.invalidate(), utils.submissions.stats.invalidate()]);
+  const failed = (title: string) => (error: unknown) => {
+    const stale = errorDataOf(error).appCode === STALE_VERSION;
+    toast({ variant: 'destructive', title: stale ? 'Someone else changed this request' : title, description: failureText(error) });
+    void refresh();
+  };
+  const setStatus = trpc.leads.setStatus.useMutation({
+    onSuccess: (_data, input) => {
+      toast({ title: 'Status changed', description: `Now ${STATUS_LABELS[input.status]}.` });
+      return refresh();
+    },
+    onError: failed('Status not changed'),
+  });
+  const assign = trpc.leads.assign.useMutation({
+    onSuccess: () => {
+      toast({ title: 'Assignment saved' });
+      return refresh();
+    },
+    onError: failed('Assignment not changed'),
+  });
+  const addNote = trpc.leads.addNote.useMutation({
+    onSuccess: () => {
+      toast({ title: 'Note added' });
+      return refresh();
+    },
+    onError: failed('Note not added'),
+  });
+  const erase = trpc.leads.erase.useMutation({
+    onSuccess: async () => {
+      toast({ title: 'Request deleted permanently', description: 'Its notes and mails are gone too; the history keeps that it was deleted.' });
+      onErased();
+      await Promise.all([utils.submissions.list.invalidate(), utils.submissions.stats.invalidate()]);
+    },
+    onError: failed('Request not deleted'),
+  });
+  return { setStatus, assign, addNote, erase };
+}
+
+function NoteForm({ lead, busy, onAdd }: { lead: LeadDetail; busy: boolean; onAdd: (body: string) => Promise<unknown> }) {
+  const id = useId();
+  const [body, setBody] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <form
+      className={s.section}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!body.trim()) return setProblem('Write the note before adding it.');
+        setProblem(null);
+        // The text stays in the box until the server has it.
+        onAdd(body.trim()).then(
+          () => setBody(''),
+          () => undefined,
+        );
+      }}
+    >
+      <label htmlFor={id} className={s.fieldLabel}>
+        Add a note
+      </label>
+      <textarea
+        id={id}
+        className={s.textarea}
+        value={body}
+        maxLength={NOTE_MAX}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        onChange={(event) => setBody(event.target.value)}
+      />
+      {problem && (
+        <p id={`${id}-problem`} className={s.secondary} role="alert">
+          {problem}
+        </p>
+      )}
+      <div className={s.buttonRow}>
+        <button type="submit" className={button({ kind: 'secondary' })} disabled={busy}>
+          Add note
+        </button>
+        <span className={s.secondary}>Plain text; {lead.notesCount === 1 ? '1 note' : `${lead.notesCount} notes`} so far.</span>
+      </div>
+    </form>
+  );
+}
+
+function EraseSection({ lead, busy, onErase }: { lead: LeadDetail; busy: boolean; onErase: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useRef<HTMLButtonElement>(null);
+  const headingId = useId();
+  useEffect(() => {
+    if (confirming) cancel.current?.focus();
+  }, [confirming]);
+  if (!confirming) {
+    return (
+      <div className={s.section}>
+        <button type="button" className={s.dangerButton} onClick={() => setConfirming(true)}>
+          Delete permanently
+        </button>
+        <p className={s.secondary}>For a person who asks to be forgotten: removes the request, its notes and its mails.</p>
+      </div>
+    );
+  }
+  return (
+    <div className={s.danger} role="group" aria-labelledby={headingId}>
+      <h3 id={headingId} className={s.sectionHeading}>
+        Delete the request from {lead.name} permanently?
+      </h3>
+      <p className={s.noteBody}>
+        This removes {lead.name}’s request, its {lead.notesCount === 1 ? 'note' : `${lead.notesCount} notes`} and the mails about it. The history keeps only
+        that it was deleted, by you, today. It cannot be undone.
+      </p>
+      <div className={s.buttonRow}>
+        <button type="button" className={s.dangerButton} disabled={busy} onClick={onErase}>
+          Yes, delete {lead.name}’s request
+        </button>
+        <button ref={cancel} type="button" className={button({ kind: 'outline' })} onClick={() => setConfirming(false)}>
+          Keep it
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function LeadBody({ lead, onOpen, onErased }: { lead: LeadDetail; onOpen: (id: number) => void; onErased: () => void }) {
+  const statusId = useId();
+  const ownerId = useId();
+  const admins = trpc.leads.admins.useQuery();
+  const changes = useLeadChanges(lead.id, onErased);
+  const busy = changes.setStatus.isPending || changes.assign.isPending || changes.addNote.isPending || changes.erase.isPending;
+  const owners = admins.data ?? (lead.assignedTo ? [{ id: lead.assignedTo.id, email: lead.assignedTo.email, fullName: '' }] : []);
+  return (
+    <>
+      <div className={s.controls}>
+        <div className={a.field}>
+          <label htmlFor={statusId} className={s.fieldLabel}>
+            Status
+          </label>
+          <select
+            id={statusId}
+            className={s.selectFull}
+            value={lead.status}
+            disabled={busy}
+            onChange={(event) => changes.setStatus.mutate({ id: lead.id, version: lead.version, status: event.target.value as LeadStatus })}
+          >
+            {LEAD_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={a.field}>
+          <label htmlFor={ownerId} className={s.fieldLabel}>
+            Assigned to
+          </label>
+          <select
+            id={ownerId}
+            className={s.selectFull}
+            value={lead.assignedTo?.id ?? ''}
+            disabled={busy}
+            onChange={(event) => changes.assign.mutate({ id: lead.id, version: lead.version, userId: event.target.value || null })}
+          >
+            <option value="">Nobody</option>
+            {owners.map((admin) => (
+              <option key={admin.id} value={admin.id}>
+                {admin.fullName ? `${admin.fullName} (${admin.email})` : admin.email}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p className={s.badgeRow}>
+        <StatusBadge status={lead.status} />
+        {lead.overdue && <OverdueBadge />}
+        {lead.waitingMinutes !== null ? (
+          <span className={s.secondary}>Waiting {formatBusinessMinutes(lead.waitingMinutes)} in business hours</span>
+        ) : lead.firstResponseAt ? (
+          <span className={s.secondary}>
+            First response {at(lead.firstResponseAt)}
+            {lead.firstResponseMinutes !== null && `, after ${formatBusinessMinutes(lead.firstResponseMinutes)} in business hours`}
+          </span>
+        ) : null}
+      </p>
+
+      <dl className={s.details}>
+        <dt className={s.detailTerm}>Contact</dt>
+        <dd className={s.detailValue}>
+          <ContactDetails email={lead.email} phone={lead.phone} address={lead.address} />
+        </dd>
+        <dt className={s.detailTerm}>Service</dt>
+        <dd className={s.detailValue}>{lead.serviceNeeded ? <span className={s.serviceBadge}>{lead.serviceNeeded}</span> : '-'}</dd>
+        <dt className={s.detailTerm}>Submitted</dt>
+        <dd className={s.detailValue}>
+          <time dateTime={lead.createdAt}>{at(lead.createdAt)}</time> <span className={s.secondary}>(Tulsa time)</span>
+        </dd>
+        <dt className={s.detailTerm}>Source</dt>
+        <dd className={s.detailValue}>{SOURCES[lead.source] ?? lead.source}</dd>
+        <dt className={s.detailTerm}>Message</dt>
+        <dd className={s.detailValue}>{lead.message ? <p className={s.message}>{lead.message}</p> : '-'}</dd>
+      </dl>
+
+      <NoteForm lead={lead} busy={busy} onAdd={(body) => changes.addNote.mutateAsync({ id: lead.id, version: lead.version, body })} />
+      {lead.notes.length > 0 && (
+        <section className={s.section} aria-label="Notes">
+          <h3 className={s.sectionHeading}>Notes</h3>
+          <ul className={s.plainList}>
+            {lead.notes.map((note) => (
+              <li key={note.id} className={s.noteItem}>
+                <p className={s.noteBody}>{note.body}</p>
+                <p className={s.meta}>
+                  {note.author}, <time dateTime={note.createdAt}>{at(note.createdAt)}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+          {lead.notesCount > lead.notes.length && <p className={s.secondary}>The newest {lead.notes.length} of {lead.notesCount} notes are shown.</p>}
+        </section>
+      )}
+
+      {lead.repeats.length > 0 && (
+        <section className={s.section} aria-label="Other requests from this person">
+          <h3 className={s.sectionHeading}>Other requests with the same phone or email</h3>
+          <ul className={s.plainList}>
+            {lead.repeats.map((other) => (
+              <li key={other.id} className={s.badgeRow}>
+                <button type="button" className={s.nameButton} onClick={() => onOpen(other.id)}>
+                  {other.name}
+                </button>
+                <StatusBadge status={other.status} />
+                <span className={s.secondary}>
+                  {at(other.createdAt)}, same {other.sameAs.join(' and ')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className={s.section} aria-label="History">
+        <h3 className={s.sectionHeading}>History</h3>
+        <ol className={s.timeline}>
+          {lead.history.map((event) => (
+            <li key={event.id} className={s.timelineItem}>
+              {describeEvent(event)} <span className={s.secondary}>· <time dateTime={event.createdAt}>{at(event.createdAt)}</time></span>
+            </li>
+          ))}
+          <li className={s.timelineItem}>
+            Request received <span className={s.secondary}>· <time dateTime={lead.createdAt}>{at(lead.createdAt)}</time></span>
+          </li>
+        </ol>
+      </section>
+
+      <EraseSection lead={lead} busy={busy} onErase={() => changes.erase.mutate({ id: lead.id, version: lead.version })} />
+    </>
+  );
+}
+
+/**
+ * One request, where the office works it, in a modal <dialog>: the browser keeps focus inside,
+ * Escape closes it and focus goes back to the button that opened it. Everything a visitor or an
+ * admin typed is rendered as text, never as HTML.
+ */
+export function LeadDialog({ id, onOpen, onClose }: { id: number; onOpen: (id: number) => void; onClose: () => void }) {
+  const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const detail = trpc.leads.get.useQuery({ id });
+  const { setHost } = useToast();
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    setHost(element);
+    return () => setHost(null);
+  }, [setHost]);
+  const close = () => dialog.current?.close();
+  return (
+    <dialog
+      ref={dialog}
+      className={`${s.dialog} ${s.dialogWide}`}
+      aria-labelledby={titleId}
+      onClose={() => {
+        setHost(null);
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === dialog.current) close(); // a click on the backdrop
+      }}
+    >
+      <div className={s.dialogInner}>
+        <div className={s.dialogHeader}>
+          <h2 id={titleId} className={s.dialogTitle}>
+            {detail.data?.name ?? 'Submission'}
+          </h2>
+          <button type="button" className={button({ kind: 'outline' })} onClick={close}>
+            Close
+          </button>
+        </div>
+        {detail.isPending && <Loading label="Loading submission..." />}
+        {detail.isError && <p role="alert">{failureText(detail.error)}</p>}
+        {detail.data && <LeadBody lead={detail.data} onOpen={onOpen} onErased={close} />}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,77 @@
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { LEAD_VIEWS, type LeadView } from '../../schema/lead-statuses';
+import { normalizeSearch } from '../../schema/submission-search';
+
+export interface ListParams {
+  /** The search box as typed; `search` follows it after a pause. */
+  text: string;
+  setText: (text: string) => void;
+  search: string;
+  view: LeadView;
+  setView: (view: LeadView) => void;
+  mine: boolean;
+  setMine: (mine: boolean) => void;
+  /** The request whose detail is open (?lead=<id>), or null. */
+  lead: number | null;
+  setLead: (id: number | null) => void;
+}
+
+const viewOf = (value: string | null): LeadView => (LEAD_VIEWS as readonly string[]).includes(value ?? '') ? (value as LeadView) : 'all';
+const leadOf = (value: string | null): number | null => (value && /^\d{1,10}$/.test(value) && Number(value) > 0 && Number(value) < 2 ** 31 ? Number(value) : null);
+
+/**
+ * The dashboard's view kept in the URL, so a reload or a shared link (the office mail's
+ * /admin?lead=<id>) shows the same thing: ?search=, ?status= (a view: open, overdue, a status),
+ * ?mine=1 and ?lead=<id>. `text` follows every keystroke and `search` follows it after a pause;
+ * the URL is replaced, not pushed (filtering is not navigation). Back and forward, or a link with
+ * other values, are followed.
+ */
+export function useListParams(delayMs = 300): ListParams {
+  const router = useRouter();
+  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
+  const params = new URLSearchParams(searchStr);
+  const fromUrl = { search: params.get('search') ?? '', view: viewOf(params.get('status')), mine: params.get('mine') === '1', lead: leadOf(params.get('lead')) };
+
+  const [text, setText] = useState(fromUrl.search);
+  const [search, setSearch] = useState(() => normalizeSearch(fromUrl.search));
+  const [view, setView] = useState(fromUrl.view);
+  const [mine, setMine] = useState(fromUrl.mine);
+  const [lead, setLead] = useState(fromUrl.lead);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(normalizeSearch(text)), delayMs);
+    return () => clearTimeout(timer);
+  }, [text, delayMs]);
+
+  // State → URL.
+  useEffect(() => {
+    const next = new URLSearchParams(window.location.search);
+    const put = (key: string, value: string | null) => (value ? next.set(key, value) : next.delete(key));
+    put('search', search);
+    put('status', view === 'all' ? null : view);
+    put('mine', mine ? '1' : null);
+    put('lead', lead === null ? null : String(lead));
+    const query = next.toString();
+    if (query === window.location.search.replace(/^\?/, '')) return;
+    router.history.replace(`${window.location.pathname}${query ? `?${query}` : ''}`);
+  }, [search, view, mine, lead, router]);
+
+  // URL → state, when the address changed from outside (back, forward, a link).
+  const current = useRef({ search, view, mine, lead });
+  current.current = { search, view, mine, lead };
+  const urlKey = `${normalizeSearch(fromUrl.search)}|${fromUrl.view}|${fromUrl.mine}|${fromUrl.lead}`;
+  useEffect(() => {
+    const wanted = normalizeSearch(fromUrl.search);
+    if (wanted !== current.current.search) {
+      setText(fromUrl.search);
+      setSearch(wanted);
+    }
+    if (fromUrl.view !== current.current.view) setView(fromUrl.view);
+    if (fromUrl.mine !== current.current.mine) setMine(fromUrl.mine);
+    if (fromUrl.lead !== current.current.lead) setLead(fromUrl.lead);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [urlKey]);
+
+  return { text, setText, search, view, setView: useCallback((v: LeadView) => setView(v), []), mine, setMine, lead, setLead };
+}

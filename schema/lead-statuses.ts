@@ -1,0 +1,46 @@
+/**
+ * A contact request as a lead the office works: its statuses and the list's filters, with their
+ * words. Free of zod so the dashboard's browser code imports it; schema/leads.ts builds the
+ * server's inputs from the same lists.
+ */
+export const LEAD_STATUSES = ['new', 'contacted', 'inspection_scheduled', 'estimate_sent', 'won', 'lost', 'spam'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  inspection_scheduled: 'Inspection scheduled',
+  estimate_sent: 'Estimate sent',
+  won: 'Won',
+  lost: 'Lost',
+  spam: 'Spam',
+};
+
+/** Open = still being worked: everything but Won, Lost and Spam. */
+export const OPEN_STATUSES: readonly LeadStatus[] = ['new', 'contacted', 'inspection_scheduled', 'estimate_sent'];
+
+/** The list's status filter: every request, the open ones, the overdue New ones, or one status. */
+export const LEAD_VIEWS = ['all', 'open', 'overdue', ...LEAD_STATUSES] as const;
+export type LeadView = (typeof LEAD_VIEWS)[number];
+export const VIEW_LABELS: Record<LeadView, string> = { all: 'All', open: 'Open', overdue: 'Overdue', ...STATUS_LABELS };
+
+/** Why a change was refused because someone else changed the request first (TRPC data.appCode). */
+export const STALE_VERSION = 'STALE_VERSION';
+
+export type LeadEventKind = 'status' | 'owner' | 'note' | 'erase';
+
+const labelOf = (status: string | null) => (status ? (STATUS_LABELS[status as LeadStatus] ?? status) : 'none');
+
+/** One history entry in words: "jo@x.com changed the status from New to Contacted". The timeline and the stale-change message both say it so. */
+export function describeEvent(event: { kind: LeadEventKind; actor: string; from: string | null; to: string | null }): string {
+  switch (event.kind) {
+    case 'status':
+      return `${event.actor} changed the status from ${labelOf(event.from)} to ${labelOf(event.to)}`;
+    case 'owner':
+      return event.to ? `${event.actor} assigned it to ${event.to}` : `${event.actor} removed the assignment to ${event.from ?? 'nobody'}`;
+    case 'note':
+      return `${event.actor} added a note`;
+    case 'erase':
+      return `${event.actor} deleted it permanently`;
+  }
+}

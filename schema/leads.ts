@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { MAX_RECORD_ID, recordId } from './common';
+import { LEAD_STATUSES, LEAD_VIEWS, STATUS_LABELS } from './lead-statuses';
+
+/** The inputs of every change to a lead, checked by the server (the words are in lead-statuses.ts). */
+export * from './lead-statuses';
+
+export const leadViewSchema = z.enum(LEAD_VIEWS, { message: `Pick a status filter: ${LEAD_VIEWS.join(', ')}` });
+
+/** A request id: past PostgreSQL's integer it cannot exist, and answers 400 rather than fail in the database. */
+const leadIdSchema = recordId;
+
+/** The version the change was made on: a change made on an older one is refused (see server/leads/changes.ts). */
+const version = z.number().int().positive().max(MAX_RECORD_ID);
+
+export const NOTE_MAX_CHARS = 5000;
+
+export const leadRefSchema = z.object({ id: leadIdSchema });
+
+export const changeStatusSchema = z.object({
+  id: leadIdSchema,
+  version,
+  status: z.enum(LEAD_STATUSES, { message: `Status must be one of: ${LEAD_STATUSES.map((s) => STATUS_LABELS[s]).join(', ')}` }),
+});
+
+export const assignLeadSchema = z.object({
+  id: leadIdSchema,
+  version,
+  /** An admin's user id, or null for nobody. */
+  userId: z.uuid({ message: 'Pick an admin from the list, or nobody' }).nullable(),
+});
+
+export const addNoteSchema = z.object({
+  id: leadIdSchema,
+  version,
+  body: z
+    .string()
+    .trim()
+    .min(1, 'Write the note before adding it')
+    .max(NOTE_MAX_CHARS, `A note holds ${NOTE_MAX_CHARS.toLocaleString('en-US')} characters at most: shorten it or split it in two`),
+});
+
+export const eraseLeadSchema = z.object({ id: leadIdSchema, version });

@@ -1,0 +1,123 @@
+import { sql, type Kysely } from 'kysely';
+import type { LeadStatus } from '../../schema/leads';
+import type { Database, LeadEventKind } from '../db/types';
+import { getSubmission, waiting, type ListScope, type SubmissionDetail } from '../submissions/queries';
+
+/** At most this many notes, history entries and repeat requests travel with one request. */
+export const DETAIL_LIMIT = 100;
+const REPEATS_LIMIT = 20;
+
+export interface LeadNote {
+  id: number;
+  body: string;
+  author: string;
+  /** ISO 8601, UTC. */
+  createdAt: string;
+}
+
+export interface LeadEvent {
+  id: number;
+  kind: LeadEventKind;
+  from: string | null;
+  to: string | null;
+  actor: string;
+  createdAt: string;
+}
+
+export interface RepeatRequest {
+  id: number;
+  name: string;
+  status: LeadStatus;
+  createdAt: string;
+  /** What the two have in common. */
+  sameAs: ('phone' | 'email')[];
+}
+
+export interface LeadDetail extends SubmissionDetail {
+  status: LeadStatus;
+  version: number;
+  assignedTo: { id: string; email: string } | null;
+  firstResponseAt: string | null;
+  firstResponseMinutes: number | null;
+  waitingMinutes: number | null;
+  overdue: boolean;
+  notesCount: number;
+  /** Newest first, DETAIL_LIMIT at most (notesCount says how many there are). */
+  notes: LeadNote[];
+  /** Newest first, DETAIL_LIMIT at most. */
+  history: LeadEvent[];
+  repeats: RepeatRequest[];
+}
+
+/** One request with everything the detail view shows; each part is bounded, so its cost does not grow with the table. */
+export async function getLead(db: Kysely<Database>, id: number, scope: Pick<ListScope, 'now' | 'responseMinutes'>): Promise<LeadDetail | undefined> {
+  const [base, lead] = await Promise.all([
+    getSubmission(db, id),
+    db
+      .selectFrom('contact_submissions as c')
+      .leftJoin('users as u', 'u.id', 'c.assigned_to')
+      .select(['c.status', 'c.version', 'c.assigned_to', 'u.email as assigned_email', 'c.first_response_at', 'c.first_response_minutes', 'c.notes_count', 'c.phone_key', 'c.email_key', 'c.created_at'])
+      .where('c.id', '=', id)
+      .executeTakeFirst(),
+  ]);
+  if (!base || !lead) return undefined;
+  const [notes, history, repeats] = await Promise.all([
+    db
+      .selectFrom('lead_notes')
+      .select(['id', 'body', 'author_email', 'created_at'])
+      .where('submission_id', '=', id)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(DETAIL_LIMIT)
+      .execute(),
+    db
+      .selectFrom('lead_events')
+      .select(['id', 'kind', 'from_value', 'to_value', 'actor', 'created_at'])
+      .where('submission_id', '=', id)
+      .orderBy('id', 'desc')
+      .limit(DETAIL_LIMIT)
+      .execute(),
+    lead.phone_key || lead.email_key
+      ? db
+          .selectFrom('contact_submissions')
+          .select([
+            'id',
+            'name',
+            'status',
+            'created_at',
+            sql<boolean>`phone_key is not distinct from ${lead.phone_key} and phone_key is not null`.as('same_phone'),
+            sql<boolean>`email_key is not distinct from ${lead.email_key} and email_key is not null`.as('same_email'),
+          ])
+          .where((eb) =>
+            eb.or([
+              ...(lead.phone_key ? [eb('phone_key', '=', lead.phone_key)] : []),
+              ...(lead.email_key ? [eb('email_key', '=', lead.email_key)] : []),
+            ]),
+          )
+          .where('id', '<>', id)
+          .orderBy('created_at', 'desc')
+          .limit(REPEATS_LIMIT)
+          .execute()
+      : Promise.resolve([]),
+  ]);
+  const iso = (date: Date) => new Date(date).toISOString();
+  return {
+    ...base,
+    status: lead.status,
+    version: lead.version,
+    assignedTo: lead.assigned_to && lead.assigned_email ? { id: lead.assigned_to, email: lead.assigned_email } : null,
+    firstResponseAt: lead.first_response_at ? iso(lead.first_response_at) : null,
+    firstResponseMinutes: lead.first_response_minutes,
+    ...waiting(lead.status, new Date(lead.created_at), scope),
+    notesCount: lead.notes_count,
+    notes: notes.map((n) => ({ id: n.id, body: n.body, author: n.author_email, createdAt: iso(n.created_at) })),
+    history: history.map((e) => ({ id: e.id, kind: e.kind, from: e.from_value, to: e.to_value, actor: e.actor, createdAt: iso(e.created_at) })),
+    repeats: repeats.map((r) => ({
+      id: r.id,
+      name: r.name,
+      status: r.status,
+      createdAt: iso(r.created_at),
+      sameAs: [...(r.same_phone ? (['phone'] as const) : []), ...(r.same_email ? (['email'] as const) : [])],
+    })),
+  };
+}

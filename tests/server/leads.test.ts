@@ -1,0 +1,362 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { NewContactSubmission } from '../../server/db/types';
+import { eraseExpiredLeads, retentionActor } from '../../server/leads/retention';
+import { enqueueMails } from '../../server/mail/outbox';
+import { buildTestApp, SITE, testClock } from '../support/auth-app';
+import { signedInUser } from '../support/sessions';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-database';
+
+// Tuesday 17 November 2026, 10:00 in Tulsa (CST, UTC-6).
+const TUESDAY_10AM = new Date('2026-11-17T16:00:00Z');
+const HOUR = 3_600_000;
+const WEBHOOK_SECRET = 'lead-pipeline-webhook-secret';
+
+describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on %s', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  const clock = testClock(TUESDAY_10AM);
+  let admin: { id: string; cookie: string };
+  let other: { id: string; cookie: string };
+  let member: { id: string; cookie: string };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    app = await buildTestApp(database, { now: clock.now, env: { CONTACT_WEBHOOK_SECRET: WEBHOOK_SECRET, RATE_LIMIT_CONTACT: '1000' } });
+    admin = await signedInUser(database.db, { email: 'avery@ridgeline.example', admin: true, now: TUESDAY_10AM });
+    other = await signedInUser(database.db, { email: 'blake@ridgeline.example', admin: true, now: TUESDAY_10AM });
+    member = await signedInUser(database.db, { email: 'visitor@example.com', now: TUESDAY_10AM });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+  beforeEach(async () => {
+    clock.set(TUESDAY_10AM);
+    await sql`truncate contact_submissions, lead_notes, lead_events, email_outbox`.execute(database.db);
+  });
+
+  type Answer<T> = { status: number; data?: T; error?: { message: string; data: { code: string; appCode?: string } } };
+  async function get<T = any>(path: string, input: unknown, cookie?: string): Promise<Answer<T>> {
+    const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+    const response = await app.inject({ method: 'GET', url: `/trpc/${path}${query}`, headers: cookie ? { cookie } : {} });
+    const body = response.json();
+    return { status: response.statusCode, data: body.result?.data, error: body.error };
+  }
+  async function post<T = any>(path: string, input: unknown, cookie?: string, origin = SITE): Promise<Answer<T>> {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/trpc/${path}`,
+      headers: { 'content-type': 'application/json', origin, ...(cookie ? { cookie } : {}) },
+      payload: JSON.stringify(input),
+    });
+    const body = response.json();
+    return { status: response.statusCode, data: body.result?.data, error: body.error };
+  }
+
+  async function insert(fields: Partial<NewContactSubmission> = {}): Promise<number> {
+    const row = await database.db
+      .insertInto('contact_submissions')
+      .values({ name: 'Dana Whitfield', email: 'dana@example.com', phone: '(918) 555-0100', created_at: TUESDAY_10AM, ...fields })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+  const lead = async (id: number, cookie = admin.cookie) => (await get('leads.get', { id }, cookie)).data;
+
+  describe('who may call', () => {
+    const calls = (id: number): [string, 'get' | 'post', unknown][] => [
+      ['leads.get', 'get', { id }],
+      ['leads.admins', 'get', undefined],
+      ['leads.setStatus', 'post', { id, version: 1, status: 'contacted' }],
+      ['leads.assign', 'post', { id, version: 1, userId: null }],
+      ['leads.addNote', 'post', { id, version: 1, body: 'Called back' }],
+      ['leads.erase', 'post', { id, version: 1 }],
+    ];
+
+    it('refuses visitors (401) and signed-in non-admins (403), and changes nothing', async () => {
+      const id = await insert();
+      for (const [path, method, input] of calls(id)) {
+        const call = method === 'get' ? get : post;
+        const anonymous = await call(path, input);
+        expect(anonymous.status, path).toBe(401);
+        const nonAdmin = await call(path, input, member.cookie);
+        expect(nonAdmin.status, path).toBe(403);
+        expect(nonAdmin.error!.message).toBe("You don't have admin privileges to access this dashboard");
+      }
+      const row = await database.db.selectFrom('contact_submissions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ status: 'new', version: 1, assigned_to: null, notes_count: 0 });
+      expect(await database.db.selectFrom('lead_events').selectAll().execute()).toEqual([]);
+    });
+
+    it('refuses a change posted from another site (CSRF)', async () => {
+      const id = await insert();
+      const forged = await post('leads.setStatus', { id, version: 1, status: 'won' }, admin.cookie, 'https://evil.example');
+      expect(forged.status).toBe(403);
+      expect((await lead(id)).status).toBe('new');
+    });
+
+    it('answers bad ids with a 400 that says what is wrong, and a missing one with a 404', async () => {
+      for (const id of [0, -1, 1.5, 2 ** 31, 2 ** 53, '12', null]) {
+        const answer = await get('leads.get', { id }, admin.cookie);
+        expect(answer.status, String(id)).toBe(400);
+        expect(answer.error!.message).toMatch(/request id|no request with this id/i);
+        const change = await post('leads.setStatus', { id, version: 1, status: 'won' }, admin.cookie);
+        expect(change.status, String(id)).toBe(400);
+      }
+      const missing = await get('leads.get', { id: 2 ** 31 - 1 }, admin.cookie);
+      expect(missing.status).toBe(404);
+      const missingChange = await post('leads.addNote', { id: 2 ** 31 - 1, version: 1, body: 'x' }, admin.cookie);
+      expect(missingChange.status).toBe(404);
+      expect(missingChange.error!.message).toBe(`There is no request #${2 ** 31 - 1}. Reload the list.`);
+    });
+
+    it('refuses bad values with a message for the admin', async () => {
+      const id = await insert();
+      expect((await post('leads.setStatus', { id, version: 1, status: 'closed' }, admin.cookie)).error!.message).toMatch(/^Status must be one of: New, Contacted/);
+      expect((await post('leads.addNote', { id, version: 1, body: '   ' }, admin.cookie)).error!.message).toBe('Write the note before adding it');
+      expect((await post('leads.addNote', { id, version: 1, body: 'x'.repeat(5001) }, admin.cookie)).error!.message).toMatch(/5,000 characters at most/);
+      expect((await post('leads.assign', { id, version: 1, userId: 'nobody' }, admin.cookie)).error!.message).toBe('Pick an admin from the list, or nobody');
+      const notAdmin = await post('leads.assign', { id, version: 1, userId: member.id }, admin.cookie);
+      expect(notAdmin.status).toBe(400);
+      expect(notAdmin.error!.message).toMatch(/not an admin/);
+      expect(await lead(id)).toMatchObject({ status: 'new', version: 1, assignedTo: null, notesCount: 0 });
+    });
+  });
+
+  describe('working a request', () => {
+    it('starts New whichever way it came in: the form and the widget webhook', async () => {
+      const body = JSON.stringify({ name: 'Webhook Person', email: 'hook@example.com', submissionId: 'w-1' });
+      const signature = `sha256=${createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex')}`;
+      const hook = await app.inject({ method: 'POST', url: '/api/hooks/contact', headers: { 'content-type': 'application/json', 'x-contact-signature': signature }, payload: body });
+      expect(hook.statusCode).toBe(200);
+      const detail = await lead(hook.json().id);
+      expect(detail).toMatchObject({ status: 'new', version: 1, assignedTo: null, notes: [], history: [], firstResponseAt: null });
+    });
+
+    it('changes status, owner and notes, each with its history entry, and the first response once', async () => {
+      const id = await insert();
+      clock.advance(30 * 60_000);
+      expect((await post('leads.setStatus', { id, version: 1, status: 'contacted' }, admin.cookie)).data).toEqual({ id, version: 2 });
+      clock.advance(HOUR);
+      expect((await post('leads.assign', { id, version: 2, userId: other.id }, admin.cookie)).data).toEqual({ id, version: 3 });
+      clock.advance(HOUR);
+      const note = await post('leads.addNote', { id, version: 3, body: '<b>Adjuster</b> Thursday 9am\nbring ladder' }, other.cookie);
+      expect(note.data).toMatchObject({ id, version: 4 });
+      const detail = await lead(id);
+      expect(detail).toMatchObject({
+        status: 'contacted',
+        version: 4,
+        assignedTo: { id: other.id, email: 'blake@ridgeline.example' },
+        firstResponseAt: new Date(TUESDAY_10AM.getTime() + 30 * 60_000).toISOString(),
+        firstResponseMinutes: 30,
+        waitingMinutes: null,
+        overdue: false,
+        notesCount: 1,
+      });
+      expect(detail.notes).toEqual([{ id: expect.any(Number), body: '<b>Adjuster</b> Thursday 9am\nbring ladder', author: 'blake@ridgeline.example', createdAt: '2026-11-17T18:30:00.000Z' }]);
+      expect(detail.history.map((e: any) => [e.kind, e.from, e.to, e.actor])).toEqual([
+        ['note', null, String(detail.notes[0].id), 'blake@ridgeline.example'],
+        ['owner', null, 'blake@ridgeline.example', 'avery@ridgeline.example'],
+        ['status', 'new', 'contacted', 'avery@ridgeline.example'],
+      ]);
+      // Setting what is already there is no change: no entry, no new version.
+      expect((await post('leads.setStatus', { id, version: 4, status: 'contacted' }, admin.cookie)).data).toEqual({ id, version: 4 });
+      expect((await lead(id)).history).toHaveLength(3);
+      // Unassigning is a change too.
+      expect((await post('leads.assign', { id, version: 4, userId: null }, admin.cookie)).data).toEqual({ id, version: 5 });
+      expect((await lead(id)).history[0]).toMatchObject({ kind: 'owner', from: 'blake@ridgeline.example', to: null });
+    });
+
+    it('counts a first note as the first response, in business hours', async () => {
+      // Friday 4pm → Monday 9am: 1 h Friday, 4 h Saturday, 1 h Monday.
+      const id = await insert({ created_at: new Date('2026-11-20T22:00:00Z') });
+      clock.set(new Date('2026-11-23T15:00:00Z'));
+      expect((await lead(id)).waitingMinutes).toBe(360);
+      await post('leads.addNote', { id, version: 1, body: 'Left a voicemail' }, admin.cookie);
+      clock.advance(HOUR);
+      await post('leads.setStatus', { id, version: 2, status: 'contacted' }, admin.cookie);
+      expect(await lead(id)).toMatchObject({ firstResponseAt: '2026-11-23T15:00:00.000Z', firstResponseMinutes: 360 });
+    });
+
+    it('refuses a change made on a stale version, naming who changed what, and keeps the first change', async () => {
+      const id = await insert();
+      expect((await post('leads.setStatus', { id, version: 1, status: 'inspection_scheduled' }, other.cookie)).status).toBe(200);
+      const stale = await post('leads.setStatus', { id, version: 1, status: 'lost' }, admin.cookie);
+      expect(stale.status).toBe(409);
+      expect(stale.error!.data.appCode).toBe('STALE_VERSION');
+      expect(stale.error!.message).toBe(
+        'blake@ridgeline.example changed the status from New to Inspection scheduled (Nov 17, 2026 at 10:00 AM) while you had it open. Your change was not saved; the request now shows the latest version. Make your change again if it is still needed.',
+      );
+      const staleNote = await post('leads.addNote', { id, version: 1, body: 'mine' }, admin.cookie);
+      expect(staleNote.status).toBe(409);
+      const staleErase = await post('leads.erase', { id, version: 1 }, admin.cookie);
+      expect(staleErase.status).toBe(409);
+      expect(await lead(id)).toMatchObject({ status: 'inspection_scheduled', version: 2, notesCount: 0 });
+      expect((await lead(id)).history).toHaveLength(1);
+    });
+
+    it('lets one of two simultaneous changes on the same version through and refuses the other', async () => {
+      const id = await insert();
+      const answers = await Promise.all([
+        post('leads.setStatus', { id, version: 1, status: 'won' }, admin.cookie),
+        post('leads.setStatus', { id, version: 1, status: 'lost' }, other.cookie),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+      const winner = answers.find((a) => a.status === 200)!;
+      expect(winner.data).toEqual({ id, version: 2 });
+      const detail = await lead(id);
+      expect(detail.history).toHaveLength(1);
+      expect(detail.status).toBe(detail.history[0].to);
+    });
+
+    it('lists repeat callers by normalised phone or email, with their status', async () => {
+      const first = await insert({ phone: '918.555.0100', email: 'Dana@Example.com ', created_at: new Date(TUESDAY_10AM.getTime() - 48 * HOUR) });
+      const second = await insert({ phone: '+1 (918) 555-0100', email: 'other@example.com', created_at: new Date(TUESDAY_10AM.getTime() - HOUR) });
+      const third = await insert({ phone: null, email: 'dana@example.com' });
+      const stranger = await insert({ phone: '(918) 555-0199 x12', email: 'stranger@example.com' });
+      await post('leads.setStatus', { id: first, version: 1, status: 'won' }, admin.cookie);
+      const detail = await lead(third);
+      expect(detail.repeats.map((r: any) => [r.id, r.status, r.sameAs])).toEqual([[first, 'won', ['email']]]);
+      expect((await lead(second)).repeats.map((r: any) => [r.id, r.sameAs])).toEqual([[first, ['phone']]]);
+      expect((await lead(first)).repeats.map((r: any) => [r.id, r.sameAs])).toEqual([
+        [third, ['email']],
+        [second, ['phone']],
+      ]);
+      expect((await lead(stranger)).repeats).toEqual([]);
+      const list = await get('submissions.list', {}, admin.cookie);
+      expect(Object.fromEntries(list.data.items.map((item: any) => [item.id, item.repeat]))).toEqual({ [first]: true, [second]: true, [third]: true, [stranger]: false });
+    });
+  });
+
+  describe('list filters and counters', () => {
+    it('filters by status, Open, Overdue and Mine, combined with the search', async () => {
+      // New at 7:00 (before opening): at 10:00 it has waited 2 business hours, not more.
+      const onTime = await insert({ name: 'On Time', created_at: new Date('2026-11-17T13:00:00Z') });
+      const late = await insert({ name: 'Late Hailstorm', created_at: new Date('2026-11-16T22:00:00Z') }); // Monday 4pm: 1 h + 2 h
+      const working = await insert({ name: 'Working Hailstorm' });
+      const won = await insert({ name: 'Won Hailstorm' });
+      const spam = await insert({ name: 'Spam' });
+      await post('leads.setStatus', { id: working, version: 1, status: 'estimate_sent' }, admin.cookie);
+      await post('leads.assign', { id: working, version: 2, userId: admin.id }, admin.cookie);
+      await post('leads.setStatus', { id: won, version: 1, status: 'won' }, admin.cookie);
+      await post('leads.assign', { id: won, version: 2, userId: other.id }, admin.cookie);
+      await post('leads.setStatus', { id: spam, version: 1, status: 'spam' }, admin.cookie);
+
+      const ids = async (input: object, cookie = admin.cookie) => {
+        const answer = await get('submissions.list', input, cookie);
+        expect(answer.status).toBe(200);
+        return answer.data.items.map((item: any) => item.id).sort((a: number, b: number) => a - b);
+      };
+      expect(await ids({ view: 'all' })).toEqual([onTime, late, working, won, spam]);
+      expect(await ids({ view: 'open' })).toEqual([onTime, late, working]);
+      expect(await ids({ view: 'overdue' })).toEqual([late]);
+      expect(await ids({ view: 'won' })).toEqual([won]);
+      expect(await ids({ view: 'spam' })).toEqual([spam]);
+      expect(await ids({ view: 'open', search: 'hailstorm' })).toEqual([late, working]);
+      expect(await ids({ mine: true })).toEqual([working]);
+      expect(await ids({ mine: true }, other.cookie)).toEqual([won]);
+      expect(await ids({ mine: true, view: 'open' }, other.cookie)).toEqual([]);
+      expect((await get('submissions.list', { view: 'finished' }, admin.cookie)).error!.message).toMatch(/^Pick a status filter/);
+
+      const items = (await get('submissions.list', { view: 'open' }, admin.cookie)).data.items;
+      const byId = Object.fromEntries(items.map((item: any) => [item.id, item]));
+      expect(byId[late]).toMatchObject({ status: 'new', waitingMinutes: 180, overdue: true, assignedTo: null });
+      expect(byId[onTime]).toMatchObject({ status: 'new', waitingMinutes: 120, overdue: false });
+      expect(byId[working]).toMatchObject({ status: 'estimate_sent', waitingMinutes: null, overdue: false, assignedTo: 'avery@ridgeline.example' });
+
+      const stats = (await get('submissions.stats', undefined, admin.cookie)).data;
+      expect(stats).toMatchObject({ total: 5, open: 3, overdue: 1, medianFirstResponseMinutes: 0, responseHours: 2 });
+    });
+
+    it('takes the median first response of the last 7 days in business hours', async () => {
+      const a = await insert({ created_at: new Date(TUESDAY_10AM.getTime() - 3 * HOUR) }); // 7:00, before opening
+      const b = await insert({ created_at: new Date(TUESDAY_10AM.getTime() - HOUR) });
+      const c = await insert({ created_at: TUESDAY_10AM });
+      await post('leads.setStatus', { id: a, version: 1, status: 'contacted' }, admin.cookie); // 2 h
+      await post('leads.setStatus', { id: b, version: 1, status: 'contacted' }, admin.cookie); // 1 h
+      clock.advance(4 * HOUR);
+      await post('leads.addNote', { id: c, version: 1, body: 'called' }, admin.cookie); // 4 h
+      expect((await get('submissions.stats', undefined, admin.cookie)).data.medianFirstResponseMinutes).toBe(120);
+      clock.advance(8 * 24 * HOUR);
+      expect((await get('submissions.stats', undefined, admin.cookie)).data.medianFirstResponseMinutes).toBeNull();
+    });
+
+    it('exports status, owner, first response and notes count in the CSV', async () => {
+      const id = await insert({ name: 'Csv Person' });
+      clock.advance(HOUR);
+      await post('leads.setStatus', { id, version: 1, status: 'contacted' }, admin.cookie);
+      await post('leads.assign', { id, version: 2, userId: other.id }, admin.cookie);
+      await post('leads.addNote', { id, version: 3, body: 'one' }, admin.cookie);
+      await post('leads.addNote', { id, version: 4, body: 'two' }, admin.cookie);
+      const csv = await app.inject({ method: 'GET', url: '/api/admin/submissions.csv', headers: { cookie: admin.cookie } });
+      const [header, row] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+      expect(header!.split(',').slice(-4)).toEqual(['Status', 'Assigned to', 'First response at (America/Chicago)', 'Notes count']);
+      expect(row!.split(',').slice(-4)).toEqual(['Contacted', 'blake@ridgeline.example', '2026-11-17 11:00', '2']);
+    });
+  });
+
+  describe('erase', () => {
+    async function withMails(id: number) {
+      await enqueueMails(database.db, [
+        { to: 'office@ridgeline.example', subject: 'New request from Dana', text: 'Dana, (918) 555-0100', html: '<p>Dana</p>', topic: `contact:${id}` },
+        { to: 'dana@example.com', subject: 'We received your request', text: 'Hi Dana', html: '<p>Hi Dana</p>', topic: `contact:${id}` },
+      ]);
+    }
+
+    it('removes the request, its notes and mails, and leaves an entry without the data', async () => {
+      const id = await insert({ message: 'Private details' });
+      const keep = await insert({ name: 'Someone Else', email: 'else@example.com', phone: null });
+      await withMails(id);
+      await withMails(keep);
+      await post('leads.addNote', { id, version: 1, body: 'Gate code 1234' }, admin.cookie);
+      clock.advance(HOUR);
+      const erased = await post('leads.erase', { id, version: 2 }, other.cookie);
+      expect(erased).toMatchObject({ status: 200, data: { id } });
+
+      expect((await get('leads.get', { id }, admin.cookie)).status).toBe(404);
+      expect((await get('submissions.list', {}, admin.cookie)).data.items.map((i: any) => i.id)).toEqual([keep]);
+      expect(await database.db.selectFrom('lead_notes').selectAll().execute()).toEqual([]);
+      const mails = await database.db.selectFrom('email_outbox').select('topic').execute();
+      expect(mails.map((m) => m.topic)).toEqual([`contact:${keep}`, `contact:${keep}`]);
+      const csv = await app.inject({ method: 'GET', url: '/api/admin/submissions.csv', headers: { cookie: admin.cookie } });
+      expect(csv.body).not.toContain('Dana');
+      const events = await database.db.selectFrom('lead_events').selectAll().where('submission_id', '=', id).orderBy('id').execute();
+      expect(events.map((e) => [e.kind, e.actor])).toEqual([
+        ['note', 'avery@ridgeline.example'],
+        ['erase', 'blake@ridgeline.example'],
+      ]);
+      const everything = JSON.stringify(await database.db.selectFrom('lead_events').selectAll().execute());
+      for (const secret of ['Dana', 'Private details', 'Gate code', '555-0100']) expect(everything).not.toContain(secret);
+      const again = await post('leads.setStatus', { id, version: 3, status: 'won' }, admin.cookie);
+      expect(again.status).toBe(404);
+      expect(again.error!.message).toBe('This request was deleted permanently by blake@ridgeline.example on Nov 17, 2026 at 11:00 AM. Reload the list.');
+      expect((await get('submissions.stats', undefined, admin.cookie)).data.total).toBe(1);
+    });
+
+    it('erases Lost and Spam requests older than RETENTION_DAYS, and nothing else', async () => {
+      const old = new Date(TUESDAY_10AM.getTime() - 40 * 24 * HOUR);
+      const lost = await insert({ created_at: old });
+      const spam = await insert({ created_at: old });
+      const won = await insert({ created_at: old });
+      const openOld = await insert({ created_at: old });
+      const recentLost = await insert({ created_at: new Date(TUESDAY_10AM.getTime() - 10 * 24 * HOUR) });
+      await withMails(lost);
+      for (const [id, status] of [[lost, 'lost'], [spam, 'spam'], [won, 'won'], [recentLost, 'lost']] as const) {
+        await post('leads.setStatus', { id, version: 1, status }, admin.cookie);
+      }
+      expect(await eraseExpiredLeads(database.db, 30, TUESDAY_10AM)).toBe(2);
+      const left = await database.db.selectFrom('contact_submissions').select('id').orderBy('id').execute();
+      expect(left.map((r) => r.id)).toEqual([won, openOld, recentLost]);
+      expect(await database.db.selectFrom('email_outbox').selectAll().execute()).toEqual([]);
+      const erasures = await database.db.selectFrom('lead_events').select(['submission_id', 'actor', 'actor_id']).where('kind', '=', 'erase').orderBy('submission_id').execute();
+      expect(erasures).toEqual([
+        { submission_id: lost, actor: retentionActor(30), actor_id: null },
+        { submission_id: spam, actor: retentionActor(30), actor_id: null },
+      ]);
+      expect(await eraseExpiredLeads(database.db, 30, TUESDAY_10AM)).toBe(0);
+    });
+  });
+});
