@@ -5,10 +5,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const NOINDEX_FOLLOW = 'noindex, follow';
 
+/**
+ * The files the site publishes. Dot-files and dot-folders are never among them: build tools keep
+ * their own records there (a bundler manifest naming every source file), not pages.
+ */
 function listFiles(root: string): Set<string> {
   const files = new Set<string>();
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
+      if (name.startsWith('.')) continue;
       const full = path.join(dir, name);
       if (statSync(full).isDirectory()) walk(full);
       else files.add('/' + path.relative(root, full).split(path.sep).join('/'));

@@ -35,7 +35,9 @@ export function imagePlugin(): Plugin {
     },
     async buildStart() {
       if (config.command !== 'build') return;
-      const result = await processImages({ sourceDir, cacheDir: path.join(config.cacheDir, 'ridgeline-images') });
+      // IMAGE_CACHE_DIR points a build at another cache: the site bench times a cold build with an empty one.
+      const cacheDir = process.env.IMAGE_CACHE_DIR || path.join(config.cacheDir, 'ridgeline-images');
+      const result = await processImages({ sourceDir, cacheDir });
       if (result.encoded) config.logger.info(`Encoded ${result.encoded} source image(s) from ${IMAGE_SOURCE_DIR}/`);
       // The prerender build reads the same manifest but writes no files: the client build did.
       if (!config.build.ssr) for (const file of result.files) this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });

@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { loadEnv } from '../../server/env';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+/** A built site in miniature: pages, a hashed asset, and the records build tools leave behind. */
+function writeSite(): string {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'rl-static-'));
+  const client = path.join(dist, 'client');
+  const write = (file: string, body: string) => {
+    mkdirSync(path.dirname(path.join(client, file)), { recursive: true });
+    writeFileSync(path.join(client, file), body);
+  };
+  write('index.html', '<!doctype html><title>Home</title><div id="root">home</div>');
+  write('about/index.html', '<!doctype html><title>About</title><div id="root">about</div>');
+  write('404.html', '<!doctype html><title>Not found</title><div id="root">404</div>');
+  write('assets/index-abc123.js', 'export {};');
+  write('.vite/manifest.json', JSON.stringify({ 'blocks/AdminDashboard/AdminDashboard.tsx': { file: 'assets/AdminDashboard.js' } }));
+  write('.env', 'SECRET=1');
+  writeFileSync(path.join(dist, 'csp.json'), JSON.stringify({ styleHashes: [], scriptHashes: ["'sha256-loader'"] }));
+  return client;
+}
+
+describe('the static site', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await createTestDatabase('embedded');
+    app = await buildApp({ env: loadEnv({ DATA_DIR: database.dataDir ?? '/tmp' }), database, distDir: writeSite(), outbox: false });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('serves pages by clean URL and hashed assets for a year', async () => {
+    const page = await app.inject({ method: 'GET', url: '/about' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('about');
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('never serves the build manifest or any other dot-file, however the path is spelt', async () => {
+    for (const url of ['/.vite/manifest.json', '/.env', '/%2Evite/manifest.json', '/assets/../.vite/manifest.json']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('AdminDashboard');
+    }
+  });
+
+  it('allows the page loader by the hash the build recorded, and no inline script otherwise', async () => {
+    const csp = String((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
+    expect(scriptSrc).toContain("'sha256-loader'");
+    expect(scriptSrc).not.toContain('unsafe-inline');
+  });
+});
