@@ -3,17 +3,18 @@ import { createHash } from 'node:crypto';
 /**
  * How a prerendered page brings in its app. The HTML is complete without JavaScript, so the app's
  * code must not compete with the first paint or the hero image: a small inline loader starts the
- * download once the page has loaded and the browser is idle, or at once on the visitor's first
- * interaction (a tap, a key, focus, a hover that may open the services menu, a scroll), whichever
- * comes first. It reads the files to import from its own `data-entry` and `data-page` attributes,
- * so every page carries the same bytes and the CSP allows them by one hash.
+ * download once the page has loaded, a frame has painted what it loaded and the browser is idle,
+ * or at once on the visitor's first interaction (a tap, a key, focus, a hover that may open the
+ * services menu, a scroll), whichever comes first. It reads the files to import from its own
+ * `data-entry` and `data-page` attributes, so every page carries the same bytes and the CSP allows
+ * them by one hash.
  */
 export const LOADER_SOURCE = [
   'const l=document.querySelector("script[data-entry]"),d=l.dataset,e=["pointerdown","pointerover","keydown","focusin","touchstart","scroll"];',
   'let s=0;',
   'const go=()=>{if(s)return;s=1;for(const t of e)removeEventListener(t,go,!0);if(d.page)import(d.page);import(d.entry)};',
   'for(const t of e)addEventListener(t,go,{capture:!0,passive:!0});',
-  'const idle=()=>self.requestIdleCallback?requestIdleCallback(go,{timeout:2e3}):setTimeout(go,50);',
+  'const idle=()=>requestAnimationFrame(()=>setTimeout(()=>self.requestIdleCallback?requestIdleCallback(go,{timeout:2e3}):go(),0));',
   'document.readyState==="complete"?idle():addEventListener("load",idle,{once:!0});',
 ].join('');
 
