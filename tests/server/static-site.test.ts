@@ -19,6 +19,8 @@ function writeSite(): string {
   write('about/index.html', '<!doctype html><title>About</title><div id="root">about</div>');
   write('404.html', '<!doctype html><title>Not found</title><div id="root">404</div>');
   write('assets/index-abc123.js', 'export {};');
+  write('assets/index-abc123.js.br', 'brotli bytes');
+  write('assets/index-abc123.js.gz', 'gzip bytes');
   write('.vite/manifest.json', JSON.stringify({ 'blocks/AdminDashboard/AdminDashboard.tsx': { file: 'assets/AdminDashboard.js' } }));
   write('.env', 'SECRET=1');
   writeFileSync(path.join(dist, 'csp.json'), JSON.stringify({ styleHashes: [], scriptHashes: ["'sha256-loader'"] }));
@@ -44,6 +46,44 @@ describe('the static site', () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed copy the client accepts, never the copy under its own name', async () => {
+    const get = (encoding: string) => app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': encoding } });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('brotli bytes');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['content-type']).toMatch(/^text\/javascript/);
+    expect((await get('gzip')).body).toBe('gzip bytes');
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('export {};');
+    expect((await app.inject({ method: 'GET', url: '/assets/index-abc123.js.br' })).statusCode).toBe(404);
+  });
+
+  it('answers a revalidation with 304 and HEAD without a body', async () => {
+    const first = await app.inject({ method: 'GET', url: '/' });
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const head = await app.inject({ method: 'HEAD', url: '/about' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  it('answers an unknown path with the 404 page, and marks query strings noindex', async () => {
+    const missing = await app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('404');
+    expect((await app.inject({ method: 'GET', url: '/404.html' })).statusCode).toBe(404);
+    const query = await app.inject({ method: 'GET', url: '/about?utm_source=x' });
+    expect(query.statusCode).toBe(200);
+    expect(query.headers['x-robots-tag']).toBe('noindex, follow');
+    const slash = await app.inject({ method: 'GET', url: '/about/?a=1' });
+    expect(slash.statusCode).toBe(301);
+    expect(slash.headers.location).toBe('/about?a=1');
   });
 
   it('never serves the build manifest or any other dot-file, however the path is spelt', async () => {
