@@ -6,7 +6,9 @@ import { htmlFileFor } from '../../server/html-file';
 import { buildHead } from '../../src/head/build-head';
 import { renderHead } from '../../src/head/render-head';
 import { LOADER_HASH, loaderTag } from '../../src/render/page-scripts';
+import { IMAGE_SOURCE_DIR } from '../../schema/images';
 import { NOT_FOUND_FILE, loadContent } from '../content/load';
+import { imageCacheDir, processImages } from '../images/pipeline';
 import { formatReport } from '../content/problems';
 import { checkContent } from '../content/rules';
 import { inlineStylesheets } from './inline-css';
@@ -55,6 +57,12 @@ export async function buildSite({ root, log }: BuildOptions): Promise<{ pages: n
   const clientDir = path.join(root, 'dist/client');
   const serverDir = path.join(root, 'dist/server');
   rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+
+  // Encoded before bundling, so a long first encode reports its progress; the bundler then reads the cache.
+  log('Preparing images…');
+  const images = await processImages({ sourceDir: path.join(root, IMAGE_SOURCE_DIR), cacheDir: imageCacheDir(root), log });
+  const total = Object.keys(images.manifest).length;
+  log(`Images ready: ${total - images.encoded} of ${total} from the cache${images.encoded ? `, ${images.encoded} encoded now` : ''}.`);
 
   log('Bundling the browser app…');
   await build({ root, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
