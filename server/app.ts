@@ -115,7 +115,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   const distDir = options.distDir ?? path.resolve('dist/client');
   const builtCsp = path.join(distDir, '../csp.json');
-  const built = existsSync(builtCsp) ? (JSON.parse(readFileSync(builtCsp, 'utf8')) as { styleHashes?: string[] }) : {};
+  const built = existsSync(builtCsp) ? (JSON.parse(readFileSync(builtCsp, 'utf8')) as { styleHashes?: string[]; scriptHashes?: string[] }) : {};
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(site, built) },

@@ -6,7 +6,7 @@ const origin = (url: string) => new URL(url).origin;
  * The Content-Security-Policy the site needs and nothing more: our own scripts and styles, the
  * map frame, and whatever third-party scripts and frames the site file switches on.
  */
-export function cspDirectives(site: Pick<Site, 'tracking' | 'contactForm'>, built: { styleHashes?: string[] } = {}): Record<string, string[]> {
+export function cspDirectives(site: Pick<Site, 'tracking' | 'contactForm'>, built: { styleHashes?: string[]; scriptHashes?: string[] } = {}): Record<string, string[]> {
   const scriptHosts = site.tracking.map((t) => origin(t.src));
   const frameHosts = ['https://www.openstreetmap.org'];
   if (site.contactForm.mode === 'embed') {
@@ -16,7 +16,8 @@ export function cspDirectives(site: Pick<Site, 'tracking' | 'contactForm'>, buil
   const unique = (list: string[]) => [...new Set(list)];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: unique(["'self'", ...scriptHosts]),
+    // The pages' one inline script, the loader that starts the app after the first paint, by hash.
+    scriptSrc: unique(["'self'", ...(built.scriptHashes ?? []), ...scriptHosts]),
     // The prerendered pages carry the stylesheet inline; only those exact bytes may apply.
     styleSrc: ["'self'", ...(built.styleHashes ?? [])],
     imgSrc: ["'self'", 'data:'],

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { MapEmbedProps } from './schema';
 import { normalStyle, spacedTop, term, titleSmall } from '../../src/theme/primitives.css';
 import { telHref } from '../../schema/phone';
@@ -9,8 +10,21 @@ import { SectionHeader } from '../_shared/SectionHeader';
 import { mapEmbedUrl, mapPageUrl } from './map-url';
 import * as s from './MapEmbed.css';
 
+/**
+ * The map is another site's page: a frame the browser fetches at top priority as soon as it is
+ * anywhere near the screen, which on a phone means at once, competing with the page's own first
+ * paint. So the prerendered page holds it in <noscript> (a visitor without JavaScript gets it
+ * as before) and the app puts it in place once it runs, after the page has painted.
+ */
+function useAfterHydration(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  return ready;
+}
+
 export function MapEmbed(props: MapEmbedProps) {
   const site = useSite();
+  const hydrated = useAfterHydration();
   const point = 'office' in props.center ? site.offices[props.center.office].coordinates : props.center;
   const office = props.office ? site.offices[props.office] : undefined;
   const largerMap = (
@@ -18,20 +32,14 @@ export function MapEmbed(props: MapEmbedProps) {
       View larger map<span className="visually-hidden"> (opens OpenStreetMap in a new tab)</span>
     </a>
   );
+  const frame = (
+    <iframe className={s.frame} title={props.title} src={mapEmbedUrl(point)} loading="lazy" referrerPolicy="no-referrer-when-downgrade" data-zoom={props.zoom} />
+  );
   return (
     <Section id={props.id} tone={props.tone}>
       <SectionHeader eyebrow={props.eyebrow} heading={props.heading} intro={props.intro} />
       <div className={office ? s.layout : undefined}>
-        <div className={s.frameWrap}>
-          <iframe
-            className={s.frame}
-            title={props.title}
-            src={mapEmbedUrl(point)}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            data-zoom={props.zoom}
-          />
-        </div>
+        <div className={s.frameWrap}>{hydrated ? frame : <noscript>{frame}</noscript>}</div>
         {office && (
           <address className={`${s.office} ${normalStyle}`}>
             <strong className={titleSmall}>{office.label}</strong>

@@ -6,6 +6,7 @@ export type Category = (typeof CATEGORIES)[number];
 export interface RunScores {
   scores: Record<Category, number>;
   lcpMs: number;
+  fcpMs: number;
   tbtMs: number;
   cls: number;
   /** Everything transferred, images included. */
@@ -43,6 +44,7 @@ export async function runLighthouse(url: string, port: number): Promise<RunScore
   return {
     scores,
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     transferBytes: lhr.audits['total-byte-weight']?.numericValue ?? NaN,

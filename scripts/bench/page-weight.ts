@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { htmlFileFor } from '../../server/html-file';
+import { readManifest } from '../build/manifest';
 
 export interface PageWeight {
   jsGzip: number;
@@ -11,19 +12,20 @@ export interface PageWeight {
   htmlGzip: number;
 }
 
-type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
-
 
 /**
- * What a visitor downloads up front for a route, read from its HTML: every script and module
- * preload it names, their static imports (from the Vite manifest), and linked stylesheets.
+ * What a visitor downloads for a route, read from its HTML: every script and module preload it
+ * names (the loader's imports included), their static imports (from the build manifest), and
+ * linked stylesheets.
  */
 export function pageWeight(client: string, route: string): PageWeight {
-  const manifest = JSON.parse(readFileSync(path.join(client, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = readManifest(path.dirname(client));
   const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
   const html = readFileSync(htmlFileFor(client, route));
   const text = html.toString('utf8');
-  const named = [...text.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g)].map((m) => m[1]!);
+  // Scripts, module preloads, and what the page loader imports after the first paint (data-entry, data-page).
+  const tags = [...text.matchAll(/<script\b[^>]*>|<link[^>]+rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+  const named = tags.flatMap((tag) => [...tag.matchAll(/\b(?:src|href|data-entry|data-page)="\/([^"]+\.js)"/g)].map((m) => m[1]!));
   const js = new Set<string>();
   const visit = (file: string) => {
     if (js.has(file)) return;

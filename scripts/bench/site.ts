@@ -1,82 +1,173 @@
 import { execSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { buildApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
+import { withoutAppScripts } from '../../src/render/page-scripts';
+import { compressFile } from '../build/precompress';
 import { CATEGORIES, measure, type Category, type RunScores } from './lighthouse-run';
-import { pageWeight, sitemapRoutes, type PageWeight } from './page-weight';
+import { pageWeight, sitemapRoutes } from './page-weight';
 
 /**
- * `npm run bench:site`: what a visitor downloads and how Lighthouse (mobile) scores the pages,
- * measured against the production server. Prints figures; asserts nothing.
- *   BENCH_ROUTES=/,/gallery   the routes to measure (default: the home page and one city);
+ * `npm run bench:site`: build times, what a visitor downloads, and Lighthouse (mobile) on each route
+ * side by side with the physical limit: the same prerendered HTML with its scripts taken out,
+ * served by the same server. Runs alternate between the two so a busy machine hits both alike.
+ * Prints figures; asserts nothing.
+ *   BENCH_ROUTES=/,/gallery   the routes (default: home, a city, a service page, contact, gallery);
  *   BENCH_ROUTES=all          every public canonical route, read from the built sitemap.xml;
- *   BENCH_RUNS=3              Lighthouse runs per route; each route reports its median.
- * Each route also prints Lighthouse's CPU benchmark of the moment: when other work loads the machine
- * it drops, and total blocking time (hence performance) suffers with it.
+ *   BENCH_RUNS=3              Lighthouse runs per route and column; each cell is the median;
+ *   BENCH_BUILD=cold,warm     which builds to time: cold (an empty image cache), warm (the same
+ *                             cache again), or none (measure the current dist/ as it is);
+ *   BENCH_DIST=path/to/dist   measure another build's dist/ (implies BENCH_BUILD=none).
  */
 const root = process.cwd();
-const client = path.join(root, 'dist/client');
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const dist = path.resolve(process.env.BENCH_DIST ?? path.join(root, 'dist'));
+const client = path.join(dist, 'client');
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (value: number) => Math.round(value).toLocaleString('en-US');
 const median = (xs: number[]) => {
   const sorted = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
-const TARGETS: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+/** The goal per route: LCP within 10 % (+50 ms) of the same page without scripts. */
+const lcpBound = (withoutScripts: number) => withoutScripts * 1.1 + 50;
+const JS_BUDGET_KB = 90;
 
-const started = Date.now();
-execSync('npm run build', { stdio: 'ignore' });
-const buildSeconds = (Date.now() - started) / 1000;
+function timeBuilds(kinds: string[]): string[] {
+  if (process.env.BENCH_DIST || kinds.includes('none')) return [];
+  const lines: string[] = [];
+  const cache = mkdtempSync(path.join(os.tmpdir(), 'rl-bench-image-cache-'));
+  try {
+    const run = (label: string, env: NodeJS.ProcessEnv) => {
+      const started = Date.now();
+      execSync('npm run build', { stdio: 'ignore', env: { ...process.env, ...env } });
+      lines.push(`${label} build: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      console.log(lines.at(-1));
+    };
+    // Cold: an empty image cache, as on a fresh clone; warm: the same cache, now filled.
+    if (kinds.includes('cold')) run('Cold', { IMAGE_CACHE_DIR: cache });
+    if (kinds.includes('warm')) run('Warm', { IMAGE_CACHE_DIR: kinds.includes('cold') ? cache : '' });
+  } finally {
+    rmSync(cache, { recursive: true, force: true });
+  }
+  return lines;
+}
 
-const requested = process.env.BENCH_ROUTES ?? '/,/locations/tulsa';
+/** A copy of the built site whose pages carry no app scripts (JSON-LD stays), precompressed again. */
+function scriptsRemovedCopy(): string {
+  const copy = mkdtempSync(path.join(os.tmpdir(), 'rl-bench-no-scripts-'));
+  cpSync(dist, copy, { recursive: true });
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (name.endsWith('.html')) {
+        writeFileSync(full, withoutAppScripts(readFileSync(full, 'utf8')));
+        compressFile(full);
+      }
+    }
+  };
+  walk(path.join(copy, 'client'));
+  return copy;
+}
+
+async function serve(distDir: string) {
+  // An embedded database in a temp folder: the bench must not touch ./data or a running server's.
+  const env = loadEnv({ ...process.env, DATABASE_URL: '', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'rl-bench-site-')) });
+  const app = await buildApp({ distDir: path.join(distDir, 'client'), env });
+  return { app, base: await app.listen({ host: '127.0.0.1', port: 0 }) };
+}
+
+const buildLines = timeBuilds((process.env.BENCH_BUILD ?? 'cold,warm').split(','));
+const requested = process.env.BENCH_ROUTES ?? '/,/locations/tulsa,/services/roof-replacement,/contact,/gallery';
 const routes = requested === 'all' ? sitemapRoutes(client) : requested.split(',');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 
-// Its own embedded database in a temp folder: the bench must not touch ./data or a running server's.
-const env = loadEnv({ ...process.env, DATABASE_URL: '', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'rl-bench-site-')) });
-const app = await buildApp({ distDir: client, env });
-const base = await app.listen({ host: '127.0.0.1', port: 0 });
+const bare = scriptsRemovedCopy();
+const withJs = await serve(dist);
+const noJs = await serve(bare);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 
-console.log(`Build: ${buildSeconds.toFixed(1)} s. Lighthouse 12 mobile, ${runs} run(s) per route, ${routes.length} route(s).`);
-const results: { route: string; weight: PageWeight; scores: Record<Category, number>; lcpMs: number; failing: string[] }[] = [];
-for (const route of routes) {
-  const weight = pageWeight(client, route);
-  const runsHere: RunScores[] = [];
-  for (let i = 0; i < runs; i++) runsHere.push(await measure(base + route, chrome.port));
-  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, median(runsHere.map((r) => r.scores[c]))])) as Record<Category, number>;
-  const lcpMs = median(runsHere.map((r) => r.lcpMs));
-  const failing = [...new Set(runsHere.flatMap((r) => r.failing))];
-  results.push({ route, weight, scores, lcpMs, failing });
-  console.log(
-    `\n${route}\n  JS ${kb(weight.jsGzip)} gzip · CSS ${kb(weight.cssGzip)} gzip · HTML ${kb(weight.html)} (${kb(weight.htmlGzip)} gzip) · ` +
-      `transferred ${kb(median(runsHere.map((r) => r.transferBytes)))}\n` +
-      `  performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}; ` +
-      `LCP ${Math.round(lcpMs)} ms, TBT ${Math.round(median(runsHere.map((r) => r.tbtMs)))} ms, CLS ${median(runsHere.map((r) => r.cls)).toFixed(3)}; ` +
-      `CPU benchmark ${Math.round(median(runsHere.map((r) => r.benchmarkIndex)))}` +
-      (failing.length ? `\n  lost points: ${failing.join('; ')}` : ''),
-  );
-}
-await chrome.kill();
-await app.close();
-
-if (results.length > 1) {
-  console.log(`\nAcross ${results.length} routes (min / median):`);
-  for (const c of CATEGORIES) {
-    const values = results.map((r) => r.scores[c]);
-    const below = results.filter((r) => r.scores[c] < TARGETS[c]).map((r) => `${r.route} ${r.scores[c]}`);
-    console.log(`  ${c.padEnd(15)} ${Math.min(...values)} / ${median(values)}   target ${TARGETS[c]}${below.length ? `; below: ${below.join(', ')}` : '; all met'}`);
+console.log(`Lighthouse 12 mobile (simulated throttling), ${runs} run(s) per route and column, ${routes.length} route(s), the two columns interleaved.`);
+const samples = new Map(routes.map((route) => [route, { js: [] as RunScores[], bare: [] as RunScores[] }]));
+for (let run = 0; run < runs; run++) {
+  for (const route of routes) {
+    const sample = samples.get(route)!;
+    sample.js.push(await measure(withJs.base + route, chrome.port));
+    sample.bare.push(await measure(noJs.base + route, chrome.port));
+    process.stdout.write(`\r  run ${run + 1}/${runs}, ${route}`.padEnd(60));
   }
-  const lcps = results.map((r) => r.lcpMs);
-  console.log(`  LCP (ms)        ${Math.round(Math.max(...lcps))} worst / ${Math.round(median(lcps))} median`);
 }
-const heaviest = (key: keyof PageWeight) => results.reduce((a, b) => (b.weight[key] > a.weight[key] ? b : a));
-const js = heaviest('jsGzip');
-const html = heaviest('htmlGzip');
-console.log(`Largest page JavaScript: ${kb(js.weight.jsGzip)} gzip (${js.route}); largest HTML: ${kb(html.weight.htmlGzip)} gzip, ${kb(html.weight.html)} raw (${html.route}).`);
+process.stdout.write('\n');
+await chrome.kill();
+await withJs.app.close();
+await noJs.app.close();
+rmSync(bare, { recursive: true, force: true });
+
+const rows = routes.map((route) => {
+  const { js, bare: noScripts } = samples.get(route)!;
+  const m = (list: RunScores[], pick: (r: RunScores) => number) => median(list.map(pick));
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, m(js, (r) => r.scores[c])])) as Record<Category, number>;
+  return {
+    route,
+    scores,
+    lcp: m(js, (r) => r.lcpMs),
+    lcpBare: m(noScripts, (r) => r.lcpMs),
+    fcp: m(js, (r) => r.fcpMs),
+    fcpBare: m(noScripts, (r) => r.fcpMs),
+    tbt: m(js, (r) => r.tbtMs),
+    cls: m(js, (r) => r.cls),
+    cpu: m(js, (r) => r.benchmarkIndex),
+    weight: pageWeight(client, route),
+    failing: [...new Set(js.flatMap((r) => r.failing))],
+  };
+});
+
+const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'LCP no JS', 'goal', 'FCP', 'FCP no JS', 'TBT', 'CLS', 'JS KB gz', 'HTML KB gz', 'CPU'];
+const table = rows.map((r) => [
+  r.route,
+  String(r.scores.performance),
+  String(r.scores.accessibility),
+  String(r.scores['best-practices']),
+  String(r.scores.seo),
+  ms(r.lcp),
+  ms(r.lcpBare),
+  r.lcp <= lcpBound(r.lcpBare) ? 'met' : `+${ms(r.lcp - lcpBound(r.lcpBare))}`,
+  ms(r.fcp),
+  ms(r.fcpBare),
+  ms(r.tbt),
+  r.cls.toFixed(3),
+  kb(r.weight.jsGzip),
+  kb(r.weight.htmlGzip),
+  ms(r.cpu),
+]);
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
+const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+console.log('\n' + [...buildLines].join('\n'));
+console.log(`\n${line(header)}\n| ${widths.map((w, i) => (i === 0 ? '-'.repeat(w) : '-'.repeat(w - 1) + ':')).join(' | ')} |`);
+for (const row of table) console.log(line(row));
+console.log(
+  '\nLCP goal: within 10 % (+50 ms) of the same page without scripts ("goal" shows the excess). CPU: Lighthouse\'s benchmark index of the moment (lower = busier machine).',
+);
+
+const summary = (label: string, values: number[], format = ms) => `  ${label.padEnd(14)} ${format(Math.min(...values))} / ${format(median(values))} / ${format(Math.max(...values))}`;
+if (rows.length > 1) {
+  console.log(`\nAcross ${rows.length} routes (min / median / max):`);
+  for (const c of CATEGORIES) console.log(summary(c, rows.map((r) => r.scores[c]), String));
+  console.log(summary('LCP', rows.map((r) => r.lcp)));
+  console.log(summary('LCP no JS', rows.map((r) => r.lcpBare)));
+  console.log(summary('FCP', rows.map((r) => r.fcp)));
+  console.log(summary('FCP no JS', rows.map((r) => r.fcpBare)));
+  console.log(summary('TBT', rows.map((r) => r.tbt)));
+  console.log(summary('JS KB gzip', rows.map((r) => r.weight.jsGzip), kb));
+}
+const met = rows.filter((r) => r.lcp <= lcpBound(r.lcpBare)).length;
+const overBudget = rows.filter((r) => r.weight.jsGzip / 1024 > JS_BUDGET_KB).map((r) => `${r.route} ${kb(r.weight.jsGzip)}`);
+console.log(`\nLCP goal met on ${met} of ${rows.length} routes. JavaScript over ${JS_BUDGET_KB} KB gzip: ${overBudget.length ? overBudget.join(', ') : 'none'}.`);
+for (const r of rows.filter((row) => row.failing.length)) console.log(`  ${r.route} lost points: ${r.failing.join('; ')}`);

@@ -1,14 +1,18 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { htmlFileFor } from '../../server/html-file';
 import { buildHead } from '../../src/head/build-head';
 import { renderHead } from '../../src/head/render-head';
+import { LOADER_HASH, loaderTag } from '../../src/render/page-scripts';
+import { IMAGE_SOURCE_DIR } from '../../schema/images';
 import { NOT_FOUND_FILE, loadContent } from '../content/load';
+import { imageCacheDir, processImages } from '../images/pipeline';
 import { formatReport } from '../content/problems';
 import { checkContent } from '../content/rules';
 import { inlineStylesheets } from './inline-css';
+import { manifestFile, readManifest, type BuildManifest } from './manifest';
 import { precompress } from './precompress';
 import { renderRobots, renderSitemap } from './sitemap';
 
@@ -17,22 +21,13 @@ interface BuildOptions {
   log: (line: string) => void;
 }
 
-
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  css?: string[];
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-}
-
 /**
  * The tags a page needs for the lazily loaded blocks it uses (the admin block set): each block's
  * chunk (by the folder convention, blocks/<Type>/<Type>.tsx), the chunks it imports and their
  * stylesheets. The prerendered HTML is then styled before any script runs, and the code arrives
  * with the page rather than after hydration has started. Pages without such blocks get nothing.
  */
-function lazyBlockTags(manifest: Record<string, ManifestChunk>) {
+function lazyBlockTags(manifest: BuildManifest) {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const inlined = new Set(entry?.css ?? []);
   return (blocks: { type: string }[]): string[] => {
@@ -63,6 +58,12 @@ export async function buildSite({ root, log }: BuildOptions): Promise<{ pages: n
   const serverDir = path.join(root, 'dist/server');
   rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 
+  // Encoded before bundling, so a long first encode reports its progress; the bundler then reads the cache.
+  log('Preparing images…');
+  const images = await processImages({ sourceDir: path.join(root, IMAGE_SOURCE_DIR), cacheDir: imageCacheDir(root), log });
+  const total = Object.keys(images.manifest).length;
+  log(`Images ready: ${total - images.encoded} of ${total} from the cache${images.encoded ? `, ${images.encoded} encoded now` : ''}.`);
+
   log('Bundling the browser app…');
   await build({ root, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
   log('Bundling the prerenderer…');
@@ -72,14 +73,29 @@ export async function buildSite({ root, log }: BuildOptions): Promise<{ pages: n
     build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
   });
 
-  const { html: template, hashes: styleHashes } = inlineStylesheets(readFileSync(path.join(clientDir, 'index.html'), 'utf8'), clientDir);
-  // The server adds these to the CSP's style-src (see server/csp.ts).
-  writeFileSync(path.join(root, 'dist/csp.json'), JSON.stringify({ styleHashes }, null, 2));
-  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  // The browser fetches a page's data chunk in parallel with the app instead of after it.
-  const preloadFor = (file: string) => {
-    const chunk = manifest[`virtual:page/${file.replace(/^pages\//, '').replace(/\.ts$/, '')}`];
-    return chunk ? `<link rel="modulepreload" crossorigin href="/${chunk.file}">` : '';
+  // The manifest names every source file: it moves out of the folder the server publishes.
+  renameSync(path.join(clientDir, '.vite/manifest.json'), manifestFile(path.join(root, 'dist')));
+  rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
+  const manifest = readManifest(path.join(root, 'dist'));
+
+  const { html: inlined, hashes: styleHashes } = inlineStylesheets(readFileSync(path.join(clientDir, 'index.html'), 'utf8'), clientDir);
+  // The server adds these to the CSP's style-src and script-src (see server/csp.ts).
+  writeFileSync(path.join(root, 'dist/csp.json'), JSON.stringify({ styleHashes, scriptHashes: [LOADER_HASH] }, null, 2));
+  const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(inlined);
+  if (!entryTag) throw new Error('The bundled index.html has no module script for the app entry');
+  const entry = entryTag[1]!;
+  const template = inlined.replace(entryTag[0], '');
+  const chunkOf = (file: string) => manifest[`virtual:page/${file.replace(/^pages\//, '').replace(/\.ts$/, '')}`]?.file;
+  /**
+   * Public pages are complete as HTML, so their app loads after the first paint (see
+   * src/render/page-scripts.ts). Pages built from lazily loaded blocks (sign-in, the dashboard)
+   * are the app itself: their code is fetched with the page, the page data chunk beside it.
+   */
+  const scriptTagsFor = (file: string, lazyTags: string[]) => {
+    const chunk = chunkOf(file);
+    if (!lazyTags.length) return { head: [], body: loaderTag(entry, chunk ? `/${chunk}` : undefined) };
+    const eager = [`<script type="module" crossorigin src="${entry}"></script>`, ...(chunk ? [`<link rel="modulepreload" crossorigin href="/${chunk}">`] : []), ...lazyTags];
+    return { head: eager, body: '' };
   };
   const lazyBlocksFor = lazyBlockTags(manifest);
   const { renderPath } = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as {
@@ -100,9 +116,11 @@ export async function buildSite({ root, log }: BuildOptions): Promise<{ pages: n
     if (notFound !== isNotFoundPage) throw new Error(`Prerender of ${job.route} ${notFound ? 'matched no route' : 'should have been the 404 page'}`);
     const head = buildHead(job.page.def, content.site);
     // Function replacers: page text may contain `$` sequences that string replacers would interpret.
+    const scripts = scriptTagsFor(job.page.file, lazyBlocksFor(job.page.def.blocks));
     const page = template
-      .replace('<!--app-head-->', () => [renderHead(head), preloadFor(job.page.file), ...lazyBlocksFor(job.page.def.blocks)].filter(Boolean).join('\n    '))
-      .replace('<!--app-html-->', () => html);
+      .replace('<!--app-head-->', () => [renderHead(head), ...scripts.head].join('\n    '))
+      .replace('<!--app-html-->', () => html)
+      .replace('</body>', () => (scripts.body ? `  ${scripts.body}\n  </body>` : '</body>'));
     mkdirSync(path.dirname(job.out), { recursive: true });
     writeFileSync(job.out, page);
     if (!job.page.def.seo.noindex && !isNotFoundPage) sitemapUrls.push(head.canonical);

@@ -4,6 +4,13 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const compressible = /\.(html|js|mjs|css|svg|xml|txt|json|webmanifest)$/;
 
+/** Writes the `.br` and `.gz` copies of one file beside it. */
+export function compressFile(full: string): void {
+  const body = readFileSync(full);
+  writeFileSync(`${full}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+  writeFileSync(`${full}.gz`, gzipSync(body, { level: 9 }));
+}
+
 /** Writes `.br` and `.gz` beside every text file so the server never compresses on a request. */
 export function precompress(dir: string): number {
   let count = 0;
@@ -12,9 +19,7 @@ export function precompress(dir: string): number {
       const full = path.join(current, name);
       if (statSync(full).isDirectory()) walk(full);
       else if (compressible.test(name)) {
-        const body = readFileSync(full);
-        writeFileSync(`${full}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
-        writeFileSync(`${full}.gz`, gzipSync(body, { level: 9 }));
+        compressFile(full);
         count++;
       }
     }

@@ -2,7 +2,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { IMAGE_SOURCE_DIR, type ImageManifest } from '../../schema/images.ts';
-import { describeSourceImages, processImages } from '../images/pipeline.ts';
+import { describeSourceImages, imageCacheDir, processImages } from '../images/pipeline.ts';
 
 const ID = 'virtual:image-manifest';
 const RESOLVED = '\0' + ID;
@@ -35,7 +35,8 @@ export function imagePlugin(): Plugin {
     },
     async buildStart() {
       if (config.command !== 'build') return;
-      const result = await processImages({ sourceDir, cacheDir: path.join(config.cacheDir, 'ridgeline-images') });
+      // `npm run build` has encoded every image by now (with progress lines); this reads them from the cache.
+      const result = await processImages({ sourceDir, cacheDir: imageCacheDir(config.root), log: (line) => config.logger.warn(line) });
       if (result.encoded) config.logger.info(`Encoded ${result.encoded} source image(s) from ${IMAGE_SOURCE_DIR}/`);
       // The prerender build reads the same manifest but writes no files: the client build did.
       if (!config.build.ssr) for (const file of result.files) this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Site } from '../../schema/site';
 import type { FormPostAnswer } from '../../src/render/form-post';
+import { withoutAppScripts } from '../../src/render/page-scripts';
 import { htmlFileFor } from '../html-file';
 import { escapeHtml } from '../mail/compose';
 
@@ -35,7 +36,7 @@ export function createAnswerPages(distDir: string, site: Pick<Site, 'company' | 
     if (!existsSync(file)) return undefined;
     const html = readFileSync(file, 'utf8');
     if (!html.includes(FORM_MARK)) return undefined;
-    const shell = html.replace(/<script type="module"[^>]*><\/script>\s*/g, '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+    const shell = withoutAppScripts(html);
     shells.set(pagePath, shell);
     return shell;
   };

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../scripts/admin/commands';
+import { readManifest } from '../../scripts/build/manifest';
 import type { TestDatabase } from '../support/test-database';
 import { collectErrors, launchBrowser, startSite, waitForHydration } from './harness';
 
@@ -232,7 +233,7 @@ describe('the contact form in Chromium', () => {
 describe('the contact page with the site file in widget mode', () => {
   it('shows the widget frame 1500 px tall and loads its script once, however often the page is opened', async () => {
     // Serve the /contact page data as the build would in embed mode; the CSP for that mode is unit-tested.
-    const manifest = JSON.parse(readFileSync(path.resolve('dist/client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const manifest = readManifest(path.resolve('dist'));
     const chunk = manifest['virtual:page/contact']!.file;
     const data = (await import(pathToFileURL(path.resolve('dist/client', chunk)).href)).default as { page: { blocks: { type: string }[] } };
     const blocks = data.page.blocks.map((block) =>

@@ -45,9 +45,12 @@ describe('the prerendered site without JavaScript', () => {
     expect(head.canonical).toBe('https://www.ridgelineroofing.example/');
     expect(head.jsonLd.map((o) => o['@type'])).toContain('RoofingContractor');
     expect(html).toContain('tel:+19185550142');
-    // The CSP allows no inline styles or scripts, so the markup must carry none.
+    // The CSP allows no inline styles, and inline scripts only by hash: the loader is the one there is.
     expect(html).not.toMatch(/ style="/);
-    expect(html).not.toMatch(/<script(?![^>]*(type="application\/ld\+json"|src=))[^>]*>/);
+    const inline = [...html.matchAll(/<script(?![^>]*(?:type="application\/ld\+json"|src=))[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    const scriptSrc = headers.get('content-security-policy')!.split(';').find((d) => d.trim().startsWith('script-src'))!;
+    expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(inline[0]!, 'utf8').digest('base64')}'`);
   });
 
   it('serves a city page and its -roofing alias with the same content and the alias canonical', async () => {
@@ -79,7 +82,7 @@ describe('the prerendered site without JavaScript', () => {
 
   it('sends hashed assets precompressed with immutable caching, and a CSP', async () => {
     const { html, headers } = await rawHtml('/');
-    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
+    const script = html.match(/data-entry="(\/assets\/[^"]+\.js)"/)![1]!;
     const asset = await fetch(site.url + script, { headers: { 'accept-encoding': 'br' } });
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-encoding')).toBe('br');
@@ -137,6 +140,37 @@ describe('the prerendered site without JavaScript', () => {
 });
 
 describe('the hydrated site in Chromium', () => {
+  it('fetches no app code until the page has loaded and painted', async () => {
+    const page = await browser.newPage();
+    await page.goto(site.url + '/locations/tulsa');
+    await waitForHydration(page);
+    const order = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]!;
+      const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js'));
+      return { loadEnd: navigation.loadEventEnd, paint: paint.startTime, scriptStarts: scripts.map((entry) => entry.startTime) };
+    });
+    // The entry and the page's data chunk, both requested after the load event and the first paint.
+    expect(order.scriptStarts.length).toBeGreaterThanOrEqual(2);
+    for (const start of order.scriptStarts) {
+      expect(start).toBeGreaterThanOrEqual(order.loadEnd);
+      expect(start).toBeGreaterThan(order.paint);
+    }
+    await page.close();
+  });
+
+  it('starts the app at the first key press when the page has not finished loading', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // The pictures never arrive, so the load event never fires; a visitor may act before it does.
+    await page.route(/\/assets\/images\//, () => {});
+    await page.goto(site.url + '/', { waitUntil: 'domcontentloaded' });
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await page.keyboard.press('Tab');
+    await waitForHydration(page);
+    await page.close();
+  });
+
   it('hydrates with no console errors', async () => {
     const page = await browser.newPage();
     const errors = collectErrors(page);

@@ -107,6 +107,29 @@ describe('processImages', { timeout: 30_000 }, () => {
   });
 });
 
+describe('processImages on several cores', { timeout: 60_000 }, () => {
+  it('makes the same files and manifest as one core, and reports how far it has got', async () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, 'a-roof.png'), await photo(700, 400, 'png'));
+    writeFileSync(path.join(dir, 'b-gutter.jpg'), await photo(500, 300, 'jpeg'));
+    writeFileSync(path.join(dir, 'c-ridge.jpg'), await photo(420, 300, 'jpeg'));
+    const lines: string[] = [];
+    const parallel = await processImages({ sourceDir: dir, concurrency: 3, log: (line) => lines.push(line), progressEveryMs: 1 });
+    const serial = await processImages({ sourceDir: dir, concurrency: 1 });
+
+    expect(parallel.manifest).toEqual(serial.manifest);
+    expect(parallel.files.map((f) => f.fileName)).toEqual(serial.files.map((f) => f.fileName));
+    expect(parallel.encoded).toBe(3);
+    // A start line naming the work, progress lines (done / total, elapsed), and a closing line.
+    const total = parallel.files.length;
+    expect(lines[0]).toBe(`Encoding 3 new or changed photo(s) into ${total} files on 3 core(s)…`);
+    expect(lines.at(-1)).toMatch(new RegExp(`^Encoded images: ${total}/${total} files, \\d+ s\\.$`));
+    const progress = lines.slice(1, -1);
+    expect(progress.length).toBeGreaterThan(0);
+    for (const line of progress) expect(line).toMatch(new RegExp(`^Encoding images: \\d+/${total} files, \\d+ s$`));
+  });
+});
+
 describe('describeSourceImages (the dev server)', () => {
   it('serves originals with their sizes and no variants', async () => {
     const dir = tempDir();

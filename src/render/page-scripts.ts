@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * How a prerendered page brings in its app. The HTML is complete without JavaScript, so the app's
+ * code must not compete with the first paint or the hero image: a small inline loader starts the
+ * download once the page has loaded, a frame has painted what it loaded and the browser is idle,
+ * or at once on the visitor's first interaction (a tap, a key, focus, a hover that may open the
+ * services menu, a scroll), whichever comes first. It reads the files to import from its own
+ * `data-entry` and `data-page` attributes, so every page carries the same bytes and the CSP allows
+ * them by one hash.
+ */
+export const LOADER_SOURCE = [
+  'const l=document.querySelector("script[data-entry]"),d=l.dataset,e=["pointerdown","pointerover","keydown","focusin","touchstart","scroll"];',
+  'let s=0;',
+  'const go=()=>{if(s)return;s=1;for(const t of e)removeEventListener(t,go,!0);if(d.page)import(d.page);import(d.entry)};',
+  'for(const t of e)addEventListener(t,go,{capture:!0,passive:!0});',
+  'const idle=()=>requestAnimationFrame(()=>setTimeout(()=>self.requestIdleCallback?requestIdleCallback(go,{timeout:2e3}):go(),0));',
+  'document.readyState==="complete"?idle():addEventListener("load",idle,{once:!0});',
+].join('');
+
+/** The CSP source that allows the loader (and nothing else inline). */
+export const LOADER_HASH = `'sha256-${createHash('sha256').update(LOADER_SOURCE, 'utf8').digest('base64')}'`;
+
+/** The loader tag for a page: its app entry and, when it has one, its own data chunk. */
+export function loaderTag(entry: string, pageChunk?: string): string {
+  const page = pageChunk ? ` data-page="${pageChunk}"` : '';
+  return `<script type="module" data-entry="${entry}"${page}>${LOADER_SOURCE}</script>`;
+}
+
+/**
+ * The same page with every script that would run it as an app taken out (module scripts, the
+ * loader, module preloads); JSON-LD stays. What the no-JavaScript form answer is built on, and the
+ * physical-limit copy the site bench measures against.
+ */
+export function withoutAppScripts(html: string): string {
+  return html.replace(/<script type="module"[^>]*>[\s\S]*?<\/script>\s*/g, '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+}
