@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { radius, space, vars } from '../../src/theme/contract.css';
+import { radius, space, vars, onSurface } from '../../src/theme/contract.css';
 
 export const groups = style({ display: 'grid', gap: space.xl, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))' });
 export const groupHeading = style({ fontSize: '1.25rem', fontWeight: 750, display: 'flex', alignItems: 'center', gap: space.sm });
@@ -12,8 +12,7 @@ export const chip = style({
   padding: '0.5rem 0.9rem',
   borderRadius: radius.pill,
   border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.ink,
+  ...onSurface,
   fontWeight: 600,
   textDecoration: 'none',
   selectors: { '&:hover': { borderColor: vars.color.brand, color: vars.color.brand } },

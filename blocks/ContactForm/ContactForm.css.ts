@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoint, radius, shadow, space, vars } from '../../src/theme/contract.css';
+import { breakpoint, radius, shadow, space, vars, onSurface } from '../../src/theme/contract.css';
 
 export const header = style({ marginBottom: space.xl, maxWidth: '760px' });
 
@@ -11,8 +11,7 @@ export const layout = style({
 });
 
 export const card = style({
-  background: vars.color.surface,
-  color: vars.color.ink,
+  ...onSurface,
   border: `1px solid ${vars.color.border}`,
   borderTop: `4px solid ${vars.color.accent}`,
   borderRadius: radius.lg,
@@ -36,8 +35,7 @@ export const control = style({
   padding: '0.65rem 0.85rem',
   font: 'inherit',
   fontSize: '1rem',
-  color: vars.color.ink,
-  background: vars.color.surface,
+  ...onSurface,
   // Field borders need 3:1 against the page to be seen (WCAG 1.4.11): the muted ink, not the hairline.
   border: `1px solid ${vars.color.muted}`,
   borderRadius: radius.md,

@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { radius, shadow, space, vars } from '../../src/theme/contract.css';
+import { radius, shadow, space, vars, onSurface } from '../../src/theme/contract.css';
 
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
   gap: space.sm,
-  background: vars.color.surface,
+  ...onSurface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: radius.lg,
   boxShadow: shadow.card,

@@ -1,9 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { radius, space, vars } from '../../src/theme/contract.css';
+import { radius, space, vars, onSurface } from '../../src/theme/contract.css';
 
 export const list = style({ display: 'grid', gap: space.sm, maxWidth: '860px' });
 export const item = style({
-  background: vars.color.surface,
+  ...onSurface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: radius.md,
 });

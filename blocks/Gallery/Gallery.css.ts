@@ -1,11 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { radius, shadow, space, vars } from '../../src/theme/contract.css';
+import { radius, shadow, space, vars, onSurface } from '../../src/theme/contract.css';
 
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
   height: '100%',
-  background: vars.color.surface,
+  ...onSurface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: radius.lg,
   boxShadow: shadow.card,
@@ -32,7 +32,7 @@ export const detail = style({
 });
 export const panel = style({
   width: 'min(100%, 880px)',
-  background: vars.color.surface,
+  ...onSurface,
   borderRadius: radius.lg,
   overflow: 'hidden',
   boxShadow: shadow.raised,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoint, radius, shadow, space, vars } from '../../src/theme/contract.css';
+import { breakpoint, radius, shadow, space, vars, onSurface } from '../../src/theme/contract.css';
 
 export const layout = style({
   display: 'grid',
@@ -18,7 +18,7 @@ export const frame = style({ display: 'block', width: '100%', height: '100%', mi
 export const office = style({
   padding: space.lg,
   borderRadius: radius.lg,
-  background: vars.color.surface,
+  ...onSurface,
   border: `1px solid ${vars.color.border}`,
   display: 'grid',
   gap: space.md,

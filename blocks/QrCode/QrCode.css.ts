@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoint, radius, shadow, space, vars } from '../../src/theme/contract.css';
+import { breakpoint, radius, shadow, space, vars, onSurface } from '../../src/theme/contract.css';
 
 export const layout = style({
   display: 'grid',
@@ -8,7 +8,7 @@ export const layout = style({
   padding: space.lg,
   borderRadius: radius.lg,
   border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...onSurface,
   boxShadow: shadow.card,
   '@media': { [breakpoint.md]: { gridTemplateColumns: '220px 1fr' } },
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoint, radius, space, vars } from '../../src/theme/contract.css';
+import { breakpoint, radius, space, vars, onSurface } from '../../src/theme/contract.css';
 
 export const layout = style({ display: 'grid', gap: space.xl, '@media': { [breakpoint.lg]: { gridTemplateColumns: '1.6fr 1fr' } } });
 export const prose = style({ maxWidth: '70ch', fontSize: '1.075rem' });
@@ -8,7 +8,7 @@ export const aside = style({
   alignSelf: 'start',
   padding: space.lg,
   borderRadius: radius.lg,
-  background: vars.color.surface,
+  ...onSurface,
   border: `1px solid ${vars.color.border}`,
   borderLeft: `4px solid ${vars.color.accent}`,
 });

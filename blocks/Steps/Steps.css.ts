@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoint, radius, space, vars } from '../../src/theme/contract.css';
+import { breakpoint, radius, space, vars, onSurface } from '../../src/theme/contract.css';
 
 export const list = style({
   listStyle: 'none',
@@ -15,7 +15,7 @@ export const step = style({
   padding: space.lg,
   paddingTop: `calc(${space.lg} + 8px)`,
   borderRadius: radius.lg,
-  background: vars.color.surface,
+  ...onSurface,
   border: `1px solid ${vars.color.border}`,
   borderTop: `4px solid ${vars.color.accent}`,
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { radius, shadow, space, vars } from '../../src/theme/contract.css';
+import { radius, shadow, space, vars, onSurface } from '../../src/theme/contract.css';
 
 export const rating = style({ display: 'flex', alignItems: 'center', gap: space.sm, marginBottom: space.lg, fontWeight: 700 });
 export const stars = style({ display: 'inline-flex', color: vars.color.accent });
@@ -10,7 +10,7 @@ export const quote = style({
   flexDirection: 'column',
   gap: space.md,
   padding: space.lg,
-  background: vars.color.surface,
+  ...onSurface,
   borderRadius: radius.lg,
   border: `1px solid ${vars.color.border}`,
   boxShadow: shadow.card,

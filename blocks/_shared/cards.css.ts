@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { radius, shadow, space, vars } from '../../src/theme/contract.css';
+import { radius, shadow, space, vars, onSurface } from '../../src/theme/contract.css';
 
 /** Card look shared by the card-based blocks. */
 export const cardLink = style({
@@ -8,7 +8,7 @@ export const cardLink = style({
   gap: space.sm,
   height: '100%',
   padding: space.lg,
-  background: vars.color.surface,
+  ...onSurface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: radius.lg,
   boxShadow: shadow.card,

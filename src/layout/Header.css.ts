@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoint, radius, shadow, space, vars } from '../theme/contract.css';
+import { breakpoint, radius, shadow, space, vars, onSurface } from '../theme/contract.css';
 import { ghostButton } from '../theme/primitives.css';
 
 export const topbar = style({
@@ -47,7 +47,7 @@ export const bar = style({
   position: 'sticky',
   top: 0,
   zIndex: 40,
-  background: vars.color.surface,
+  ...onSurface,
   borderBottom: `1px solid ${vars.color.border}`,
   boxShadow: '0 1px 0 rgba(16,24,40,0.02)',
 });
@@ -100,7 +100,7 @@ export const dropdown = style({
   margin: 0,
   padding: space.sm,
   listStyle: 'none',
-  background: vars.color.surface,
+  ...onSurface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: radius.md,
   boxShadow: shadow.raised,

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { radius, space, vars } from '../theme/contract.css';
+import { radius, space, vars, onSurface } from '../theme/contract.css';
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -20,7 +20,7 @@ export const panel = style({
   width: 'min(88vw, 360px)',
   display: 'flex',
   flexDirection: 'column',
-  background: vars.color.surface,
+  ...onSurface,
   boxShadow: '-12px 0 32px rgba(0,0,0,0.2)',
   overflowY: 'auto',
   animation: `${slideIn} 200ms ease-out`,

@@ -1,4 +1,4 @@
-import { createGlobalTheme, createTheme, createThemeContract } from '@vanilla-extract/css';
+import { createGlobalTheme, createTheme, createThemeContract, createVar } from '@vanilla-extract/css';
 
 /**
  * The design tokens every style reads. A page theme (Overland Park's red/orange) is a class that
@@ -68,6 +68,16 @@ export const overlandParkTheme = createTheme(vars, {
   },
   heroGradient: 'linear-gradient(135deg, #6e1013 0%, #9f1d20 50%, #d9480f 100%)',
 });
+
+/** The colour of a plain text link where it stands: brand blue on light surfaces, the band's text colour on a dark band. */
+export const linkColor = createVar();
+
+/**
+ * A light surface and the ink that reads on it, always set together. A dark band (brand tone) sets
+ * light text that every child inherits; a card, panel or field on that band names its own ink here,
+ * so its text never inherits the band's white onto a white background.
+ */
+export const onSurface = { background: vars.color.surface, color: vars.color.ink, vars: { [linkColor]: vars.color.brand } };
 
 export const themes = { default: '', 'overland-park': overlandParkTheme } as const;
 

@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { font, vars } from './contract.css';
+import { fallbackVar } from '@vanilla-extract/css';
+import { font, linkColor, vars } from './contract.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', { scrollBehavior: 'auto', WebkitTextSizeAdjust: '100%' });
@@ -15,7 +16,7 @@ globalStyle('body', {
 globalStyle('h1, h2, h3, h4', { fontFamily: font.heading, lineHeight: 1.2, margin: '0 0 0.5em', color: 'inherit' });
 globalStyle('p', { margin: '0 0 1em' });
 globalStyle('img, svg', { maxWidth: '100%', height: 'auto' });
-globalStyle('a', { color: vars.color.brand });
+globalStyle('a', { color: fallbackVar(linkColor, vars.color.brand) });
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
 globalStyle('.visually-hidden', {
   position: 'absolute',

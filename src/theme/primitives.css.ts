@@ -1,13 +1,13 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { fallbackVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { breakpoint, radius, shadow, space, vars } from './contract.css';
+import { breakpoint, linkColor, radius, shadow, space, vars, onSurface } from './contract.css';
 
 /** Shared building blocks: the page container, section rhythm, headings, buttons and cards. */
 export const container = style({ width: '100%', maxWidth: '1180px', margin: '0 auto', padding: `0 ${space.md}`,
   '@media': { [breakpoint.md]: { padding: `0 ${space.lg}` } } });
 
 /** A dark band: text inside turns light, so headings, ledes and eyebrows keep their contrast. */
-export const brandTone = style({ background: vars.color.brandStrong, color: vars.color.onBrand });
+export const brandTone = style({ background: vars.color.brandStrong, color: vars.color.onBrand, vars: { [linkColor]: vars.color.onBrand } });
 
 export const section = recipe({
   base: { padding: `${space.xl} 0`, '@media': { [breakpoint.md]: { padding: `${space.xxl} 0` } } },
@@ -74,10 +74,11 @@ export const button = recipe({
         color: vars.color.onBrand,
         selectors: { '&:hover': { background: vars.color.brandStrong } },
       },
+      // Brand blue on light surfaces, the band's light text on a dark band (see linkColor).
       outline: {
         background: 'transparent',
-        color: vars.color.brand,
-        borderColor: vars.color.brand,
+        color: fallbackVar(linkColor, vars.color.brand),
+        borderColor: fallbackVar(linkColor, vars.color.brand),
         selectors: { '&:hover': { background: vars.color.brandSoft } },
       },
       onDark: {
@@ -91,10 +92,14 @@ export const button = recipe({
   defaultVariants: { kind: 'primary' },
 });
 
+// A navy button on the navy band would be a shape without an edge: there it turns white with navy text.
+globalStyle(`${brandTone} ${button.classNames.variants.kind.secondary}`, { background: vars.color.surface, color: vars.color.brand });
+globalStyle(`${brandTone} ${button.classNames.variants.kind.secondary}:hover`, { background: vars.color.brandSoft, color: vars.color.brandStrong });
+
 export const buttonRow = style({ display: 'flex', flexWrap: 'wrap', gap: space.md });
 
 export const card = style({
-  background: vars.color.surface,
+  ...onSurface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: radius.lg,
   boxShadow: shadow.card,
@@ -128,8 +133,7 @@ export const ghostButton = style({
   padding: '0 0.85rem',
   border: `1px solid ${vars.color.border}`,
   borderRadius: radius.md,
-  background: vars.color.surface,
-  color: vars.color.ink,
+  ...onSurface,
   fontWeight: 700,
   fontSize: '1rem',
   cursor: 'pointer',

@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import type { ContrastReport, TextProblem } from './visual-probes';
+
+const axeSource = readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
+
+type Unresolved = ContrastReport['unresolved'][number];
+
+/** axe's colour-contrast rule: its violations, and the nodes it could not decide, with their boxes. */
+export async function axeContrast(page: Page): Promise<{ violations: string[]; incomplete: Unresolved[] }> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    type AxeNode = { target: string[]; any: { data?: { fgColor?: string; fontSize?: string; fontWeight?: string } }[] };
+    type AxeResult = { violations: { nodes: AxeNode[] }[]; incomplete: { nodes: AxeNode[] }[] };
+    const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<AxeResult> } }).axe;
+    const result = await axe.run(document, { runOnly: ['color-contrast'], resultTypes: ['violations', 'incomplete'] });
+    const violations = result.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
+    const incomplete = result.incomplete.flatMap((v) =>
+      v.nodes.map((n) => {
+        const el = document.querySelector(n.target.join(' '))!;
+        // The glyphs' box, not the element's: a button's border is not what its text sits on.
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const box = range.getBoundingClientRect();
+        const style = getComputedStyle(el);
+        const m = style.color.match(/rgba?\(([^)]+)\)/)![1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
+        const size = parseFloat(style.fontSize);
+        return {
+          where: n.target.join(' '),
+          text: (el.textContent ?? '').trim().slice(0, 60),
+          rect: { x: box.left + scrollX, y: box.top + scrollY, width: box.width, height: box.height },
+          color: [m[0]!, m[1]!, m[2]!, m[3] ?? 1] as [number, number, number, number],
+          large: size >= 24 || (Number(style.fontWeight) >= 700 && size >= 18.66),
+        };
+      }),
+    );
+    return { violations, incomplete };
+  });
+}
+
+const luminance = (r: number, g: number, b: number) => {
+  const f = (v: number) => {
+    const s = v / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+};
+
+/**
+ * Text with no single background colour (over a photo, a gradient, a shaded layer) is measured
+ * against the pixels behind it: the page is drawn with all text made transparent, and the text's
+ * colour is held against the darkest-to-lightest spread of what is behind it (its 5th percentile,
+ * so a stray speck in a photo doesn't decide).
+ */
+export async function pixelContrast(page: Page, items: Unresolved[]): Promise<TextProblem[]> {
+  if (!items.length) return [];
+  const problems: TextProblem[] = [];
+  const viewport = page.viewportSize()!;
+  await page.addStyleTag({ content: '*, *::before, *::after { color: transparent !important; text-shadow: none !important; -webkit-text-fill-color: transparent !important } body header { visibility: hidden !important }' });
+  const sorted = [...items].filter((i) => i.rect.width >= 2 && i.rect.height >= 2).sort((a, b) => a.rect.y - b.rect.y);
+  // Items close together share one screenshot.
+  const clusters: Unresolved[][] = [];
+  for (const item of sorted) {
+    const last = clusters.at(-1);
+    const top = last?.[0]!.rect.y ?? 0;
+    if (last && item.rect.y + item.rect.height - top < viewport.height - 20) last.push(item);
+    else clusters.push([item]);
+  }
+  for (const cluster of clusters) {
+    const top = Math.max(0, Math.floor(cluster[0]!.rect.y) - 10);
+    await page.evaluate((y) => window.scrollTo(0, y), top);
+    const scrollY = await page.evaluate(() => window.scrollY);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+    const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+    for (const item of cluster) {
+      const x0 = Math.max(0, Math.floor(item.rect.x));
+      const y0 = Math.max(0, Math.floor(item.rect.y - scrollY));
+      const x1 = Math.min(info.width, Math.ceil(item.rect.x + item.rect.width));
+      const y1 = Math.min(info.height, Math.ceil(item.rect.y - scrollY + item.rect.height));
+      const ratios: number[] = [];
+      const [tr, tg, tb, ta] = item.color;
+      for (let y = y0; y < y1; y += 2) {
+        for (let x = x0; x < x1; x += 2) {
+          const i = (y * info.width + x) * info.channels;
+          const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+          const text = luminance(tr * ta + r * (1 - ta), tg * ta + g * (1 - ta), tb * ta + b * (1 - ta));
+          const back = luminance(r, g, b);
+          ratios.push((Math.max(text, back) + 0.05) / (Math.min(text, back) + 0.05));
+        }
+      }
+      if (!ratios.length) {
+        problems.push({ where: item.where, text: item.text, detail: 'could not be measured: it lies outside the page' });
+        continue;
+      }
+      ratios.sort((a, b) => a - b);
+      const value = ratios[Math.floor(ratios.length * 0.05)]!;
+      const needed = item.large ? 3 : 4.5;
+      if (value < needed) problems.push({ where: item.where, text: item.text, detail: `contrast ${value.toFixed(2)}:1 against the picture or gradient behind it (needs ${needed}:1)` });
+    }
+  }
+  await page.evaluate(() => document.head.lastElementChild?.remove()); // the text-hiding style added above
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return problems;
+}
+
+/** Colours are read while nothing animates: a transition caught half-way is not what a visitor reads. */
+export const NO_MOTION = '*, *::before, *::after { transition: none !important; animation: none !important }';
+
+export const format = (problems: TextProblem[]) => problems.map((p) => `${p.where} "${p.text}": ${p.detail}`);
+
