@@ -187,7 +187,8 @@ export const dialog = style({
   color: vars.color.ink,
   selectors: { '&::backdrop': { background: 'rgba(10, 20, 35, 0.55)' } },
 });
-export const dialogInner = style({ padding: space.lg, display: 'grid', gap: space.md });
+// Anything typed by a visitor or an admin (a name in the repeat list, a note) breaks rather than widening the dialog.
+export const dialogInner = style({ padding: space.lg, display: 'grid', gap: space.md, overflowWrap: 'anywhere', minWidth: 0 });
 export const dialogHeader = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: space.md });
 export const dialogTitle = style({ fontSize: '1.35rem', margin: 0, overflowWrap: 'anywhere' });
 export const details = style({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: `0.5rem ${space.md}`, margin: 0,
@@ -221,6 +222,7 @@ export const statusBadge = styleVariants({
 export const overdueBadge = style([pill, { background: vars.color.danger, color: '#fff' }]);
 export const repeatBadge = style([pill, { background: vars.color.surface, color: vars.color.ink, borderColor: '#8a96a5' }]);
 export const badgeRow = style({ display: 'flex', flexWrap: 'wrap', gap: '0.3rem', alignItems: 'center' });
+globalStyle(`${badgeRow} > *`, { minWidth: 0 });
 export const statusLines = style({ display: 'grid', gap: '0.3rem', justifyItems: 'start' });
 export const serviceBadge = style([badge, { whiteSpace: 'normal', overflowWrap: 'anywhere', borderRadius: radius.sm }]);
 

@@ -167,7 +167,7 @@ describe('a request worked end to end, keyboard only', () => {
     // Escape closes; the URL forgets the request; the filter and search find it, both in the URL.
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect(new URL(page.url()).searchParams.get('lead')).toBeNull();
+    await page.waitForURL((url) => !url.searchParams.has('lead'));
     await tabTo(page, page.getByLabel('Filter by status'));
     await page.keyboard.press('ArrowDown'); // Open
     await page.keyboard.press('ArrowDown'); // Overdue
@@ -277,13 +277,18 @@ describe('the dashboard under real conditions', () => {
     await rowsOf(page).getByRole('button', { name: new RegExp(`^Long${width} `) }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Status', { exact: true }).waitFor();
-    // Whatever sticks out past the dialog's right edge, named, so a failure says what to fix.
-    const outside = await dialog.evaluate((el) => {
-      const edge = el.getBoundingClientRect().right;
-      // The notifications are fixed to the screen, not laid out in the dialog.
-      return [...el.querySelectorAll('*')].filter((child) => !child.closest('[aria-label=Notifications]') && child.getBoundingClientRect().right > edge + 1).map((child) => `${child.tagName}.${child.className}: ${child.textContent?.slice(0, 40)}`);
-    });
-    expect(outside).toEqual([]);
+    // Whatever sticks out past the dialog's right edge, named, so a failure says what to fix. Polled:
+    // the detail lays out in steps as its parts arrive.
+    const outside = () =>
+      dialog.evaluate((el) => {
+        const edge = el.getBoundingClientRect().right;
+        // The notifications are fixed to the screen, not laid out in the dialog.
+        return [...el.querySelectorAll('*')]
+          .filter((child) => !child.closest('[aria-label=Notifications]') && child.getBoundingClientRect().right > edge + 1)
+          .map((child) => `${child.tagName}.${child.className}: ${child.textContent?.slice(0, 40)}`);
+      });
+    for (let i = 0; i < 50 && (await outside()).length; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await outside()).toEqual([]);
     await page.screenshot({ path: path.join(SHOTS, `lead-detail-long-${width}.png`) });
     expect(await axeViolations(page), `detail at ${width}`).toEqual([]);
     expect(errors).toEqual([]);

@@ -36,7 +36,7 @@ describe('the dashboard search rule (spec section 5)', () => {
 
   it('trims the search and turns control characters into spaces', () => {
     expect(normalizeSearch('  roof\u001frepair\n ')).toBe('roof repair');
-    expect(listSubmissionsSchema.parse({ search: ' hail ' })).toEqual({ search: 'hail', limit: 25 });
+    expect(listSubmissionsSchema.parse({ search: ' hail ' })).toEqual({ search: 'hail', limit: 25, view: 'all', mine: false });
   });
 
   it('refuses a page larger than the cap and a malformed cursor', () => {
