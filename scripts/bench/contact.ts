@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import { createTestDatabase } from '../../tests/support/test-database';
-import { describeLoad, runContactLoad, storedOnceProblems } from './contact-load';
+import { describeLoad, runContactLoad, storedOnceProblems, LOAD_FORM_TOKEN_SECRET } from './contact-load';
 
 /**
  * `npm run bench:contact`: 50 clients send the contact form for 30 s to a real listening server
@@ -15,7 +15,7 @@ const clients = Number(process.env.BENCH_CLIENTS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
 
 const database = await createTestDatabase(process.env.DATABASE_URL ? 'postgres' : 'embedded');
-const env = loadEnv({ ...process.env, DATABASE_URL: database.url ?? '', DATA_DIR: database.dataDir ?? 'data', RATE_LIMIT_CONTACT: '65535' });
+const env = loadEnv({ ...process.env, DATABASE_URL: database.url ?? '', DATA_DIR: database.dataDir ?? 'data', RATE_LIMIT_CONTACT: '65535', FORM_TOKEN_SECRET: LOAD_FORM_TOKEN_SECRET });
 // Mail stays queued: the run measures taking requests, and the check counts the queued mails.
 const app = await buildApp({ env, database, distDir: path.resolve('dist/client'), outbox: false });
 const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
