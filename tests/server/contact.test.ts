@@ -1,9 +1,9 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { site } from '../../pages/site';
 import { buildApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
+import { signWebhook } from '../../server/contact/webhook';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-database';
 import { formToken, submitForm, submitJson, testClock, validRequest } from '../support/contact';
 
@@ -209,7 +209,8 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
   });
 
   describe('the widget webhook (POST /api/hooks/contact)', () => {
-    const sign = (body: string, secret = SECRET) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+    const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+    const sign = (body: string, secret = SECRET, at = nowSeconds()) => signWebhook(secret, body, at);
     const hook = (body: string, signature?: string) =>
       app.inject({ method: 'POST', url: '/api/hooks/contact', headers: { 'content-type': 'application/json', ...(signature ? { 'x-contact-signature': signature } : {}) }, payload: body });
 
@@ -232,6 +233,43 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
       expect((await hook(body.replace('Person', 'Persons'), sign(body))).statusCode).toBe(401);
       expect((await hook(body, sign(body).slice(0, -2))).statusCode).toBe(401);
       expect(await rows()).toHaveLength(0);
+    });
+
+    // The review's L1: a captured request replayed forever, each replay a new row and office mail.
+    it('stores a replayed delivery once, and refuses one signed more than 5 minutes ago or ahead', async () => {
+      const body = JSON.stringify({ name: 'Widget Person', email: 'widget@example.com', message: 'from the widget' });
+      const signature = sign(body);
+      const answers = [await hook(body, signature), await hook(body, signature), await hook(body, signature)];
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+      expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
+      expect(await rows()).toHaveLength(1);
+      expect(await mails()).toHaveLength(1);
+      for (const at of [nowSeconds() - 301, nowSeconds() + 301]) {
+        const stale = await hook(body.replace('Person', 'Persona'), sign(body.replace('Person', 'Persona'), SECRET, at));
+        expect(stale.statusCode).toBe(401);
+        expect(stale.json().error).toMatch(/more than 5 minutes from ours/);
+      }
+      clock.advance(301_000);
+      expect((await hook(body, signature)).statusCode).toBe(401); // the captured one, later
+      expect(await rows()).toHaveLength(1);
+    });
+
+    it('refuses the old body-only signature and accepts upper-case hex', async () => {
+      const body = JSON.stringify({ name: 'Widget Person', email: 'w2@example.com' });
+      const bodyOnly = `sha256=${signWebhook(SECRET, body, 0).split('v1=')[1]}`;
+      expect((await hook(body, bodyOnly)).statusCode).toBe(401);
+      const [t, v1] = sign(body).split(',');
+      expect((await hook(body, `${t},${v1!.toUpperCase().replace('V1=', 'v1=')}`)).statusCode).toBe(200);
+    });
+
+    it('rate limits deliveries per address, wrong signatures included', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 61; i++) {
+        const response = await app.inject({ method: 'POST', url: '/api/hooks/contact', headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${kind === 'embedded' ? 7 : 8}`, 'x-contact-signature': 't=1,v1=00' }, payload: '{}' });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, 60).every((s) => s === 401)).toBe(true);
+      expect(statuses[60]).toBe(429);
     });
 
     it('says which fields it refuses', async () => {
