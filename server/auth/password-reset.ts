@@ -7,7 +7,7 @@ import { consumeMailToken, countRecentMailTokens, createMailToken, findMailToken
 import { hashPassword } from './password';
 import { passwordWeaknesses } from './password-strength';
 import { invalidateUserSessions } from './session';
-import { clearFailures, accountKey } from './throttle';
+import { clearAccountFailures } from './throttle';
 
 /** At most this many reset links per account and hour, so nobody can flood a mailbox through the form. */
 export const MAX_RESET_MAILS_PER_HOUR = 5;
@@ -65,7 +65,7 @@ export async function resetPassword(db: Kysely<Database>, input: { token: string
     await markEmailVerified(trx, user.id, now);
     await trx.deleteFrom('password_resets').where('user_id', '=', user.id).execute();
     await invalidateUserSessions(trx, user.id);
-    await clearFailures(trx, accountKey(user.email));
+    await clearAccountFailures(trx, user.email);
     return { ok: true };
   });
 }
