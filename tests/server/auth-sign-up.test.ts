@@ -183,6 +183,13 @@ describe.each(testDatabaseKinds)('auth.signUp and the verification link on %s', 
     expect(trpcData(await mutate(app, 'auth.signIn', { email, password: newPassword }))).toMatchObject({ user: { email } });
   });
 
+  // The review's L8: the notice itself went out on every attempt; only its link was capped.
+  it('caps the sign-up attempt notices to an owner at the hourly reset-mail cap', async () => {
+    const { email } = await createAccount(database);
+    for (let i = 0; i < 7; i++) expect((await mutate(app, 'auth.signUp', form({ email, fullName: `Attempt ${i}` }))).statusCode).toBe(200);
+    expect(await mailsTo(database.db, email)).toHaveLength(5);
+  });
+
   it('ends the session a browser already had when a verification link signs it in as someone else', async () => {
     const other = await createAccount(database);
     const previous = sessionCookie(await mutate(app, 'auth.signIn', { email: other.email, password: other.password }))!.value;
