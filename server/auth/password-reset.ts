@@ -35,7 +35,7 @@ export async function sendResetLink(trx: Kysely<Database>, user: User, siteUrl: 
   return true;
 }
 
-/** "Forgot password": mails a link when the account exists; the answer is the same either way. */
+/** "Forgot password", after the answer: mails a link when the account exists (see the auth router). */
 export async function requestPasswordReset(db: Kysely<Database>, email: string, siteUrl: string, now: Date): Promise<{ mailQueued: boolean }> {
   return db.transaction().execute(async (trx) => {
     const user = await findUserByEmail(trx, email);

@@ -249,6 +249,7 @@ describe.each(testDatabaseKinds)('auth.signUp and the verification link on %s', 
     // The attacker still cannot sign in (not confirmed), and the owner's way in is a reset.
     expect(trpcError(await mutate(app, 'auth.signIn', { email: victim, password: attackerPassword })).status).toBe(403);
     await mutate(app, 'auth.requestPasswordReset', { email: victim });
+    await app.services.background.idle();
     const reset = (await mailsTo(database.db, victim)).filter((m) => m.text_body.includes('/auth/reset#token=')).at(-1)!;
     const resetToken = tokenOf(linkIn(reset.text_body, `${SITE}/auth/reset#token=`));
     expect(trpcData(await mutate(app, 'auth.resetPassword', { token: resetToken, password: ownerPassword, confirmPassword: ownerPassword }))).toEqual({ ok: true });
