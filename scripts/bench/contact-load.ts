@@ -12,6 +12,8 @@ import type { Database } from '../../server/db/types';
  */
 export interface LoadOptions {
   baseUrl: string;
+  /** Several instances of the site: each request goes to the next one (a round-robin balancer). */
+  baseUrls?: string[];
   clients: number;
   durationMs: number;
   /** Like the form: after a 503 or a network error, send the same request (same key) again. */
@@ -47,6 +49,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.m
 export async function runContactLoad(options: LoadOptions): Promise<LoadResult> {
   const result: LoadResult = { acked: [], unacked: [], statuses: {}, messages: {}, latenciesMs: [], elapsedMs: 0 };
   const origin = new URL(options.baseUrl).origin;
+  const targets = options.baseUrls?.length ? options.baseUrls : [options.baseUrl];
+  let turn = 0;
   const count = (status: string, message?: string) => {
     result.statuses[status] = (result.statuses[status] ?? 0) + 1;
     if (message && !(result.messages[status] ??= []).includes(message)) result.messages[status]!.push(message);
@@ -73,7 +77,8 @@ export async function runContactLoad(options: LoadOptions): Promise<LoadResult> 
         const sent = performance.now();
         let status: number | 'network';
         try {
-          const response = await fetch(`${options.baseUrl}/trpc/contact.submit`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body });
+          // The Origin stays the site's one address, as behind a balancer.
+          const response = await fetch(`${targets[turn++ % targets.length]}/trpc/contact.submit`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body });
           status = response.status;
           const json = (await response.json()) as { result?: { data: { id: number } }; error?: { message: string } };
           if (json.result) {
