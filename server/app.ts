@@ -25,6 +25,7 @@ import { registerSubmissionsCsv } from './http/submissions-csv';
 import { registerStaticSite } from './static-site';
 import { createRateLimits, procedureLimits, type RateLimits } from './http/rate-limits';
 import { openRateLimitStore } from './http/rate-limit-store';
+import { createBackground } from './background';
 import { registerVerifyEmailRoute } from './http/verify-email-route';
 import { keepRedirectsOnSite } from './http/same-origin-redirects';
 import { keepApiResponsesPrivate } from './http/private-responses';
@@ -86,6 +87,9 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   const rateLimitStore = await openRateLimitStore({ redisUrl: env.REDIS_URL, pool: database.pool });
   app.addHook('onClose', () => rateLimitStore.close());
   const rateLimits = createRateLimits(rateLimitStore, procedureLimits(env));
+  const background = createBackground(app.log);
+  // Registered after the database's own onClose hook, so it runs first (hooks close in reverse).
+  app.addHook('onClose', () => background.idle());
   app.decorate('rateLimits', rateLimits);
 
   const services: AppServices = {
@@ -97,6 +101,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     wakeMailWorker: () => worker?.wake(),
     formTokens: createFormTokens(env.FORM_TOKEN_SECRET, now),
     rateLimits,
+    background,
   };
   app.decorate('services', services);
 

@@ -4,6 +4,7 @@ import { deleteExpiredSessions } from './auth/session';
 import { deleteStaleThrottles } from './auth/throttle';
 import { isDatabaseUnavailable } from './db/errors';
 import type { Database } from './db/types';
+import { deleteExpiredUsedOnce } from './db/used-once';
 
 /** Clears what has run out: sessions past their limits, mail tokens past their expiry, old sign-in failure counts. Hourly. */
 export async function cleanUpExpired(db: Kysely<Database>, now: Date): Promise<void> {
@@ -11,6 +12,7 @@ export async function cleanUpExpired(db: Kysely<Database>, now: Date): Promise<v
   await db.deleteFrom('email_verifications').where('expires_at', '<=', now).execute();
   await db.deleteFrom('password_resets').where('expires_at', '<=', now).execute();
   await deleteStaleThrottles(db, now);
+  await deleteExpiredUsedOnce(db, now);
 }
 
 export function startMaintenance(deps: { db: Kysely<Database>; now: () => Date; log: FastifyBaseLogger; everyMs?: number }): { stop: () => void } {

@@ -4,6 +4,7 @@ import type { Database } from './db/types';
 import type { Env } from './env';
 import type { FormTokens } from './contact/form-token';
 import type { RateLimits } from './http/rate-limits';
+import type { Background } from './background';
 import type { MailTransportInfo } from './mail/transport';
 
 /** What request handlers share: the database, the settings, the clock (tests move it), a logger. */
@@ -19,4 +20,6 @@ export interface AppServices {
   formTokens: FormTokens;
   /** Per-IP request limits, counted in a store every instance shares (see http/rate-limit-store.ts). */
   rateLimits: RateLimits;
+  /** Work done after the answer is sent (see background.ts). */
+  background: Background;
 }

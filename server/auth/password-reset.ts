@@ -7,33 +7,35 @@ import { consumeMailToken, countRecentMailTokens, createMailToken, findMailToken
 import { hashPassword } from './password';
 import { passwordWeaknesses } from './password-strength';
 import { invalidateUserSessions } from './session';
-import { clearFailures, accountKey } from './throttle';
+import { clearAccountFailures } from './throttle';
 
 /** At most this many reset links per account and hour, so nobody can flood a mailbox through the form. */
 export const MAX_RESET_MAILS_PER_HOUR = 5;
 
 /**
- * Makes a reset link for a user and queues the mail, unless the hourly cap is reached (then
- * nothing is sent and the caller still says "ok", so the cap reveals nothing either). Run it in
+ * Makes a reset link for a user and queues the mail (a reset, or the notice that someone tried to
+ * sign up with the address), unless the hourly cap is reached: then nothing is sent and the caller
+ * still says "ok", so the cap reveals nothing either. Run it in
  * the transaction of whatever caused it.
  */
 export async function sendResetLink(trx: Kysely<Database>, user: User, siteUrl: string, now: Date, reason: 'reset' | 'already-registered'): Promise<boolean> {
   const recent = await countRecentMailTokens(trx, 'password_resets', user.id, new Date(now.getTime() - 60 * 60 * 1000));
   const capped = recent >= MAX_RESET_MAILS_PER_HOUR;
   const minutes = RESET_LIFETIME_MS / 60_000;
+  // Past the cap nothing goes out, the "someone tried to sign up" notice included: otherwise
+  // anyone could fill an owner's mailbox with it, one sign-up at a time.
+  if (capped) return false;
   if (reason === 'already-registered') {
-    // The owner still hears about the attempt; the link is left out once the cap is reached.
-    const link = capped ? undefined : resetLink(siteUrl, await createMailToken(trx, 'password_resets', user.id, now, RESET_LIFETIME_MS));
+    const link = resetLink(siteUrl, await createMailToken(trx, 'password_resets', user.id, now, RESET_LIFETIME_MS));
     await enqueueMail(trx, alreadyRegisteredMail(user.email, user.full_name, link, minutes));
     return true;
   }
-  if (capped) return false;
   const token = await createMailToken(trx, 'password_resets', user.id, now, RESET_LIFETIME_MS);
   await enqueueMail(trx, passwordResetMail(user.email, user.full_name, resetLink(siteUrl, token), minutes));
   return true;
 }
 
-/** "Forgot password": mails a link when the account exists; the answer is the same either way. */
+/** "Forgot password", after the answer: mails a link when the account exists (see the auth router). */
 export async function requestPasswordReset(db: Kysely<Database>, email: string, siteUrl: string, now: Date): Promise<{ mailQueued: boolean }> {
   return db.transaction().execute(async (trx) => {
     const user = await findUserByEmail(trx, email);
@@ -65,7 +67,7 @@ export async function resetPassword(db: Kysely<Database>, input: { token: string
     await markEmailVerified(trx, user.id, now);
     await trx.deleteFrom('password_resets').where('user_id', '=', user.id).execute();
     await invalidateUserSessions(trx, user.id);
-    await clearFailures(trx, accountKey(user.email));
+    await clearAccountFailures(trx, user.email);
     return { ok: true };
   });
 }

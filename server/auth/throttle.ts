@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
 
 /**
- * Failed sign-ins are counted in the database, per account and per IP, so the lockout holds
+ * Failed sign-ins are counted in the database, per account and address pair, per address and per
+ * account (a slow backstop), so the lockout holds
  * across every server instance and restart. After `maxFailures` within `windowMs` the key is
  * locked for `lockMs`; while the window lasts, each further failure locks it again, so a
  * guesser gets one try per lock period. A quiet window starts the count over.
@@ -13,12 +14,23 @@ export interface ThrottlePolicy {
   lockMs: number;
 }
 
-/** One person mistyping gets five tries; a guesser gets one every five minutes after that. */
-export const ACCOUNT_POLICY: ThrottlePolicy = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 5 * 60_000 };
+/**
+ * One account from one address: a person mistyping gets five tries; a guesser gets one every five
+ * minutes after that. Keyed by the pair, so a stranger's failures lock only the stranger out of
+ * the account, never its owner at another address (OWASP's authentication guidance).
+ */
+export const PAIR_POLICY: ThrottlePolicy = { maxFailures: 5, windowMs: 15 * 60_000, lockMs: 5 * 60_000 };
+/**
+ * One account from every address together: the slow backstop against guessing spread over many
+ * addresses. Far above what a person mistyping reaches, and short, so a lock costs the owner
+ * minutes (a reset link always works meanwhile).
+ */
+export const ACCOUNT_BACKSTOP_POLICY: ThrottlePolicy = { maxFailures: 50, windowMs: 60 * 60_000, lockMs: 5 * 60_000 };
 /** One address trying many accounts (an office shares an IP, so more room). */
 export const IP_POLICY: ThrottlePolicy = { maxFailures: 20, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
 
 export const accountKey = (email: string) => `email:${email.trim().toLowerCase()}`;
+export const pairKey = (email: string, ip: string) => `pair:${ip}:${email.trim().toLowerCase()}`;
 export const ipKey = (ip: string) => `ip:${ip}`;
 
 /** Seconds until every given key is unlocked; 0 when none is locked. */
@@ -52,9 +64,18 @@ export async function recordFailure(db: Kysely<Database>, key: string, policy: T
     .execute();
 }
 
-/** A successful sign-in forgets the account's failures (not the IP's: one good account must not reset a guesser's count). */
+/** A successful sign-in forgets its pair's failures (not the IP's or the account's: one good sign-in must not reset a guesser's count). */
 export async function clearFailures(db: Kysely<Database>, key: string): Promise<void> {
   await db.deleteFrom('auth_throttle').where('key', '=', key).execute();
+}
+
+/** A password reset proves the mailbox: every count against the account goes, from every address. */
+export async function clearAccountFailures(db: Kysely<Database>, email: string): Promise<void> {
+  const suffix = `:${email.trim().toLowerCase()}`;
+  await db
+    .deleteFrom('auth_throttle')
+    .where((eb) => eb.or([eb('key', '=', accountKey(email)), eb.and([eb('key', 'like', 'pair:%'), eb(sql`right(key, ${suffix.length})`, '=', suffix)])]))
+    .execute();
 }
 
 /** Rows whose window and lock are long over; run by the hourly clean-up. */

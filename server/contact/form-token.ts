@@ -8,7 +8,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * JavaScript.
  */
 export type TokenCheck =
-  | { ok: true; ageMs: number; nonce: string }
+  | { ok: true; ageMs: number; nonce: string; /** After this it is refused for its age (so a single-use record can go). */ expiresAt: Date }
   | { ok: false; reason: 'missing' | 'malformed' | 'signature' | 'expired' };
 
 export interface FormTokens {
@@ -39,7 +39,7 @@ export function createFormTokens(secret: string | undefined, now: () => Date): F
       if (!timingSafeEqual(expected, Buffer.from(signature))) return { ok: false, reason: 'signature' };
       const ageMs = now().getTime() - Number(issued);
       if (ageMs > MAX_AGE_MS || ageMs < -CLOCK_SKEW_MS) return { ok: false, reason: 'expired' };
-      return { ok: true, ageMs, nonce };
+      return { ok: true, ageMs, nonce, expiresAt: new Date(Number(issued) + MAX_AGE_MS + CLOCK_SKEW_MS) };
     },
   };
 }

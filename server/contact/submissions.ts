@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ContactFields } from '../../schema/contact';
 import type { Database } from '../db/types';
+import { useOnce } from '../db/used-once';
 import { enqueueMails, type MailToSend } from '../mail/outbox';
 import type { StoredRequest } from './mails';
 
@@ -8,7 +9,12 @@ export interface NewRequest extends ContactFields {
   source: 'form' | 'form-nojs' | 'webhook';
   /** The same key sent twice stores one row; the second call gets the first one's id. */
   idempotencyKey: string | null;
+  /** A single-use marker (the form token's nonce) that a new row spends; see UsedAlready. */
+  spends?: { key: string; expiresAt: Date };
 }
+
+/** The request's single-use marker was spent by another request: nothing was stored. */
+export class UsedAlready extends Error {}
 
 /**
  * Stores a contact request and queues its mails in one transaction: a request is never stored
@@ -45,6 +51,9 @@ export async function storeContactRequest(
         .executeTakeFirstOrThrow();
       return { id: existing.id, duplicate: true };
     }
+    // Spent in the same transaction as the row: a failed store leaves the token usable, and a
+    // second request with the same token (but another idempotency key) stores nothing.
+    if (request.spends && !(await useOnce(trx, request.spends.key, request.spends.expiresAt))) throw new UsedAlready();
     await enqueueMails(trx, mailsFor({ ...request, id: row.id, receivedAt: row.created_at }));
     return { id: row.id, duplicate: false };
   });

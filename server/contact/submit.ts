@@ -4,7 +4,7 @@ import { CONTACT_MIN_FILL_MS } from '../../schema/contact-rules';
 import type { ContactRequest } from '../../schema/contact';
 import type { AppServices } from '../services';
 import { adminNotification, customerConfirmation, type StoredRequest } from './mails';
-import { storeContactRequest, type NewRequest } from './submissions';
+import { storeContactRequest, UsedAlready, type NewRequest } from './submissions';
 
 export type SubmitOutcome =
   /** Stored with its two mails queued (or stored before, under the same idempotency key). */
@@ -52,8 +52,17 @@ export async function submitContactRequest(
     // Without JavaScript there is no client key; the token is unique per form shown, so a
     // double-clicked or reloaded post is stored once.
     idempotencyKey: via.source === 'form' ? (idempotencyKey ?? null) : `nojs:${token.nonce}`,
+    // With JavaScript the client's key makes retries safe, so the token itself is spent once:
+    // a bot waits the two seconds once per request, not once a day.
+    ...(via.source === 'form' ? { spends: { key: `form-token:${token.nonce}`, expiresAt: token.expiresAt } } : {}),
   };
-  const { id } = await storeContactRequest(services.db, newRequest, contactMails(services));
+  let id: number;
+  try {
+    ({ id } = await storeContactRequest(services.db, newRequest, contactMails(services)));
+  } catch (error) {
+    if (error instanceof UsedAlready) return { kind: 'token-needed', token: services.formTokens.issue() };
+    throw error;
+  }
   services.wakeMailWorker();
   return { kind: 'stored', id };
 }

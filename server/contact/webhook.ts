@@ -15,17 +15,42 @@ const webhookSchema = contactFieldsSchema.extend({
   submissionId: z.string().trim().min(1).max(200).optional(),
 });
 
-/** `sha256=<hex>` of the raw body under the shared secret, compared in constant time. */
-export function signatureMatches(secret: string, rawBody: Buffer, header: unknown): boolean {
-  if (typeof header !== 'string') return false;
-  const given = Buffer.from(header.trim().replace(/^sha256=/i, ''), 'utf8');
-  const expected = Buffer.from(createHmac('sha256', secret).update(rawBody).digest('hex'), 'utf8');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+/** How far a signature's time may be from ours: a captured request is useless after this. */
+export const SIGNATURE_WINDOW_SECONDS = 5 * 60;
+
+/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, as a sender computes it. */
+export function signWebhook(secret: string, rawBody: string | Buffer, unixSeconds: number): string {
+  const mac = createHmac('sha256', secret).update(`${unixSeconds}.`).update(rawBody).digest('hex');
+  return `t=${unixSeconds},v1=${mac}`;
+}
+
+export type SignatureCheck = { ok: true; mac: string; unixSeconds: number } | { ok: false; message: string };
+
+const HOW_TO_SIGN = `send "${SIGNATURE_HEADER}: t=<unix seconds>,v1=<hex HMAC-SHA256 of \"<t>.<raw body>\" under the shared secret>"`;
+
+/**
+ * Checks the signature over the timestamp and the exact body, in constant time, and that the
+ * timestamp is within SIGNATURE_WINDOW_SECONDS of now. Hex is compared in lower case.
+ */
+export function checkSignature(secret: string, rawBody: Buffer, header: unknown, now: Date): SignatureCheck {
+  if (typeof header !== 'string') return { ok: false, message: `Missing signature: ${HOW_TO_SIGN}.` };
+  const parts = new Map(header.split(',').map((part) => part.trim().split('=', 2) as [string, string | undefined]));
+  const t = parts.get('t');
+  const v1 = parts.get('v1')?.toLowerCase();
+  if (!t || !/^\d{1,12}$/.test(t) || !v1) return { ok: false, message: `Bad signature format: ${HOW_TO_SIGN}.` };
+  const given = Buffer.from(v1, 'utf8');
+  const expected = Buffer.from(signWebhook(secret, rawBody, Number(t)).split('v1=')[1]!, 'utf8');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, message: `Bad signature: ${HOW_TO_SIGN}.` };
+  if (Math.abs(now.getTime() / 1000 - Number(t)) > SIGNATURE_WINDOW_SECONDS) {
+    return { ok: false, message: `The signature's time is more than ${SIGNATURE_WINDOW_SECONDS / 60} minutes from ours: sign each delivery when sending it, with the current time.` };
+  }
+  return { ok: true, mac: v1, unixSeconds: Number(t) };
 }
 
 /**
  * POST /api/hooks/contact: a third-party form widget reports a submission, signed with
- * CONTACT_WEBHOOK_SECRET (HMAC-SHA256 of the raw body, hex, in X-Contact-Signature). It is stored
+ * CONTACT_WEBHOOK_SECRET over a timestamp and the raw body (see checkSignature), refused outside a
+ * five-minute window, a replay stored once, every delivery rate limited per address. It is stored
  * in the same table as the site's own form (source `webhook`) so the dashboard sees it, and the
  * office is notified; the widget confirms to the visitor itself. Off (404) without a secret.
  */
@@ -38,10 +63,12 @@ export async function registerContactWebhook(app: FastifyInstance, services: App
     scope.post('/api/hooks/contact', async (request, reply) => {
       const secret = services.env.CONTACT_WEBHOOK_SECRET;
       if (!secret) return reply.code(404).send({ error: 'Not found: the contact webhook is off (CONTACT_WEBHOOK_SECRET is not set).' });
+      // Every delivery counts, signed or not, so guessing and replaying are slowed down alike.
+      const verdict = await services.rateLimits.check('webhook.contact', request);
+      if (!verdict.allowed) return reply.code(429).header('retry-after', String(verdict.retryAfterSeconds)).send({ error: verdict.message });
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      if (!signatureMatches(secret, raw, request.headers[SIGNATURE_HEADER])) {
-        return reply.code(401).send({ error: `Bad signature: send the hex HMAC-SHA256 of the raw body under the shared secret as "${SIGNATURE_HEADER}: sha256=<hex>".` });
-      }
+      const signature = checkSignature(secret, raw, request.headers[SIGNATURE_HEADER], services.now());
+      if (!signature.ok) return reply.code(401).send({ error: signature.message });
       let json: unknown;
       try {
         json = JSON.parse(raw.toString('utf8'));
@@ -54,11 +81,10 @@ export async function registerContactWebhook(app: FastifyInstance, services: App
       const { submissionId, ...fields } = parsed.data;
       const ctx = mailContext(services);
       try {
-        const { id } = await storeContactRequest(
-          services.db,
-          { ...fields, source: 'webhook', idempotencyKey: submissionId ? `webhook:${submissionId}` : null },
-          (stored) => [adminNotification(stored, ctx)],
-        );
+        // A delivery without the widget's id is identified by its signature: the same signed
+        // request sent again (a replay inside the window) stores nothing more.
+        const idempotencyKey = submissionId ? `webhook:${submissionId}` : `webhook-sig:${signature.mac}`;
+        const { id } = await storeContactRequest(services.db, { ...fields, source: 'webhook', idempotencyKey }, (stored) => [adminNotification(stored, ctx)]);
         services.wakeMailWorker();
         return { id };
       } catch (error) {

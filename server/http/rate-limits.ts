@@ -45,7 +45,7 @@ export function procedureLimits(env: Pick<Env, 'RATE_LIMIT_AUTH' | 'RATE_LIMIT_C
     'auth.signUp': auth,
     'auth.requestPasswordReset': auth,
     'auth.resetPassword': auth,
-    'auth.confirmEmail': auth,
+    'auth.verifyEmail': auth,
     // A person with a roof problem is offered the phone, whatever the wait.
     'contact.submit': { max: env.RATE_LIMIT_CONTACT, message: () => contactMessages(site.offices.tulsa.phone).tooManyRequests },
     // The widget's webhook: a sender with a wrong or replayed signature is slowed down like a guesser.

@@ -1,35 +1,62 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { site } from '../../pages/site';
 import { invalidateSession } from '../auth/session';
-import { verifyEmail } from '../auth/verify-email';
+import { verificationLinkIsValid, verifyEmail } from '../auth/verify-email';
 import { isDatabaseUnavailable } from '../db/errors';
 import type { AppServices } from '../services';
+import { isAllowedOrigin } from './origin';
 import { readSession, setSessionCookie } from './session-cookie';
+import { verifyEmailPage } from './verify-email-page';
 
 /** Where a link that cannot be used sends the person: the sign-in page, which explains and offers what to do. */
 export const VERIFY_FAILED_REDIRECT = '/auth?verify=expired';
 export const VERIFY_UNAVAILABLE_REDIRECT = '/auth?verify=unavailable';
 
+const page = (reply: FastifyReply, token: string, problem?: string, status = 200) =>
+  reply.code(status).type('text/html; charset=utf-8').send(verifyEmailPage(site, token, problem));
+
 /**
- * GET /api/auth/verify?token=…: the link in the verification mail. A good link verifies the
- * email, signs the person in and lands on the site root; an expired or used one lands on
- * /auth?verify=expired. It answers with redirects only, so it works without JavaScript and the
- * token leaves the address bar at once.
+ * The link in the verification mail, /api/auth/verify?token=…: GET shows a page asking for the
+ * account's password (nothing is used up); its POST confirms the address and signs the person in,
+ * landing on the site root. A bad, expired or used link lands on /auth?verify=expired. Works
+ * without JavaScript.
  */
 export function registerVerifyEmailRoute(app: FastifyInstance, services: AppServices): void {
   app.get<{ Querystring: { token?: string } }>('/api/auth/verify', async (request, reply) => {
-    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    reply.header('referrer-policy', 'no-referrer');
     const token = typeof request.query.token === 'string' ? request.query.token : '';
     try {
-      const session = await verifyEmail(services.db, token, services.now());
-      if (!session) return reply.redirect(VERIFY_FAILED_REDIRECT, 303);
+      if (!(await verificationLinkIsValid(services.db, token, services.now()))) return reply.redirect(VERIFY_FAILED_REDIRECT, 303);
+      return page(reply, token);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      request.log.warn({ err: error, route: '/api/auth/verify' }, 'verification link: database unavailable');
+      return reply.redirect(VERIFY_UNAVAILABLE_REDIRECT, 303);
+    }
+  });
+
+  app.post<{ Body: { token?: unknown; password?: unknown } }>('/api/auth/verify', async (request, reply) => {
+    reply.header('referrer-policy', 'no-referrer');
+    const body = (request.body ?? {}) as { token?: unknown; password?: unknown };
+    const token = typeof body.token === 'string' ? body.token.slice(0, 200) : '';
+    const password = typeof body.password === 'string' ? body.password.slice(0, 256) : '';
+    if (!isAllowedOrigin(request, services.env.SITE_URL)) return page(reply, token, 'This form did not come from our site. Open the link from the email again.', 403);
+    const limit = await services.rateLimits.check('auth.verifyEmail', request);
+    if (!limit.allowed) return page(reply.header('retry-after', String(limit.retryAfterSeconds)), token, limit.message, 429);
+    try {
+      const result = await verifyEmail(services.db, { token, password }, services.now());
+      if (!result.ok) {
+        if (result.reason === 'invalid-link') return reply.redirect(VERIFY_FAILED_REDIRECT, 303);
+        return page(reply, token, 'That is not the password this account was created with. Try again, or use Forgot password below.', 400);
+      }
       // The browser may hold someone's session already; it ends, as on any sign-in.
       const previous = await readSession(services, request, reply);
       if (previous) await invalidateSession(services.db, previous.id);
-      setSessionCookie(services, reply, session.token, session.expiresAt);
+      setSessionCookie(services, reply, result.session.token, result.session.expiresAt);
       return reply.redirect('/', 303);
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
-      services.log.warn({ err: error }, 'verification link: database unavailable');
+      request.log.warn({ err: error, route: '/api/auth/verify' }, 'verification: database unavailable');
       return reply.redirect(VERIFY_UNAVAILABLE_REDIRECT, 303);
     }
   });

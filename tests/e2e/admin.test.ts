@@ -219,9 +219,12 @@ describe('a new admin, from sign-up to sign-out', () => {
     await signIn(page, email, STRONG);
     await expectToast(page, 'Sign in failed', 'Email not confirmed');
 
-    // The verification link from the mailbox folder signs in and lands on the site root.
+    // The verification link from the mailbox folder opens a page asking for the password; its
+    // button confirms, signs in and lands on the site root.
     const mail = await mailTo(email, /Confirm your email/);
     await page.goto(linkIn(mail, /https?:\/\/[^\s"<>]+\/api\/auth\/verify\?token=[^\s"<>]+/));
+    await page.getByLabel('Password').fill(STRONG);
+    await page.getByRole('button', { name: 'Confirm my email' }).click();
     await page.waitForURL(site.url + '/');
 
     // Signed in without the role.

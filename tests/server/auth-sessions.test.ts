@@ -119,6 +119,7 @@ describe.each(testDatabaseKinds)('sessions on %s', (kind) => {
     const old = await signedIn();
     await mutate(app, 'auth.signIn', { email: old.email, password: 'a-wrong-password-1' });
     await mutate(app, 'auth.requestPasswordReset', { email: old.email });
+    await app.services.background.idle();
     clock.advance(5 * DAY);
     expect(trpcData(await query(app, 'auth.session', { session: live.token }))).not.toBeNull(); // used, so it lives on
     clock.advance(5 * DAY + MINUTE);

@@ -22,7 +22,7 @@ describe.each(testDatabaseKinds)('auth.signIn on %s', (kind) => {
   });
 
   let ipCounter = 0;
-  const freshIp = () => `198.51.100.${++ipCounter}`;
+  const freshIp = () => (++ipCounter, `198.51.${100 + Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`);
 
   it('says "Invalid login credentials" for a wrong password and for an unknown email alike', async () => {
     const { email } = await createAccount(database);
@@ -68,12 +68,13 @@ describe.each(testDatabaseKinds)('auth.signIn on %s', (kind) => {
     expect(trpcData(await query(app, 'auth.session', { session: sessionCookie(second)!.value }))).toMatchObject({ user: { email } });
   });
 
-  it('locks an account after 5 failures in a row, with the wait in words and in seconds, even for the right password', async () => {
+  it('locks an account and address pair after 5 failures in a row, with the wait in words and in seconds, even for the right password', async () => {
     const { email, password } = await createAccount(database);
+    const ip = freshIp();
     for (let i = 0; i < 5; i++) {
-      expect(trpcError(await mutate(app, 'auth.signIn', { email, password: `wrong-guess-${i}-x` }, { ip: freshIp() })).status).toBe(401);
+      expect(trpcError(await mutate(app, 'auth.signIn', { email, password: `wrong-guess-${i}-x` }, { ip })).status).toBe(401);
     }
-    const lockedResponse = await mutate(app, 'auth.signIn', { email, password }, { ip: freshIp() });
+    const lockedResponse = await mutate(app, 'auth.signIn', { email, password }, { ip });
     expect(lockedResponse.headers['retry-after']).toBe('300');
     const locked = trpcError(lockedResponse);
     expect(locked).toMatchObject({
@@ -83,26 +84,46 @@ describe.each(testDatabaseKinds)('auth.signIn on %s', (kind) => {
     });
 
     clock.advance(2 * MINUTE);
-    expect(trpcError(await mutate(app, 'auth.signIn', { email, password }, { ip: freshIp() }))).toMatchObject({
+    expect(trpcError(await mutate(app, 'auth.signIn', { email, password }, { ip }))).toMatchObject({
       message: 'Too many failed sign-in attempts. Try again in 3 minutes.',
       data: { retryAfterSeconds: 180 },
     });
 
     // After the wait: one more wrong guess locks again at once; the right password works.
     clock.advance(3 * MINUTE);
-    expect(trpcError(await mutate(app, 'auth.signIn', { email, password: 'wrong-guess-again' }, { ip: freshIp() })).status).toBe(401);
+    expect(trpcError(await mutate(app, 'auth.signIn', { email, password: 'wrong-guess-again' }, { ip })).status).toBe(401);
+    expect(trpcError(await mutate(app, 'auth.signIn', { email, password }, { ip })).status).toBe(429);
+    clock.advance(5 * MINUTE);
+    expect(trpcData(await mutate(app, 'auth.signIn', { email, password }, { ip }))).toMatchObject({ user: { email } });
+    // Success forgets the pair's failures.
+    expect(trpcError(await mutate(app, 'auth.signIn', { email, password: 'one-more-typo' }, { ip })).status).toBe(401);
+    expect(trpcData(await mutate(app, 'auth.signIn', { email, password }, { ip }))).toMatchObject({ user: { email } });
+  });
+
+  // The review's L3: five wrong passwords from anywhere locked the admin out, for as long as a
+  // stranger cared to keep guessing.
+  it("does not let a stranger lock the owner out: the stranger's failures lock only the stranger", async () => {
+    const { email, password } = await createAccount(database);
+    const stranger = freshIp();
+    for (let i = 0; i < 7; i++) await mutate(app, 'auth.signIn', { email, password: 'wrong-guess' }, { ip: stranger });
+    for (let i = 0; i < 5; i++) await mutate(app, 'auth.signIn', { email, password: 'wrong-guess' }, { ip: freshIp() });
+    expect(trpcError(await mutate(app, 'auth.signIn', { email, password }, { ip: stranger })).status).toBe(429);
+    expect(trpcData(await mutate(app, 'auth.signIn', { email, password }, { ip: freshIp() }))).toMatchObject({ user: { email } });
+  });
+
+  it('locks an account everywhere only after 50 failures an hour spread over many addresses (the backstop), for 5 minutes', async () => {
+    const { email, password } = await createAccount(database);
+    for (let i = 0; i < 50; i++) await mutate(app, 'auth.signIn', { email, password: 'distributed-guess' }, { ip: freshIp() });
     expect(trpcError(await mutate(app, 'auth.signIn', { email, password }, { ip: freshIp() })).status).toBe(429);
     clock.advance(5 * MINUTE);
-    expect(trpcData(await mutate(app, 'auth.signIn', { email, password }, { ip: freshIp() }))).toMatchObject({ user: { email } });
-    // Success forgets the account's failures.
-    expect(trpcError(await mutate(app, 'auth.signIn', { email, password: 'one-more-typo' }, { ip: freshIp() })).status).toBe(401);
     expect(trpcData(await mutate(app, 'auth.signIn', { email, password }, { ip: freshIp() }))).toMatchObject({ user: { email } });
   });
 
   it('locks an unknown email the same way, so the lock does not tell which addresses exist', async () => {
     const email = uniqueEmail('nobody');
-    for (let i = 0; i < 5; i++) await mutate(app, 'auth.signIn', { email, password: 'guess-guess-guess' }, { ip: freshIp() });
-    expect(trpcError(await mutate(app, 'auth.signIn', { email, password: 'guess-guess-guess' }, { ip: freshIp() })).status).toBe(429);
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) await mutate(app, 'auth.signIn', { email, password: 'guess-guess-guess' }, { ip });
+    expect(trpcError(await mutate(app, 'auth.signIn', { email, password: 'guess-guess-guess' }, { ip })).status).toBe(429);
   });
 
   it('locks an IP after 20 failures across accounts for 15 minutes; other IPs go on', async () => {
@@ -132,9 +153,10 @@ describe.each(testDatabaseKinds)('auth.signIn on %s', (kind) => {
     const other = await buildTestApp(database, { now: clock.now });
     try {
       const { email, password } = await createAccount(database);
-      for (let i = 0; i < 5; i++) await mutate(i % 2 ? app : other, 'auth.signIn', { email, password: 'wrong-wrong-wrong' }, { ip: freshIp() });
-      expect(trpcError(await mutate(other, 'auth.signIn', { email, password }, { ip: freshIp() })).status).toBe(429);
-      expect(trpcError(await mutate(app, 'auth.signIn', { email, password }, { ip: freshIp() })).status).toBe(429);
+      const ip = freshIp();
+      for (let i = 0; i < 5; i++) await mutate(i % 2 ? app : other, 'auth.signIn', { email, password: 'wrong-wrong-wrong' }, { ip });
+      expect(trpcError(await mutate(other, 'auth.signIn', { email, password }, { ip })).status).toBe(429);
+      expect(trpcError(await mutate(app, 'auth.signIn', { email, password }, { ip })).status).toBe(429);
     } finally {
       await other.close();
     }
@@ -142,8 +164,9 @@ describe.each(testDatabaseKinds)('auth.signIn on %s', (kind) => {
 
   it('counts parallel failures exactly', async () => {
     const { email, password } = await createAccount(database);
-    await Promise.all(Array.from({ length: 5 }, (_, i) => mutate(app, 'auth.signIn', { email, password: `parallel-wrong-${i}` }, { ip: freshIp() })));
-    expect(trpcError(await mutate(app, 'auth.signIn', { email, password }, { ip: freshIp() })).status).toBe(429);
+    const ip = freshIp();
+    await Promise.all(Array.from({ length: 5 }, (_, i) => mutate(app, 'auth.signIn', { email, password: `parallel-wrong-${i}` }, { ip })));
+    expect(trpcError(await mutate(app, 'auth.signIn', { email, password }, { ip })).status).toBe(429);
   });
 });
 

@@ -26,6 +26,15 @@ describe.each(testDatabaseKinds)('auth.signUp and the verification link on %s', 
     return { fullName: 'Casey Rivera', email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD, ...overrides };
   };
 
+  /** Sends the confirmation page's form, as the browser does on its button. */
+  const confirm = (link: string, password: string, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/verify',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE, ...headers },
+      payload: new URLSearchParams({ token: tokenOf(link), password }).toString(),
+    });
+
   describe('field checks (shared zod schema → BAD_REQUEST with field messages)', () => {
     it('says which passwords do not match, on the confirmPassword field', async () => {
       const error = trpcError(await mutate(app, 'auth.signUp', form({ confirmPassword: 'something-else-entirely' })));
@@ -123,8 +132,21 @@ describe.each(testDatabaseKinds)('auth.signUp and the verification link on %s', 
     expect(trpcError(await mutate(app, 'auth.signIn', { email: input.email, password: 'wrong-password-here' }))).toMatchObject({ status: 401, message: INVALID_CREDENTIALS });
     expect(trpcError(await mutate(app, 'auth.signIn', { email: input.email, password: GOOD_PASSWORD }))).toMatchObject({ status: 403, message: EMAIL_NOT_CONFIRMED });
 
-    // The link verifies, signs in and lands on the site root.
-    const opened = await app.inject({ method: 'GET', url: link.slice(SITE.length) });
+    // Opening the link shows a page asking for the password, and uses nothing up (mail scanners open links).
+    for (let i = 0; i < 2; i++) {
+      const shown = await app.inject({ method: 'GET', url: link.slice(SITE.length) });
+      expect(shown.statusCode).toBe(200);
+      expect(shown.headers['content-type']).toMatch(/text\/html/);
+      expect(shown.body).toContain('<form method="post" action="/api/auth/verify">');
+      expect(sessionCookie(shown)).toBeUndefined();
+    }
+    expect((await findUserByEmail(database.db, input.email as string))!.email_verified_at).toBeNull();
+    // A wrong password confirms nothing and says what to do.
+    const wrong = await confirm(link, 'not-the-password-1');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain('That is not the password this account was created with.');
+    // Its form, with the account's password, verifies, signs in and lands on the site root.
+    const opened = await confirm(link, GOOD_PASSWORD);
     expect(opened.statusCode).toBe(303);
     expect(opened.headers.location).toBe('/');
     const cookie = sessionCookie(opened);
@@ -134,6 +156,7 @@ describe.each(testDatabaseKinds)('auth.signUp and the verification link on %s', 
     expect((await findUserByEmail(database.db, input.email as string))!.email_verified_at).toEqual(clock.now());
 
     // Used once: the second click lands on the sign-in page with a message, and signs no one in.
+    expect((await confirm(link, GOOD_PASSWORD)).headers.location).toBe('/auth?verify=expired');
     const again = await app.inject({ method: 'GET', url: link.slice(SITE.length) });
     expect(again.statusCode).toBe(303);
     expect(again.headers.location).toBe('/auth?verify=expired');
@@ -183,16 +206,55 @@ describe.each(testDatabaseKinds)('auth.signUp and the verification link on %s', 
     expect(trpcData(await mutate(app, 'auth.signIn', { email, password: newPassword }))).toMatchObject({ user: { email } });
   });
 
+  // The review's L8: the notice itself went out on every attempt; only its link was capped.
+  it('caps the sign-up attempt notices to an owner at the hourly reset-mail cap', async () => {
+    const { email } = await createAccount(database);
+    for (let i = 0; i < 7; i++) expect((await mutate(app, 'auth.signUp', form({ email, fullName: `Attempt ${i}` }))).statusCode).toBe(200);
+    expect(await mailsTo(database.db, email)).toHaveLength(5);
+  });
+
   it('ends the session a browser already had when a verification link signs it in as someone else', async () => {
     const other = await createAccount(database);
     const previous = sessionCookie(await mutate(app, 'auth.signIn', { email: other.email, password: other.password }))!.value;
     const input = form();
     await mutate(app, 'auth.signUp', input);
     const link = linkIn((await mailsTo(database.db, input.email as string))[0]!.text_body, `${SITE}/api/auth/verify?token=`);
-    const opened = await app.inject({ method: 'GET', url: link.slice(SITE.length), headers: { cookie: `rl_session=${previous}` } });
+    const opened = await confirm(link, GOOD_PASSWORD, { cookie: `rl_session=${previous}` });
     expect(opened.headers.location).toBe('/');
     expect(sessionCookie(opened)!.value).not.toBe(previous);
     expect(trpcData(await query(app, 'auth.session', { session: previous }))).toBeNull();
+  });
+
+  // The review's L6 and L5: the link signed in on a GET, so another person's link replaced a
+  // visitor's session, and an account someone else pre-registered kept that person's password.
+  it("does not confirm from a cross-site post or a bare GET, so a stranger's link cannot sign a visitor in", async () => {
+    const input = form();
+    await mutate(app, 'auth.signUp', input);
+    const link = linkIn((await mailsTo(database.db, input.email as string))[0]!.text_body, `${SITE}/api/auth/verify?token=`);
+    const crossSite = await confirm(link, GOOD_PASSWORD, { origin: 'https://evil.example' });
+    expect(crossSite.statusCode).toBe(403);
+    expect(sessionCookie(crossSite)).toBeUndefined();
+    expect((await findUserByEmail(database.db, input.email as string))!.email_verified_at).toBeNull();
+  });
+
+  it("does not let a pre-registered password survive: the owner's click cannot confirm it, and a reset replaces it", async () => {
+    const victim = uniqueEmail('victim');
+    const attackerPassword = 'Attacker-Chose-This-77';
+    await mutate(app, 'auth.signUp', form({ email: victim, password: attackerPassword, confirmPassword: attackerPassword }));
+    const ownerPassword = 'Owners-Own-Choice-4410';
+    await mutate(app, 'auth.signUp', form({ email: victim, password: ownerPassword, confirmPassword: ownerPassword }));
+    const link = linkIn((await mailsTo(database.db, victim)).find((m) => m.subject.startsWith('Confirm'))!.text_body, `${SITE}/api/auth/verify?token=`);
+    expect((await confirm(link, ownerPassword)).statusCode).toBe(400);
+    expect((await findUserByEmail(database.db, victim))!.email_verified_at).toBeNull();
+    // The attacker still cannot sign in (not confirmed), and the owner's way in is a reset.
+    expect(trpcError(await mutate(app, 'auth.signIn', { email: victim, password: attackerPassword })).status).toBe(403);
+    await mutate(app, 'auth.requestPasswordReset', { email: victim });
+    await app.services.background.idle();
+    const reset = (await mailsTo(database.db, victim)).filter((m) => m.text_body.includes('/auth/reset#token=')).at(-1)!;
+    const resetToken = tokenOf(linkIn(reset.text_body, `${SITE}/auth/reset#token=`));
+    expect(trpcData(await mutate(app, 'auth.resetPassword', { token: resetToken, password: ownerPassword, confirmPassword: ownerPassword }))).toEqual({ ok: true });
+    expect(trpcError(await mutate(app, 'auth.signIn', { email: victim, password: attackerPassword })).status).toBe(401);
+    expect(trpcData(await mutate(app, 'auth.signIn', { email: victim, password: ownerPassword }))).toMatchObject({ user: { email: victim } });
   });
 
   it('never grants admin through sign-up', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runContactLoad, storedOnceProblems } from '../../scripts/bench/contact-load';
+import { runContactLoad, storedOnceProblems, LOAD_FORM_TOKEN_SECRET } from '../../scripts/bench/contact-load';
 import { buildApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import { freePort, startSmtpSink } from '../support/smtp-sink';
@@ -22,7 +22,7 @@ describe.each(testDatabaseKinds)('contact mail with the SMTP server down, then u
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     smtpPort = await freePort();
-    const env = loadEnv({ DATABASE_URL: database.url ?? '', DATA_DIR: database.dataDir ?? '/tmp', RATE_LIMIT_CONTACT: '65535', SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+    const env = loadEnv({ DATABASE_URL: database.url ?? '', DATA_DIR: database.dataDir ?? '/tmp', RATE_LIMIT_CONTACT: '65535', FORM_TOKEN_SECRET: LOAD_FORM_TOKEN_SECRET, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
     // Fast retries, and enough of them that the outage never turns a mail into "failed".
     app = await buildApp({ env, database, distDir: '/nonexistent', outbox: { pollMs: 50, options: { baseDelayMs: 50, maxDelayMs: 300, maxAttempts: 10_000 } } });
     baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runContactLoad, storedOnceProblems } from '../../scripts/bench/contact-load';
+import { runContactLoad, storedOnceProblems, LOAD_FORM_TOKEN_SECRET } from '../../scripts/bench/contact-load';
 import { buildApp } from '../../server/app';
 import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
 import { readLock } from '../../server/db/data-dir-lock';
@@ -53,7 +53,7 @@ describe.each(testDatabaseKinds)('contact requests while the database goes away 
   let baseUrl: string;
   beforeAll(async () => {
     setup = await databaseBehindProxy(kind);
-    const env = loadEnv({ DATA_DIR: '/tmp', RATE_LIMIT_CONTACT: '65535' });
+    const env = loadEnv({ DATA_DIR: '/tmp', RATE_LIMIT_CONTACT: '65535', FORM_TOKEN_SECRET: LOAD_FORM_TOKEN_SECRET });
     app = await buildApp({ env, database: setup.proxied, distDir: '/nonexistent', outbox: false });
     baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   });

@@ -1,9 +1,9 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { site } from '../../pages/site';
 import { buildApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
+import { signWebhook } from '../../server/contact/webhook';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-database';
 import { formToken, submitForm, submitJson, testClock, validRequest } from '../support/contact';
 
@@ -37,6 +37,28 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
   }
   const rows = () => database.db.selectFrom('contact_submissions').selectAll().orderBy('id').execute();
   const mails = () => database.db.selectFrom('email_outbox').selectAll().orderBy('id').execute();
+
+  // The review's L7: one start token used to store any number of requests for a day.
+  it('spends the start token: a second request with it stores nothing and asks to press again; a retry of the first stays the first', async () => {
+    const formToken = await agedToken();
+    const first = validRequest({ formToken });
+    const stored = await submitJson(app, first);
+    expect(stored.statusCode).toBe(200);
+    const again = await submitJson(app, validRequest({ formToken }));
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.data.appCode).toBe('FORM_TOKEN');
+    const retry = await submitJson(app, first); // the same idempotency key: a network retry
+    expect(retry.json().result.data.id).toBe(stored.json().result.data.id);
+    expect(await rows()).toHaveLength(1);
+    expect(await mails()).toHaveLength(2);
+  });
+
+  it('spends a token once even when requests race', async () => {
+    const formToken = await agedToken();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => submitJson(app, validRequest({ formToken }))));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400, 400, 400]);
+    expect(await rows()).toHaveLength(1);
+  });
 
   it('stores the request and queues the office notice and the confirmation together, and returns the id', async () => {
     const response = await submitJson(app, validRequest({ formToken: await agedToken(), address: '  1204 S Elm Pl  ', message: 'Two lines\r\nof text' }));
@@ -154,7 +176,7 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
     it('takes the start time from the cookie the <noscript> pixel sets, and clears it once sent', async () => {
       const pixel = await app.inject({ method: 'GET', url: '/api/contact/start.gif' });
       expect(pixel.headers['content-type']).toBe('image/gif');
-      expect(pixel.headers['cache-control']).toBe('no-store');
+      expect(pixel.headers['cache-control']).toBe('private, no-store');
       const cookie = pixel.cookies.find((c) => c.name === 'rl_form_start')!;
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/contact' });
       clock.advance(2_500);
@@ -187,7 +209,8 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
   });
 
   describe('the widget webhook (POST /api/hooks/contact)', () => {
-    const sign = (body: string, secret = SECRET) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+    const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+    const sign = (body: string, secret = SECRET, at = nowSeconds()) => signWebhook(secret, body, at);
     const hook = (body: string, signature?: string) =>
       app.inject({ method: 'POST', url: '/api/hooks/contact', headers: { 'content-type': 'application/json', ...(signature ? { 'x-contact-signature': signature } : {}) }, payload: body });
 
@@ -210,6 +233,43 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
       expect((await hook(body.replace('Person', 'Persons'), sign(body))).statusCode).toBe(401);
       expect((await hook(body, sign(body).slice(0, -2))).statusCode).toBe(401);
       expect(await rows()).toHaveLength(0);
+    });
+
+    // The review's L1: a captured request replayed forever, each replay a new row and office mail.
+    it('stores a replayed delivery once, and refuses one signed more than 5 minutes ago or ahead', async () => {
+      const body = JSON.stringify({ name: 'Widget Person', email: 'widget@example.com', message: 'from the widget' });
+      const signature = sign(body);
+      const answers = [await hook(body, signature), await hook(body, signature), await hook(body, signature)];
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+      expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);
+      expect(await rows()).toHaveLength(1);
+      expect(await mails()).toHaveLength(1);
+      for (const at of [nowSeconds() - 301, nowSeconds() + 301]) {
+        const stale = await hook(body.replace('Person', 'Persona'), sign(body.replace('Person', 'Persona'), SECRET, at));
+        expect(stale.statusCode).toBe(401);
+        expect(stale.json().error).toMatch(/more than 5 minutes from ours/);
+      }
+      clock.advance(301_000);
+      expect((await hook(body, signature)).statusCode).toBe(401); // the captured one, later
+      expect(await rows()).toHaveLength(1);
+    });
+
+    it('refuses the old body-only signature and accepts upper-case hex', async () => {
+      const body = JSON.stringify({ name: 'Widget Person', email: 'w2@example.com' });
+      const bodyOnly = `sha256=${signWebhook(SECRET, body, 0).split('v1=')[1]}`;
+      expect((await hook(body, bodyOnly)).statusCode).toBe(401);
+      const [t, v1] = sign(body).split(',');
+      expect((await hook(body, `${t},${v1!.toUpperCase().replace('V1=', 'v1=')}`)).statusCode).toBe(200);
+    });
+
+    it('rate limits deliveries per address, wrong signatures included', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 61; i++) {
+        const response = await app.inject({ method: 'POST', url: '/api/hooks/contact', headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${kind === 'embedded' ? 7 : 8}`, 'x-contact-signature': 't=1,v1=00' }, payload: '{}' });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, 60).every((s) => s === 401)).toBe(true);
+      expect(statuses[60]).toBe(429);
     });
 
     it('says which fields it refuses', async () => {
@@ -236,14 +296,16 @@ describe('contact limits at their defaults', () => {
 
   it('lets one address send RATE_LIMIT_CONTACT (5) a minute over both routes, then says to wait or call', async () => {
     expect(loadEnv({}).RATE_LIMIT_CONTACT).toBe(5);
-    const token = await formToken(app);
+    // One start token per form shown (a token is spent by the request it starts).
+    const tokens = await Promise.all(Array.from({ length: 6 }, () => formToken(app)));
+    const token = tokens[5]!;
     clock.advance(2_500);
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i++) statuses.push((await submitJson(app, validRequest({ formToken: token }))).statusCode);
+    for (let i = 0; i < 3; i++) statuses.push((await submitJson(app, validRequest({ formToken: tokens[i] }))).statusCode);
     for (let i = 0; i < 2; i++) statuses.push((await submitForm(app, { name: 'Dana', email: 'dana@example.com', formToken: token })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
 
-    const limited = await submitJson(app, validRequest({ formToken: token }));
+    const limited = await submitJson(app, validRequest({ formToken: tokens[3] }));
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.message).toBe('Too many requests. Please wait a minute and try again, or call us at (918) 555-0142.');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
@@ -251,7 +313,7 @@ describe('contact limits at their defaults', () => {
     expect(limitedForm.statusCode).toBe(429);
     expect(limitedForm.body).toContain('call us at (918) 555-0142');
     // Another address has its own budget.
-    expect((await submitJson(app, validRequest({ formToken: token }), { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(200);
+    expect((await submitJson(app, validRequest({ formToken: tokens[4] }), { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(200);
     expect(await database.db.selectFrom('contact_submissions').select('id').execute()).toHaveLength(5); // the two form posts share one start time: one request
   });
 

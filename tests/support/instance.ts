@@ -10,7 +10,9 @@ const env = loadEnv();
 const leaseMs = Number(process.env.TEST_OUTBOX_LEASE_MS ?? 120_000);
 // A small batch, so every instance holds some of the queue at once.
 const batchSize = Number(process.env.TEST_OUTBOX_BATCH ?? 20);
-const app = await buildApp({ env, distDir: '/nonexistent', outbox: { pollMs: 200, options: { leaseMs, batchSize, baseDelayMs: 200 } } });
+// TEST_OUTBOX_OFF: mail stays queued (a load run measures taking requests).
+const outbox = process.env.TEST_OUTBOX_OFF ? false : { pollMs: 200, options: { leaseMs, batchSize, baseDelayMs: 200 } };
+const app = await buildApp({ env, distDir: '/nonexistent', outbox });
 await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(`instance listening on ${(app.server.address() as { port: number }).port}`);
 process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
