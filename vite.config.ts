@@ -15,6 +15,8 @@ export default defineConfig({
     manifest: true,
     assetsInlineLimit: 0,
     cssCodeSplit: true,
+    // Every browser the site supports has modulepreload; the polyfill would only add to each page's script.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: { '/trpc': apiTarget, '/api': apiTarget },

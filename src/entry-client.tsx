@@ -1,12 +1,13 @@
 import { createBrowserHistory, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
 import './theme/global.css';
 
 /**
- * The page arrived prerendered. Load the same route data the prerender used, then hydrate: the
- * first client render matches the HTML, and from then on links navigate inside the app.
+ * The page arrived prerendered and has painted (the loader in src/render/page-scripts.ts imports
+ * this after that). Load the same route data the prerender used, then hydrate: the first client
+ * render matches the HTML, and from then on links navigate inside the app.
  * No top-level await: with one in the entry, the bundler may not fold the modules the entry
  * shares with lazily loaded chunks (the admin block set) back into the entry, and every public
  * page would fetch them as extra files.
@@ -20,8 +21,10 @@ async function start() {
       <RouterProvider router={router} />
     </StrictMode>
   );
-  // The dev server sends an empty shell; everything built is prerendered.
-  if (container.firstElementChild) hydrateRoot(container, app);
+  // The dev server sends an empty shell; everything built is prerendered. Hydrating as a transition
+  // lets React yield to the browser every few milliseconds instead of holding the main thread for
+  // the whole page: a tap while it works is answered at once.
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 void start();

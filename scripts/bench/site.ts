@@ -7,6 +7,7 @@ import { buildApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import { withoutAppScripts } from '../../src/render/page-scripts';
 import { compressFile } from '../build/precompress';
+import { jsFloors } from './js-floor';
 import { CATEGORIES, measure, type Category, type RunScores } from './lighthouse-run';
 import { pageWeight, sitemapRoutes } from './page-weight';
 
@@ -170,4 +171,6 @@ if (rows.length > 1) {
 const met = rows.filter((r) => r.lcp <= lcpBound(r.lcpBare)).length;
 const overBudget = rows.filter((r) => r.weight.jsGzip / 1024 > JS_BUDGET_KB).map((r) => `${r.route} ${kb(r.weight.jsGzip)}`);
 console.log(`\nLCP goal met on ${met} of ${rows.length} routes. JavaScript over ${JS_BUDGET_KB} KB gzip: ${overBudget.length ? overBudget.join(', ') : 'none'}.`);
+const floors = await jsFloors(root);
+console.log(`The stack's own floor, minified and gzipped alone: ${floors.map((f) => `${f.label} ${kb(f.gzip)} KB`).join('; ')}.`);
 for (const r of rows.filter((row) => row.failing.length)) console.log(`  ${r.route} lost points: ${r.failing.join('; ')}`);
