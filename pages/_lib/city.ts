@@ -3,6 +3,7 @@ import type { FaqItem } from '../../blocks/FAQ/schema';
 import type { Review } from '../../blocks/Testimonials/schema';
 import type { Coordinates, StateCode } from '../../schema/common';
 import { localBusiness, service } from '../../schema/jsonld';
+import { officeForState } from '../../schema/office';
 import { definePage, type PageInput } from '../../schema/page';
 import { site } from '../site';
 
@@ -47,7 +48,7 @@ interface SellingPoint {
  */
 export function defineCity(city: CityInput): PageInput {
   const path = `/locations/${city.slug}`;
-  const office = city.state === 'OK' ? 'tulsa' : 'kansas';
+  const office = officeForState(city.state);
   const expanding = city.state !== 'OK';
   const canonical = `${path}-roofing`;
   const placeName = `${city.name}, ${city.state}`;
