@@ -283,6 +283,10 @@ describe('the hydrated site in Chromium', () => {
     expect(await page.getByText('Oops! Page not found').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
     expect(errors.some((e) => e.includes('404 Error') && e.includes('/not-a-real-page'))).toBe(true);
+    // What a lost visitor needs besides the way home: the main pages, both phones and the contact page.
+    const main = page.getByRole('main');
+    const links = await main.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links).toEqual(expect.arrayContaining(['/services', '/service-areas', '/have-storm-damage', '/financing', '/contact', 'tel:+19185550142', 'tel:+19135550178']));
     await page.close();
   });
 
