@@ -48,6 +48,11 @@ export const site = siteSchema.parse({
       coordinates: { lat: 38.929, lng: -94.671 },
     },
   },
+  states: {
+    OK: { name: 'Oklahoma', credential: 'Licensed in Oklahoma' },
+    KS: { name: 'Kansas', credential: 'Licensed in Kansas' },
+    MO: { name: 'Missouri', credential: 'Bonded & insured' },
+  },
   hours: {
     general: [
       { days: 'Mon-Fri', hours: '8am-5pm' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coordinates, internalPath, linkSchema, text } from './common';
+import { coordinates, internalPath, linkSchema, stateCode, text } from './common';
 
 const phone = z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, { message: 'write phones as (918) 555-0142' });
 
@@ -30,6 +30,11 @@ export const siteSchema = z.object({
   email: z.email(),
   social: z.object({ label: text, url: z.url() }),
   offices: z.object({ tulsa: officeSchema, kansas: officeSchema }),
+  /**
+   * What is true of the business in each state it serves: the state's name, and the credential a
+   * city page there may claim in its hero (Missouri has no state roofing licence to claim).
+   */
+  states: z.record(stateCode, z.object({ name: text, credential: text })),
   hours: z.object({
     /** Header and footer hours. */
     general: z.array(hoursLine).min(1),

@@ -1,14 +1,14 @@
 import type { CtaProps } from './schema';
 import { telHref } from '../../schema/phone';
 import { useSite } from '../../src/render/context';
-import { button, container, section } from '../../src/theme/primitives.css';
+import { button, container, nowrap, section } from '../../src/theme/primitives.css';
 import { Icon } from '../_shared/Icon';
 import { SmartLink } from '../_shared/SmartLink';
 import * as s from './CTA.css';
 
 export function CTA(props: CtaProps) {
   const site = useSite();
-  const office = props.callOffice ? site.offices[props.callOffice] : undefined;
+  const keys = props.callOffice === undefined ? [] : Array.isArray(props.callOffice) ? props.callOffice : [props.callOffice];
   const isBanner = props.variant === 'banner';
   return (
     <section id={props.id} className={section({ tone: 'plain' })} aria-label={props.heading}>
@@ -29,11 +29,12 @@ export function CTA(props: CtaProps) {
                 {action.label}
               </SmartLink>
             ))}
-            {office && (
-              <a href={telHref(office.phone)} className={button({ kind: isBanner ? 'outline' : 'onDark' })}>
-                <Icon name="phone" size={18} /> Call {office.phone}
+            {keys.map((key) => (
+              <a key={key} href={telHref(site.offices[key].phone)} className={button({ kind: isBanner ? 'outline' : 'onDark' })}>
+                <Icon name="phone" size={18} /> Call {keys.length > 1 && `${site.offices[key].locality} `}
+                <span className={nowrap}>{site.offices[key].phone}</span>
               </a>
-            )}
+            ))}
           </div>
         </div>
       </div>

@@ -8,8 +8,8 @@ export const ctaSchema = z.object({
   heading: text,
   body: text.optional(),
   actions: z.array(linkSchema).min(1).max(3),
-  /** The office whose number the call button dials. */
-  callOffice: officeKey.optional(),
+  /** The office whose number the call button dials, or several offices, one call button each. */
+  callOffice: z.union([officeKey, z.array(officeKey).min(1).max(2)]).optional(),
   variant: z.enum(['panel', 'banner']).default('panel'),
 });
 export type CtaProps = z.infer<typeof ctaSchema>;

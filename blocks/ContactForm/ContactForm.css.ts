@@ -73,6 +73,8 @@ export const failure = style({
   background: '#fef3f2',
   borderLeft: `4px solid ${vars.color.danger}`,
 });
+/** The icon and "Call …" stay together when the button wraps before the number. */
+export const callLead = style({ display: 'inline-flex', alignItems: 'center', gap: space.sm });
 export const failureText = style({ margin: 0, fontWeight: 600 });
 
 export const actions = style({ display: 'grid', gap: space.sm, marginTop: space.lg, '@media': { [breakpoint.md]: { gridTemplateColumns: 'auto 1fr', alignItems: 'center', gap: space.lg } } });

@@ -14,7 +14,7 @@ import {
 } from '../../schema/contact-rules';
 import { telHref } from '../../schema/phone';
 import { FormPostContext, usePage, useSite } from '../../src/render/context';
-import { button, container, eyebrow as eyebrowClass, lede, sectionHeading, term } from '../../src/theme/primitives.css';
+import { button, container, eyebrow as eyebrowClass, lede, nowrap, sectionHeading, term } from '../../src/theme/primitives.css';
 import { HoursList } from '../_shared/HoursList';
 import { Icon } from '../_shared/Icon';
 import { Section } from '../_shared/Section';
@@ -71,8 +71,13 @@ export function ContactForm(props: ContactFormProps) {
   const onChange = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const value = event.target.value;
     setValues((current) => ({ ...current, [field]: value }));
-    // An error goes away as soon as the field is right; new ones wait for the next send.
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: contactFormErrors({ [field]: value }, services)[field] }));
+    // An error goes away as soon as the field is right, and the summary says what is left; new
+    // errors wait for the next send.
+    if (errors[field]) {
+      const next = { ...errors, [field]: contactFormErrors({ [field]: value }, services)[field] };
+      setErrors(next);
+      if (summary) setSummary(summaryOf(next, messages));
+    }
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -245,7 +250,10 @@ export function ContactForm(props: ContactFormProps) {
           <>
             <p className={s.failureText}>{failure}</p>
             <a href={telHref(office.phone)} className={button({ kind: 'secondary' })}>
-              <Icon name="phone" size={18} /> Call {office.label} {office.phone}
+              <span className={s.callLead}>
+                <Icon name="phone" size={18} /> Call {office.label}
+              </span>{' '}
+              <span className={nowrap}>{office.phone}</span>
             </a>
           </>
         )}

@@ -1,5 +1,5 @@
 import type { StepsProps } from './schema';
-import { button } from '../../src/theme/primitives.css';
+import { button, fullRows } from '../../src/theme/primitives.css';
 import { Section } from '../_shared/Section';
 import { SectionHeader } from '../_shared/SectionHeader';
 import { SmartLink } from '../_shared/SmartLink';
@@ -9,7 +9,7 @@ export function Steps(props: StepsProps) {
   return (
     <Section id={props.id} tone={props.tone}>
       <SectionHeader eyebrow={props.eyebrow} heading={props.heading} intro={props.intro} />
-      <ol className={s.list}>
+      <ol className={`${s.list} ${fullRows}`}>
         {props.items.map((item, index) => (
           <li key={item.title} className={s.step}>
             <span className={s.number} aria-hidden="true">

@@ -3,10 +3,10 @@ import type { FaqItem } from '../../blocks/FAQ/schema';
 import type { Review } from '../../blocks/Testimonials/schema';
 import type { Coordinates, StateCode } from '../../schema/common';
 import { localBusiness, service } from '../../schema/jsonld';
+import { officeForState } from '../../schema/office';
 import { definePage, type PageInput } from '../../schema/page';
 import { site } from '../site';
 
-const stateNames: Record<StateCode, string> = { OK: 'Oklahoma', KS: 'Kansas', MO: 'Missouri' };
 
 /** The hero photo behind a city's heading: a Green Country home, or a Kansas City metro one. */
 const heroPhoto: Record<StateCode, string> = { OK: 'city-oklahoma.jpg', KS: 'city-kansas.jpg', MO: 'city-kansas.jpg' };
@@ -47,7 +47,7 @@ interface SellingPoint {
  */
 export function defineCity(city: CityInput): PageInput {
   const path = `/locations/${city.slug}`;
-  const office = city.state === 'OK' ? 'tulsa' : 'kansas';
+  const office = officeForState(city.state);
   const expanding = city.state !== 'OK';
   const canonical = `${path}-roofing`;
   const placeName = `${city.name}, ${city.state}`;
@@ -61,7 +61,7 @@ export function defineCity(city: CityInput): PageInput {
       actions: [{ label: 'Free Inspection', href: '/contact' }],
       callOffice: office,
       highlights: expanding
-        ? ['Veteran owned', 'Licensed in Kansas', 'Free inspections']
+        ? ['Veteran owned', site.states[city.state].credential, 'Free inspections']
         : ['Veteran owned', 'Local since 2010', 'Free inspections'],
       // A backdrop behind the heading, so it says nothing a screen reader needs.
       image: { src: heroPhoto[city.state], alt: '' },
@@ -104,7 +104,7 @@ export function defineCity(city: CityInput): PageInput {
     {
       type: 'MapEmbed',
       heading: city.map.onOffice ? `Visit our ${site.offices[city.map.onOffice].label}` : `Our ${city.name} service area`,
-      title: city.map.onOffice ? `Map of our ${site.offices[city.map.onOffice].label} in ${site.offices[city.map.onOffice].locality}` : `Map of ${city.name}, ${stateNames[city.state]}`,
+      title: city.map.onOffice ? `Map of our ${site.offices[city.map.onOffice].label} in ${site.offices[city.map.onOffice].locality}` : `Map of ${city.name}, ${site.states[city.state].name}`,
       center: city.map.onOffice ? { office: city.map.onOffice } : city.map.center,
       zoom: city.map.zoom,
       office: city.map.onOffice,

@@ -38,6 +38,8 @@ export function defineServicePage(input: ServicePageInput): PageInput {
     breadcrumbs: [
       { label: 'Home', href: '/' },
       { label: 'Services', href: '/services' },
+      // The spec's trail: every service is offered across the service areas.
+      { label: 'Service Areas', href: '/service-areas' },
     ],
     blocks: [
       {

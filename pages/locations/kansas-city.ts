@@ -16,7 +16,7 @@ export default defineCity({
   heading: "Roofing in Kansas City, Missouri",
   intro: "We are newly expanding into Kansas City, Missouri, serving Jackson County homes and businesses from our Overland Park office.",
   sellingPoints: [
-    { title: "Across the state line", body: "Licensed to work in Kansas City, Missouri, minutes from our Kansas office." },
+    { title: "Across the state line", body: "Our Kansas office in Overland Park is minutes from Kansas City, Missouri." },
     { title: "Historic neighborhoods", body: "Brookside, Waldo and the Plaza area have older homes we know how to roof." },
     { title: "Commercial roofs too", body: "Flat roofs on city buildings, repaired and replaced." },
   ],

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useCallback, useRef, useState } from 'react';
 import { Icon } from '../../blocks/_shared/Icon';
+import type { OfficeKey } from '../../schema/office';
 import { telHref } from '../../schema/phone';
 import { useSite } from '../render/context';
 import { button, container } from '../theme/primitives.css';
@@ -9,28 +9,30 @@ import { MobileMenu } from './MobileMenu';
 import { ServicesDropdown } from './ServicesDropdown';
 import * as s from './Header.css';
 
-export function Header() {
+/**
+ * The whole header stays on screen while the page scrolls (it is sticky as one piece, so nothing
+ * inside it can scroll away): on phones the bar with Call and Menu, from tablet width up also the
+ * office phones and hours above it, and from 1200 px the full navigation.
+ */
+export function Header(props: { callOffice: OfficeKey }) {
   const site = useSite();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setMenuOpen(false), []);
-  const returnFocus = useCallback(() => menuButton.current?.focus(), []);
+  const office = site.offices[props.callOffice];
+  const hours = site.hours.general.map((line) => `${line.days} ${line.hours}`).join(' · ');
 
   return (
-    <header>
+    <header className={s.header}>
       <div className={s.topbar}>
         <div className={`${container} ${s.topbarInner}`}>
-          <p className={s.topbarNote}>Veteran owned · Licensed, bonded &amp; insured in OK &amp; KS · 24/7 emergency service</p>
+          <p className={s.topbarNote}>Veteran owned · 24/7 emergency service</p>
+          <p className={s.topbarHours}>
+            <Icon name="clock" size={16} /> Office hours: {hours}
+          </p>
           <ul className={s.phones} aria-label="Call an office">
             {(['tulsa', 'kansas'] as const).map((key) => (
               <li key={key}>
                 <a className={s.phoneLink} href={telHref(site.offices[key].phone)}>
                   <Icon name="phone" size={16} />
-                  <span className={s.phoneCity}>
-                    {site.offices[key].label.replace(/ Office$/, '')}
-                    <span className={s.phoneLabel}> Office</span>:
-                  </span>{' '}
-                  {site.offices[key].phone}
+                  <span className={s.phoneCity}>{site.offices[key].label}:</span> <span className={s.number}>{site.offices[key].phone}</span>
                 </a>
               </li>
             ))}
@@ -61,23 +63,19 @@ export function Header() {
               )}
             </ul>
           </nav>
-          <Link to="/contact" className={`${button({ kind: 'primary' })} ${s.cta}`}>
-            Free Inspection
-          </Link>
-          <button
-            ref={menuButton}
-            type="button"
-            className={s.menuButton}
-            aria-label="Open menu"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMenuOpen(true)}
-          >
-            <Icon name="menu" size={22} /> Menu
-          </button>
+          <div className={s.actions}>
+            <a href={telHref(office.phone)} className={`${button({ kind: 'secondary' })} ${s.call}`}>
+              <Icon name="phone" size={18} />
+              <span className={s.callLabel}>Call</span>
+              <span className="visually-hidden"> {office.label} {office.phone}</span>
+            </a>
+            <Link to="/contact" className={`${button({ kind: 'primary' })} ${s.cta}`}>
+              Free Inspection
+            </Link>
+            <MobileMenu />
+          </div>
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={close} returnFocus={returnFocus} />
     </header>
   );
 }

@@ -1,8 +1,27 @@
-import { keyframes, style } from '@vanilla-extract/css';
-import { radius, space, vars, onSurface } from '../theme/contract.css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { breakpoint, onSurface, onSurfaceAlt, radius, space, vars } from '../theme/contract.css';
+import { hiddenBelow } from '../theme/rules';
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+export const menu = style({ '@media': { [breakpoint.xl]: { display: 'none' } } });
+const enhanced = `${menu}[data-enhanced]`;
+const plainOpen = `${menu}:not([data-enhanced])[open]`;
+
+export const toggle = style({
+  listStyle: 'none',
+  padding: '0 0.6rem',
+  userSelect: 'none',
+  selectors: { '&::-webkit-details-marker': { display: 'none' } },
+});
+export const whenClosed = style({ display: 'inline-flex', alignItems: 'center', gap: space.xs });
+export const whenOpen = style({ display: 'none', alignItems: 'center', gap: space.xs });
+// Without JavaScript the same control closes the panel, so it says so.
+globalStyle(`${plainOpen} ${whenClosed}`, { display: 'none' });
+globalStyle(`${plainOpen} ${whenOpen}`, { display: 'inline-flex' });
+/** On the narrowest phones "Menu" is the icon alone (its name stays "Menu" for screen readers). */
+export const toggleLabel = style(hiddenBelow(breakpoint.sm));
 
 export const overlay = style({
   position: 'fixed',
@@ -11,21 +30,39 @@ export const overlay = style({
   background: 'rgba(10, 20, 35, 0.55)',
   animation: `${fadeIn} 150ms ease-out`,
 });
+
+/** Without JavaScript: a panel dropping down under the header, scrolling on its own if it is long. */
 export const panel = style({
+  ...onSurface,
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  right: 0,
+  maxHeight: 'calc(100vh - 64px)',
+  overflowY: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  borderTop: `1px solid ${vars.color.border}`,
+  boxShadow: '0 12px 32px rgba(0,0,0,0.2)',
+});
+// A closed <details> keeps its content's boxes (hidden, not removed): take the panel out of layout.
+globalStyle(`${menu}:not([open]) ${panel}`, { display: 'none' });
+// With JavaScript: a modal dialog sliding in from the right.
+globalStyle(`${enhanced} ${panel}`, {
   position: 'fixed',
   top: 0,
   right: 0,
   bottom: 0,
+  left: 'auto',
   zIndex: 61,
   width: 'min(88vw, 360px)',
-  display: 'flex',
-  flexDirection: 'column',
-  ...onSurface,
+  maxHeight: 'none',
+  borderTop: 0,
   boxShadow: '-12px 0 32px rgba(0,0,0,0.2)',
-  overflowY: 'auto',
   animation: `${slideIn} 200ms ease-out`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
+globalStyle(`${enhanced} ${panel}`, { '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } } });
+
 export const head = style({
   display: 'flex',
   justifyContent: 'space-between',
@@ -48,4 +85,10 @@ export const link = style({
   selectors: { '&:hover, &[aria-current="page"]': { background: vars.color.brandSoft, color: vars.color.brand } },
 });
 export const subList = style({ listStyle: 'none', margin: 0, padding: `0 0 0 ${space.md}`, borderLeft: `2px solid ${vars.color.border}`, marginLeft: space.md });
-export const phones = style({ marginTop: 'auto', padding: space.md, background: vars.color.surfaceAlt, display: 'grid', gap: space.sm });
+export const contact = style({ ...onSurfaceAlt, marginTop: 'auto', padding: space.md, display: 'grid', gap: space.xs });
+export const phone = style([link, { gap: space.sm, paddingInline: space.sm }]);
+export const number = style({ whiteSpace: 'nowrap' });
+export const hours = style({ padding: `${space.sm} ${space.sm} 0` });
+export const hoursTitle = style({ margin: `0 0 ${space.xs}`, fontWeight: 700 });
+export const hoursList = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `0 ${space.md}`, margin: 0 });
+export const hoursTerm = style({ fontWeight: 600 });

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { HoursList } from '../../blocks/_shared/HoursList';
 import { Icon } from '../../blocks/_shared/Icon';
 import type { Site } from '../../schema/site';
 import { telHref } from '../../schema/phone';
@@ -9,11 +10,25 @@ import * as s from './MobileMenu.css';
 
 const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** The slide-in panel on small screens: a modal dialog that keeps focus inside until it closes. */
-export function MobileMenu(props: { open: boolean; onClose: () => void; returnFocus: () => void }) {
+/**
+ * The menu on screens narrower than the desktop navigation. It is a <details>, so without
+ * JavaScript "Menu" opens a panel under the header and the same control closes it. Once the page
+ * is interactive the panel becomes a modal dialog sliding in from the right: focus moves into it
+ * and stays there, Escape, the backdrop, Close or a link close it, and focus returns to "Menu".
+ */
+export function MobileMenu() {
   const site = useSite();
+  const [open, setOpen] = useState(false);
+  const [enhanced, setEnhanced] = useState(false);
+  const toggle = useRef<HTMLElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const { open, onClose, returnFocus } = props;
+
+  useEffect(() => setEnhanced(true), []);
+  const close = useCallback(() => setOpen(false), []);
+  const closeAndReturn = useCallback(() => {
+    setOpen(false);
+    toggle.current?.focus();
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -23,8 +38,7 @@ export function MobileMenu(props: { open: boolean; onClose: () => void; returnFo
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
-        onClose();
-        returnFocus();
+        closeAndReturn();
         return;
       }
       if (event.key !== 'Tab' || !panel.current) return;
@@ -45,51 +59,73 @@ export function MobileMenu(props: { open: boolean; onClose: () => void; returnFo
       document.body.style.overflow = previousOverflow;
       document.removeEventListener('keydown', onKey);
     };
-  }, [open, onClose, returnFocus]);
+  }, [open, closeAndReturn]);
 
-  if (!open) return null;
   return (
-    <>
-      <div className={s.overlay} onClick={onClose} aria-hidden="true" />
-      <div ref={panel} id="mobile-menu" className={s.panel} role="dialog" aria-modal="true" aria-labelledby="mobile-menu-title">
-        <div className={s.head}>
-          <p id="mobile-menu-title" className={s.title}>
-            Menu
-          </p>
-          <button
-            type="button"
-            className={ghostButton}
-            data-close
-            onClick={() => {
-              onClose();
-              returnFocus();
-            }}
-          >
-            <Icon name="close" size={20} /> Close
-          </button>
-        </div>
+    <details className={s.menu} open={open} data-enhanced={enhanced ? '' : undefined}>
+      <summary
+        ref={toggle}
+        className={`${ghostButton} ${s.toggle}`}
+        aria-controls="mobile-menu"
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen((value) => !value);
+        }}
+      >
+        <span className={s.whenClosed}>
+          <Icon name="menu" size={22} /> <span className={s.toggleLabel}>Menu</span>
+        </span>
+        <span className={s.whenOpen}>
+          <Icon name="close" size={20} /> Close
+        </span>
+      </summary>
+      {enhanced && open && <div className={s.overlay} onClick={close} aria-hidden="true" />}
+      <div
+        ref={panel}
+        id="mobile-menu"
+        className={s.panel}
+        role={enhanced ? 'dialog' : undefined}
+        aria-modal={enhanced ? true : undefined}
+        aria-labelledby={enhanced ? 'mobile-menu-title' : undefined}
+      >
+        {enhanced && (
+          <div className={s.head}>
+            <p id="mobile-menu-title" className={s.title}>
+              Menu
+            </p>
+            <button type="button" className={ghostButton} data-close onClick={closeAndReturn}>
+              <Icon name="close" size={20} /> Close
+            </button>
+          </div>
+        )}
         <nav aria-label="Mobile">
           <ul className={s.list}>
             {site.nav.main.map((item) => (
               <li key={item.href}>
-                <Link to={item.href} className={s.link} onClick={onClose} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
+                <Link to={item.href} className={s.link} onClick={close} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
                   {item.label}
                 </Link>
-                {item.href === site.nav.allServices.href && <ServiceLinks site={site} onClose={onClose} />}
+                {item.href === site.nav.allServices.href && <ServiceLinks site={site} onClose={close} />}
               </li>
             ))}
           </ul>
         </nav>
-        <div className={s.phones}>
+        <div className={s.contact}>
           {(['tulsa', 'kansas'] as const).map((key) => (
-            <a key={key} href={telHref(site.offices[key].phone)} className={s.link}>
+            <a key={key} href={telHref(site.offices[key].phone)} className={s.phone}>
               <Icon name="phone" size={18} />
-              &nbsp;{site.offices[key].label}: {site.offices[key].phone}
+              <span>
+                {site.offices[key].label}: <span className={s.number}>{site.offices[key].phone}</span>
+              </span>
             </a>
           ))}
+          <div className={s.hours}>
+            <p className={s.hoursTitle}>Office hours</p>
+            <HoursList hours={site.hours.general} className={s.hoursList} termClassName={s.hoursTerm} />
+          </div>
         </div>
       </div>
-    </>
+    </details>
   );
 }
 

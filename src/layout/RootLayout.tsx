@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { site } from 'virtual:content-index';
 import type { PageData } from '../content/page-data';
 import { applyHead } from '../head/apply-head';
+import { officeForState } from '../../schema/office';
 import { SiteContext } from '../render/context';
 import { themes } from '../theme/contract.css';
 import { Footer } from './Footer';
@@ -67,7 +68,7 @@ export function RootLayout() {
         <a className={s.skip} href="#main">
           Skip to content
         </a>
-        <Header />
+        <Header callOffice={officeForState(current?.page.city?.state)} />
         <main id="main" tabIndex={-1} className={s.main}>
           <Outlet />
         </main>

@@ -78,6 +78,7 @@ export const linkColor = createVar();
  * so its text never inherits the band's white onto a white background.
  */
 export const onSurface = { background: vars.color.surface, color: vars.color.ink, vars: { [linkColor]: vars.color.brand } };
+export const onSurfaceAlt = { background: vars.color.surfaceAlt, color: vars.color.ink, vars: { [linkColor]: vars.color.brand } };
 
 export const themes = { default: '', 'overland-park': overlandParkTheme } as const;
 
@@ -91,4 +92,12 @@ export const font = {
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   heading: '"Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
 };
-export const breakpoint = { md: 'screen and (min-width: 768px)', lg: 'screen and (min-width: 1024px)' };
+export const breakpoint = {
+  /** Phones wide enough for a label beside an icon in the header: "Call" from xs, "Menu" too from sm. */
+  xs: 'screen and (min-width: 360px)',
+  sm: 'screen and (min-width: 400px)',
+  md: 'screen and (min-width: 768px)',
+  lg: 'screen and (min-width: 1024px)',
+  /** The full header navigation fits from here (checked in DejaVu Sans, a wide fallback font). */
+  xl: 'screen and (min-width: 1200px)',
+};

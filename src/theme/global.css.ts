@@ -16,6 +16,8 @@ globalStyle('body', {
 globalStyle('h1, h2, h3, h4', { fontFamily: font.heading, lineHeight: 1.2, margin: '0 0 0.5em', color: 'inherit' });
 globalStyle('p', { margin: '0 0 1em' });
 globalStyle('img, svg', { maxWidth: '100%', height: 'auto' });
+// An icon keeps its drawn size beside text that wraps or runs long (phone rows, rating stars).
+globalStyle('svg', { flexShrink: 0 });
 globalStyle('a', { color: fallbackVar(linkColor, vars.color.brand) });
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
 globalStyle('.visually-hidden', {

@@ -49,14 +49,19 @@ export const button = recipe({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    gap: space.sm,
     minHeight: '48px',
     padding: '0.75rem 1.4rem',
     borderRadius: radius.md,
     fontWeight: 700,
     fontSize: '1rem',
     lineHeight: 1.2,
-    whiteSpace: 'nowrap',
+    // One line while it fits; a long label wraps (its icon, words and number as separate pieces)
+    // rather than push the page sideways on a phone.
+    maxWidth: '100%',
+    flexWrap: 'wrap',
+    columnGap: space.sm,
+    rowGap: 0,
+    textAlign: 'center',
     textDecoration: 'none',
     border: '2px solid transparent',
     cursor: 'pointer',
@@ -106,11 +111,31 @@ export const card = style({
   padding: space.lg,
 });
 
+/*
+ * No orphan row: a card grid lays out by how many cards it holds, so every row is full.
+ * Two per row on tablets (a lone last card spans the row); on desktops 4 cards sit in one row,
+ * 5 as 3 + 2 wider ones, 7 as 3 + 4, 8 as 4 + 4.
+ */
+export const fullRows = style({});
+const cards = (n: number) => `${fullRows}:has(> :nth-child(${n}):last-child)`;
+const each = (ns: number[], suffix = '') => ns.map((n) => cards(n) + suffix).join(', ');
+globalStyle(each([2, 4, 8]), { '@media': { [breakpoint.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
+globalStyle(each([3, 5, 6, 7]), { '@media': { [breakpoint.md]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' } } });
+globalStyle(each([3, 5, 6, 7], ' > *'), { '@media': { [breakpoint.md]: { gridColumn: 'span 3' } } });
+globalStyle(each([3, 5, 7], ' > :last-child'), { '@media': { [breakpoint.md]: { gridColumn: 'span 6' } } });
+globalStyle(each([3, 5, 6], ' > *'), { '@media': { [breakpoint.lg]: { gridColumn: 'span 2' } } });
+globalStyle(cards(5) + ' > :nth-child(n + 4)', { '@media': { [breakpoint.lg]: { gridColumn: 'span 3' } } });
+globalStyle(each([4, 8]), { '@media': { [breakpoint.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } });
+globalStyle(cards(7), { '@media': { [breakpoint.lg]: { gridTemplateColumns: 'repeat(12, minmax(0, 1fr))' } } });
+globalStyle(cards(7) + ' > *', { '@media': { [breakpoint.lg]: { gridColumn: 'span 4' } } });
+globalStyle(cards(7) + ' > :nth-child(n + 4)', { '@media': { [breakpoint.lg]: { gridColumn: 'span 3' } } });
+
 export const grid = styleVariants({
-  two: { display: 'grid', gap: space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))' },
-  three: { display: 'grid', gap: space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))' },
-  four: { display: 'grid', gap: space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 230px), 1fr))' },
+  two: [fullRows, { display: 'grid', gap: space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))' }],
+  three: [fullRows, { display: 'grid', gap: space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))' }],
+  four: [fullRows, { display: 'grid', gap: space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 230px), 1fr))' }],
 });
+
 
 /** Small utilities; the CSP forbids inline style attributes, so every style is a class. */
 export const plainList = style({ listStyle: 'none', padding: 0, margin: 0 });
@@ -122,6 +147,8 @@ export const spacedTop = style({ marginTop: '0.75rem' });
 export const subtle = style({ fontWeight: 500, opacity: 0.75 });
 export const blockImage = style({ width: '100%', height: 'auto', display: 'block' });
 export const titleSmall = style({ fontSize: '1.15rem' });
+/** Keeps a phone number or a price on one line. */
+export const nowrap = style({ whiteSpace: 'nowrap' });
 export const normalStyle = style({ fontStyle: 'normal' });
 
 /** A bordered, quiet button for controls like "Menu" and "Close". */

@@ -152,6 +152,48 @@ describe('the contact form in Chromium', () => {
     await context.close();
   });
 
+  it('fits a 320-390 px phone in every error state, and the error summary follows the fields as they are fixed', async () => {
+    const answers: Record<string, { status: number; body: string }> = {
+      'server error': { status: 500, body: JSON.stringify({ error: { message: 'Internal error', data: { httpStatus: 500 } } }) },
+      'outage (503)': { status: 503, body: JSON.stringify({ error: { message: 'Service temporarily unavailable', data: { httpStatus: 503 } } }) },
+      'rate limit (429)': { status: 429, body: JSON.stringify({ error: { message: 'Too many requests', data: { httpStatus: 429, code: 'TOO_MANY_REQUESTS' } } }) },
+    };
+    for (const width of [320, 390]) {
+      for (const path of ['/contact', '/']) {
+        const context = await browser.newContext({ viewport: { width, height: 800 } });
+        const page = await context.newPage();
+        await page.goto(site.url + path);
+        await waitForHydration(page);
+        const form = page.locator('form').filter({ has: page.getByRole('textbox', { name: /^Name/ }) }).first();
+        await form.getByRole('textbox', { name: /^Name/ }).fill('Dana Whitfield');
+        await form.getByRole('textbox', { name: /^Email/ }).fill('dana@example.com');
+        for (const [state, answer] of Object.entries(answers)) {
+          await page.route('**/trpc/contact.submit', (route) => route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body }));
+          await form.locator('button[type="submit"]').click();
+          await form.locator('[role="alert"] a[href^="tel:"]').waitFor();
+          const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+          expect(wide, `${path} ${state} at ${width}px`).toBeLessThanOrEqual(width);
+          await page.unroute('**/trpc/contact.submit');
+        }
+        await context.close();
+      }
+    }
+
+    const { page, context } = await openContact({ width: 390 });
+    await field(page, 'Email').fill('dana@');
+    await field(page, 'Phone').fill('12');
+    await submit(page).click();
+    const status = page.locator('#request [role="status"]');
+    expect(await status.innerText()).toBe('Please correct 3 fields: Name, Email, Phone.');
+    await field(page, 'Name').fill('Dana Whitfield');
+    expect(await status.innerText()).toBe('Please correct 2 fields: Email, Phone.');
+    await field(page, 'Email').fill('dana@example.com');
+    expect(await status.innerText()).toBe('Please correct one field: Phone.');
+    await field(page, 'Phone').fill('');
+    expect(await status.innerText()).toBe('');
+    await context.close();
+  });
+
   it('works without JavaScript: errors and typed values come back in the page, then the request is stored', async () => {
     const { page, context } = await openContact({ javaScriptEnabled: false });
     await field(page, 'Name').fill('Dana <Whitfield>');

@@ -226,7 +226,8 @@ describe('the hydrated site in Chromium', () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(site.url + '/');
     await waitForHydration(page);
-    const open = page.getByRole('button', { name: /menu/i });
+    // A <summary>, so it works without JavaScript too (see the next test).
+    const open = page.getByRole('banner').locator('summary', { hasText: 'Menu' });
     const dialog = page.getByRole('dialog');
     await open.click();
     expect(await dialog.isVisible()).toBe(true);
@@ -246,6 +247,47 @@ describe('the hydrated site in Chromium', () => {
     await dialog.getByRole('link', { name: 'Financing' }).click();
     await page.waitForURL(/\/financing$/);
     expect(await dialog.count()).toBe(0);
+    await page.close();
+  });
+
+  it('opens the phone menu without JavaScript, reaching every header page, and closes it again', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(site.url + '/gallery');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    expect(await menu.isVisible()).toBe(false);
+    const toggle = page.getByRole('banner').locator('summary');
+    expect(await toggle.textContent()).toContain('Menu');
+    await toggle.click();
+    expect(await menu.isVisible()).toBe(true);
+    for (const name of ['Home', 'About', 'Services', 'Service Areas', 'Have Storm Damage?', 'Financing', 'Contact']) {
+      expect(await menu.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
+    }
+    expect(await toggle.innerText()).toContain('Close');
+    await toggle.click();
+    expect(await menu.isVisible()).toBe(false);
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Service Areas', exact: true }).click();
+    await page.waitForURL(/\/service-areas$/);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Service Areas/i);
+    await context.close();
+  });
+
+  it('gives the office hours and both phones in the header at every width', async () => {
+    const page = await browser.newPage();
+    for (const width of [390, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(site.url + '/');
+      await waitForHydration(page);
+      const header = page.getByRole('banner');
+      if (width < 1200) await header.locator('summary').click();
+      const text = (await header.innerText()).replace(/\s+/g, ' ');
+      expect(text, `${width}px`).toMatch(/Mon-Fri\s*8am-5pm/);
+      expect(text, `${width}px`).toMatch(/Sat\s*8am-12pm/);
+      expect(text, `${width}px`).toContain('(918) 555-0142');
+      expect(text, `${width}px`).toContain('(913) 555-0178');
+      if (width < 1200) await page.keyboard.press('Escape');
+    }
     await page.close();
   });
 
@@ -275,6 +317,10 @@ describe('the hydrated site in Chromium', () => {
     expect(await page.getByText('Oops! Page not found').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
     expect(errors.some((e) => e.includes('404 Error') && e.includes('/not-a-real-page'))).toBe(true);
+    // What a lost visitor needs besides the way home: the main pages, both phones and the contact page.
+    const main = page.getByRole('main');
+    const links = await main.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links).toEqual(expect.arrayContaining(['/services', '/service-areas', '/have-storm-damage', '/financing', '/contact', 'tel:+19185550142', 'tel:+19135550178']));
     await page.close();
   });
 

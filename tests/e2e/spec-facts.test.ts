@@ -240,8 +240,10 @@ describe('service, roof-type and commercial pages', () => {
       expect(await cta.getByRole('link', { name: label, exact: true }).getAttribute('href'), label).toBe('/contact');
     }
     expect(await hrefs(cta.locator('a[href^="tel:"]'))).toEqual([telHref(TULSA_PHONE)]);
-    expect(await hrefs(page.getByRole('navigation', { name: /breadcrumb/i }).locator('a'))).toContain('/services');
-    expect(await hrefs(main(page).locator('a'))).toContain('/service-areas');
+    // "Breadcrumbs link to /services and /service-areas" (seed spec, section 4), in the page and its BreadcrumbList.
+    expect(await hrefs(page.getByRole('navigation', { name: /breadcrumb/i }).locator('a'))).toEqual(['/', '/services', '/service-areas']);
+    const trail = (await ofType(page, 'BreadcrumbList')) as { itemListElement: { item: string }[] };
+    expect(trail.itemListElement.map((entry) => new URL(entry.item).pathname)).toEqual(['/', '/services', '/service-areas', path]);
     expect(await ofType(page, 'Service')).toBeDefined();
   });
 
