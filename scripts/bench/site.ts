@@ -45,7 +45,12 @@ function timeBuilds(kinds: string[]): string[] {
     const run = (label: string, env: NodeJS.ProcessEnv) => {
       const started = Date.now();
       // `times` prints the CPU time of the shell's children: wall time alone misleads on a shared machine.
-      const times = execSync(`bash -c 'npm run build >/dev/null || exit 1; times'`, { env: { ...process.env, ...env } }).toString();
+      let times: string;
+      try {
+        times = execSync(`bash -c 'npm run build >/dev/null 2>&1 || exit 1; times'`, { env: { ...process.env, ...env } }).toString();
+      } catch {
+        throw new Error(`The ${label.toLowerCase()} build failed: run npm run build to see why.`);
+      }
       const [user, sys] = [...(times.trim().split('\n')[1] ?? '').matchAll(/(\d+)m([\d.]+)s/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
       const cpu = user !== undefined && sys !== undefined ? `, ${(user + sys).toFixed(1)} s of CPU on ${os.availableParallelism()} core(s)` : '';
       lines.push(`${label} build: ${((Date.now() - started) / 1000).toFixed(1)} s${cpu}`);
