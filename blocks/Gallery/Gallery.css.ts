@@ -30,6 +30,11 @@ export const detail = style({
   overflowY: 'auto',
   selectors: { '&:target': { display: 'grid', placeItems: 'center' } },
 });
+/** Set once the page is interactive: then the open project is state, not the URL's target. */
+export const enhanced = style({});
+export const open = style({});
+globalStyle(`${enhanced} ${detail}:target`, { display: 'none' });
+globalStyle(`${enhanced} ${detail}${open}`, { display: 'grid', placeItems: 'center' });
 export const panel = style({
   width: 'min(100%, 880px)',
   ...onSurface,
