@@ -74,6 +74,7 @@ export function Gallery(props: GalleryProps) {
             <article className={s.card}>
               <Picture image={item.image} imgClassName={s.image} sizes="(min-width: 1280px) 280px, (min-width: 1024px) 22vw, (min-width: 640px) 45vw, 100vw" />
               <div className={s.body}>
+                {item.pictureNote && <p className={s.pictureNote}>{item.pictureNote}</p>}
                 <p className={s.location}>{item.location}</p>
                 <h3 className={s.title}>{item.title}</h3>
                 <p className={s.description}>{item.description}</p>
