@@ -85,7 +85,7 @@ export default definePage({
         link: { label: 'See every city we serve', href: '/service-areas' },
       },
     },
-    { type: 'MapEmbed', heading: 'Visit our Tulsa office', title: 'Map of the Ridgeline Tulsa office', center: { office: 'tulsa' }, zoom: 13, office: 'tulsa' },
+    { type: 'MapEmbed', heading: 'Visit our Tulsa office', title: 'Map of the Ridgeline Tulsa office', center: { office: 'tulsa' }, zoom: 13, office: 'tulsa', showHours: false },
     { type: 'JsonLd', data: [localBusiness(site)] },
   ],
 });

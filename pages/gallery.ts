@@ -1,14 +1,25 @@
+import path from 'node:path';
+import { currentStandIns } from '../scripts/content/stand-ins';
 import { definePage } from '../schema/page';
 
-/** A gallery project; its photo is images/<id>.jpg and `alt` says what the photo shows. */
-const project = (id: string, title: string, location: string, description: string, alt: string, details: string[]) => ({
-  id,
-  title,
-  location,
-  description,
-  details,
-  image: { src: `${id}.jpg`, alt },
-});
+const standIns = currentStandIns(path.resolve(import.meta.dirname, '..'));
+
+/**
+ * A gallery project; its photo is images/<id>.jpg and `alt` says what the photo shows. Until the
+ * owner's photo replaces the stand-in, the picture is labelled as an illustration of the job.
+ */
+const project = (id: string, title: string, location: string, description: string, alt: string, details: string[]) => {
+  const standIn = standIns.has(`${id}.jpg`);
+  return {
+    id,
+    title,
+    location,
+    description,
+    details,
+    image: { src: `${id}.jpg`, alt: standIn ? `Illustration: ${alt.charAt(0).toLowerCase()}${alt.slice(1)}` : alt },
+    pictureNote: standIn ? 'Illustration. The photo of this job is on its way.' : undefined,
+  };
+};
 
 export default definePage({
   path: '/gallery',

@@ -1,8 +1,13 @@
+import path from 'node:path';
+import { currentStandIns } from '../scripts/content/stand-ins';
 import { localBusiness } from '../schema/jsonld';
 import { definePage } from '../schema/page';
 import { generalFaqs } from './_shared/faqs';
 import { generalReviews } from './_shared/reviews';
 import { site } from './site';
+
+const standIns = currentStandIns(path.resolve(import.meta.dirname, '..'));
+const projectPictures = ['hail-reroof-south-tulsa.jpg', 'metal-broken-arrow.jpg', 'historic-jenks.jpg'];
 
 export default definePage({
   path: '/',
@@ -39,6 +44,8 @@ export default definePage({
       type: 'ContentCards',
       eyebrow: 'Recent projects',
       heading: 'Roofs we finished this season',
+      // Said while the project pictures are stand-ins, so nobody takes a drawing for the job itself.
+      intro: projectPictures.some((file) => standIns.has(file)) ? 'The pictures are illustrations until the photos of these jobs are up.' : undefined,
       items: [
         {
           title: 'Hail claim re-roof',

@@ -308,7 +308,7 @@ export function ContactForm(props: ContactFormProps) {
         {card}
         <aside className={s.aside} aria-label="Call or email us">
           <h3 className={s.asideTitle}>Prefer to talk?</h3>
-          <p className={s.asideText}>A real person answers during office hours, and storm emergencies are answered 24/7.</p>
+          <p className={s.asideText}>A real person answers the phone during the hours below, and storm emergencies are answered 24/7.</p>
           <ul className={s.offices}>
             {(['tulsa', 'kansas'] as const).map((key) => {
               const o = site.offices[key];
@@ -328,7 +328,7 @@ export function ContactForm(props: ContactFormProps) {
           <p className={s.mail}>
             <Icon name="mail" size={20} /> <a href={`mailto:${site.email}`}>{site.email}</a>
           </p>
-          <h4 className={s.hoursTitle}>Office hours</h4>
+          <h4 className={s.hoursTitle}>Phone hours</h4>
           <HoursList hours={site.hours.contactPage} className={s.hours} termClassName={term} />
         </aside>
       </div>

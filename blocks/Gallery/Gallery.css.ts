@@ -30,6 +30,11 @@ export const detail = style({
   overflowY: 'auto',
   selectors: { '&:target': { display: 'grid', placeItems: 'center' } },
 });
+/** Set once the page is interactive: then the open project is state, not the URL's target. */
+export const enhanced = style({});
+export const open = style({});
+globalStyle(`${enhanced} ${detail}:target`, { display: 'none' });
+globalStyle(`${enhanced} ${detail}${open}`, { display: 'grid', placeItems: 'center' });
 export const panel = style({
   width: 'min(100%, 880px)',
   ...onSurface,
@@ -40,3 +45,4 @@ export const panel = style({
 export const panelBody = style({ padding: space.lg, display: 'grid', gap: space.sm });
 export const panelHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'start', gap: space.md });
 globalStyle(`${panelBody} p`, { margin: 0 });
+export const pictureNote = style({ margin: 0, fontSize: '0.8125rem', fontStyle: 'italic', color: vars.color.muted });

@@ -1,3 +1,5 @@
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import type { GalleryProps } from './schema';
 import { button, grid, plainList } from '../../src/theme/primitives.css';
 import { Picture } from '../_shared/Picture';
@@ -5,14 +7,66 @@ import { Section } from '../_shared/Section';
 import { SectionHeader } from '../_shared/SectionHeader';
 import * as s from './Gallery.css';
 
+const PREFIX = 'project-';
+
 /**
  * Project cards; "View Details" opens the project's larger picture and story at its own anchor
- * (/gallery#project-<id>), so it can be linked to and works with or without JavaScript.
+ * (/gallery#project-<id>), so it can be linked to and works without JavaScript (CSS :target).
+ * With JavaScript the open project is state instead: it also opens after an in-app link (where
+ * :target is never set), Escape or a click on the backdrop closes it, Close leaves the list where
+ * it was and returns focus to the card's button, and opening or closing adds no history entries.
  */
 export function Gallery(props: GalleryProps) {
   const backTo = props.id ?? 'projects';
+  const router = useRouter();
+  const hash = useRouterState({ select: (state) => state.location.hash });
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // The URL names the open project so it can be shared; changing it adds no history entry and
+  // moves nothing on the page.
+  const setUrlHash = useCallback(
+    (next: string | undefined) => void router.navigate({ to: pathname, search: true, hash: next, replace: true, resetScroll: false, hashScrollIntoView: false }),
+    [router, pathname],
+  );
+  const [enhanced, setEnhanced] = useState(false);
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    const id = hash.startsWith(PREFIX) ? hash.slice(PREFIX.length) : null;
+    if (id && props.items.some((item) => item.id === id)) setOpenId(id);
+  }, [hash, props.items]);
+
+  const close = useCallback(() => {
+    setOpenId((id) => {
+      if (id) document.querySelector<HTMLElement>(`a[href="#${PREFIX}${id}"]`)?.focus({ preventScroll: true });
+      return null;
+    });
+    setUrlHash(undefined);
+  }, [setUrlHash]);
+
+  useEffect(() => {
+    if (!openId) return;
+    document.getElementById(`${PREFIX}${openId}`)?.querySelector<HTMLElement>('[data-close]')?.focus();
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.body.style.overflow = previousOverflow;
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [openId, close]);
+
+  const open = (id: string) => (event: MouseEvent) => {
+    event.preventDefault();
+    setOpenId(id);
+    setUrlHash(`${PREFIX}${id}`);
+  };
+
   return (
-    <Section id={backTo} tone={props.tone}>
+    <Section id={backTo} tone={props.tone} className={enhanced ? s.enhanced : undefined}>
       <SectionHeader eyebrow={props.eyebrow} heading={props.heading} intro={props.intro} />
       <ul className={`${grid.four} ${plainList}`}>
         {props.items.map((item) => (
@@ -20,10 +74,11 @@ export function Gallery(props: GalleryProps) {
             <article className={s.card}>
               <Picture image={item.image} imgClassName={s.image} sizes="(min-width: 1280px) 280px, (min-width: 1024px) 22vw, (min-width: 640px) 45vw, 100vw" />
               <div className={s.body}>
+                {item.pictureNote && <p className={s.pictureNote}>{item.pictureNote}</p>}
                 <p className={s.location}>{item.location}</p>
                 <h3 className={s.title}>{item.title}</h3>
                 <p className={s.description}>{item.description}</p>
-                <a className={`${button({ kind: 'outline' })} ${s.action}`} href={`#project-${item.id}`}>
+                <a className={`${button({ kind: 'outline' })} ${s.action}`} href={`#project-${item.id}`} onClick={open(item.id)}>
                   View Details<span className="visually-hidden"> of {item.title}</span>
                 </a>
               </div>
@@ -32,7 +87,13 @@ export function Gallery(props: GalleryProps) {
         ))}
       </ul>
       {props.items.map((item) => (
-        <section key={item.id} id={`project-${item.id}`} className={s.detail} aria-labelledby={`project-${item.id}-title`}>
+        <section
+          key={item.id}
+          id={`project-${item.id}`}
+          className={openId === item.id ? `${s.detail} ${s.open}` : s.detail}
+          aria-labelledby={`project-${item.id}-title`}
+          onClick={(event) => event.target === event.currentTarget && close()}
+        >
           <div className={s.panel}>
             <Picture image={item.image} imgClassName={s.detailImage} sizes="(min-width: 900px) 880px, 100vw" />
             <div className={s.panelBody}>
@@ -43,7 +104,16 @@ export function Gallery(props: GalleryProps) {
                     {item.title}
                   </h3>
                 </div>
-                <a className={button({ kind: 'outline' })} href={`#${backTo}`}>
+                <a
+                  className={button({ kind: 'outline' })}
+                  href={`#${backTo}`}
+                  data-close
+                  onClick={(event) => {
+                    if (!enhanced) return;
+                    event.preventDefault();
+                    close();
+                  }}
+                >
                   Close<span className="visually-hidden"> {item.title} details</span>
                 </a>
               </div>

@@ -8,6 +8,8 @@ export const galleryItemSchema = z.object({
   title: text,
   location: text,
   image: imageRef,
+  /** Said under the picture while it is a stand-in, so nobody takes it for the job itself. */
+  pictureNote: text.optional(),
   description: text,
   /** The longer story shown by "View Details". */
   details: z.array(text).min(1),

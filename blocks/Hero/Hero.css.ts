@@ -45,7 +45,7 @@ export const withImage = style({
       position: 'absolute',
       inset: 0,
       zIndex: -1,
-      background: `linear-gradient(180deg, ${shade(66)} 0%, ${shade(84)} 100%)`,
+      background: `linear-gradient(180deg, ${shade(72)} 0%, ${shade(86)} 100%)`,
     },
   },
   '@media': {
@@ -63,7 +63,8 @@ export const eyebrow = style({
   gap: space.sm,
   padding: '0.35rem 0.8rem',
   borderRadius: radius.pill,
-  background: 'rgba(255,255,255,0.12)',
+  // A dark pill, so the small text reads over the brightest part of any picture behind it.
+  background: `color-mix(in srgb, ${vars.color.brandStrong} 70%, transparent)`,
   border: '1px solid rgba(255,255,255,0.25)',
   fontSize: '0.875rem',
   fontWeight: 600,

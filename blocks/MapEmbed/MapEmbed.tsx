@@ -55,7 +55,7 @@ export function MapEmbed(props: MapEmbedProps) {
               <Icon name="phone" size={20} />
               <a href={telHref(office.phone)}>{office.phone}</a>
             </p>
-            <HoursList hours={site.hours.general} className={s.hours} termClassName={term} />
+            {props.showHours && <HoursList hours={site.hours.general} className={s.hours} termClassName={term} />}
             {largerMap}
           </address>
         )}

@@ -12,5 +12,7 @@ export const mapEmbedSchema = z.object({
   zoom: z.number().int().min(10).max(16).default(12),
   /** Shows that office's address, phone and hours beside the map. */
   office: officeKey.optional(),
+  /** Whether that office card lists the office hours (off where the page already gives its own hours). */
+  showHours: z.boolean().default(true),
 });
 export type MapEmbedProps = z.infer<typeof mapEmbedSchema>;

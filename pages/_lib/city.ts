@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { photoOrDrawing } from '../../scripts/content/stand-ins';
 import type { BlockInput } from '../../blocks/catalog';
 import type { FaqItem } from '../../blocks/FAQ/schema';
 import type { Review } from '../../blocks/Testimonials/schema';
@@ -8,8 +10,13 @@ import { definePage, type PageInput } from '../../schema/page';
 import { site } from '../site';
 
 
-/** The hero photo behind a city's heading: a Green Country home, or a Kansas City metro one. */
-const heroPhoto: Record<StateCode, string> = { OK: 'city-oklahoma.jpg', KS: 'city-kansas.jpg', MO: 'city-kansas.jpg' };
+/**
+ * The picture behind a city's heading, one per state: the owner's photo (city-oklahoma.jpg …) once
+ * it is in images/, until then a drawing: Green Country hills, Kansas fields, the Kansas City skyline.
+ */
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const stateSlug: Record<StateCode, string> = { OK: 'oklahoma', KS: 'kansas', MO: 'missouri' };
+const heroPicture = (state: StateCode) => photoOrDrawing(repoRoot, `city-${stateSlug[state]}`, `hero-${stateSlug[state]}.svg`);
 
 export interface CityInput {
   slug: string;
@@ -64,7 +71,7 @@ export function defineCity(city: CityInput): PageInput {
         ? ['Veteran owned', site.states[city.state].credential, 'Free inspections']
         : ['Veteran owned', 'Local since 2010', 'Free inspections'],
       // A backdrop behind the heading, so it says nothing a screen reader needs.
-      image: { src: heroPhoto[city.state], alt: '' },
+      image: { src: heroPicture(city.state), alt: '' },
       size: 'compact',
     },
     { type: 'Breadcrumbs' },

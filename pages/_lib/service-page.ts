@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { photoOrDrawing } from '../../scripts/content/stand-ins';
 import type { BlockInput } from '../../blocks/catalog';
 import { service } from '../../schema/jsonld';
 import { definePage, type PageInput } from '../../schema/page';
@@ -24,6 +26,10 @@ export interface ServicePageInput {
   cta: { heading: string; body: string };
 }
 
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+/** The owner's photo of this service once it is in images/, until then its drawing. */
+const pictureFor = (slug: string) => photoOrDrawing(repoRoot, `photo-${slug}`, `illustration-${slug}.svg`);
+
 const areaServed = ['Tulsa', 'Broken Arrow', 'Jenks', 'Bixby', 'Overland Park', 'Olathe', 'Kansas City'];
 
 /**
@@ -45,6 +51,8 @@ export function defineServicePage(input: ServicePageInput): PageInput {
       {
         type: 'Hero',
         ...input.hero,
+        // A drawn stand-in until the owner's photo replaces it (images:report lists them), behind the heading.
+        image: { src: pictureFor(input.path.split('/').pop()!), alt: '' },
         actions: [{ label: 'Free Inspection', href: '/contact' }],
         callOffice: 'tulsa',
         highlights: ['Free inspections', 'All insurance companies', '24/7 emergency service'],

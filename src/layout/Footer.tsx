@@ -5,7 +5,7 @@ import { Icon } from '../../blocks/_shared/Icon';
 import type { Site } from '../../schema/site';
 import { telHref } from '../../schema/phone';
 import { useSite } from '../render/context';
-import { container, spacedTop } from '../theme/primitives.css';
+import { container, nowrap, spacedTop } from '../theme/primitives.css';
 import * as s from './Footer.css';
 
 /** Adds the site's tracking scripts while the footer is mounted and removes them when it goes. */
@@ -64,7 +64,7 @@ export function Footer() {
               {(['tulsa', 'kansas'] as const).map((key) => (
                 <li key={key}>
                   <a className={s.link} href={telHref(site.offices[key].phone)}>
-                    <Icon name="phone" size={16} /> {site.offices[key].label}: {site.offices[key].phone}
+                    <Icon name="phone" size={16} /> {site.offices[key].label}: <span className={nowrap}>{site.offices[key].phone}</span>
                   </a>
                 </li>
               ))}
@@ -76,7 +76,7 @@ export function Footer() {
             </ul>
           </div>
           <div>
-            <h2 className={s.heading}>Hours</h2>
+            <h2 className={s.heading}>Office hours</h2>
             <HoursList hours={site.hours.general} className={s.hours} termClassName={s.term} />
             <p className={spacedTop}>24/7 emergency tarping after storms.</p>
           </div>

@@ -32,14 +32,15 @@ function useRouteEffects(current: PageData | undefined) {
   const hash = useRouterState({ select: (state) => state.location.hash });
   const head = current?.head;
 
-  const firstScroll = useRef(true);
+  const lastPathname = useRef<string | null>(null);
   useEffect(() => {
-    if (firstScroll.current) {
-      firstScroll.current = false;
-      return;
-    }
+    const previous = lastPathname.current;
+    lastPathname.current = pathname;
+    if (previous === null) return;
     if (hash) document.getElementById(hash)?.scrollIntoView();
-    else window.scrollTo(0, 0);
+    // Only a new page starts at the top: a hash dropped on the same page (a closed gallery
+    // project) leaves the visitor where they were.
+    else if (pathname !== previous) window.scrollTo(0, 0);
   }, [pathname, hash]);
 
   const firstHead = useRef(true);

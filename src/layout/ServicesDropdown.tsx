@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Link as NavLink } from '../../schema/common';
 import { Icon } from '../../blocks/_shared/Icon';
 import * as s from './Header.css';
@@ -34,9 +34,18 @@ export function ServicesDropdown(props: { label: string; href: string; items: Na
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
-  const focusItem = (index: number) => {
-    const links = wrap.current?.querySelectorAll<HTMLAnchorElement>('[data-dropdown-item]');
-    links?.[index]?.focus();
+  const items = () => Array.from(wrap.current?.querySelectorAll<HTMLAnchorElement>('[data-dropdown-item]') ?? []);
+  const focusItem = (index: number) => items()[index]?.focus();
+
+  // Inside the open list the arrows move between items (wrapping round), Home and End jump to the
+  // ends, and none of them scroll the page.
+  const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const links = items();
+    const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: links.length - 1 }[event.key];
+    if (next === undefined || current === -1) return;
+    event.preventDefault();
+    focusItem((next + links.length) % links.length);
   };
 
   return (
@@ -79,7 +88,7 @@ export function ServicesDropdown(props: { label: string; href: string; items: Na
       >
         <Icon name="chevronDown" size={18} />
       </button>
-      <ul id={menuId} className={s.dropdown} hidden={!open} data-testid="services-dropdown">
+      <ul id={menuId} className={s.dropdown} hidden={!open} data-testid="services-dropdown" onKeyDown={onListKeyDown}>
         {props.items.map((item) => (
           <li key={item.href}>
             <Link to={item.href} className={s.dropdownLink} data-dropdown-item onClick={() => setOpen(false)}>

@@ -123,7 +123,7 @@ globalStyle(each([2, 4, 8]), { '@media': { [breakpoint.md]: { gridTemplateColumn
 globalStyle(each([3, 5, 6, 7]), { '@media': { [breakpoint.md]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' } } });
 globalStyle(each([3, 5, 6, 7], ' > *'), { '@media': { [breakpoint.md]: { gridColumn: 'span 3' } } });
 globalStyle(each([3, 5, 7], ' > :last-child'), { '@media': { [breakpoint.md]: { gridColumn: 'span 6' } } });
-globalStyle(each([3, 5, 6], ' > *'), { '@media': { [breakpoint.lg]: { gridColumn: 'span 2' } } });
+globalStyle(`${each([3, 5, 6], ' > *')}, ${cards(3)} > :last-child`, { '@media': { [breakpoint.lg]: { gridColumn: 'span 2' } } });
 globalStyle(cards(5) + ' > :nth-child(n + 4)', { '@media': { [breakpoint.lg]: { gridColumn: 'span 3' } } });
 globalStyle(each([4, 8]), { '@media': { [breakpoint.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } });
 globalStyle(cards(7), { '@media': { [breakpoint.lg]: { gridTemplateColumns: 'repeat(12, minmax(0, 1fr))' } } });

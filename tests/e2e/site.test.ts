@@ -222,6 +222,33 @@ describe('the hydrated site in Chromium', () => {
     await page.close();
   });
 
+  it('moves through the open Services dropdown with the arrow keys, Home and End, without scrolling the page', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(site.url + '/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Services menu' }).focus();
+    await page.keyboard.press('ArrowDown');
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Roof Repair');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('Roof Replacement');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('Storm Damage');
+    await page.keyboard.press('ArrowUp');
+    expect(await focused()).toBe('Roof Replacement');
+    await page.keyboard.press('End');
+    expect(await focused()).toBe('All Services');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('Roof Repair');
+    await page.keyboard.press('ArrowUp');
+    expect(await focused()).toBe('All Services');
+    await page.keyboard.press('Home');
+    expect(await focused()).toBe('Roof Repair');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.getByTestId('services-dropdown').isVisible()).toBe(true);
+    await page.close();
+  });
+
   it('opens the mobile panel; Close, Escape and choosing a link each close it', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(site.url + '/');
@@ -344,6 +371,48 @@ describe('the hydrated site in Chromium', () => {
     expect(await detail.getByText('24-gauge standing-seam steel').isVisible()).toBe(true);
     await detail.getByRole('link', { name: /^Close/ }).click();
     expect(await detail.isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it('closes a gallery project with Escape, the backdrop or Close, back at the card that opened it', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(site.url + '/gallery');
+    await waitForHydration(page);
+    const button = page.getByRole('link', { name: 'View Details of EPDM church roof' });
+    const detail = page.getByRole('region', { name: 'EPDM church roof' });
+    await button.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    const focusedName = () => page.evaluate(() => document.activeElement?.textContent);
+
+    await button.click();
+    expect(await detail.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await detail.isVisible()).toBe(false);
+    expect(await focusedName()).toBe('View Details of EPDM church roof');
+
+    await button.click();
+    await page.mouse.click(10, 450); // the dimmed backdrop beside the panel
+    expect(await detail.isVisible()).toBe(false);
+
+    await button.click();
+    await detail.getByRole('link', { name: /^Close/ }).click();
+    expect(await detail.isVisible()).toBe(false);
+    expect(await focusedName()).toBe('View Details of EPDM church roof');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(new URL(page.url()).hash).toBe('');
+    await page.close();
+  });
+
+  it('opens the project a home page card promises ("See the metal roof")', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(site.url + '/');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'See the metal roof' }).click();
+    await page.waitForURL(/\/gallery#project-metal-broken-arrow$/);
+    const detail = page.getByRole('region', { name: 'Standing-seam metal' });
+    await detail.waitFor({ state: 'visible' });
+    expect(await detail.getByText('24-gauge standing-seam steel').isVisible()).toBe(true);
     await page.close();
   });
 });

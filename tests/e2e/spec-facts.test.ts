@@ -230,6 +230,15 @@ describe('contact page', () => {
     expect(content).toMatch(/Sat(urday)?:?\s*8:00 AM\s*-\s*4:00 PM/);
     expect(content).toMatch(/Sun(day)?:?\s*Closed/i);
   });
+
+  it('shows each set of hours once, named for what it is: the phone hours in the page, the office hours in the header and footer', async () => {
+    const page = await open('/contact');
+    const content = await text(main(page));
+    expect(content).not.toMatch(/8am-5pm|8am-12pm/);
+    expect(content.match(/7:00 AM\s*-\s*6:00 PM/g)).toHaveLength(1);
+    expect(content).toMatch(/Phone hours/);
+    expect(await text(page.locator('footer'))).toMatch(/Office hours/);
+  });
 });
 
 describe('service, roof-type and commercial pages', () => {

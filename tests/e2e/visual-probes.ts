@@ -231,3 +231,59 @@ export async function stickyHeaderProbe(): Promise<{ scrolledTo: number; top: nu
   window.scrollTo(0, 0);
   return result;
 }
+
+/**
+ * Card grids whose last row is left short: a row of cards that doesn't reach across the grid
+ * (5 cards in 3 columns leave a row of 2 beside a gap).
+ */
+export function orphanRowProbe(): string[] {
+  const problems: string[] = [];
+  for (const list of document.querySelectorAll('main ul, main ol')) {
+    if (getComputedStyle(list).display !== 'grid' || list.children.length < 2) continue;
+    const outer = list.getBoundingClientRect();
+    const cs = getComputedStyle(list);
+    const box = { left: outer.left + parseFloat(cs.paddingLeft), width: outer.width - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) };
+    if (box.width < 2) continue;
+    const rows = new Map<number, { left: number; right: number; count: number }>();
+    for (const item of list.children) {
+      const r = item.getBoundingClientRect();
+      if (r.width < 2) continue;
+      const row = rows.get(Math.round(r.top)) ?? { left: Infinity, right: -Infinity, count: 0 };
+      rows.set(Math.round(r.top), { left: Math.min(row.left, r.left), right: Math.max(row.right, r.right), count: row.count + 1 });
+    }
+    if (rows.size < 2) continue;
+    for (const [top, row] of rows) {
+      if (row.right - row.left < box.width * 0.97) {
+        const heading = list.closest('section')?.querySelector('h2')?.textContent?.trim() ?? list.tagName.toLowerCase();
+        problems.push(`grid under "${heading}" has a short row at ${Math.round(top + scrollY)}px: ${row.count} of ${list.children.length} cards span ${Math.round(row.right - row.left)} of ${Math.round(box.width)}px`);
+        break;
+      }
+    }
+  }
+  return problems;
+}
+
+/** Phone numbers broken over two lines, and icons squeezed below their drawn size by a tight row. */
+export function squeezeProbe(): string[] {
+  const problems: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    for (const match of text.matchAll(/\(\d{3}\) \d{3}-\d{4}/g)) {
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+      if (lines.size > 1) problems.push(`the phone number ${match[0]} in "${text.trim().slice(0, 40)}" breaks over ${lines.size} lines`);
+    }
+  }
+  for (const svg of document.querySelectorAll<SVGSVGElement>('svg[viewBox="0 0 24 24"][width]')) {
+    const drawn = Number(svg.getAttribute('width'));
+    const r = svg.getBoundingClientRect();
+    if (r.width > 0 && r.width < drawn * 0.75) {
+      const label = (svg.parentElement?.textContent ?? '').trim().slice(0, 40);
+      problems.push(`an icon beside "${label}" is squeezed to ${Math.round(r.width)}px (drawn at ${drawn}px)`);
+    }
+  }
+  return problems;
+}

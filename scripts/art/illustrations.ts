@@ -1,0 +1,170 @@
+/**
+ * Flat illustrations in the brand colours: one per service, roof-type and commercial page, and a
+ * hero per region. They are drawn, and look drawn, so no visitor takes them for a photo of a job;
+ * the owner's photos replace them (see images/stand-ins.json and `npm run images:report`).
+ * Each is a small SVG (a few KB), lighter than any photo it stands in for.
+ */
+
+const W = 1600;
+const H = 900;
+const C = {
+  navy: '#12325b',
+  navyDark: '#0a1f3a',
+  blue: '#1d4f86',
+  sky: '#dbe7f5',
+  skyHigh: '#b9cfe8',
+  amber: '#f2a516',
+  amberDark: '#c98200',
+  cream: '#f6efe2',
+  wall: '#e9e1d3',
+  wallShade: '#d8cdb9',
+  grass: '#8fb07a',
+  grassDark: '#6f9260',
+  earth: '#c9784a',
+  wheat: '#e3c46f',
+  wheatDark: '#cfa94c',
+  grey: '#8a96a6',
+  greyLight: '#c3cbd6',
+  white: '#ffffff',
+  storm: '#4a5a70',
+  tarp: '#2f7fd1',
+};
+
+type Region = 'oklahoma' | 'kansas' | 'missouri' | 'plain';
+type Roof = 'shingle' | 'metal' | 'old-new' | 'patched' | 'frame' | 'tarp';
+
+const svg = (body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">${body}</svg>\n`;
+
+function sky(mood: 'day' | 'storm' | 'dusk' = 'day'): string {
+  const [top, bottom] = mood === 'storm' ? [C.storm, '#8c9bb0'] : mood === 'dusk' ? [C.navy, '#6d86b0'] : [C.skyHigh, C.sky];
+  return `<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs><rect width="${W}" height="${H}" fill="url(#s)"/>`;
+}
+
+function sun(x: number, y: number, color = C.amber): string {
+  return `<circle cx="${x}" cy="${y}" r="70" fill="${color}" opacity=".9"/>`;
+}
+
+function cloud(x: number, y: number, scale = 1, color = C.white): string {
+  return `<g transform="translate(${x} ${y}) scale(${scale})" fill="${color}"><ellipse cx="0" cy="0" rx="90" ry="38"/><ellipse cx="60" cy="-22" rx="62" ry="44"/><ellipse cx="120" cy="4" rx="70" ry="32"/></g>`;
+}
+
+function ground(region: Region): string {
+  switch (region) {
+    case 'oklahoma':
+      // Green Country: rolling hills over red earth.
+      return `<path d="M0 640 C300 560 520 610 800 590 S1300 540 1600 600 V900 H0Z" fill="${C.grass}"/><path d="M0 720 C400 660 900 700 1600 680 V900 H0Z" fill="${C.grassDark}"/><path d="M0 820 C500 790 1100 810 1600 790 V900 H0Z" fill="${C.earth}"/>`;
+    case 'kansas':
+      // Wheat country: golden field rows under a wide sky.
+      return `<path d="M0 650 H1600 V900 H0Z" fill="${C.wheat}"/>${Array.from({ length: 7 }, (_, i) => `<path d="M0 ${680 + i * 32} C500 ${670 + i * 32} 1100 ${690 + i * 32} 1600 ${675 + i * 32}" stroke="${C.wheatDark}" stroke-width="6" fill="none"/>`).join('')}`;
+    case 'missouri':
+      // The Kansas City skyline across the river.
+      return `<g fill="${C.blue}" opacity=".55">${[
+        [380, 120, 300],
+        [520, 80, 380],
+        [620, 110, 260],
+        [760, 70, 420],
+        [860, 120, 310],
+        [1000, 90, 350],
+      ]
+        .map(([x, w, h]) => `<rect x="${x}" y="${640 - h!}" width="${w}" height="${h}"/>`)
+        .join('')}</g><path d="M0 640 H1600 V700 H0Z" fill="${C.skyHigh}"/><path d="M0 700 C400 680 1000 720 1600 690 V900 H0Z" fill="${C.grass}"/>`;
+    default:
+      return `<path d="M0 660 C400 620 1100 650 1600 630 V900 H0Z" fill="${C.grass}"/><path d="M0 760 C600 730 1100 760 1600 740 V900 H0Z" fill="${C.grassDark}"/>`;
+  }
+}
+
+function tree(x: number, y: number, s = 1): string {
+  return `<g transform="translate(${x} ${y}) scale(${s})"><rect x="-8" y="0" width="16" height="60" fill="#6b4f36"/><circle cx="0" cy="-20" r="52" fill="${C.grassDark}"/><circle cx="-30" cy="5" r="36" fill="${C.grassDark}"/><circle cx="30" cy="5" r="36" fill="${C.grassDark}"/></g>`;
+}
+
+/** A gable house; the roof is what the page is about. */
+function house(roof: Roof, x = 900, y = 360): string {
+  const w = 520;
+  const wallTop = y + 190;
+  const ridge = `${x + w / 2},${y}`;
+  const roofPath = `M${x - 50} ${wallTop} L${ridge} L${x + w + 50} ${wallTop} Z`;
+  const walls = `<rect x="${x}" y="${wallTop}" width="${w}" height="240" fill="${C.wall}"/><rect x="${x}" y="${wallTop}" width="${w}" height="20" fill="${C.wallShade}"/><rect x="${x + 70}" y="${wallTop + 70}" width="110" height="90" fill="${C.skyHigh}" stroke="${C.navy}" stroke-width="8"/><rect x="${x + 340}" y="${wallTop + 70}" width="110" height="90" fill="${C.skyHigh}" stroke="${C.navy}" stroke-width="8"/><rect x="${x + 215}" y="${wallTop + 100}" width="90" height="140" fill="${C.navy}"/><circle cx="${x + 290}" cy="${wallTop + 175}" r="6" fill="${C.amber}"/>`;
+  const clip = `<clipPath id="r"><path d="${roofPath}"/></clipPath>`;
+  const rows = (color: string, line: string, fromX = x - 60, toX = x + w + 60) =>
+    `<g clip-path="url(#r)"><rect x="${fromX}" y="${y}" width="${toX - fromX}" height="${wallTop - y}" fill="${color}"/>${Array.from({ length: 8 }, (_, i) => `<path d="M${fromX} ${y + 30 + i * 24} H${toX}" stroke="${line}" stroke-width="4"/>`).join('')}</g>`;
+  let roofArt: string;
+  switch (roof) {
+    case 'metal':
+      roofArt = `<g clip-path="url(#r)"><rect x="${x - 60}" y="${y}" width="${w + 120}" height="${wallTop - y}" fill="#3b4656"/>${Array.from({ length: 18 }, (_, i) => `<path d="M${x - 40 + i * 36} ${y} V${wallTop}" stroke="#5d6b7e" stroke-width="6"/>`).join('')}</g>`;
+      break;
+    case 'old-new':
+      roofArt = rows(C.greyLight, C.grey, x - 60, x + w / 2) + rows(C.navy, C.blue, x + w / 2, x + w + 60);
+      break;
+    case 'patched':
+      roofArt = `${rows(C.navy, C.blue)}<rect x="${x + 300}" y="${y + 100}" width="90" height="60" fill="${C.amber}" clip-path="url(#r)"/><path d="M${x + 420} ${wallTop + 230} L${x + 500} ${y + 120}" stroke="${C.amberDark}" stroke-width="12"/><path d="M${x + 450} ${wallTop + 232} L${x + 530} ${y + 122}" stroke="${C.amberDark}" stroke-width="12"/>${Array.from({ length: 9 }, (_, i) => `<path d="M${x + 425 + i * 1.1 * 8.5} ${wallTop + 215 - i * 37} h40" stroke="${C.amberDark}" stroke-width="8"/>`).join('')}`;
+      break;
+    case 'frame':
+      roofArt = `<g stroke="#a9825a" stroke-width="10" fill="none">${Array.from({ length: 7 }, (_, i) => `<path d="M${x - 50 + i * 8} ${wallTop} L${x + w / 2} ${y + i * 4} L${x + w + 50 - i * 8} ${wallTop}"/>`).join('')}<path d="M${x + 40} ${wallTop - 40} H${x + w - 40}"/><path d="M${x + w / 2} ${y} V${wallTop}"/></g>`;
+      break;
+    case 'tarp':
+      roofArt = `${rows(C.navy, C.blue)}<path d="M${x + 120} ${wallTop - 40} L${x + w / 2 - 10} ${y + 30} L${x + w / 2 + 120} ${y + 110} L${x + 240} ${wallTop - 20} Z" fill="${C.tarp}"/><path d="M${x + 130} ${wallTop - 40} L${x + w / 2} ${y + 40}" stroke="#1c5ea6" stroke-width="6"/>`;
+      break;
+    default:
+      roofArt = rows(C.navy, C.blue);
+  }
+  return `${clip}${walls}${roofArt}<path d="${roofPath}" fill="none" stroke="${C.navyDark}" stroke-width="10" stroke-linejoin="round"/>`;
+}
+
+/** A low commercial building with a flat roof: membrane colour, seams, rooftop units. */
+function flatBuilding(membrane: 'white' | 'black' | 'grey', extra: 'units' | 'steeple' | 'none' = 'units', x = 760, y = 470): string {
+  const w = 760;
+  const fill = { white: '#f4f6f8', black: '#2b2f36', grey: '#9aa6b5' }[membrane];
+  const seam = { white: '#cfd6df', black: '#454b55', grey: '#7f8b9b' }[membrane];
+  const roof = `<path d="M${x - 20} ${y} L${x + 60} ${y - 70} H${x + w + 60} L${x + w + 20} ${y} Z" fill="${fill}"/>${Array.from({ length: 8 }, (_, i) => `<path d="M${x + 40 + i * 95} ${y} L${x + 110 + i * 95} ${y - 70}" stroke="${seam}" stroke-width="4"/>`).join('')}`;
+  const walls = `<rect x="${x - 20}" y="${y}" width="${w + 40}" height="210" fill="${C.wallShade}"/><rect x="${x - 20}" y="${y}" width="${w + 40}" height="18" fill="${C.navy}"/>${Array.from({ length: 5 }, (_, i) => `<rect x="${x + 40 + i * 145}" y="${y + 60}" width="100" height="80" fill="${C.skyHigh}" stroke="${C.navy}" stroke-width="6"/>`).join('')}`;
+  const units =
+    extra === 'units'
+      ? `<rect x="${x + 180}" y="${y - 120}" width="110" height="60" fill="${C.grey}"/><rect x="${x + 480}" y="${y - 110}" width="90" height="50" fill="${C.grey}"/><circle cx="${x + 235}" cy="${y - 90}" r="18" fill="${C.greyLight}"/>`
+      : extra === 'steeple'
+        ? `<path d="M${x + w - 40} ${y} V${y - 240} L${x + w + 10} ${y - 360} L${x + w + 60} ${y - 240} V${y} Z" fill="${C.cream}" stroke="${C.navy}" stroke-width="6"/><path d="M${x + w + 10} ${y - 330} V${y - 290} M${x + w - 5} ${y - 312} H${x + w + 25}" stroke="${C.navy}" stroke-width="6"/>`
+        : '';
+  return `${units}${roof}${walls}`;
+}
+
+function magnifier(x: number, y: number): string {
+  return `<g><circle cx="${x}" cy="${y}" r="110" fill="${C.white}" fill-opacity=".35" stroke="${C.amber}" stroke-width="22"/><path d="M${x + 78} ${y + 78} L${x + 190} ${y + 190}" stroke="${C.amber}" stroke-width="34" stroke-linecap="round"/></g>`;
+}
+
+function rain(): string {
+  return `<g stroke="#c9d3e0" stroke-width="5" opacity=".8">${Array.from({ length: 40 }, (_, i) => `<path d="M${(i * 97) % 1600} ${80 + ((i * 53) % 300)} l-24 60"/>`).join('')}</g><path d="M1300 140 L1240 300 H1300 L1250 440 L1400 240 H1330 L1380 140 Z" fill="${C.amber}"/>`;
+}
+
+function hail(): string {
+  return `<g fill="${C.white}">${Array.from({ length: 30 }, (_, i) => `<circle cx="${(i * 131) % 1600}" cy="${120 + ((i * 71) % 380)}" r="9"/>`).join('')}</g>`;
+}
+
+export interface Illustration {
+  file: string;
+  /** The owner's photo that replaces this drawing: this name with .jpg, .png or .webp, dropped into images/. */
+  photo: string;
+  /** What the owner's photo should show when it replaces this drawing. */
+  photograph: string;
+  draw: () => string;
+}
+
+const scene = (region: Region, parts: string, mood: 'day' | 'storm' | 'dusk' = 'day', extras = '') =>
+  svg(`${sky(mood)}${mood === 'day' ? sun(1380, 170) + cloud(280, 190, 1.1) + cloud(820, 120, 0.8) : ''}${extras}${ground(region)}${tree(560, 560, 1.1)}${tree(1540, 600, 0.9)}${parts}`);
+
+export const illustrations: Illustration[] = [
+  { file: 'illustration-roof-repair.svg', photo: 'photo-roof-repair', photograph: 'a crew member repairing a section of shingles on a real Tulsa-area roof', draw: () => scene('plain', house('patched')) },
+  { file: 'illustration-roof-replacement.svg', photo: 'photo-roof-replacement', photograph: 'a house half-way through a re-roof: old shingles off on one side, new ones on the other', draw: () => scene('plain', house('old-new')) },
+  { file: 'illustration-storm-damage.svg', photo: 'photo-storm-damage', photograph: 'hail or wind damage on a customer roof, and the finished repair', draw: () => scene('plain', house('shingle'), 'storm', hail()) },
+  { file: 'illustration-new-installation.svg', photo: 'photo-new-installation', photograph: 'a new-build roof in progress: trusses, decking and underlayment', draw: () => scene('plain', house('frame')) },
+  { file: 'illustration-roof-inspection.svg', photo: 'photo-roof-inspection', photograph: 'an inspector on a roof with a tablet or checklist, looking at shingles up close', draw: () => scene('plain', house('shingle') + magnifier(1300, 420)) },
+  { file: 'illustration-emergency-roofing.svg', photo: 'photo-emergency-roofing', photograph: 'an emergency tarp being fastened on a storm-damaged roof', draw: () => scene('plain', house('tarp'), 'dusk', `<circle cx="1380" cy="160" r="60" fill="${C.cream}"/>${rain()}`) },
+  { file: 'illustration-metal-roofing.svg', photo: 'photo-metal-roofing', photograph: 'a finished standing-seam metal roof on a home', draw: () => scene('plain', house('metal')) },
+  { file: 'illustration-asphalt-shingles.svg', photo: 'photo-asphalt-shingles', photograph: 'a close view of new architectural shingles on a home', draw: () => scene('plain', house('shingle')) },
+  { file: 'illustration-flat-roofing.svg', photo: 'photo-flat-roofing', photograph: 'a finished flat roof with its membrane, drains and parapet', draw: () => scene('plain', flatBuilding('grey', 'none')) },
+  { file: 'illustration-commercial-roofing.svg', photo: 'photo-commercial-roofing', photograph: 'a commercial roof the crew finished, with its rooftop units', draw: () => scene('plain', flatBuilding('grey', 'units')) },
+  { file: 'illustration-tpo-roofing.svg', photo: 'photo-tpo-roofing', photograph: 'a white TPO membrane roof with welded seams on a commercial building', draw: () => scene('plain', flatBuilding('white', 'units')) },
+  { file: 'illustration-epdm-roofing.svg', photo: 'photo-epdm-roofing', photograph: 'a black EPDM membrane roof, such as the Overland Park church hall', draw: () => scene('plain', flatBuilding('black', 'steeple')) },
+  { file: 'hero-oklahoma.svg', photo: 'city-oklahoma', photograph: 'a home the crew re-roofed in the Tulsa area, in good light', draw: () => scene('oklahoma', house('shingle')) },
+  { file: 'hero-kansas.svg', photo: 'city-kansas', photograph: 'a home the crew re-roofed in Johnson County, Kansas', draw: () => scene('kansas', house('shingle', 980, 330)) },
+  { file: 'hero-missouri.svg', photo: 'city-missouri', photograph: 'a Kansas City, Missouri home with a roof the crew finished', draw: () => scene('missouri', house('shingle', 1000, 360)) },
+];

@@ -1,0 +1,82 @@
+import { writeFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, startSite, waitForHydration } from './harness';
+import { axeContrast, format, NO_MOTION, pixelContrast } from './visual-check';
+import { clippedTextProbe, contrastProbe, orphanRowProbe, sidewaysProbe, squeezeProbe, stickyHeaderProbe } from './visual-probes';
+
+/**
+ * What a visitor sees on every public route at phone, tablet and desktop widths: no sideways
+ * scroll, readable text on its background, the header within reach after scrolling, no text cut
+ * off. Each route is loaded once and resized through the widths.
+ */
+
+const SITE = 'https://www.ridgelineroofing.example';
+const WIDTHS = [320, 390, 768, 1024, 1280, 1440];
+
+let site: { url: string; app: FastifyInstance };
+let browser: Browser;
+let routes: string[];
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+  const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+  routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(SITE, '') || '/');
+  routes.push('/not-a-page');
+  if (process.env.VISUAL_ROUTES) routes = process.env.VISUAL_ROUTES.split(',');
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.app.close();
+});
+
+/** Loads a route once and checks it at every width; returns what a visitor would see wrong. */
+async function checkRoute(page: Page, route: string): Promise<string[]> {
+  const problems: string[] = [];
+  await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
+  await page.goto(site.url + route);
+  await waitForHydration(page);
+  await page.addStyleTag({ content: NO_MOTION });
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    const at = `${route} at ${width}px`;
+    const sideways = await page.evaluate(sidewaysProbe);
+    if (sideways.scrollWidth > sideways.viewport) problems.push(`${at}: scrolls sideways (${sideways.scrollWidth}px wide): ${sideways.culprits.join('; ')}`);
+
+    const contrast = await page.evaluate(contrastProbe);
+    const axe = await axeContrast(page);
+    for (const target of axe.violations) problems.push(`${at}: axe colour-contrast violation at ${target}`);
+    const pixels = await pixelContrast(page, [...contrast.unresolved, ...axe.incomplete]);
+    for (const line of format([...contrast.failures, ...pixels])) problems.push(`${at}: ${line}`);
+
+    for (const line of format(await page.evaluate(clippedTextProbe))) problems.push(`${at}: clipped text ${line}`);
+    for (const line of await page.evaluate(orphanRowProbe)) problems.push(`${at}: ${line}`);
+    for (const line of await page.evaluate(squeezeProbe)) problems.push(`${at}: ${line}`);
+
+    const header = await page.evaluate(stickyHeaderProbe);
+    if (header.scrolledTo > 0 && (header.top < -1 || !header.call || !header.navigation)) {
+      problems.push(`${at}: after scrolling to ${header.scrolledTo}px the header is at ${header.top}..${header.bottom}px (call button on screen: ${header.call}, menu or nav on screen: ${header.navigation})`);
+    }
+  }
+  return problems;
+}
+
+describe('every public route at 320, 390, 768, 1024, 1280 and 1440 px', () => {
+  it('has no sideways scroll, readable text, the header on screen after scrolling, no clipped text and no short card rows', async () => {
+    const problems: string[] = [];
+    // Two tabs share the routes: Chromium renders them in parallel on a machine with two cores.
+    const queue = [...routes];
+    const worker = async () => {
+      const page = await browser.newPage({ viewport: { width: WIDTHS[0]!, height: 900 }, bypassCSP: true });
+      for (let route = queue.shift(); route !== undefined; route = queue.shift()) problems.push(...(await checkRoute(page, route)));
+      await page.close();
+    };
+    await Promise.all([worker(), worker()]);
+    problems.sort();
+    if (process.env.VISUAL_REPORT) writeFileSync(process.env.VISUAL_REPORT, problems.join('\n'));
+    expect(problems).toEqual([]);
+  }, 600_000);
+});
+
