@@ -35,6 +35,7 @@ export function verifyEmailPage(site: Pick<Site, 'company'>, token: string, prob
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Confirm your email | ${name}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/api/auth/verify.css">
 </head>
 <body>
