@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { site } from '../pages/site';
 import { createAnswerPages } from './contact/answer-page';
 import { createFormTokens } from './contact/form-token';
@@ -62,7 +62,7 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // Client addresses (rate limits, lockouts) come from X-Forwarded-For only through proxies we trust.
   // maxParamLength: a tRPC batch names every call in the path (`/trpc/a.b,c.d`); Fastify's default
   // of 100 characters would refuse a batch of four long names with a 414.
-  const app = Fastify({ logger: options.logger ?? false, disableRequestLogging: !env.LOG_REQUESTS, bodyLimit: 64 * 1024, trustProxy: env.TRUST_PROXY, routerOptions: { maxParamLength: 1000 } });
+  const app = Fastify({ logger: options.logger ?? false, logController: new LogController({ disableRequestLogging: !env.LOG_REQUESTS }), bodyLimit: 64 * 1024, trustProxy: env.TRUST_PROXY, routerOptions: { maxParamLength: 1000 } });
 
   const database = options.database ?? (await openDatabase(env, { command: 'npm start (server)', share: true }));
   if (!options.database) {

@@ -14,6 +14,8 @@ export interface LoadOptions {
   baseUrl: string;
   /** Several instances of the site: each request goes to the next one (a round-robin balancer). */
   baseUrls?: string[];
+  /** The site's public origin (SITE_URL) the browser would send; the base URL's by default. */
+  origin?: string;
   clients: number;
   durationMs: number;
   /** Like the form: after a 503 or a network error, send the same request (same key) again. */
@@ -48,7 +50,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.m
 
 export async function runContactLoad(options: LoadOptions): Promise<LoadResult> {
   const result: LoadResult = { acked: [], unacked: [], statuses: {}, messages: {}, latenciesMs: [], elapsedMs: 0 };
-  const origin = new URL(options.baseUrl).origin;
+  const origin = options.origin ?? new URL(options.baseUrl).origin;
   const targets = options.baseUrls?.length ? options.baseUrls : [options.baseUrl];
   let turn = 0;
   const count = (status: string, message?: string) => {

@@ -62,7 +62,10 @@ try {
 }
 
 async function runOnInstances(database: TestDatabase, count: number) {
+  // One public address for all instances, as behind a balancer: the Origin every form post carries.
+  const siteUrl = 'http://127.0.0.1:3999';
   const env = {
+    SITE_URL: siteUrl,
     DATABASE_URL: database.url,
     DATA_DIR: path.resolve('data'),
     RATE_LIMIT_CONTACT: '65535',
@@ -76,13 +79,14 @@ async function runOnInstances(database: TestDatabase, count: number) {
   try {
     const urls = started.map((process) => `http://127.0.0.1:${/instance listening on (\d+)/.exec(process.output())![1]}`);
     console.log(`Contact form load on ${database.location}, ${count} server processes, counters in ${process.env.REDIS_URL ? 'Redis' : 'PostgreSQL'}`);
-    const one = await runContactLoad({ baseUrl: urls[0]!, clients, durationMs: seconds * 1000 });
+    const one = await runContactLoad({ baseUrl: urls[0]!, origin: siteUrl, clients, durationMs: seconds * 1000 });
     console.log(`\nOne instance:\n${describeLoad(one, clients)}`);
     check(one, await storedOnceProblems(database.db, one));
-    const all = await runContactLoad({ baseUrl: urls[0]!, baseUrls: urls, clients, durationMs: seconds * 1000 });
+    const all = await runContactLoad({ baseUrl: urls[0]!, baseUrls: urls, origin: siteUrl, clients, durationMs: seconds * 1000 });
     console.log(`\n${count} instances, round-robin:\n${describeLoad(all, clients)}`);
     // The table holds both runs' rows: check them against both runs' requests.
     check(all, await storedOnceProblems(database.db, { ...all, acked: [...one.acked, ...all.acked], unacked: [...one.unacked, ...all.unacked] }));
+    if (Object.keys(all.statuses).some((status) => status !== '200') || Object.keys(one.statuses).some((status) => status !== '200')) process.exitCode = 1;
     const rate = (r: LoadResult) => r.acked.length / (r.elapsedMs / 1000);
     console.log(`\nThroughput: ${rate(one).toFixed(0)}/s on one instance, ${rate(all).toFixed(0)}/s on ${count} (×${(rate(all) / rate(one)).toFixed(2)}).`);
   } finally {

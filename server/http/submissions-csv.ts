@@ -28,7 +28,9 @@ export function registerSubmissionsCsv(app: FastifyInstance, services: AppServic
       });
       if (!admin) return text(403, "You don't have admin privileges to download submissions. Ask an admin to grant them.");
 
-      const parsed = exportSubmissionsSchema.safeParse({ search: (request.query as { search?: unknown }).search ?? '' });
+      const search = (request.query as { search?: unknown }).search ?? '';
+      if (Array.isArray(search)) return text(400, 'The link names more than one search. Search once on the dashboard and download again.');
+      const parsed = exportSubmissionsSchema.safeParse({ search });
       if (!parsed.success) return text(400, `${parsed.error.issues[0]?.message ?? 'The search is not valid'}. Shorten the search and download again.`);
 
       // The first page is read before any byte is sent, so a database outage is a clean 503

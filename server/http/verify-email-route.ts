@@ -6,7 +6,7 @@ import { isDatabaseUnavailable } from '../db/errors';
 import type { AppServices } from '../services';
 import { isAllowedOrigin } from './origin';
 import { readSession, setSessionCookie } from './session-cookie';
-import { verifyEmailPage } from './verify-email-page';
+import { VERIFY_PAGE_CSS, verifyEmailPage } from './verify-email-page';
 
 /** Where a link that cannot be used sends the person: the sign-in page, which explains and offers what to do. */
 export const VERIFY_FAILED_REDIRECT = '/auth?verify=expired';
@@ -22,8 +22,11 @@ const page = (reply: FastifyReply, token: string, problem?: string, status = 200
  * without JavaScript.
  */
 export function registerVerifyEmailRoute(app: FastifyInstance, services: AppServices): void {
+  app.get('/api/auth/verify.css', async (_request, reply) => reply.type('text/css; charset=utf-8').send(VERIFY_PAGE_CSS));
+
+  // Referrer-Policy stays the site's same-origin: the token in the address goes to no other site,
+  // while no-referrer would make the browser post the form with `Origin: null`, which is refused.
   app.get<{ Querystring: { token?: string } }>('/api/auth/verify', async (request, reply) => {
-    reply.header('referrer-policy', 'no-referrer');
     const token = typeof request.query.token === 'string' ? request.query.token : '';
     try {
       if (!(await verificationLinkIsValid(services.db, token, services.now()))) return reply.redirect(VERIFY_FAILED_REDIRECT, 303);
@@ -36,7 +39,6 @@ export function registerVerifyEmailRoute(app: FastifyInstance, services: AppServ
   });
 
   app.post<{ Body: { token?: unknown; password?: unknown } }>('/api/auth/verify', async (request, reply) => {
-    reply.header('referrer-policy', 'no-referrer');
     const body = (request.body ?? {}) as { token?: unknown; password?: unknown };
     const token = typeof body.token === 'string' ? body.token.slice(0, 200) : '';
     const password = typeof body.password === 'string' ? body.password.slice(0, 256) : '';

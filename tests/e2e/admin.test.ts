@@ -101,6 +101,8 @@ async function newVerifiedAccount(page: Page, email: string) {
   await toast(page, 'Account created successfully!', false).waitFor();
   const mail = await mailTo(email, /Confirm your email/);
   await page.goto(linkIn(mail, /https?:\/\/[^\s"<>]+\/api\/auth\/verify\?token=[^\s"<>]+/));
+  await page.getByLabel('Password').fill(STRONG);
+  await page.getByRole('button', { name: 'Confirm my email' }).click();
   await page.waitForURL(site.url + '/');
 }
 
