@@ -304,11 +304,6 @@ function toDetail(row: Pick<ContactSubmission, 'id' | 'name' | 'email' | 'phone'
   };
 }
 
-/**
- * Every submission the search matches, newest first, in pages of `batchSize`: an export of a
- * million rows holds one page in memory at a time, and each page is its own short query, so the
- * embedded database's single session is never held for the whole download.
- */
 /** A row of the CSV export: the request and where the office stands with it. */
 export interface SubmissionExport extends SubmissionDetail {
   status: LeadStatus;
@@ -318,10 +313,16 @@ export interface SubmissionExport extends SubmissionDetail {
   notesCount: number;
 }
 
-export async function* allSubmissions(db: Kysely<Database>, search: string, batchSize = 1000): AsyncGenerator<SubmissionExport[]> {
+/**
+ * Every submission the search and the list's filters match, newest first, in pages of
+ * `batchSize`: an export of a million rows holds one page in memory at a time, and each page is
+ * its own short query, so the embedded database's single session is never held for the whole
+ * download. The Overdue cutoff is taken once, so the file is one consistent snapshot of it.
+ */
+export async function* allSubmissions(db: Kysely<Database>, search: string, scope?: ListScope, batchSize = 1000): AsyncGenerator<SubmissionExport[]> {
   let cursor: string | null = null;
   for (;;) {
-    const rows = await newestFirst(db, search, cursor)
+    const rows = await newestFirst(db, search, cursor, scope)
       .select([
         'id',
         'name',

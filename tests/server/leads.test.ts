@@ -271,6 +271,59 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
       expect(stats).toMatchObject({ total: 5, open: 3, overdue: 1, medianFirstResponseMinutes: 0, responseHours: 2 });
     });
 
+    it('exports exactly the rows the list shows for the same search, status filter and Mine', async () => {
+      const onTime = await insert({ name: 'On Time', created_at: new Date('2026-11-17T13:00:00Z') });
+      const late = await insert({ name: 'Late Hailstorm', created_at: new Date('2026-11-16T22:00:00Z') });
+      const working = await insert({ name: 'Working Hailstorm' });
+      const won = await insert({ name: 'Won Hailstorm' });
+      const spam = await insert({ name: 'Spam' });
+      await post('leads.setStatus', { id: working, version: 1, status: 'estimate_sent' }, admin.cookie);
+      await post('leads.assign', { id: working, version: 2, userId: admin.id }, admin.cookie);
+      await post('leads.setStatus', { id: won, version: 1, status: 'won' }, admin.cookie);
+      await post('leads.assign', { id: won, version: 2, userId: other.id }, admin.cookie);
+      await post('leads.setStatus', { id: spam, version: 1, status: 'spam' }, admin.cookie);
+      const names = { [onTime]: 'On Time', [late]: 'Late Hailstorm', [working]: 'Working Hailstorm', [won]: 'Won Hailstorm', [spam]: 'Spam' };
+
+      const exported = async (query: string, cookie = admin.cookie) => {
+        const response = await app.inject({ method: 'GET', url: `/api/admin/submissions.csv${query}`, headers: { cookie } });
+        expect(response.statusCode).toBe(200);
+        const rows = response.body.replace(/^\uFEFF/, '').split('\r\n').slice(1).filter(Boolean);
+        return { names: rows.map((row) => row.split(',')[3]).sort(), filename: response.headers['content-disposition'] };
+      };
+      const listed = async (input: object, cookie = admin.cookie) =>
+        (await get('submissions.list', input, cookie)).data.items.map((item: any) => item.name).sort();
+      const cases: [string, object, string?][] = [
+        ['', {}],
+        ['?status=open', { view: 'open' }],
+        ['?status=overdue', { view: 'overdue' }],
+        ['?status=won', { view: 'won' }],
+        ['?status=open&search=HAILSTORM', { view: 'open', search: 'HAILSTORM' }],
+        ['?mine=1', { mine: true }],
+        ['?mine=1', { mine: true }, other.cookie],
+        ['?mine=1&status=open', { mine: true, view: 'open' }, other.cookie],
+        ['?mine=0&status=spam', { view: 'spam' }],
+      ];
+      for (const [query, input, cookie] of cases) {
+        expect((await exported(query, cookie)).names, query).toEqual(await listed(input, cookie));
+      }
+      expect((await exported('?status=open')).names).toEqual([names[late], names[onTime], names[working]].sort());
+      expect((await exported('?status=overdue')).names).toEqual([names[late]]);
+      expect((await exported('?mine=1', other.cookie)).names).toEqual([names[won]]);
+      expect((await exported('?status=open&mine=1&search=hail')).filename).toBe('attachment; filename="submissions-2026-11-17-open-mine-search.csv"');
+
+      const refused = async (query: string) => {
+        const response = await app.inject({ method: 'GET', url: `/api/admin/submissions.csv${query}`, headers: { cookie: admin.cookie } });
+        expect(response.statusCode, query).toBe(400);
+        expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+        return response.body;
+      };
+      expect(await refused('?status=finished')).toBe(
+        'Pick a status filter: all, open, overdue, new, contacted, inspection_scheduled, estimate_sent, won, lost, spam. Fix the status in the link and download again, or use Download CSV on the dashboard.',
+      );
+      expect(await refused('?mine=yes')).toBe('Mine must be 1 (only requests assigned to you) or left out. Fix the link and download again, or use Download CSV on the dashboard.');
+      expect(await refused(`?search=${'x'.repeat(500)}`)).toMatch(/^Search is too long: \d+ characters at most\. Shorten the search and download again/);
+    });
+
     it('takes the median first response of the last 7 days in business hours', async () => {
       const a = await insert({ created_at: new Date(TUESDAY_10AM.getTime() - 3 * HOUR) }); // 7:00, before opening
       const b = await insert({ created_at: new Date(TUESDAY_10AM.getTime() - HOUR) });
