@@ -3,6 +3,7 @@ import { recentWeekStarts, weekStartOf } from '../../schema/business-time';
 import { OPEN_STATUSES, type LeadStatus, type LeadView } from '../../schema/leads';
 import type { ContactSubmission, Database } from '../db/types';
 import { officeClock } from '../leads/clock';
+import { commonTrigrams, indexedPart } from './search-narrowing';
 
 /**
  * The dashboard's reads of contact submissions. Every one of them costs the same at a thousand
@@ -213,7 +214,8 @@ export function waiting(status: LeadStatus, createdAt: Date, scope: Pick<ListSco
  *  1. Filter the RECENT_WINDOW newest rows: a bounded read that fills the page whenever matches
  *     are common (the usual case, and every "matches much" search).
  *  2. Otherwise take every match through the trigram indexes (a materialized CTE, so the planner
- *     cannot turn it back into the walk) and sort those: cheap because there are few.
+ *     cannot turn it back into the walk) and sort those: cheap because there are few. The index
+ *     is given the search's rare part (search-narrowing.ts) and the whole search filters.
  */
 export async function listSubmissions(
   db: Kysely<Database>,
@@ -233,13 +235,17 @@ export async function listSubmissions(
       .limit(limit + 1)
       .execute();
     if (rows.length <= limit) {
+      const indexed = indexedPart(search, await commonTrigrams(db));
       // Only keys travel through the sort; the page's columns are read for its rows alone.
       const filter = scopeFilter(scope);
       rows = await db
         .with(
           (cte) => cte('matches').materialized(),
           (qb) => {
-            let matches = qb.selectFrom('contact_submissions').select(['id', 'created_at']).where(matchesSearch(search));
+
+            let matches = qb.selectFrom('contact_submissions').select(['id', 'created_at']).where(matchesSearch(indexed));
+            // "is true" keeps the whole search out of the index scan (see search-narrowing.ts); null is not true either way.
+            if (indexed !== search) matches = matches.where(sql<SqlBool>`(${matchesSearch(search)}) is true`);
             if (cursor) matches = matches.where(after(cursor));
             return filter ? matches.where(filter) : matches;
           },
