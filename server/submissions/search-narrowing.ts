@@ -8,7 +8,8 @@ import type { Database } from '../db/types';
  * "customer": 1,757 index pages and 20 ms, against 143 pages for "er424200@"). So the index is
  * asked for the longest part of the search free of common trigrams, and the whole search then
  * filters the few rows that part finds. The results are the same: every row holding the search
- * holds each part of it.
+ * holds each part of it. Common is judged on the newest requests; when the part turns out to be
+ * common among older ones, listSubmissions falls back to the whole search (NARROWED_CANDIDATES).
  */
 
 /** How many of the newest requests the common trigrams are counted over: a bounded read at any table size. */

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { matchesSearch } from '../../schema/submissions';
-import { RECENT_WINDOW } from '../../server/submissions/queries';
+import { NARROWED_CANDIDATES, RECENT_WINDOW } from '../../server/submissions/queries';
 import { buildApp } from '../../server/app';
 import type { NewContactSubmission } from '../../server/db/types';
 import { loadEnv } from '../../server/env';
@@ -179,6 +179,21 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
       expect(await names('customer424200@')).toEqual(['Other case', 'Needle']);
       expect(await names('Customer424200@Example')).toEqual(['Other case', 'Needle']);
       expect(await names('er424200@')).toEqual(['Other case', 'Decoy', 'Needle']);
+    });
+
+    it('asks the index for the whole search when the rare part is common among older rows', async () => {
+      // The newest rows all say "customer"; NARROWED_CANDIDATES + 100 older ones hold "er424200@" but not the search.
+      await sql`insert into contact_submissions (name, email, created_at)
+                select 'Newer ' || g, 'customer' || g || '@example.com', timestamptz '2026-06-01' + g * interval '1 minute'
+                from generate_series(1, ${RECENT_WINDOW + 100}) g`.execute(database.db);
+      await sql`insert into contact_submissions (name, email, created_at)
+                select 'Partner ' || g, 'partner424200@example.com', timestamptz '2025-06-01' + g * interval '1 minute'
+                from generate_series(1, ${NARROWED_CANDIDATES + 100}) g`.execute(database.db);
+      await insert([row({ name: 'Needle', email: 'customer424200@example.com', created_at: new Date('2025-01-01') })]);
+      expect(indexedPart('customer424200@', await refreshCommonTrigrams(database.db))).toBe('er424200@');
+      const found = await call<{ items: { name: string }[] }>('submissions.list', { search: 'customer424200@' }, admin);
+      expect(found.data!.items.map((item) => item.name)).toEqual(['Needle']);
+      expect(await listAll('er424200@')).toHaveLength(NARROWED_CANDIDATES + 101);
     });
 
     it('agrees with the reference rule for longer searches over data full of common trigrams', async () => {
