@@ -35,4 +35,12 @@ export type ListSubmissionsInput = z.input<typeof listSubmissionsSchema>;
 
 export const submissionIdSchema = z.object({ id: recordId });
 
-export const exportSubmissionsSchema = z.object({ search });
+/**
+ * The CSV download's query string, in the dashboard's own URL words (?search=, ?status=, ?mine=1),
+ * so "Export CSV" gives the rows the list shows.
+ */
+export const exportSubmissionsSchema = z.object({
+  search,
+  status: leadViewSchema.default('all'),
+  mine: z.enum(['1', '0'], { message: 'Mine must be 1 (only requests assigned to you) or left out' }).default('0').transform((mine) => mine === '1'),
+});

@@ -3,6 +3,12 @@ import { breakpoint, radius, shadow, space, vars } from '../../src/theme/contrac
 import { card as surfaceCard } from '../../src/theme/primitives.css';
 
 const narrowScreen = 'screen and (max-width: 767px)';
+/**
+ * The table's six columns need about 850 px (their minimum widths keep a name, a contact and a
+ * message readable); below the theme's lg breakpoint each request becomes a card instead, or a
+ * tablet would scroll the page sideways.
+ */
+const tableAsCards = 'screen and (max-width: 1023px)';
 
 export const stack = style({ display: 'grid', gap: space.lg });
 
@@ -66,7 +72,8 @@ export const chartLabels = style({
   textAlign: 'center',
   whiteSpace: 'nowrap',
 });
-export const chartLabelMinor = style({ '@media': { [narrowScreen]: { visibility: 'hidden' } } });
+// Every other week's label: a phone, and the chart's narrow column beside the email note on a small laptop, have no room for twelve.
+export const chartLabelMinor = style({ '@media': { [narrowScreen]: { visibility: 'hidden' }, 'screen and (min-width: 1024px) and (max-width: 1279px)': { visibility: 'hidden' } } });
 
 /* Submissions table */
 export const tableHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: space.md, marginBottom: space.md });
@@ -91,10 +98,10 @@ export const table = style({
   borderCollapse: 'collapse',
   fontSize: '0.9375rem',
   selectors: { '&[aria-busy="true"]': { opacity: 0.55 } },
-  '@media': { [narrowScreen]: { display: 'block' } },
+  '@media': { [tableAsCards]: { display: 'block' } },
 });
-export const head = style({ '@media': { [narrowScreen]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } } });
-export const body = style({ '@media': { [narrowScreen]: { display: 'grid', gap: space.sm, paddingTop: space.sm } } });
+export const head = style({ '@media': { [tableAsCards]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } } });
+export const body = style({ '@media': { [tableAsCards]: { display: 'grid', gap: space.sm, paddingTop: space.sm } } });
 export const columnHeader = style({
   textAlign: 'left',
   padding: '0.7rem 0.75rem',
@@ -109,7 +116,7 @@ export const row = style({
   borderBottom: `1px solid ${vars.color.border}`,
   selectors: { '&:hover': { background: '#fafbfc' } },
   '@media': {
-    [narrowScreen]: { display: 'grid', gap: '0.5rem', padding: space.md, border: `1px solid ${vars.color.border}`, borderRadius: radius.md, background: vars.color.surface },
+    [tableAsCards]: { display: 'grid', gap: '0.5rem', padding: space.md, border: `1px solid ${vars.color.border}`, borderRadius: radius.md, background: vars.color.surface },
   },
 });
 export const cell = style({
@@ -121,7 +128,7 @@ export const cell = style({
   // break-word) lets the column's minimum width shrink, so the browser breaks it instead.
   overflowWrap: 'anywhere',
   '@media': {
-    [narrowScreen]: {
+    [tableAsCards]: {
       display: 'grid',
       gridTemplateColumns: '4.75rem minmax(0, 1fr)',
       justifyItems: 'start',
@@ -132,10 +139,10 @@ export const cell = style({
     },
   },
 });
-export const statusCell = style([cell, { minWidth: '9.5rem', '@media': { [narrowScreen]: { minWidth: 0 } } }]);
-export const nameCell = style([cell, { minWidth: '9rem', '@media': { [narrowScreen]: { minWidth: 0 } } }]);
-export const contactCell = style([cell, { minWidth: '15rem', '@media': { [narrowScreen]: { minWidth: 0 } } }]);
-export const messageCell = style([cell, { minWidth: '13rem', maxWidth: '24rem', '@media': { [narrowScreen]: { minWidth: 0, maxWidth: 'none' } } }]);
+export const statusCell = style([cell, { minWidth: '9.5rem', '@media': { [tableAsCards]: { minWidth: 0 } } }]);
+export const nameCell = style([cell, { minWidth: '9rem', '@media': { [tableAsCards]: { minWidth: 0 } } }]);
+export const contactCell = style([cell, { minWidth: '13rem', '@media': { [tableAsCards]: { minWidth: 0 } } }]);
+export const messageCell = style([cell, { minWidth: '11rem', maxWidth: '24rem', '@media': { [tableAsCards]: { minWidth: 0, maxWidth: 'none' } } }]);
 export const dateCell = style([cell, { whiteSpace: 'nowrap' }]);
 export const nameButton = style({
   border: 0,

@@ -14,6 +14,16 @@ import { useListParams } from './use-list-params';
 import * as s from './AdminDashboard.css';
 
 const CSV_PATH = '/api/admin/submissions.csv';
+
+/** The download takes the list's own URL words, so the file holds what the list shows. */
+function csvLink(search: string, view: LeadView, mine: boolean): string {
+  const params = new URLSearchParams();
+  if (search) params.set('search', search);
+  if (view !== 'all') params.set('status', view);
+  if (mine) params.set('mine', '1');
+  const query = params.toString();
+  return query ? `${CSV_PATH}?${query}` : CSV_PATH;
+}
 const COLUMNS = ['Name', 'Status', 'Contact', 'Service', 'Message', 'Date'];
 const VIEW_OPTIONS: Record<LeadView, string> = { ...VIEW_LABELS, all: 'All', open: 'Open (not Won, Lost or Spam)', overdue: 'Overdue (New, waiting too long)' };
 const count = (n: number) => n.toLocaleString('en-US');
@@ -47,13 +57,14 @@ export function SubmissionsTable({ total }: { total: number | undefined }) {
 
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const searching = list.isPlaceholderData && list.isFetching;
-  const csvHref = search ? `${CSV_PATH}?search=${encodeURIComponent(search)}` : CSV_PATH;
   const filterWords = [view !== 'all' ? VIEW_LABELS[view] : '', mine ? 'assigned to you' : ''].filter(Boolean).join(', ');
   const summary = !list.data
     ? ''
     : search || filtered
       ? `${count(items.length)}${list.hasNextPage ? '+' : ''} ${items.length === 1 && !list.hasNextPage ? 'submission matches' : 'submissions match'}${search ? ` “${search}”` : ''}${filterWords ? `${search ? ' and' : ''} the filter: ${filterWords}` : ''}`
       : `Showing ${count(items.length)}${total !== undefined ? ` of ${count(total)}` : ''} submissions, newest first`;
+  const csvHref = csvLink(search, view, mine);
+  const csvWhat = search || filtered ? ` of the submissions${search ? ` matching “${search}”` : ''}${filterWords ? `${search ? ' and' : ''} in the filter: ${filterWords}` : ''}` : ' of all submissions';
 
   return (
     <section className={s.card} aria-labelledby={headingId}>
@@ -62,7 +73,7 @@ export function SubmissionsTable({ total }: { total: number | undefined }) {
           Contact Form Submissions
         </h2>
         <a className={button({ kind: 'outline' })} href={csvHref} download>
-          Download CSV<span className="visually-hidden">{search ? ` of the submissions matching “${search}”` : ' of all submissions'}</span>
+          Download CSV<span className="visually-hidden">{csvWhat}</span>
         </a>
       </div>
       <div className={s.searchRow} role="search">

@@ -12,8 +12,8 @@ import { readSession } from './session-cookie';
 export const SUBMISSIONS_CSV_PATH = '/api/admin/submissions.csv';
 
 /**
- * GET /api/admin/submissions.csv?search=…: the submissions the dashboard's search shows, as a
- * download. A plain GET rather than a tRPC call so the browser streams it straight to a file;
+ * GET /api/admin/submissions.csv?search=…&status=…&mine=1: the submissions the dashboard's list
+ * shows with the same search and filters, as a download. A plain GET rather than a tRPC call so the browser streams it straight to a file;
  * the admin session cookie authorises it like any admin procedure.
  */
 export function registerSubmissionsCsv(app: FastifyInstance, services: AppServices): void {
@@ -28,14 +28,21 @@ export function registerSubmissionsCsv(app: FastifyInstance, services: AppServic
       });
       if (!admin) return text(403, "You don't have admin privileges to download submissions. Ask an admin to grant them.");
 
-      const search = (request.query as { search?: unknown }).search ?? '';
-      if (Array.isArray(search)) return text(400, 'The link names more than one search. Search once on the dashboard and download again.');
-      const parsed = exportSubmissionsSchema.safeParse({ search });
-      if (!parsed.success) return text(400, `${parsed.error.issues[0]?.message ?? 'The search is not valid'}. Shorten the search and download again.`);
+      const query = request.query as Record<string, unknown>;
+      const repeated = ['search', 'status', 'mine'].find((name) => Array.isArray(query[name]));
+      if (repeated) return text(400, `The link names more than one ${repeated}. Use Download CSV on the dashboard again.`);
+      const parsed = exportSubmissionsSchema.safeParse({ search: query.search ?? '', status: query.status || undefined, mine: query.mine || undefined });
+      if (!parsed.success) return text(400, `${exportProblem(parsed.error.issues[0])} and download again, or use Download CSV on the dashboard.`);
+      const { search, status, mine } = parsed.data;
 
       // The first page is read before any byte is sent, so a database outage is a clean 503
       // rather than a truncated file.
-      const pages = allSubmissions(services.db, parsed.data.search);
+      const pages = allSubmissions(services.db, search, {
+        view: status,
+        ownerId: mine ? session.user.id : null,
+        now: services.now(),
+        responseMinutes: services.env.LEAD_RESPONSE_HOURS * 60,
+      });
       const first = await pages.next();
       async function* rest() {
         if (!first.done) yield first.value;
@@ -43,7 +50,7 @@ export function registerSubmissionsCsv(app: FastifyInstance, services: AppServic
       }
       const stream = Readable.from(submissionsCsv(rest()));
       stream.on('error', (error) => services.log.error({ err: error }, 'submissions CSV export stopped part-way'));
-      const filename = `submissions-${businessDay(services.now())}${parsed.data.search ? '-search' : ''}.csv`;
+      const filename = `submissions-${businessDay(services.now())}${status === 'all' ? '' : `-${status}`}${mine ? '-mine' : ''}${search ? '-search' : ''}.csv`;
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${filename}"`)
@@ -55,4 +62,13 @@ export function registerSubmissionsCsv(app: FastifyInstance, services: AppServic
       return text(500, 'The export failed on our side. Please try again in a minute.');
     }
   });
+}
+
+/** What is wrong with the query string, and which part of it to fix. */
+function exportProblem(issue: { path: PropertyKey[]; message: string } | undefined): string {
+  const field = issue?.path[0];
+  if (field === 'search') return `${issue!.message}. Shorten the search`;
+  if (field === 'status') return `${issue!.message}. Fix the status in the link`;
+  if (field === 'mine') return `${issue!.message}. Fix the link`;
+  return 'The download link is not valid. Fix it';
 }

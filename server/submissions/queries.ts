@@ -3,6 +3,7 @@ import { recentWeekStarts, weekStartOf } from '../../schema/business-time';
 import { OPEN_STATUSES, type LeadStatus, type LeadView } from '../../schema/leads';
 import type { ContactSubmission, Database } from '../db/types';
 import { officeClock } from '../leads/clock';
+import { commonTrigrams, indexedPart } from './search-narrowing';
 
 /**
  * The dashboard's reads of contact submissions. Every one of them costs the same at a thousand
@@ -198,6 +199,62 @@ async function pageExtras(db: Kysely<Database>, ids: number[]): Promise<Map<numb
   return new Map(rows.map((row) => [row.id, { assignedTo: row.assigned_email, repeat: Boolean(row.repeat) }]));
 }
 
+/** The rows a search matches through the trigram indexes, from the cursor on, in the list's scope. */
+function indexedMatches(db: Kysely<Database>, pattern: string, cursor: string | null | undefined, scope: ListScope | undefined) {
+  let matches = db.selectFrom('contact_submissions').where(matchesSearch(pattern));
+  if (cursor) matches = matches.where(after(cursor));
+  const filter = scopeFilter(scope);
+  return filter ? matches.where(filter) : matches;
+}
+
+/** A page of the matches, sorted after they are all taken (a materialized CTE, so the planner cannot turn it back into the walk); only keys travel through the sort. */
+function allMatchesPage(db: Kysely<Database>, search: string, cursor: string | null | undefined, scope: ListScope | undefined, limit: number): Promise<ListRow[]> {
+  return db
+    .with((cte) => cte('matches').materialized(), () => indexedMatches(db, search, cursor, scope).select(['id', 'created_at']))
+    .with('page', (qb) => qb.selectFrom('matches').select('id').orderBy(newestFirstOrder).limit(limit + 1))
+    .selectFrom('contact_submissions')
+    .select(listColumns)
+    .where('id', 'in', (qb) => qb.selectFrom('page').select('id'))
+    .orderBy(newestFirstOrder)
+    .execute();
+}
+
+/** At most this many rows are taken through a search's rare part; past it, the rare part was not rare and the whole search goes to the index. */
+export const NARROWED_CANDIDATES = 200;
+
+/**
+ * As allMatchesPage, with the index asked for the search's rare part (search-narrowing.ts) and
+ * the whole search checked on what it finds, computed as a column so it stays out of the index
+ * scan. When the rare part finds more than NARROWED_CANDIDATES rows (its trigrams are rare among
+ * the newest requests but not among old ones), checking them all twice would cost more than the
+ * index saves, so the whole search is asked instead: one query, the second branch is skipped
+ * unless needed.
+ */
+function narrowedMatchesPage(db: Kysely<Database>, search: string, indexed: string, cursor: string | null | undefined, scope: ListScope | undefined, limit: number): Promise<ListRow[]> {
+  const tooMany = sql<SqlBool>`(select count(*) from narrowed) > ${NARROWED_CANDIDATES}`;
+  return db
+    .with(
+      (cte) => cte('narrowed').materialized(),
+      () => indexedMatches(db, indexed, cursor, scope).select(['id', 'created_at', sql<boolean | null>`${matchesSearch(search)}`.as('hit')]).limit(NARROWED_CANDIDATES + 1),
+    )
+    .with(
+      (cte) => cte('matches').materialized(),
+      (qb) =>
+        qb
+          .selectFrom('narrowed')
+          .select(['id', 'created_at'])
+          .where('hit', '=', true)
+          .where(sql<SqlBool>`not ${tooMany}`)
+          .unionAll(indexedMatches(db, search, cursor, scope).select(['id', 'created_at']).where(tooMany)),
+    )
+    .with('page', (qb) => qb.selectFrom('matches').select('id').orderBy(newestFirstOrder).limit(limit + 1))
+    .selectFrom('contact_submissions')
+    .select(listColumns)
+    .where('id', 'in', (qb) => qb.selectFrom('page').select('id'))
+    .orderBy(newestFirstOrder)
+    .execute();
+}
+
 /** While New: business minutes waited, and whether that is past the response time. */
 export function waiting(status: LeadStatus, createdAt: Date, scope: Pick<ListScope, 'now' | 'responseMinutes'>) {
   if (status !== 'new') return { waitingMinutes: null, overdue: false };
@@ -213,7 +270,8 @@ export function waiting(status: LeadStatus, createdAt: Date, scope: Pick<ListSco
  *  1. Filter the RECENT_WINDOW newest rows: a bounded read that fills the page whenever matches
  *     are common (the usual case, and every "matches much" search).
  *  2. Otherwise take every match through the trigram indexes (a materialized CTE, so the planner
- *     cannot turn it back into the walk) and sort those: cheap because there are few.
+ *     cannot turn it back into the walk) and sort those: cheap because there are few. The index
+ *     is given the search's rare part (search-narrowing.ts) and the whole search filters.
  */
 export async function listSubmissions(
   db: Kysely<Database>,
@@ -233,23 +291,8 @@ export async function listSubmissions(
       .limit(limit + 1)
       .execute();
     if (rows.length <= limit) {
-      // Only keys travel through the sort; the page's columns are read for its rows alone.
-      const filter = scopeFilter(scope);
-      rows = await db
-        .with(
-          (cte) => cte('matches').materialized(),
-          (qb) => {
-            let matches = qb.selectFrom('contact_submissions').select(['id', 'created_at']).where(matchesSearch(search));
-            if (cursor) matches = matches.where(after(cursor));
-            return filter ? matches.where(filter) : matches;
-          },
-        )
-        .with('page', (qb) => qb.selectFrom('matches').select('id').orderBy(newestFirstOrder).limit(limit + 1))
-        .selectFrom('contact_submissions')
-        .select(listColumns)
-        .where('id', 'in', (qb) => qb.selectFrom('page').select('id'))
-        .orderBy(newestFirstOrder)
-        .execute();
+      const indexed = indexedPart(search, await commonTrigrams(db));
+      rows = indexed === search ? await allMatchesPage(db, search, cursor, scope, limit) : await narrowedMatchesPage(db, search, indexed, cursor, scope, limit);
     }
   }
   const page = rows.slice(0, limit);
@@ -304,11 +347,6 @@ function toDetail(row: Pick<ContactSubmission, 'id' | 'name' | 'email' | 'phone'
   };
 }
 
-/**
- * Every submission the search matches, newest first, in pages of `batchSize`: an export of a
- * million rows holds one page in memory at a time, and each page is its own short query, so the
- * embedded database's single session is never held for the whole download.
- */
 /** A row of the CSV export: the request and where the office stands with it. */
 export interface SubmissionExport extends SubmissionDetail {
   status: LeadStatus;
@@ -318,10 +356,16 @@ export interface SubmissionExport extends SubmissionDetail {
   notesCount: number;
 }
 
-export async function* allSubmissions(db: Kysely<Database>, search: string, batchSize = 1000): AsyncGenerator<SubmissionExport[]> {
+/**
+ * Every submission the search and the list's filters match, newest first, in pages of
+ * `batchSize`: an export of a million rows holds one page in memory at a time, and each page is
+ * its own short query, so the embedded database's single session is never held for the whole
+ * download. The Overdue cutoff is taken once, so the file is one consistent snapshot of it.
+ */
+export async function* allSubmissions(db: Kysely<Database>, search: string, scope?: ListScope, batchSize = 1000): AsyncGenerator<SubmissionExport[]> {
   let cursor: string | null = null;
   for (;;) {
-    const rows = await newestFirst(db, search, cursor)
+    const rows = await newestFirst(db, search, cursor, scope)
       .select([
         'id',
         'name',

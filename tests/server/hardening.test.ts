@@ -62,7 +62,7 @@ describe.each(testDatabaseKinds)('review findings L4, L9, L10 (%s)', (kind) => {
   it('answers a CSV link with the search twice in words that fit (review I4)', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/admin/submissions.csv?search=a&search=b', headers: { cookie: admin.cookie } });
     expect(response.statusCode).toBe(400);
-    expect(response.body).toBe('The link names more than one search. Search once on the dashboard and download again.');
+    expect(response.body).toBe('The link names more than one search. Use Download CSV on the dashboard again.');
   });
 
   it('marks every /trpc and /api answer private and not to be stored', async () => {

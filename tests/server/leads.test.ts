@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NewContactSubmission } from '../../server/db/types';
+import { signWebhook } from '../../server/contact/webhook';
 import { eraseExpiredLeads, retentionActor } from '../../server/leads/retention';
 import { enqueueMails } from '../../server/mail/outbox';
 import { buildTestApp, SITE, testClock } from '../support/auth-app';
@@ -102,7 +102,7 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
       for (const id of [0, -1, 1.5, 2 ** 31, 2 ** 53, '12', null]) {
         const answer = await get('leads.get', { id }, admin.cookie);
         expect(answer.status, String(id)).toBe(400);
-        expect(answer.error!.message).toMatch(/request id|no request with this id/i);
+        expect(answer.error!.message).toMatch(/^The id must be|^No record has this id/);
         const change = await post('leads.setStatus', { id, version: 1, status: 'won' }, admin.cookie);
         expect(change.status, String(id)).toBe(400);
       }
@@ -129,7 +129,7 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
   describe('working a request', () => {
     it('starts New whichever way it came in: the form and the widget webhook', async () => {
       const body = JSON.stringify({ name: 'Webhook Person', email: 'hook@example.com', submissionId: 'w-1' });
-      const signature = `sha256=${createHmac('sha256', WEBHOOK_SECRET).update(body).digest('hex')}`;
+      const signature = signWebhook(WEBHOOK_SECRET, body, Math.floor(clock.now().getTime() / 1000));
       const hook = await app.inject({ method: 'POST', url: '/api/hooks/contact', headers: { 'content-type': 'application/json', 'x-contact-signature': signature }, payload: body });
       expect(hook.statusCode).toBe(200);
       const detail = await lead(hook.json().id);
@@ -269,6 +269,59 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
 
       const stats = (await get('submissions.stats', undefined, admin.cookie)).data;
       expect(stats).toMatchObject({ total: 5, open: 3, overdue: 1, medianFirstResponseMinutes: 0, responseHours: 2 });
+    });
+
+    it('exports exactly the rows the list shows for the same search, status filter and Mine', async () => {
+      const onTime = await insert({ name: 'On Time', created_at: new Date('2026-11-17T13:00:00Z') });
+      const late = await insert({ name: 'Late Hailstorm', created_at: new Date('2026-11-16T22:00:00Z') });
+      const working = await insert({ name: 'Working Hailstorm' });
+      const won = await insert({ name: 'Won Hailstorm' });
+      const spam = await insert({ name: 'Spam' });
+      await post('leads.setStatus', { id: working, version: 1, status: 'estimate_sent' }, admin.cookie);
+      await post('leads.assign', { id: working, version: 2, userId: admin.id }, admin.cookie);
+      await post('leads.setStatus', { id: won, version: 1, status: 'won' }, admin.cookie);
+      await post('leads.assign', { id: won, version: 2, userId: other.id }, admin.cookie);
+      await post('leads.setStatus', { id: spam, version: 1, status: 'spam' }, admin.cookie);
+      const names = { [onTime]: 'On Time', [late]: 'Late Hailstorm', [working]: 'Working Hailstorm', [won]: 'Won Hailstorm', [spam]: 'Spam' };
+
+      const exported = async (query: string, cookie = admin.cookie) => {
+        const response = await app.inject({ method: 'GET', url: `/api/admin/submissions.csv${query}`, headers: { cookie } });
+        expect(response.statusCode).toBe(200);
+        const rows = response.body.replace(/^\uFEFF/, '').split('\r\n').slice(1).filter(Boolean);
+        return { names: rows.map((row) => row.split(',')[3]).sort(), filename: response.headers['content-disposition'] };
+      };
+      const listed = async (input: object, cookie = admin.cookie) =>
+        (await get('submissions.list', input, cookie)).data.items.map((item: any) => item.name).sort();
+      const cases: [string, object, string?][] = [
+        ['', {}],
+        ['?status=open', { view: 'open' }],
+        ['?status=overdue', { view: 'overdue' }],
+        ['?status=won', { view: 'won' }],
+        ['?status=open&search=HAILSTORM', { view: 'open', search: 'HAILSTORM' }],
+        ['?mine=1', { mine: true }],
+        ['?mine=1', { mine: true }, other.cookie],
+        ['?mine=1&status=open', { mine: true, view: 'open' }, other.cookie],
+        ['?mine=0&status=spam', { view: 'spam' }],
+      ];
+      for (const [query, input, cookie] of cases) {
+        expect((await exported(query, cookie)).names, query).toEqual(await listed(input, cookie));
+      }
+      expect((await exported('?status=open')).names).toEqual([names[late], names[onTime], names[working]].sort());
+      expect((await exported('?status=overdue')).names).toEqual([names[late]]);
+      expect((await exported('?mine=1', other.cookie)).names).toEqual([names[won]]);
+      expect((await exported('?status=open&mine=1&search=hail')).filename).toBe('attachment; filename="submissions-2026-11-17-open-mine-search.csv"');
+
+      const refused = async (query: string) => {
+        const response = await app.inject({ method: 'GET', url: `/api/admin/submissions.csv${query}`, headers: { cookie: admin.cookie } });
+        expect(response.statusCode, query).toBe(400);
+        expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+        return response.body;
+      };
+      expect(await refused('?status=finished')).toBe(
+        'Pick a status filter: all, open, overdue, new, contacted, inspection_scheduled, estimate_sent, won, lost, spam. Fix the status in the link and download again, or use Download CSV on the dashboard.',
+      );
+      expect(await refused('?mine=yes')).toBe('Mine must be 1 (only requests assigned to you) or left out. Fix the link and download again, or use Download CSV on the dashboard.');
+      expect(await refused(`?search=${'x'.repeat(500)}`)).toMatch(/^Search is too long: \d+ characters at most\. Shorten the search and download again/);
     });
 
     it('takes the median first response of the last 7 days in business hours', async () => {

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { matchesSearch } from '../../schema/submissions';
-import { RECENT_WINDOW } from '../../server/submissions/queries';
+import { NARROWED_CANDIDATES, RECENT_WINDOW } from '../../server/submissions/queries';
 import { buildApp } from '../../server/app';
 import type { NewContactSubmission } from '../../server/db/types';
 import { loadEnv } from '../../server/env';
+import { indexedPart, refreshCommonTrigrams } from '../../server/submissions/search-narrowing';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-database';
 import { signedInUser } from '../support/sessions';
 
@@ -157,6 +158,62 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
         }),
         { numRuns: 60, seed: 7 },
       );
+    });
+  });
+
+  describe('search through the rare part of the term', () => {
+    it('gives the same rows when the index is asked for the rare part only', async () => {
+      // Every email starts with "customer": its trigrams are common, so the index is asked for "er424200@".
+      await insert([
+        ...Array.from({ length: 40 }, (_, i) => row({ email: `customer${1000 + i}@example.com`, created_at: new Date(NOW.getTime() - i * 1000) })),
+        row({ name: 'Needle', email: 'customer424200@example.com', created_at: new Date('2025-01-01') }),
+        row({ name: 'Decoy', email: 'partner424200@example.com', created_at: new Date('2025-01-02') }),
+        row({ name: 'Other case', email: 'CUSTOMER424200@EXAMPLE.COM', created_at: new Date('2025-01-03') }),
+      ]);
+      const common = await refreshCommonTrigrams(database.db);
+      expect(indexedPart('customer424200@', common)).toBe('er424200@');
+      const names = async (search: string) => {
+        const page = await call<{ items: { name: string }[] }>('submissions.list', { search }, admin);
+        return page.data!.items.map((item) => item.name);
+      };
+      expect(await names('customer424200@')).toEqual(['Other case', 'Needle']);
+      expect(await names('Customer424200@Example')).toEqual(['Other case', 'Needle']);
+      expect(await names('er424200@')).toEqual(['Other case', 'Decoy', 'Needle']);
+    });
+
+    it('asks the index for the whole search when the rare part is common among older rows', async () => {
+      // The newest rows all say "customer"; NARROWED_CANDIDATES + 100 older ones hold "er424200@" but not the search.
+      await sql`insert into contact_submissions (name, email, created_at)
+                select 'Newer ' || g, 'customer' || g || '@example.com', timestamptz '2026-06-01' + g * interval '1 minute'
+                from generate_series(1, ${RECENT_WINDOW + 100}) g`.execute(database.db);
+      await sql`insert into contact_submissions (name, email, created_at)
+                select 'Partner ' || g, 'partner424200@example.com', timestamptz '2025-06-01' + g * interval '1 minute'
+                from generate_series(1, ${NARROWED_CANDIDATES + 100}) g`.execute(database.db);
+      await insert([row({ name: 'Needle', email: 'customer424200@example.com', created_at: new Date('2025-01-01') })]);
+      expect(indexedPart('customer424200@', await refreshCommonTrigrams(database.db))).toBe('er424200@');
+      const found = await call<{ items: { name: string }[] }>('submissions.list', { search: 'customer424200@' }, admin);
+      expect(found.data!.items.map((item) => item.name)).toEqual(['Needle']);
+      expect(await listAll('er424200@')).toHaveLength(NARROWED_CANDIDATES + 101);
+    });
+
+    it('agrees with the reference rule for longer searches over data full of common trigrams', async () => {
+      const alphabet = fc.constantFrom('a', 'B', 'é', '1', ' ', '%');
+      const text = fc.string({ unit: alphabet, maxLength: 14 });
+      const submission = fc.record({ name: text, email: text, phone: fc.option(text, { nil: null }), address: fc.option(text, { nil: null }), service_needed: fc.constant(null), message: fc.option(text, { nil: null }) });
+      const data = fc.sample(fc.array(submission, { minLength: 150, maxLength: 150 }), { numRuns: 1, seed: 11 })[0]!;
+      const stored = await insert(data.map((s, i) => row({ ...s, created_at: new Date(NOW.getTime() - i * 1000) })));
+      const byId = new Map(stored.map((r, i) => [r.id, data[i]!]));
+      const common = await refreshCommonTrigrams(database.db);
+      let narrowed = 0;
+      await fc.assert(
+        fc.asyncProperty(fc.string({ unit: alphabet, minLength: 4, maxLength: 7 }), async (search) => {
+          if (indexedPart(search.trim(), common) !== search.trim()) narrowed++;
+          const expected = [...byId].filter(([, s]) => matchesSearch(s, search)).map(([id]) => id).sort((a, b) => a - b);
+          expect((await listAll(search)).sort((a, b) => a - b)).toEqual(expected);
+        }),
+        { numRuns: 40, seed: 5 },
+      );
+      expect(narrowed).toBeGreaterThan(5);
     });
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listSubmissionsSchema, matchesSearch, normalizeSearch, type SearchableSubmission } from '../../schema/submissions';
 import { csvCell, csvRow } from '../../server/submissions/csv';
 import { escapeLike } from '../../server/submissions/queries';
+import { indexedPart } from '../../server/submissions/search-narrowing';
 
 const jane: SearchableSubmission = {
   name: 'Jane Doe',
@@ -43,6 +44,28 @@ describe('the dashboard search rule (spec section 5)', () => {
     expect(listSubmissionsSchema.safeParse({ limit: 101 }).success).toBe(false);
     expect(listSubmissionsSchema.safeParse({ cursor: "1'; drop table" }).success).toBe(false);
     expect(listSubmissionsSchema.safeParse({ cursor: '1763856000000000:42' }).success).toBe(true);
+  });
+});
+
+describe('the part of a search the trigram index is given', () => {
+  const common = new Set(['cus', 'ust', 'sto', 'tom', 'ome', 'mer', 'com', 'exa']);
+
+  it('is the longest run free of common trigrams', () => {
+    expect(indexedPart('customer424200@', common)).toBe('er424200@');
+    expect(indexedPart('CUSTOMER424200@', common)).toBe('ER424200@');
+    expect(indexedPart('joe.customer@example.com', common)).toBe('xample.co');
+    expect(indexedPart('comexa', common)).toBe('mex');
+  });
+
+  it('is the whole search without common trigrams, or when no run is long enough', () => {
+    expect(indexedPart('customer424200@', new Set())).toBe('customer424200@');
+    expect(indexedPart('hail damage', common)).toBe('hail damage');
+    expect(indexedPart('custom', common)).toBe('custom');
+  });
+
+  it('never splits a character, and is always a part of the search', () => {
+    expect(indexedPart('😀😀customer', common)).toBe('😀😀cu');
+    for (const search of ['customer', 'a customer b', 'ömercustomer', '%_\\customer42']) expect(search).toContain(indexedPart(search, common));
   });
 });
 

@@ -1,0 +1,85 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/types';
+
+/**
+ * A trigram index answers a rare search slowly when the search also holds trigrams that nearly
+ * every row has: PostgreSQL's GIN scan walks the posting list of each such trigram up to every
+ * candidate of the rare ones ("customer424200@" on a million rows whose emails all start with
+ * "customer": 1,757 index pages and 20 ms, against 143 pages for "er424200@"). So the index is
+ * asked for the longest part of the search free of common trigrams, and the whole search then
+ * filters the few rows that part finds. The results are the same: every row holding the search
+ * holds each part of it. Common is judged on the newest requests; when the part turns out to be
+ * common among older ones, listSubmissions falls back to the whole search (NARROWED_CANDIDATES).
+ */
+
+/** How many of the newest requests the common trigrams are counted over: a bounded read at any table size. */
+const SAMPLE_ROWS = 500;
+/** A trigram in at least this share of the sample is common. */
+const COMMON_SHARE = 0.1;
+/** The counts follow the data, a little late: taken again in the background after this long. */
+const REFRESH_MS = 10 * 60 * 1000;
+
+interface Counted {
+  trigrams: ReadonlySet<string>;
+  takenAt: number;
+  refreshing?: Promise<ReadonlySet<string>>;
+}
+
+const counted = new WeakMap<Kysely<Database>, Counted>();
+
+/** Counts the trigrams of the newest requests (pg_trgm's own split: lower case, words padded) and keeps the common ones. */
+export async function refreshCommonTrigrams(db: Kysely<Database>, now = Date.now()): Promise<ReadonlySet<string>> {
+  const { rows } = await sql<{ trigram: string }>`
+    select trigram from (
+      select contact_submission_search_text(name, email, service_needed, message, address) as text
+      from contact_submissions order by created_at desc, id desc limit ${SAMPLE_ROWS}
+    ) as recent, unnest(show_trgm(recent.text)) as trigram
+    group by trigram
+    having count(*) >= greatest(2, ceil(${COMMON_SHARE}::float8 * (select count(*) from (select 1 from contact_submissions limit ${SAMPLE_ROWS}) as n)))`.execute(db);
+  const trigrams = new Set(rows.map((row) => row.trigram));
+  counted.set(db, { trigrams, takenAt: now });
+  return trigrams;
+}
+
+/**
+ * The common trigrams as last counted. The first search of the process waits for a count (one
+ * bounded read); after that an old count is replaced in the background, so no search waits.
+ */
+export async function commonTrigrams(db: Kysely<Database>, now = Date.now()): Promise<ReadonlySet<string>> {
+  const current = counted.get(db);
+  if (current && (current.refreshing || now - current.takenAt <= REFRESH_MS)) return current.trigrams;
+  const entry: Counted = current ?? { trigrams: new Set(), takenAt: now };
+  entry.refreshing = refreshCommonTrigrams(db, now).catch(() => {
+    // Only speed depends on the counts: keep the old ones (none: the whole search goes to the index) and try again later.
+    entry.takenAt = now;
+    delete entry.refreshing;
+    return entry.trigrams;
+  });
+  counted.set(db, entry);
+  return current ? current.trigrams : entry.refreshing;
+}
+
+/**
+ * The longest run of the search that holds no common trigram (at least 3 characters, the
+ * shortest a trigram index can use), or the search itself when it has no common trigram or no
+ * such run. Works on code points, so a run never splits a character.
+ */
+export function indexedPart(search: string, common: ReadonlySet<string>): string {
+  if (!common.size) return search;
+  const chars = Array.from(search);
+  let start = 0;
+  let best: [number, number] = [0, 0];
+  let sawCommon = false;
+  const consider = (from: number, to: number) => {
+    if (to - from > best[1] - best[0]) best = [from, to];
+  };
+  for (let k = 0; k + 3 <= chars.length; k++) {
+    if (!common.has(chars.slice(k, k + 3).join('').toLowerCase())) continue;
+    sawCommon = true;
+    consider(start, k + 2);
+    start = k + 1;
+  }
+  if (!sawCommon) return search;
+  consider(start, chars.length);
+  return best[1] - best[0] >= 3 ? chars.slice(best[0], best[1]).join('') : search;
+}
