@@ -1,4 +1,4 @@
-import { normalizeIP } from '@fastify/rate-limit';
+import { clientKey } from './client-address';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { site } from '../../pages/site';
 import { contactMessages } from '../../schema/contact-rules';
@@ -67,9 +67,8 @@ export function createRateLimits(store: RateLimitStore, limits: Record<string, P
     async check(name, request) {
       const counter = counters.get(name);
       if (!counter) throw new Error(`No rate limit is configured for "${name}"; add it to procedureLimits()`);
-      // An IPv6 client is counted by its /64, which one household or server can rotate through freely.
       try {
-        await counter.limiter.consume(normalizeIP(request.ip));
+        await counter.limiter.consume(clientKey(request.ip));
         return { allowed: true };
       } catch (refusal) {
         if (!(refusal instanceof RateLimiterRes)) throw refusal;

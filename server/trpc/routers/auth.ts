@@ -1,4 +1,4 @@
-import { normalizeIP } from '@fastify/rate-limit';
+import { clientKey } from '../../http/client-address';
 import { TRPCError } from '@trpc/server';
 import { passwordResetRequestSchema, passwordResetSchema, signInSchema, signUpSchema, WEAK_PASSWORD } from '../../../schema/auth';
 import { requestPasswordReset, resetPassword } from '../../auth/password-reset';
@@ -35,7 +35,7 @@ export const authRouter = router({
 
   signIn: publicProcedure.input(signInSchema).mutation(async ({ ctx, input }) => {
     // An IPv6 client is counted by its /64, which one household or server can rotate through freely.
-    const result = await signIn(ctx.db, { ...input, ip: normalizeIP(ctx.req.ip) }, ctx.now());
+    const result = await signIn(ctx.db, { ...input, ip: clientKey(ctx.req.ip) }, ctx.now());
     if (!result.ok) {
       if (result.reason === 'locked') {
         ctx.res.header('retry-after', String(result.retryAfterSeconds));
