@@ -131,6 +131,9 @@ describe.runIf(process.env.DATABASE_URL)('three instances on one PostgreSQL', ()
     await expect.poll(() => sink.waiting(), { timeout: 30_000, interval: 50 }).toBe(3);
     instances[0]!.process.child.kill('SIGKILL');
     await instances[0]!.process.exited;
+    // The sink learns of the dead connection by its own event; released before that, it would
+    // count a message whose sender never heard "250 OK" (and whose mail the survivors send again).
+    await expect.poll(() => sink.abandoned(), { timeout: 10_000, interval: 50 }).toBe(1);
     release();
     await expect.poll(async () => (await mails()).every((m) => m.status === 'sent'), { timeout: 60_000, interval: 250 }).toBe(true);
     const ids = sink.received.map((m) => m.messageId);

@@ -21,9 +21,13 @@ export async function freePort(): Promise<number> {
  * With `hold`, each message is read but not answered until the promise settles: a sender killed
  * meanwhile never got its "250 OK", so that message was not delivered and is not kept.
  */
-export async function startSmtpSink(port: number, options: { hold?: () => Promise<void> } = {}): Promise<{ received: ReceivedMail[]; waiting: () => number; stop: () => Promise<void> }> {
+export async function startSmtpSink(
+  port: number,
+  options: { hold?: () => Promise<void> } = {},
+): Promise<{ received: ReceivedMail[]; waiting: () => number; abandoned: () => number; stop: () => Promise<void> }> {
   const received: ReceivedMail[] = [];
   const closed = new Set<string>();
+  const held = new Set<string>();
   let waiting = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -41,7 +45,9 @@ export async function startSmtpSink(port: number, options: { hold?: () => Promis
         const messageId = /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? '';
         if (options.hold) {
           waiting++;
+          held.add(session.id);
           await options.hold();
+          held.delete(session.id);
           waiting--;
           if (closed.has(session.id)) return callback(new Error('sender gone'));
         }
@@ -54,5 +60,8 @@ export async function startSmtpSink(port: number, options: { hold?: () => Promis
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
-  return { received, waiting: () => waiting, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+  // A held message whose sender has gone: the connection's close has reached us, so releasing the
+  // hold will not count it.
+  const abandoned = () => [...held].filter((id) => closed.has(id)).length;
+  return { received, waiting: () => waiting, abandoned, stop: () => new Promise((resolve) => server.close(() => resolve())) };
 }
