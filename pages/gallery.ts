@@ -1,22 +1,27 @@
 import path from 'node:path';
-import { currentStandIns } from '../scripts/content/stand-ins';
+import { projectDrawing } from '../scripts/art/illustrations';
+import { currentStandIns, photoOrDrawing } from '../scripts/content/stand-ins';
 import { definePage } from '../schema/page';
 
-const standIns = currentStandIns(path.resolve(import.meta.dirname, '..'));
+const root = path.resolve(import.meta.dirname, '..');
+const standIns = currentStandIns(root);
+/** The owner's photo of the job (images/<id>.jpg) once it is in, until then its drawing. */
+const picture = (id: string) => photoOrDrawing(root, id, projectDrawing(id));
 
 /**
  * A gallery project; its photo is images/<id>.jpg and `alt` says what the photo shows. Until the
- * owner's photo replaces the stand-in, the picture is labelled as an illustration of the job.
+ * owner's photo replaces the drawing, the picture is labelled as an illustration of the job.
  */
 const project = (id: string, title: string, location: string, description: string, alt: string, details: string[]) => {
-  const standIn = standIns.has(`${id}.jpg`);
+  const src = picture(id);
+  const standIn = standIns.has(src);
   return {
     id,
     title,
     location,
     description,
     details,
-    image: { src: `${id}.jpg`, alt: standIn ? `Illustration: ${alt.charAt(0).toLowerCase()}${alt.slice(1)}` : alt },
+    image: { src, alt: standIn ? `Illustration: ${alt.charAt(0).toLowerCase()}${alt.slice(1)}` : alt },
     pictureNote: standIn ? 'Illustration. The photo of this job is on its way.' : undefined,
   };
 };
@@ -36,7 +41,7 @@ export default definePage({
       heading: 'Project Gallery',
       subheading: 'Eight recent projects across Oklahoma and Kansas, from hail claims to standing-seam metal.',
       actions: [{ label: 'Free Inspection', href: '/contact' }],
-      image: { src: 'luxury-leawood.jpg', alt: '' },
+      image: { src: picture('luxury-leawood'), alt: '' },
     },
     { type: 'Breadcrumbs' },
     {

@@ -1,13 +1,19 @@
 import path from 'node:path';
-import { currentStandIns } from '../scripts/content/stand-ins';
+import { projectDrawing } from '../scripts/art/illustrations';
+import { currentStandIns, photoOrDrawing } from '../scripts/content/stand-ins';
 import { localBusiness } from '../schema/jsonld';
 import { definePage } from '../schema/page';
 import { generalFaqs } from './_shared/faqs';
 import { generalReviews } from './_shared/reviews';
 import { site } from './site';
 
-const standIns = currentStandIns(path.resolve(import.meta.dirname, '..'));
-const projectPictures = ['hail-reroof-south-tulsa.jpg', 'metal-broken-arrow.jpg', 'historic-jenks.jpg'];
+const root = path.resolve(import.meta.dirname, '..');
+const standIns = currentStandIns(root);
+/** The owner's photo of a gallery job once it is in images/, until then its drawing. */
+const projectPicture = (id: string) => photoOrDrawing(root, id, projectDrawing(id));
+const projectPictures = ['hail-reroof-south-tulsa', 'metal-broken-arrow', 'historic-jenks'].map(projectPicture);
+/** A drawing's alt says it is one, as the gallery's do. */
+const projectAlt = (src: string, alt: string) => (standIns.has(src) ? `Illustration: ${alt.charAt(0).toLowerCase()}${alt.slice(1)}` : alt);
 
 export default definePage({
   path: '/',
@@ -25,7 +31,7 @@ export default definePage({
       actions: [{ label: 'Free Inspection', href: '/contact' }],
       callOffice: 'tulsa',
       highlights: ['Free inspections', 'Works with all insurance companies', 'Up to 50-year warranties'],
-      image: { src: 'hero-tulsa-home.jpg', alt: '' },
+      image: { src: photoOrDrawing(root, 'hero-tulsa-home', 'hero-home.svg'), alt: '' },
     },
     {
       type: 'ServiceCards',
@@ -51,21 +57,21 @@ export default definePage({
           title: 'Hail claim re-roof',
           meta: 'South Tulsa, OK',
           body: 'Impact-rated architectural shingles, approved in full by the insurer.',
-          image: { src: 'hail-reroof-south-tulsa.jpg', alt: 'Single-storey home with a new charcoal architectural shingle roof' },
+          image: { src: projectPictures[0]!, alt: projectAlt(projectPictures[0]!, 'Single-storey home with a new charcoal architectural shingle roof') },
           link: { label: 'See the hail claim', href: '/gallery#project-hail-reroof-south-tulsa' },
         },
         {
           title: 'Standing-seam metal',
           meta: 'Broken Arrow, OK',
           body: 'Charcoal steel replacing 25-year-old shingles.',
-          image: { src: 'metal-broken-arrow.jpg', alt: 'Grey ranch home with a charcoal standing-seam metal roof' },
+          image: { src: projectPictures[1]!, alt: projectAlt(projectPictures[1]!, 'Grey ranch home with a charcoal standing-seam metal roof') },
           link: { label: 'See the metal roof', href: '/gallery#project-metal-broken-arrow' },
         },
         {
           title: 'Historic home restoration',
           meta: 'Jenks, OK',
           body: 'Slate-look shingles on a 1920s bungalow.',
-          image: { src: 'historic-jenks.jpg', alt: 'Steep white home with slate-look shingles and a brick chimney' },
+          image: { src: projectPictures[2]!, alt: projectAlt(projectPictures[2]!, 'Steep white home with slate-look shingles and a brick chimney') },
           link: { label: 'See the restoration', href: '/gallery#project-historic-jenks' },
         },
       ],

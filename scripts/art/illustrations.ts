@@ -78,20 +78,41 @@ function tree(x: number, y: number, s = 1): string {
   return `<g transform="translate(${x} ${y}) scale(${s})"><rect x="-8" y="0" width="16" height="60" fill="#6b4f36"/><circle cx="0" cy="-20" r="52" fill="${C.grassDark}"/><circle cx="-30" cy="5" r="36" fill="${C.grassDark}"/><circle cx="30" cy="5" r="36" fill="${C.grassDark}"/></g>`;
 }
 
+interface HouseLook {
+  /** Wall width; a ranch is wider than the default 520. */
+  w?: number;
+  /** Ridge height above the walls. */
+  pitch?: number;
+  wall?: string;
+  /** Shingle field and course-line colours. */
+  shingle?: [string, string];
+  chimney?: boolean;
+  /** Two storeys: taller walls with an upper row of windows. */
+  tall?: boolean;
+  /** A front gable over the door, its valleys flashed in copper. */
+  copperValleys?: boolean;
+}
+
 /** A gable house; the roof is what the page is about. */
-function house(roof: Roof, x = 900, y = 360): string {
-  const w = 520;
-  const wallTop = y + 190;
+function house(roof: Roof, x = 900, y = 360, look: HouseLook = {}): string {
+  const w = look.w ?? 520;
+  const wallTop = y + (look.pitch ?? 190);
   const ridge = `${x + w / 2},${y}`;
   const roofPath = `M${x - 50} ${wallTop} L${ridge} L${x + w + 50} ${wallTop} Z`;
-  const walls = `<rect x="${x}" y="${wallTop}" width="${w}" height="240" fill="${C.wall}"/><rect x="${x}" y="${wallTop}" width="${w}" height="20" fill="${C.wallShade}"/><rect x="${x + 70}" y="${wallTop + 70}" width="110" height="90" fill="${C.skyHigh}" stroke="${C.navy}" stroke-width="8"/><rect x="${x + 340}" y="${wallTop + 70}" width="110" height="90" fill="${C.skyHigh}" stroke="${C.navy}" stroke-width="8"/><rect x="${x + 215}" y="${wallTop + 100}" width="90" height="140" fill="${C.navy}"/><circle cx="${x + 290}" cy="${wallTop + 175}" r="6" fill="${C.amber}"/>`;
+  const chimney = look.chimney ? `<rect x="${x + w - 150}" y="${y + 20}" width="60" height="${wallTop - y - 40}" fill="#a4523a"/><rect x="${x + w - 160}" y="${y + 10}" width="80" height="18" fill="#7e3b28"/>` : '';
+  const wallH = look.tall ? 340 : 240;
+  const lower = look.tall ? 100 : 0;
+  const upper = look.tall
+    ? [70, w / 2 - 55, w - 180].map((dx) => `<rect x="${x + dx}" y="${wallTop + 50}" width="110" height="80" fill="${C.skyHigh}" stroke="${C.navy}" stroke-width="8"/>`).join('')
+    : '';
+  const walls = `${chimney}<rect x="${x}" y="${wallTop}" width="${w}" height="${wallH}" fill="${look.wall ?? C.wall}"/>${upper}<rect x="${x}" y="${wallTop}" width="${w}" height="20" fill="${C.wallShade}"/><rect x="${x + 70}" y="${wallTop + lower + 70}" width="110" height="90" fill="${C.skyHigh}" stroke="${C.navy}" stroke-width="8"/><rect x="${x + w - 180}" y="${wallTop + lower + 70}" width="110" height="90" fill="${C.skyHigh}" stroke="${C.navy}" stroke-width="8"/><rect x="${x + w / 2 - 45}" y="${wallTop + lower + 100}" width="90" height="140" fill="${C.navy}"/><circle cx="${x + w / 2 + 30}" cy="${wallTop + lower + 175}" r="6" fill="${C.amber}"/>`;
   const clip = `<clipPath id="r"><path d="${roofPath}"/></clipPath>`;
   const rows = (color: string, line: string, fromX = x - 60, toX = x + w + 60) =>
-    `<g clip-path="url(#r)"><rect x="${fromX}" y="${y}" width="${toX - fromX}" height="${wallTop - y}" fill="${color}"/>${Array.from({ length: 8 }, (_, i) => `<path d="M${fromX} ${y + 30 + i * 24} H${toX}" stroke="${line}" stroke-width="4"/>`).join('')}</g>`;
+    `<g clip-path="url(#r)"><rect x="${fromX}" y="${y}" width="${toX - fromX}" height="${wallTop - y}" fill="${color}"/>${Array.from({ length: Math.ceil((wallTop - y - 30) / 24) }, (_, i) => `<path d="M${fromX} ${y + 30 + i * 24} H${toX}" stroke="${line}" stroke-width="4"/>`).join('')}</g>`;
   let roofArt: string;
   switch (roof) {
     case 'metal':
-      roofArt = `<g clip-path="url(#r)"><rect x="${x - 60}" y="${y}" width="${w + 120}" height="${wallTop - y}" fill="#3b4656"/>${Array.from({ length: 18 }, (_, i) => `<path d="M${x - 40 + i * 36} ${y} V${wallTop}" stroke="#5d6b7e" stroke-width="6"/>`).join('')}</g>`;
+      roofArt = `<g clip-path="url(#r)"><rect x="${x - 60}" y="${y}" width="${w + 120}" height="${wallTop - y}" fill="#3b4656"/>${Array.from({ length: Math.ceil((w + 100) / 36) }, (_, i) => `<path d="M${x - 40 + i * 36} ${y} V${wallTop}" stroke="#5d6b7e" stroke-width="6"/>`).join('')}</g>`;
       break;
     case 'old-new':
       roofArt = rows(C.greyLight, C.grey, x - 60, x + w / 2) + rows(C.navy, C.blue, x + w / 2, x + w + 60);
@@ -106,9 +127,48 @@ function house(roof: Roof, x = 900, y = 360): string {
       roofArt = `${rows(C.navy, C.blue)}<path d="M${x + 120} ${wallTop - 40} L${x + w / 2 - 10} ${y + 30} L${x + w / 2 + 120} ${y + 110} L${x + 240} ${wallTop - 20} Z" fill="${C.tarp}"/><path d="M${x + 130} ${wallTop - 40} L${x + w / 2} ${y + 40}" stroke="#1c5ea6" stroke-width="6"/>`;
       break;
     default:
-      roofArt = rows(C.navy, C.blue);
+      roofArt = rows(...(look.shingle ?? [C.navy, C.blue]));
   }
-  return `${clip}${walls}${roofArt}<path d="${roofPath}" fill="none" stroke="${C.navyDark}" stroke-width="10" stroke-linejoin="round"/>`;
+  const [field, course] = look.shingle ?? [C.navy, C.blue];
+  const gable = look.copperValleys
+    ? `<path d="M${x + w / 2 - 130} ${wallTop + 6} L${x + w / 2} ${wallTop - 130} L${x + w / 2 + 130} ${wallTop + 6} Z" fill="${field}" stroke="${course}" stroke-width="4"/><path d="M${x + w / 2 - 130} ${wallTop + 6} L${x + w / 2} ${wallTop - 130} L${x + w / 2 + 130} ${wallTop + 6}" fill="none" stroke="#d9822b" stroke-width="12" stroke-linejoin="round"/><path d="M${x + w / 2 - 90} ${wallTop + 6} L${x + w / 2} ${wallTop - 86} L${x + w / 2 + 90} ${wallTop + 6} Z" fill="${look.wall ?? C.wall}"/>`
+    : '';
+  return `${clip}${walls}${roofArt}<path d="${roofPath}" fill="none" stroke="${C.navyDark}" stroke-width="10" stroke-linejoin="round"/>${gable}`;
+}
+
+/** The crew's pickup with a ladder on the rack, parked in front of the job. */
+function truck(x: number, y: number): string {
+  return `<g transform="translate(${x} ${y})"><rect x="0" y="-70" width="300" height="70" rx="10" fill="${C.navy}"/><path d="M180 -70 L200 -130 H270 L300 -70 Z" fill="${C.navy}"/><path d="M207 -120 H262 L282 -78 H196 Z" fill="${C.skyHigh}"/><rect x="20" y="-58" width="140" height="10" fill="${C.amber}"/><path d="M-20 -96 H190 M-20 -80 H190" stroke="${C.greyLight}" stroke-width="8"/>${Array.from({ length: 8 }, (_, i) => `<path d="M${-8 + i * 26} -96 V-80" stroke="${C.greyLight}" stroke-width="6"/>`).join('')}<circle cx="65" cy="0" r="30" fill="${C.navyDark}"/><circle cx="240" cy="0" r="30" fill="${C.navyDark}"/><circle cx="65" cy="0" r="12" fill="${C.greyLight}"/><circle cx="240" cy="0" r="12" fill="${C.greyLight}"/></g>`;
+}
+
+/** A ladder leaning on the eaves. */
+function ladder(x: number, top: number, bottom: number): string {
+  return `<g stroke="${C.amberDark}" stroke-width="10"><path d="M${x} ${bottom} L${x + 60} ${top}"/><path d="M${x + 50} ${bottom} L${x + 110} ${top}"/>${Array.from({ length: Math.floor((bottom - top) / 40) }, (_, i) => { const t = (i + 0.5) / Math.floor((bottom - top) / 40); return `<path d="M${x + 60 * (1 - t)} ${top + (bottom - top) * (1 - t)} h50" stroke-width="7"/>`; }).join('')}</g>`;
+}
+
+/** A storm moving off: grey cloud and a few hailstones left on the lawn. */
+function passingStorm(): string {
+  return `${cloud(140, 150, 1.6, '#8c9bb0')}${cloud(420, 110, 1.1, '#a5b2c4')}<g fill="${C.white}">${Array.from({ length: 14 }, (_, i) => `<circle cx="${60 + ((i * 113) % 1500)}" cy="${800 + ((i * 37) % 80)}" r="8"/>`).join('')}</g>`;
+}
+
+/** A shop front under the flat roof: awnings in the brand colours and a parking lot. */
+function storefronts(x = 760, y = 470): string {
+  return `<path d="M0 820 H1600 V900 H0Z" fill="${C.grey}"/>${Array.from({ length: 6 }, (_, i) => `<path d="M${120 + i * 240} 840 h120" stroke="${C.white}" stroke-width="8"/>`).join('')}${Array.from({ length: 5 }, (_, i) => `<path d="M${x + 30 + i * 145} ${y + 50} h120 l-14 36 h-92 Z" fill="${i % 2 ? C.navy : C.amber}"/>`).join('')}`;
+}
+
+/** The church behind its fellowship hall: a gable nave with a steeple. */
+function church(x: number, y: number): string {
+  return `<path d="M${x} ${y + 260} V${y + 80} L${x + 160} ${y - 40} L${x + 320} ${y + 80} V${y + 260} Z" fill="${C.cream}" stroke="${C.navy}" stroke-width="6"/><path d="M${x + 130} ${y + 120} a30 30 0 0 1 60 0 v80 h-60 Z" fill="${C.skyHigh}" stroke="${C.navy}" stroke-width="6"/><path d="M${x + 120} ${y - 20} V${y - 180} L${x + 160} ${y - 280} L${x + 200} ${y - 180} V${y - 20} Z" fill="${C.cream}" stroke="${C.navy}" stroke-width="6"/><path d="M${x + 160} ${y - 250} V${y - 200} M${x + 142} ${y - 232} H${x + 178}" stroke="${C.navy}" stroke-width="6"/>`;
+}
+
+/** New chimney flashing, drawn larger than life so the eye goes to it. */
+function flashingCallout(x: number, y: number): string {
+  return `<circle cx="${x}" cy="${y}" r="120" fill="${C.white}" fill-opacity=".9" stroke="${C.amber}" stroke-width="14"/><rect x="${x - 40}" y="${y - 90}" width="80" height="130" fill="#a4523a"/><path d="M${x - 40} ${y - 60} h80 M${x - 40} ${y - 30} h80 M${x - 40} ${y} h80" stroke="#7e3b28" stroke-width="5"/><path d="M${x - 100} ${y + 70} L${x - 40} ${y + 20} H${x + 40} L${x + 100} ${y + 70}" fill="none" stroke="${C.greyLight}" stroke-width="18"/><path d="M${x - 60} ${y + 40} l20 -20 M${x + 60} ${y + 40} l-20 -20" stroke="${C.grey}" stroke-width="8"/>`;
+}
+
+/** A builder's yard sign and a young tree: a house just finished. */
+function newBuildSign(x: number, y: number): string {
+  return `<rect x="${x}" y="${y - 10}" width="10" height="110" fill="#6b4f36"/><rect x="${x + 70}" y="${y - 10}" width="10" height="110" fill="#6b4f36"/><rect x="${x - 20}" y="${y - 80}" width="120" height="80" rx="6" fill="${C.white}" stroke="${C.navy}" stroke-width="6"/><path d="M${x} ${y - 50} h80 M${x} ${y - 28} h52" stroke="${C.amber}" stroke-width="10"/>`;
 }
 
 /** A low commercial building with a flat roof: membrane colour, seams, rooftop units. */
@@ -151,7 +211,26 @@ export interface Illustration {
 const scene = (region: Region, parts: string, mood: 'day' | 'storm' | 'dusk' = 'day', extras = '') =>
   svg(`${sky(mood)}${mood === 'day' ? sun(1380, 170) + cloud(280, 190, 1.1) + cloud(820, 120, 0.8) : ''}${extras}${ground(region)}${tree(560, 560, 1.1)}${tree(1540, 600, 0.9)}${parts}`);
 
+const shingle = {
+  charcoal: ['#3a3f47', '#555c66'] as [string, string],
+  slate: ['#4e5d70', '#6c7c90'] as [string, string],
+  brown: ['#6a4a34', '#86634a'] as [string, string],
+  cedar: ['#8a5a3a', '#a87550'] as [string, string],
+};
+
+/** The gallery's projects and the home hero: the owner's photo of each job replaces its drawing. */
+export const projectDrawing = (id: string) => `project-${id}.svg`;
+
 export const illustrations: Illustration[] = [
+  { file: 'hero-home.svg', photo: 'hero-tulsa-home', photograph: 'a finished roof on a Tulsa home, the crew and truck in view if possible', draw: () => scene('oklahoma', house('shingle', 900, 330) + ladder(1330, 520, 790) + truck(600, 770)) },
+  { file: projectDrawing('hail-reroof-south-tulsa'), photo: 'hail-reroof-south-tulsa', photograph: 'the South Tulsa hail claim re-roof, finished', draw: () => scene('oklahoma', house('shingle', 440, 420, { w: 720, pitch: 150, shingle: shingle.charcoal }), 'day', passingStorm()) },
+  { file: projectDrawing('metal-broken-arrow'), photo: 'metal-broken-arrow', photograph: 'the standing-seam metal roof in Broken Arrow', draw: () => scene('oklahoma', house('metal', 430, 420, { w: 740, pitch: 150, wall: '#c9ced6' })) },
+  { file: projectDrawing('historic-jenks'), photo: 'historic-jenks', photograph: 'the slate-look shingles on the 1920s Jenks bungalow', draw: () => scene('plain', house('shingle', 620, 230, { pitch: 320, wall: C.white, shingle: shingle.slate, chimney: true })) },
+  { file: projectDrawing('new-build-bixby'), photo: 'new-build-bixby', photograph: 'the impact-rated shingles on the new Bixby home', draw: () => scene('plain', house('shingle', 580, 300, { pitch: 170, tall: true, shingle: shingle.brown }) + newBuildSign(380, 780)) },
+  { file: projectDrawing('tpo-retail-tulsa'), photo: 'tpo-retail-tulsa', photograph: 'the TPO overlay on the Tulsa retail center', draw: () => scene('plain', flatBuilding('white', 'units', 420, 500) + storefronts(420, 500)) },
+  { file: projectDrawing('leak-repair-sand-springs'), photo: 'leak-repair-sand-springs', photograph: 'the rebuilt chimney flashing in Sand Springs', draw: () => scene('oklahoma', house('shingle', 560, 360, { chimney: true }) + flashingCallout(1180, 260) + ladder(1030, 550, 790)) },
+  { file: projectDrawing('luxury-leawood'), photo: 'luxury-leawood', photograph: 'the designer shingles and copper valleys in Leawood', draw: () => scene('kansas', house('shingle', 880, 220, { w: 600, pitch: 200, tall: true, shingle: shingle.cedar, copperValleys: true }), 'dusk') },
+  { file: projectDrawing('epdm-church-overland-park'), photo: 'epdm-church-overland-park', photograph: 'the EPDM roof on the Overland Park fellowship hall', draw: () => scene('kansas', church(820, 330) + flatBuilding('black', 'none', 480, 560)) },
   { file: 'illustration-roof-repair.svg', photo: 'photo-roof-repair', photograph: 'a crew member repairing a section of shingles on a real Tulsa-area roof', draw: () => scene('plain', house('patched')) },
   { file: 'illustration-roof-replacement.svg', photo: 'photo-roof-replacement', photograph: 'a house half-way through a re-roof: old shingles off on one side, new ones on the other', draw: () => scene('plain', house('old-new')) },
   { file: 'illustration-storm-damage.svg', photo: 'photo-storm-damage', photograph: 'hail or wind damage on a customer roof, and the finished repair', draw: () => scene('plain', house('shingle'), 'storm', hail()) },

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 
 /**
  * The picture shown when a page is shared (og:image, and the image of the structured data):
- * 1200 × 630, the home hero photo with the company name over a brand-coloured shade.
+ * 1200 × 630, the home hero (photo or drawing) with the company name over a brand-coloured shade.
  */
 export async function socialCard(heroPhoto: string, company: string, tagline: string, out: string): Promise<void> {
   const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
