@@ -305,12 +305,7 @@ export async function listSubmissions(
     items: page.map((row) => {
       const createdAt = new Date(row.created_at);
       return {
-        id: row.id,
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        address: row.address,
-        serviceNeeded: row.service_needed,
+        ...contactOf(row),
         messagePreview: row.message_preview,
         messageLength: Number(row.message_length),
         createdAt: createdAt.toISOString(),
@@ -333,14 +328,14 @@ export async function getSubmission(db: Kysely<Database>, id: number): Promise<S
   return row && toDetail(row);
 }
 
+/** Who asked and for what, as every view of a request names it. */
+function contactOf(row: Pick<ContactSubmission, 'id' | 'name' | 'email' | 'phone' | 'address' | 'service_needed'>) {
+  return { id: row.id, name: row.name, email: row.email, phone: row.phone, address: row.address, serviceNeeded: row.service_needed };
+}
+
 function toDetail(row: Pick<ContactSubmission, 'id' | 'name' | 'email' | 'phone' | 'address' | 'service_needed' | 'message' | 'created_at' | 'source'>): SubmissionDetail {
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    serviceNeeded: row.service_needed,
+    ...contactOf(row),
     message: row.message,
     createdAt: row.created_at.toISOString(),
     source: row.source,
