@@ -3,9 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startSite } from './harness';
+import { launchBrowser, startSite, SITE_ORIGIN, sitemapRoutes } from './harness';
 
-const SITE = 'https://www.ridgelineroofing.example';
 const axeSource = readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
 
 let site: { url: string; app: FastifyInstance };
@@ -15,8 +14,7 @@ let routes: string[];
 beforeAll(async () => {
   site = await startSite();
   browser = await launchBrowser();
-  const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
-  routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(SITE, '') || '/');
+  routes = await sitemapRoutes(site.url);
 });
 afterAll(async () => {
   await browser?.close();
@@ -38,7 +36,7 @@ describe('every public route', () => {
       titles.add(title!);
       expect(html, route).toMatch(/<meta name="description" content="[^"]{50,160}"/);
       const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
-      expect(canonical, route).toBe(route === '/' ? `${SITE}/` : SITE + route);
+      expect(canonical, route).toBe(route === '/' ? `${SITE_ORIGIN}/` : SITE_ORIGIN + route);
       const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
       for (const obj of jsonLd) expect(obj['@context'], route).toBe('https://schema.org');
       if (route !== '/') expect(jsonLd.map((o) => o['@type']), route).toContain('BreadcrumbList');

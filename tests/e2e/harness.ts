@@ -53,3 +53,12 @@ export function collectErrors(page: Page): string[] {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/** The canonical host every page and the sitemap name. */
+export const SITE_ORIGIN = 'https://www.ridgelineroofing.example';
+
+/** Every public route the served sitemap lists, as paths. */
+export async function sitemapRoutes(url: string): Promise<string[]> {
+  const sitemap = await (await fetch(`${url}/sitemap.xml`)).text();
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(SITE_ORIGIN, '') || '/');
+}

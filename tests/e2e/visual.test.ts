@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startSite, waitForHydration } from './harness';
+import { launchBrowser, startSite, waitForHydration, sitemapRoutes } from './harness';
 import { axeContrast, format, NO_MOTION, pixelContrast } from './visual-check';
 import { clippedTextProbe, contrastProbe, orphanRowProbe, sidewaysProbe, squeezeProbe, stickyHeaderProbe } from './visual-probes';
 
@@ -12,7 +12,6 @@ import { clippedTextProbe, contrastProbe, orphanRowProbe, sidewaysProbe, squeeze
  * off. Each route is loaded once and resized through the widths.
  */
 
-const SITE = 'https://www.ridgelineroofing.example';
 const WIDTHS = [320, 390, 768, 1024, 1280, 1440];
 
 let site: { url: string; app: FastifyInstance };
@@ -22,8 +21,7 @@ let routes: string[];
 beforeAll(async () => {
   site = await startSite();
   browser = await launchBrowser();
-  const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
-  routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(SITE, '') || '/');
+  routes = await sitemapRoutes(site.url);
   routes.push('/not-a-page');
   if (process.env.VISUAL_ROUTES) routes = process.env.VISUAL_ROUTES.split(',');
 });
