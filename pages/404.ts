@@ -4,7 +4,8 @@ export default definePage({
   path: '/404',
   seo: {
     title: 'Page Not Found | Ridgeline Veteran Roofing',
-    description: 'The page you were looking for does not exist. Head back to the Ridgeline Veteran Roofing home page to find roofing services near you.',
+    description:
+      'The page you were looking for does not exist. Head back to the Ridgeline Veteran Roofing home page to find roofing services near you.',
     noindex: true,
   },
   blocks: [
@@ -20,10 +21,30 @@ export default definePage({
       heading: 'Where would you like to go?',
       columns: 'four',
       items: [
-        { title: 'Roofing services', body: 'Repair, replacement, storm damage, inspections and commercial roofs.', icon: 'replacement', link: { label: 'See our services', href: '/services' } },
-        { title: 'Service areas', body: 'The Tulsa area and the Kansas City metro, city by city.', icon: 'inspection', link: { label: 'Find your city', href: '/service-areas' } },
-        { title: 'Have storm damage?', body: 'What to do after hail or wind, and how we help with the claim.', icon: 'storm', link: { label: 'Read the storm guide', href: '/have-storm-damage' } },
-        { title: 'Financing', body: 'Monthly payments as low as $99 with a quick pre-qualification.', icon: 'install', link: { label: 'See financing', href: '/financing' } },
+        {
+          title: 'Roofing services',
+          body: 'Repair, replacement, storm damage, inspections and commercial roofs.',
+          icon: 'replacement',
+          link: { label: 'See our services', href: '/services' },
+        },
+        {
+          title: 'Service areas',
+          body: 'The Tulsa area and the Kansas City metro, city by city.',
+          icon: 'inspection',
+          link: { label: 'Find your city', href: '/service-areas' },
+        },
+        {
+          title: 'Have storm damage?',
+          body: 'What to do after hail or wind, and how we help with the claim.',
+          icon: 'storm',
+          link: { label: 'Read the storm guide', href: '/have-storm-damage' },
+        },
+        {
+          title: 'Financing',
+          body: 'Monthly payments as low as $99 with a quick pre-qualification.',
+          icon: 'install',
+          link: { label: 'See financing', href: '/financing' },
+        },
       ],
     },
     {

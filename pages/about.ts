@@ -5,7 +5,8 @@ export default definePage({
   label: 'About',
   seo: {
     title: 'About Ridgeline Veteran Roofing | Tulsa Since 2010',
-    description: 'A veteran-owned roofing company founded in Tulsa in 2010: 10+ years, 500+ projects, licensed, bonded and insured in Oklahoma and Kansas.',
+    description:
+      'A veteran-owned roofing company founded in Tulsa in 2010: 10+ years, 500+ projects, licensed, bonded and insured in Oklahoma and Kansas.',
   },
   breadcrumbs: [{ label: 'Home', href: '/' }],
   blocks: [
@@ -13,7 +14,8 @@ export default definePage({
       type: 'Hero',
       eyebrow: 'Veteran owned since 2010',
       heading: 'About Ridgeline Veteran Roofing',
-      subheading: 'Founded in Tulsa in 2010 by an Army veteran who wanted roofing done the way he was trained: on time, by the book, and with nothing left for someone else to clean up.',
+      subheading:
+        'Founded in Tulsa in 2010 by an Army veteran who wanted roofing done the way he was trained: on time, by the book, and with nothing left for someone else to clean up.',
       actions: [{ label: 'Free Inspection', href: '/contact' }],
       callOffice: 'tulsa',
       highlights: ['10+ years', '500+ projects', 'Licensed in OK & KS'],
@@ -29,7 +31,14 @@ export default definePage({
       ],
       aside: {
         heading: 'At a glance',
-        items: ['Founded 2010 in Tulsa', '500+ roofs and repairs', 'Licensed, bonded and insured in OK and KS', 'Veteran owned and operated', '24/7 emergency service', 'Up to 50-year manufacturer warranties'],
+        items: [
+          'Founded 2010 in Tulsa',
+          '500+ roofs and repairs',
+          'Licensed, bonded and insured in OK and KS',
+          'Veteran owned and operated',
+          '24/7 emergency service',
+          'Up to 50-year manufacturer warranties',
+        ],
       },
     },
     {
@@ -38,9 +47,17 @@ export default definePage({
       heading: 'What we stand for',
       columns: 'four',
       items: [
-        { title: 'Integrity', body: 'Straight answers, written prices and photos of everything we find.', icon: 'shield' },
+        {
+          title: 'Integrity',
+          body: 'Straight answers, written prices and photos of everything we find.',
+          icon: 'shield',
+        },
         { title: 'Discipline', body: 'Crews on time, sites kept clean, jobs finished when we said.', icon: 'clock' },
-        { title: 'Craftsmanship', body: 'Installed to manufacturer spec so your warranty always holds.', icon: 'hammer' },
+        {
+          title: 'Craftsmanship',
+          body: 'Installed to manufacturer spec so your warranty always holds.',
+          icon: 'hammer',
+        },
         { title: 'Service', body: 'We answer the phone after storms, nights and weekends included.', icon: 'phone' },
       ],
     },

@@ -38,7 +38,12 @@ const requestBlocks: BlockInput[] =
               body: `${kansas.streetAddress}, ${kansas.locality}, ${kansas.region} ${kansas.postalCode}`,
               link: { label: kansas.phone, href: telHref(kansas.phone) },
             },
-            { title: 'Email', icon: 'check', body: 'We reply within one business day.', link: { label: site.email, href: `mailto:${site.email}` } },
+            {
+              title: 'Email',
+              icon: 'check',
+              body: 'We reply within one business day.',
+              link: { label: site.email, href: `mailto:${site.email}` },
+            },
           ],
         },
         {
@@ -56,7 +61,8 @@ export default definePage({
   label: 'Contact',
   seo: {
     title: 'Contact Ridgeline Veteran Roofing | Free Inspection',
-    description: 'Call our Tulsa or Kansas office or email us to book a free roof inspection. Open Monday to Saturday, with 24/7 emergency service after storms.',
+    description:
+      'Call our Tulsa or Kansas office or email us to book a free roof inspection. Open Monday to Saturday, with 24/7 emergency service after storms.',
   },
   breadcrumbs: [{ label: 'Home', href: '/' }],
   blocks: [
@@ -64,7 +70,8 @@ export default definePage({
       type: 'Hero',
       eyebrow: 'Free inspections · 24/7 emergencies',
       heading: 'Contact Us',
-      subheading: 'Tell us what is going on with your roof. A real person answers, and most inspections are on the calendar within 48 hours.',
+      subheading:
+        'Tell us what is going on with your roof. A real person answers, and most inspections are on the calendar within 48 hours.',
       actions: [{ label: 'Request a free inspection', href: '/contact#request' }],
       callOffice: 'tulsa',
     },
@@ -85,7 +92,15 @@ export default definePage({
         link: { label: 'See every city we serve', href: '/service-areas' },
       },
     },
-    { type: 'MapEmbed', heading: 'Visit our Tulsa office', title: 'Map of the Ridgeline Tulsa office', center: { office: 'tulsa' }, zoom: 13, office: 'tulsa', showHours: false },
+    {
+      type: 'MapEmbed',
+      heading: 'Visit our Tulsa office',
+      title: 'Map of the Ridgeline Tulsa office',
+      center: { office: 'tulsa' },
+      zoom: 13,
+      office: 'tulsa',
+      showHours: false,
+    },
     { type: 'JsonLd', data: [localBusiness(site)] },
   ],
 });

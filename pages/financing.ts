@@ -8,7 +8,8 @@ export default definePage({
   label: 'Financing',
   seo: {
     title: 'Roof Financing from $99 Down | Ridgeline Veteran Roofing',
-    description: 'Finance your new roof with as little as $99 down: pre-qualify in seconds, no liens, no hidden fees, auto-pay discounts and funds released on your approval.',
+    description:
+      'Finance your new roof with as little as $99 down: pre-qualify in seconds, no liens, no hidden fees, auto-pay discounts and funds released on your approval.',
   },
   breadcrumbs: [{ label: 'Home', href: '/' }],
   blocks: [
@@ -16,7 +17,8 @@ export default definePage({
       type: 'Hero',
       eyebrow: `Financing through ${site.financing.provider}`,
       heading: 'Roof Financing with as Little as $99 Down',
-      subheading: 'Pre-qualify in seconds without affecting your credit score, then choose a monthly payment that fits.',
+      subheading:
+        'Pre-qualify in seconds without affecting your credit score, then choose a monthly payment that fits.',
       actions: [{ label: 'Apply Now', href: apply }],
       highlights: ['$99 down', 'No liens', 'No hidden fees'],
     },
@@ -25,9 +27,18 @@ export default definePage({
       type: 'Steps',
       heading: 'Three steps to a new roof',
       items: [
-        { title: 'Pre-qualify in seconds', body: 'Scan the code or tap Apply. A soft check shows your options without touching your score.' },
-        { title: 'Pick your plan', body: 'Choose the term and monthly payment; sign up for auto-pay for a rate discount.' },
-        { title: 'Approve the release', body: 'When your roof is done, funds are requested for your approval. Nothing is paid until you say so.' },
+        {
+          title: 'Pre-qualify in seconds',
+          body: 'Scan the code or tap Apply. A soft check shows your options without touching your score.',
+        },
+        {
+          title: 'Pick your plan',
+          body: 'Choose the term and monthly payment; sign up for auto-pay for a rate discount.',
+        },
+        {
+          title: 'Approve the release',
+          body: 'When your roof is done, funds are requested for your approval. Nothing is paid until you say so.',
+        },
       ],
       action: { label: 'Apply Now', href: apply },
     },

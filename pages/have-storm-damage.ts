@@ -3,11 +3,26 @@ import { definePage } from '../schema/page';
 import { site } from './site';
 
 const steps = [
-  { name: 'Document the storm', text: 'Write down the date and time, and save weather alerts or news reports about hail size and wind speed in your area.' },
-  { name: 'Take photos', text: 'From the ground, photograph dented gutters, downspouts, vents, siding and any shingles in the yard. Do not climb onto the roof.' },
-  { name: 'Beware of door-to-door scams', text: 'Storm chasers knock within hours. Never sign anything on the doorstep, never pay up front, and check for a local address and license.' },
-  { name: 'Contact your insurer', text: 'Report the claim promptly; most policies set a deadline. Ask what your deductible is and when an adjuster can come.' },
-  { name: 'Choose a local contractor', text: 'Pick a licensed, insured local roofer who will meet your adjuster and will still be here to honor the warranty.' },
+  {
+    name: 'Document the storm',
+    text: 'Write down the date and time, and save weather alerts or news reports about hail size and wind speed in your area.',
+  },
+  {
+    name: 'Take photos',
+    text: 'From the ground, photograph dented gutters, downspouts, vents, siding and any shingles in the yard. Do not climb onto the roof.',
+  },
+  {
+    name: 'Beware of door-to-door scams',
+    text: 'Storm chasers knock within hours. Never sign anything on the doorstep, never pay up front, and check for a local address and license.',
+  },
+  {
+    name: 'Contact your insurer',
+    text: 'Report the claim promptly; most policies set a deadline. Ask what your deductible is and when an adjuster can come.',
+  },
+  {
+    name: 'Choose a local contractor',
+    text: 'Pick a licensed, insured local roofer who will meet your adjuster and will still be here to honor the warranty.',
+  },
 ];
 
 export default definePage({
@@ -15,7 +30,8 @@ export default definePage({
   label: 'Have Storm Damage?',
   seo: {
     title: 'Have Storm Damage? 5 Steps After Hail | Ridgeline Roofing',
-    description: 'What to do after hail or wind damages your roof: document the storm, take photos, avoid scams, call your insurer and choose a local contractor.',
+    description:
+      'What to do after hail or wind damages your roof: document the storm, take photos, avoid scams, call your insurer and choose a local contractor.',
   },
   breadcrumbs: [{ label: 'Home', href: '/' }],
   blocks: [

@@ -13,13 +13,15 @@ const standIns = currentStandIns(root);
 const projectPicture = (id: string) => photoOrDrawing(root, id, projectDrawing(id));
 const projectPictures = ['hail-reroof-south-tulsa', 'metal-broken-arrow', 'historic-jenks'].map(projectPicture);
 /** A drawing's alt says it is one, as the gallery's do. */
-const projectAlt = (src: string, alt: string) => (standIns.has(src) ? `Illustration: ${alt.charAt(0).toLowerCase()}${alt.slice(1)}` : alt);
+const projectAlt = (src: string, alt: string) =>
+  standIns.has(src) ? `Illustration: ${alt.charAt(0).toLowerCase()}${alt.slice(1)}` : alt;
 
 export default definePage({
   path: '/',
   seo: {
     title: 'Tulsa Roofing Contractor | Ridgeline Veteran Roofing',
-    description: 'Veteran-owned Tulsa roofing contractor since 2010: roof repair, replacement and storm damage, free inspections and help with every insurance claim.',
+    description:
+      'Veteran-owned Tulsa roofing contractor since 2010: roof repair, replacement and storm damage, free inspections and help with every insurance claim.',
   },
   blocks: [
     {
@@ -27,7 +29,8 @@ export default definePage({
       size: 'large',
       eyebrow: 'Veteran owned · Serving Tulsa since 2010',
       heading: 'Roofing in Tulsa, Done Right',
-      subheading: 'Repairs, full replacements and hail claims handled by a local, veteran-owned crew. Licensed, bonded and insured in Oklahoma and Kansas, with 24/7 emergency service.',
+      subheading:
+        'Repairs, full replacements and hail claims handled by a local, veteran-owned crew. Licensed, bonded and insured in Oklahoma and Kansas, with 24/7 emergency service.',
       actions: [{ label: 'Free Inspection', href: '/contact' }],
       callOffice: 'tulsa',
       highlights: ['Free inspections', 'Works with all insurance companies', 'Up to 50-year warranties'],
@@ -38,40 +41,82 @@ export default definePage({
       eyebrow: 'What we do',
       heading: 'Roofing services for Tulsa homes',
       items: [
-        { title: 'Roof Replacement', description: 'Tear-off to deck and a new roof, usually in 1-3 days.', href: '/services/roof-replacement', icon: 'replacement' },
-        { title: 'Roof Repair', description: 'Leaks traced to the source and fixed, with photos.', href: '/services/roof-repair', icon: 'repair' },
-        { title: 'Storm Damage', description: 'Hail and wind damage documented for your claim.', href: '/services/storm-damage', icon: 'storm' },
-        { title: 'Roof Inspection', description: 'A free inspection and photo report you keep.', href: '/services/roof-inspection', icon: 'inspection' },
-        { title: 'Metal Roofing', description: 'Standing-seam steel with a 50+ year lifespan.', href: '/roof-types/metal-roofing', icon: 'metal' },
+        {
+          title: 'Roof Replacement',
+          description: 'Tear-off to deck and a new roof, usually in 1-3 days.',
+          href: '/services/roof-replacement',
+          icon: 'replacement',
+        },
+        {
+          title: 'Roof Repair',
+          description: 'Leaks traced to the source and fixed, with photos.',
+          href: '/services/roof-repair',
+          icon: 'repair',
+        },
+        {
+          title: 'Storm Damage',
+          description: 'Hail and wind damage documented for your claim.',
+          href: '/services/storm-damage',
+          icon: 'storm',
+        },
+        {
+          title: 'Roof Inspection',
+          description: 'A free inspection and photo report you keep.',
+          href: '/services/roof-inspection',
+          icon: 'inspection',
+        },
+        {
+          title: 'Metal Roofing',
+          description: 'Standing-seam steel with a 50+ year lifespan.',
+          href: '/roof-types/metal-roofing',
+          icon: 'metal',
+        },
       ],
     },
-    { type: 'Testimonials', tone: 'alt', eyebrow: 'Reviews', heading: 'What Tulsa homeowners say', items: generalReviews },
+    {
+      type: 'Testimonials',
+      tone: 'alt',
+      eyebrow: 'Reviews',
+      heading: 'What Tulsa homeowners say',
+      items: generalReviews,
+    },
     {
       type: 'ContentCards',
       eyebrow: 'Recent projects',
       heading: 'Roofs we finished this season',
       // Said while the project pictures are stand-ins, so nobody takes a drawing for the job itself.
-      intro: projectPictures.some((file) => standIns.has(file)) ? 'The pictures are illustrations until the photos of these jobs are up.' : undefined,
+      intro: projectPictures.some((file) => standIns.has(file))
+        ? 'The pictures are illustrations until the photos of these jobs are up.'
+        : undefined,
       items: [
         {
           title: 'Hail claim re-roof',
           meta: 'South Tulsa, OK',
           body: 'Impact-rated architectural shingles, approved in full by the insurer.',
-          image: { src: projectPictures[0]!, alt: projectAlt(projectPictures[0]!, 'Single-storey home with a new charcoal architectural shingle roof') },
+          image: {
+            src: projectPictures[0]!,
+            alt: projectAlt(projectPictures[0]!, 'Single-storey home with a new charcoal architectural shingle roof'),
+          },
           link: { label: 'See the hail claim', href: '/gallery#project-hail-reroof-south-tulsa' },
         },
         {
           title: 'Standing-seam metal',
           meta: 'Broken Arrow, OK',
           body: 'Charcoal steel replacing 25-year-old shingles.',
-          image: { src: projectPictures[1]!, alt: projectAlt(projectPictures[1]!, 'Grey ranch home with a charcoal standing-seam metal roof') },
+          image: {
+            src: projectPictures[1]!,
+            alt: projectAlt(projectPictures[1]!, 'Grey ranch home with a charcoal standing-seam metal roof'),
+          },
           link: { label: 'See the metal roof', href: '/gallery#project-metal-broken-arrow' },
         },
         {
           title: 'Historic home restoration',
           meta: 'Jenks, OK',
           body: 'Slate-look shingles on a 1920s bungalow.',
-          image: { src: projectPictures[2]!, alt: projectAlt(projectPictures[2]!, 'Steep white home with slate-look shingles and a brick chimney') },
+          image: {
+            src: projectPictures[2]!,
+            alt: projectAlt(projectPictures[2]!, 'Steep white home with slate-look shingles and a brick chimney'),
+          },
           link: { label: 'See the restoration', href: '/gallery#project-historic-jenks' },
         },
       ],
@@ -102,9 +147,33 @@ export default definePage({
       type: 'CityList',
       heading: 'Proudly serving Green Country and Kansas City',
       layout: 'inline',
-      cities: ['tulsa', 'broken-arrow', 'jenks', 'bixby', 'sand-springs', 'claremore', 'sapulpa', 'muskogee', 'tahlequah', 'okmulgee', 'overland-park', 'olathe', 'kansas-city', 'leawood', 'shawnee'],
+      cities: [
+        'tulsa',
+        'broken-arrow',
+        'jenks',
+        'bixby',
+        'sand-springs',
+        'claremore',
+        'sapulpa',
+        'muskogee',
+        'tahlequah',
+        'okmulgee',
+        'overland-park',
+        'olathe',
+        'kansas-city',
+        'leawood',
+        'shawnee',
+      ],
     },
-    { type: 'MapEmbed', tone: 'alt', heading: 'Visit our Tulsa office', title: 'Map of the Ridgeline Tulsa office', center: { office: 'tulsa' }, zoom: 13, office: 'tulsa' },
+    {
+      type: 'MapEmbed',
+      tone: 'alt',
+      heading: 'Visit our Tulsa office',
+      title: 'Map of the Ridgeline Tulsa office',
+      center: { office: 'tulsa' },
+      zoom: 13,
+      office: 'tulsa',
+    },
     { type: 'FAQ', heading: 'Frequently asked questions', items: generalFaqs },
     // The closing call to action is the request form itself, so a visitor can ask right here.
     {
@@ -113,7 +182,8 @@ export default definePage({
       variant: 'compact',
       eyebrow: 'Free inspection',
       heading: 'Free hail inspection',
-      intro: 'Think the last storm got your roof? We will check it for free and tell you honestly. Leave your details and we call you back within one business day.',
+      intro:
+        'Think the last storm got your roof? We will check it for free and tell you honestly. Leave your details and we call you back within one business day.',
       callOffice: 'tulsa',
     },
     { type: 'JsonLd', data: [localBusiness(site)] },

@@ -5,7 +5,8 @@ export default definePage({
   label: 'Service Areas',
   seo: {
     title: 'Service Areas: Tulsa Area & Kansas City Metro | Ridgeline',
-    description: 'Ridgeline Veteran Roofing serves 12 Oklahoma cities around Tulsa and 12 across the Kansas City metro in Johnson County, KS and Jackson County, MO.',
+    description:
+      'Ridgeline Veteran Roofing serves 12 Oklahoma cities around Tulsa and 12 across the Kansas City metro in Johnson County, KS and Jackson County, MO.',
   },
   breadcrumbs: [{ label: 'Home', href: '/' }],
   blocks: [
@@ -13,11 +14,17 @@ export default definePage({
       type: 'Hero',
       eyebrow: 'Oklahoma · Kansas · Missouri',
       heading: 'Our Service Areas',
-      subheading: 'Crews from our Tulsa office cover Green Country within about 25 miles; our Overland Park office serves Johnson County, KS and Jackson County, MO.',
+      subheading:
+        'Crews from our Tulsa office cover Green Country within about 25 miles; our Overland Park office serves Johnson County, KS and Jackson County, MO.',
       actions: [{ label: 'Free Inspection', href: '/contact' }],
     },
     { type: 'Breadcrumbs' },
-    { type: 'CityList', heading: 'Find your city', intro: 'Choose your city for local roofing details, the office that serves it and a map.', cities: 'all' },
+    {
+      type: 'CityList',
+      heading: 'Find your city',
+      intro: 'Choose your city for local roofing details, the office that serves it and a map.',
+      cities: 'all',
+    },
     {
       type: 'CTA',
       heading: 'Don’t see your town?',

@@ -17,7 +17,10 @@ const email = z
   .max(254, 'Email is too long')
   .pipe(z.email({ error: 'Enter a valid email address, like name@example.com' }));
 
-const password = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256, 'Password is too long (256 characters at most)');
+const password = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(256, 'Password is too long (256 characters at most)');
 
 export const signInSchema = z.object({ email, password });
 export type SignInInput = z.infer<typeof signInSchema>;
@@ -28,18 +31,26 @@ const fullName = z
   .trim()
   .min(1, 'Full name is required')
   .max(120, 'Full name is too long (120 characters at most)')
-  .refine((value) => !UNSAFE_CHARACTERS.test(value), "Full name contains characters we can't accept (control characters). Please type it again.")
+  .refine(
+    (value) => !UNSAFE_CHARACTERS.test(value),
+    "Full name contains characters we can't accept (control characters). Please type it again.",
+  )
   .refine((value) => !LINE_BREAK_OR_TAB.test(value), 'Please write your full name on one line, without tabs.');
-
 
 export const signUpSchema = z
   .object({
     fullName,
     email,
     password,
-    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password').max(256, 'Password is too long (256 characters at most)'),
+    confirmPassword: z
+      .string({ error: 'Please confirm your password' })
+      .min(1, 'Please confirm your password')
+      .max(256, 'Password is too long (256 characters at most)'),
   })
-  .refine((form) => form.password === form.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ['confirmPassword'] });
+  .refine((form) => form.password === form.confirmPassword, {
+    message: PASSWORDS_DONT_MATCH,
+    path: ['confirmPassword'],
+  });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const passwordResetRequestSchema = z.object({ email });
@@ -48,7 +59,12 @@ export const passwordResetSchema = z
   .object({
     token: z.string().min(1, 'The reset link is incomplete: open the link from the email again').max(200),
     password,
-    confirmPassword: z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password').max(256, 'Password is too long (256 characters at most)'),
+    confirmPassword: z
+      .string({ error: 'Please confirm your password' })
+      .min(1, 'Please confirm your password')
+      .max(256, 'Password is too long (256 characters at most)'),
   })
-  .refine((form) => form.password === form.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ['confirmPassword'] });
-
+  .refine((form) => form.password === form.confirmPassword, {
+    message: PASSWORDS_DONT_MATCH,
+    path: ['confirmPassword'],
+  });

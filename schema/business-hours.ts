@@ -39,7 +39,8 @@ export function parseWeeklyHours(lines: { days: string; hours: string }[]): Week
     if (/closed/i.test(hours)) continue;
     const [fromDay, toDay = fromDay] = days.split(/\s*[-–]\s*/);
     const [open, close] = hours.split(/\s*[-–]\s*/);
-    if (!fromDay || !open || !close) throw new Error(`Opening hours "${line}": write them like "Mon-Fri" and "8am-5pm"`);
+    if (!fromDay || !open || !close)
+      throw new Error(`Opening hours "${line}": write them like "Mon-Fri" and "8am-5pm"`);
     const start = minutesOf(open, line);
     const end = minutesOf(close, line);
     if (end <= start) throw new Error(`Opening hours "${line}": closing must come after opening`);
@@ -51,7 +52,8 @@ export function parseWeeklyHours(lines: { days: string; hours: string }[]): Week
     }
   }
   for (const intervals of week) intervals.sort((a, b) => a[0] - b[0]);
-  if (week.every((day) => day.length === 0)) throw new Error('Opening hours: the office is never open, so no response time can be measured');
+  if (week.every((day) => day.length === 0))
+    throw new Error('Opening hours: the office is never open, so no response time can be measured');
   return week;
 }
 

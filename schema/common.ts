@@ -8,11 +8,9 @@ export const text = z
   .refine((value) => !/\bTODO\b/.test(value), { message: 'still says TODO: write the real text here' });
 
 /** An internal path such as `/services/roof-repair`; the validator checks it resolves to a route. */
-export const internalPath = z
-  .string()
-  .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?(?:#[a-z0-9-]+)?$/, {
-    message: 'must be a site path like /services/roof-repair (lowercase, no trailing slash)',
-  });
+export const internalPath = z.string().regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?(?:#[a-z0-9-]+)?$/, {
+  message: 'must be a site path like /services/roof-repair (lowercase, no trailing slash)',
+});
 
 /** A link target: a site path, a tel:/mailto: link, or an absolute https URL. */
 export const href = z.union([
@@ -59,4 +57,7 @@ export const recordId = z
   .number({ error: 'The id must be a number' })
   .int('The id must be a whole number')
   .positive('The id must be positive')
-  .max(MAX_RECORD_ID, 'No record has this id: the link is wrong or out of date. Go back to the list and open it again.');
+  .max(
+    MAX_RECORD_ID,
+    'No record has this id: the link is wrong or out of date. Go back to the list and open it again.',
+  );

@@ -58,8 +58,10 @@ const count = (n: number) => n.toLocaleString('en-US');
 export function contactFieldError(field: ContactField, raw: string, services: readonly string[]): string | undefined {
   const value = raw.trim();
   const limit = CONTACT_LIMITS[field];
-  if (UNSAFE_CHARACTERS.test(value)) return `${CONTACT_LABELS[field]} contains characters we can't accept. Please type it again.`;
-  if (!MULTILINE.has(field) && LINE_BREAK.test(value)) return `Please write your ${CONTACT_LABELS[field].toLowerCase()} on one line.`;
+  if (UNSAFE_CHARACTERS.test(value))
+    return `${CONTACT_LABELS[field]} contains characters we can't accept. Please type it again.`;
+  if (!MULTILINE.has(field) && LINE_BREAK.test(value))
+    return `Please write your ${CONTACT_LABELS[field].toLowerCase()} on one line.`;
   switch (field) {
     case 'name':
       if (!value) return 'Please enter your name';
@@ -85,7 +87,8 @@ export function contactFieldError(field: ContactField, raw: string, services: re
       if (value && !services.includes(value)) return 'Please choose a service from the list';
       return undefined;
     case 'message':
-      if (value.length > limit) return `Please shorten your message to ${count(limit)} characters (it has ${count(value.length)})`;
+      if (value.length > limit)
+        return `Please shorten your message to ${count(limit)} characters (it has ${count(value.length)})`;
       return undefined;
   }
 }
@@ -113,6 +116,7 @@ export function contactMessages(phone: string) {
     sendFailed: `We could not send your request. Your details are still here: please press the button again in a moment, or call us at ${phone}.`,
     unavailable: `Our request system is down for a moment. Your details are still here: please try again in a few minutes, or call us at ${phone}.`,
     sendAgain: 'Almost done: please check your details and press the button again to send them.',
-    fixFields: (labels: string[]) => `Please correct ${labels.length === 1 ? 'one field' : `${labels.length} fields`}: ${labels.join(', ')}.`,
+    fixFields: (labels: string[]) =>
+      `Please correct ${labels.length === 1 ? 'one field' : `${labels.length} fields`}: ${labels.join(', ')}.`,
   };
 }

@@ -26,7 +26,10 @@ export function contactRequestSchemaFor(services: readonly string[]) {
       .transform(normalizeContactValue);
   // A required field that passed its check is never empty, so never null.
   const required = (name: ContactField, missing: string) => field(name, missing).transform((value) => value as string);
-  const optional = (name: ContactField) => field(name).nullish().transform((value) => value ?? null);
+  const optional = (name: ContactField) =>
+    field(name)
+      .nullish()
+      .transform((value) => value ?? null);
 
   return z.object({
     name: required('name', 'Please enter your name'),
@@ -36,8 +39,14 @@ export function contactRequestSchemaFor(services: readonly string[]) {
     serviceNeeded: optional('serviceNeeded'),
     message: optional('message'),
     /** Hidden from people; anything in it marks a bot. */
-    [HONEYPOT_FIELD]: z.string({ error: 'Reload the page and try again' }).max(1_000, 'Reload the page and try again').optional(),
-    [FORM_TOKEN_FIELD]: z.string({ error: 'Reload the page and try again' }).max(300, 'Reload the page and try again').optional(),
+    [HONEYPOT_FIELD]: z
+      .string({ error: 'Reload the page and try again' })
+      .max(1_000, 'Reload the page and try again')
+      .optional(),
+    [FORM_TOKEN_FIELD]: z
+      .string({ error: 'Reload the page and try again' })
+      .max(300, 'Reload the page and try again')
+      .optional(),
     idempotencyKey: z
       .string({ error: 'Reload the page and try again' })
       .regex(/^[A-Za-z0-9_-]{16,100}$/, 'Reload the page and try again')
@@ -50,5 +59,12 @@ export const contactRequestSchema = contactRequestSchemaFor(serviceOptions(site.
 export type ContactRequest = z.output<typeof contactRequestSchema>;
 
 /** Only the visitor's fields (what the widget webhook sends). */
-export const contactFieldsSchema = contactRequestSchema.pick({ name: true, email: true, phone: true, address: true, serviceNeeded: true, message: true });
+export const contactFieldsSchema = contactRequestSchema.pick({
+  name: true,
+  email: true,
+  phone: true,
+  address: true,
+  serviceNeeded: true,
+  message: true,
+});
 export type ContactFields = z.output<typeof contactFieldsSchema>;

@@ -1,5 +1,12 @@
 import type {
-  Article, BreadcrumbList, FAQPage, HowTo, PostalAddress, RoofingContractor, Service, WithContext,
+  Article,
+  BreadcrumbList,
+  FAQPage,
+  HowTo,
+  PostalAddress,
+  RoofingContractor,
+  Service,
+  WithContext,
 } from 'schema-dts';
 import type { FaqItem } from '../blocks/FAQ/schema';
 import { SOCIAL_IMAGE } from './images';
@@ -55,7 +62,12 @@ export function localBusiness(site: Site, options: { areaServed?: string[] } = {
       bestRating: 5,
     },
     openingHoursSpecification: [
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '08:00',
+        closes: '17:00',
+      },
       { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '08:00', closes: '12:00' },
     ],
     department: [tulsa, kansas].map((office) => ({
@@ -65,7 +77,9 @@ export function localBusiness(site: Site, options: { areaServed?: string[] } = {
       address: postalAddress(office),
       geo: { '@type': 'GeoCoordinates' as const, latitude: office.coordinates.lat, longitude: office.coordinates.lng },
     })),
-    ...(options.areaServed ? { areaServed: options.areaServed.map((name) => ({ '@type': 'City' as const, name })) } : {}),
+    ...(options.areaServed
+      ? { areaServed: options.areaServed.map((name) => ({ '@type': 'City' as const, name })) }
+      : {}),
   };
   return asObject(business);
 }
@@ -81,7 +95,12 @@ export function service(
     description: s.description,
     serviceType: s.serviceType,
     url: s.url,
-    provider: { '@type': 'RoofingContractor', '@id': businessId(site), name: site.company.name, telephone: site.company.businessPhone },
+    provider: {
+      '@type': 'RoofingContractor',
+      '@id': businessId(site),
+      name: site.company.name,
+      telephone: site.company.businessPhone,
+    },
     areaServed: s.areaServed.map((name) => ({ '@type': 'City' as const, name })),
   };
   return asObject(value);
@@ -91,7 +110,12 @@ export function breadcrumbList(items: { name: string; url: string }[]): JsonLdOb
   const value: WithContext<BreadcrumbList> = {
     '@context': ctx,
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
   };
   return asObject(value);
 }
@@ -110,7 +134,11 @@ export function faqPage(items: FaqItem[]): JsonLdObject {
 }
 
 export function howTo(h: {
-  name: string; description: string; totalTime: string; costUsd: number; steps: { name: string; text: string }[];
+  name: string;
+  description: string;
+  totalTime: string;
+  costUsd: number;
+  steps: { name: string; text: string }[];
 }): JsonLdObject {
   const value: WithContext<HowTo> = {
     '@context': ctx,
@@ -119,7 +147,12 @@ export function howTo(h: {
     description: h.description,
     totalTime: h.totalTime,
     estimatedCost: { '@type': 'MonetaryAmount', currency: 'USD', value: h.costUsd },
-    step: h.steps.map((step, index) => ({ '@type': 'HowToStep', position: index + 1, name: step.name, text: step.text })),
+    step: h.steps.map((step, index) => ({
+      '@type': 'HowToStep',
+      position: index + 1,
+      name: step.name,
+      text: step.text,
+    })),
   };
   return asObject(value);
 }
@@ -138,7 +171,11 @@ export function article(
     datePublished: a.datePublished,
     dateModified: a.dateModified ?? a.datePublished,
     author: { '@type': 'Organization', name: site.company.name, url: site.url },
-    publisher: { '@type': 'Organization', name: site.company.name, logo: { '@type': 'ImageObject', url: `${site.url}/logo.svg` } },
+    publisher: {
+      '@type': 'Organization',
+      name: site.company.name,
+      logo: { '@type': 'ImageObject', url: `${site.url}/logo.svg` },
+    },
     image: `${site.url}${SOCIAL_IMAGE}`,
   };
   return asObject(value);

@@ -3,7 +3,15 @@
  * words. Free of zod so the dashboard's browser code imports it; schema/leads.ts builds the
  * server's inputs from the same lists.
  */
-export const LEAD_STATUSES = ['new', 'contacted', 'inspection_scheduled', 'estimate_sent', 'won', 'lost', 'spam'] as const;
+export const LEAD_STATUSES = [
+  'new',
+  'contacted',
+  'inspection_scheduled',
+  'estimate_sent',
+  'won',
+  'lost',
+  'spam',
+] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export const STATUS_LABELS: Record<LeadStatus, string> = {
@@ -32,12 +40,19 @@ export type LeadEventKind = 'status' | 'owner' | 'note' | 'erase';
 const labelOf = (status: string | null) => (status ? (STATUS_LABELS[status as LeadStatus] ?? status) : 'none');
 
 /** One history entry in words: "jo@x.com changed the status from New to Contacted". The timeline and the stale-change message both say it so. */
-export function describeEvent(event: { kind: LeadEventKind; actor: string; from: string | null; to: string | null }): string {
+export function describeEvent(event: {
+  kind: LeadEventKind;
+  actor: string;
+  from: string | null;
+  to: string | null;
+}): string {
   switch (event.kind) {
     case 'status':
       return `${event.actor} changed the status from ${labelOf(event.from)} to ${labelOf(event.to)}`;
     case 'owner':
-      return event.to ? `${event.actor} assigned it to ${event.to}` : `${event.actor} removed the assignment to ${event.from ?? 'nobody'}`;
+      return event.to
+        ? `${event.actor} assigned it to ${event.to}`
+        : `${event.actor} removed the assignment to ${event.from ?? 'nobody'}`;
     case 'note':
       return `${event.actor} added a note`;
     case 'erase':

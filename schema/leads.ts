@@ -20,7 +20,9 @@ export const leadRefSchema = z.object({ id: leadIdSchema });
 export const changeStatusSchema = z.object({
   id: leadIdSchema,
   version,
-  status: z.enum(LEAD_STATUSES, { message: `Status must be one of: ${LEAD_STATUSES.map((s) => STATUS_LABELS[s]).join(', ')}` }),
+  status: z.enum(LEAD_STATUSES, {
+    message: `Status must be one of: ${LEAD_STATUSES.map((s) => STATUS_LABELS[s]).join(', ')}`,
+  }),
 });
 
 export const assignLeadSchema = z.object({
@@ -37,7 +39,10 @@ export const addNoteSchema = z.object({
     .string()
     .trim()
     .min(1, 'Write the note before adding it')
-    .max(NOTE_MAX_CHARS, `A note holds ${NOTE_MAX_CHARS.toLocaleString('en-US')} characters at most: shorten it or split it in two`),
+    .max(
+      NOTE_MAX_CHARS,
+      `A note holds ${NOTE_MAX_CHARS.toLocaleString('en-US')} characters at most: shorten it or split it in two`,
+    ),
 });
 
 export const eraseLeadSchema = z.object({ id: leadIdSchema, version });

@@ -34,6 +34,15 @@ export function matchesSearch(submission: SearchableSubmission, search: string):
   const term = normalizeSearch(search);
   if (!term) return true;
   const lower = term.toLowerCase();
-  const caseInsensitive = [submission.name, submission.email, submission.service_needed, submission.message, submission.address];
-  return caseInsensitive.some((field) => field?.toLowerCase().includes(lower) ?? false) || (submission.phone?.includes(term) ?? false);
+  const caseInsensitive = [
+    submission.name,
+    submission.email,
+    submission.service_needed,
+    submission.message,
+    submission.address,
+  ];
+  return (
+    caseInsensitive.some((field) => field?.toLowerCase().includes(lower) ?? false) ||
+    (submission.phone?.includes(term) ?? false)
+  );
 }

@@ -42,5 +42,8 @@ export const submissionIdSchema = z.object({ id: recordId });
 export const exportSubmissionsSchema = z.object({
   search,
   status: leadViewSchema.default('all'),
-  mine: z.enum(['1', '0'], { message: 'Mine must be 1 (only requests assigned to you) or left out' }).default('0').transform((mine) => mine === '1'),
+  mine: z
+    .enum(['1', '0'], { message: 'Mine must be 1 (only requests assigned to you) or left out' })
+    .default('0')
+    .transform((mine) => mine === '1'),
 });

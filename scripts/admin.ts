@@ -12,7 +12,8 @@ const outcome = await runAdminCli(process.argv.slice(2), {
       if (!interactive()) return undefined;
       const first = await promptHidden('Password for the new admin (10+ characters): ');
       const again = await promptHidden('Type it again: ');
-      if (first !== again) throw Object.assign(new Error('The two passwords differ; nothing was created.'), { exitCode: 1 });
+      if (first !== again)
+        throw Object.assign(new Error('The two passwords differ; nothing was created.'), { exitCode: 1 });
       return first;
     },
     async confirm(question) {

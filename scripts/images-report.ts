@@ -22,7 +22,10 @@ function imagesOf(value: unknown, found = new Set<string>()): Set<string> {
 }
 
 const pages = content.pages
-  .map((loaded) => ({ path: loaded.def.path, standIns: [...imagesOf(loaded.def.blocks)].filter((file) => standIns.has(file)) }))
+  .map((loaded) => ({
+    path: loaded.def.path,
+    standIns: [...imagesOf(loaded.def.blocks)].filter((file) => standIns.has(file)),
+  }))
   .filter((page) => page.standIns.length)
   .sort((a, b) => a.path.localeCompare(b.path));
 

@@ -38,13 +38,19 @@ async function main(): Promise<number> {
     }
     if (error) {
       if (isDatabaseUnavailable(error)) {
-        console.error(`Cannot reach the database (${handle.location}): ${(error.cause as Error)?.message ?? error.message}`);
+        console.error(
+          `Cannot reach the database (${handle.location}): ${(error.cause as Error)?.message ?? error.message}`,
+        );
         return 3;
       }
       console.error(error.message);
       return 1;
     }
-    console.log(results.length === 0 ? `Already up to date (${migrationCount} ${migrationCount === 1 ? 'migration' : 'migrations'} applied).` : `Done: ${results.length} applied.`);
+    console.log(
+      results.length === 0
+        ? `Already up to date (${migrationCount} ${migrationCount === 1 ? 'migration' : 'migrations'} applied).`
+        : `Done: ${results.length} applied.`,
+    );
     return 0;
   } finally {
     await handle.close();

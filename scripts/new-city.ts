@@ -10,9 +10,15 @@ import { parseArgs } from 'node:util';
  * marked TODO; `npm run validate` refuses the page until each is done. Missing flags are asked for.
  */
 // Longitudes here are negative; let `--lng -95.85` mean what it says.
-const args = process.argv.slice(2).flatMap((arg, i, all) =>
-  /^-\d/.test(arg) && /^--(lat|lng)$/.test(all[i - 1] ?? '') ? [] : /^--(lat|lng)$/.test(arg) && /^-\d/.test(all[i + 1] ?? '') ? [`${arg}=${all[i + 1]}`] : [arg],
-);
+const args = process.argv
+  .slice(2)
+  .flatMap((arg, i, all) =>
+    /^-\d/.test(arg) && /^--(lat|lng)$/.test(all[i - 1] ?? '')
+      ? []
+      : /^--(lat|lng)$/.test(arg) && /^-\d/.test(all[i + 1] ?? '')
+        ? [`${arg}=${all[i + 1]}`]
+        : [arg],
+  );
 const { values } = parseArgs({
   args,
   options: {
@@ -27,7 +33,9 @@ const { values } = parseArgs({
 });
 
 if (values.help) {
-  console.log('Usage: npm run new:city -- --slug <slug> --name <Name> --state OK|KS|MO --county "<County>" --lat <lat> --lng <lng>');
+  console.log(
+    'Usage: npm run new:city -- --slug <slug> --name <Name> --state OK|KS|MO --county "<County>" --lat <lat> --lng <lng>',
+  );
   process.exit(0);
 }
 
@@ -44,13 +52,18 @@ const answers: Record<string, string | undefined> = { ...values } as Record<stri
 const missing = Object.keys(questions).filter((key) => !answers[key]);
 if (missing.length) {
   if (!process.stdin.isTTY) {
-    console.error(`Missing ${missing.map((m) => `--${m}`).join(', ')}. Pass them as flags, or run in a terminal to be asked.`);
+    console.error(
+      `Missing ${missing.map((m) => `--${m}`).join(', ')}. Pass them as flags, or run in a terminal to be asked.`,
+    );
     process.exit(2);
   }
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   for (const key of missing) {
     if (key === 'slug' && answers.name) {
-      const suggested = answers.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+      const suggested = answers.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
       answers.slug = (await rl.question(`URL slug [${suggested}]: `)).trim() || suggested;
     } else answers[key] = (await rl.question(questions[key]!)).trim();
   }
@@ -59,12 +72,14 @@ if (missing.length) {
 
 const errors: string[] = [];
 const slug = answers.slug!;
-if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) errors.push(`--slug "${slug}" must be lowercase words joined by hyphens, like broken-arrow`);
+if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug))
+  errors.push(`--slug "${slug}" must be lowercase words joined by hyphens, like broken-arrow`);
 const state = answers.state!.toUpperCase();
 if (!['OK', 'KS', 'MO'].includes(state)) errors.push(`--state "${answers.state}" must be OK, KS or MO`);
 const lat = Number(answers.lat);
 const lng = Number(answers.lng);
-if (!Number.isFinite(lat) || !Number.isFinite(lng)) errors.push('--lat and --lng must be numbers, e.g. --lat 36.2695 --lng -95.8547');
+if (!Number.isFinite(lat) || !Number.isFinite(lng))
+  errors.push('--lat and --lng must be numbers, e.g. --lat 36.2695 --lng -95.8547');
 if (!answers.name?.trim()) errors.push('--name must not be empty');
 if (!answers.county?.trim()) errors.push('--county must not be empty');
 const file = path.join(process.cwd(), 'pages/locations', `${slug}.ts`);

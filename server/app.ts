@@ -62,7 +62,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
   // Client addresses (rate limits, lockouts) come from X-Forwarded-For only through proxies we trust.
   // maxParamLength: a tRPC batch names every call in the path (`/trpc/a.b,c.d`); Fastify's default
   // of 100 characters would refuse a batch of four long names with a 414.
-  const app = Fastify({ logger: options.logger ?? false, logController: new LogController({ disableRequestLogging: !env.LOG_REQUESTS }), bodyLimit: 64 * 1024, trustProxy: env.TRUST_PROXY, routerOptions: { maxParamLength: 1000 } });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    logController: new LogController({ disableRequestLogging: !env.LOG_REQUESTS }),
+    bodyLimit: 64 * 1024,
+    trustProxy: env.TRUST_PROXY,
+    routerOptions: { maxParamLength: 1000 },
+  });
 
   const database = options.database ?? (await openDatabase(env, { command: 'npm start (server)', share: true }));
   if (!options.database) {
@@ -76,7 +82,13 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
       ? undefined
       : startOutboxWorker({ db: database.db, transport, from: env.MAIL_FROM, now, log: app.log, ...options.outbox });
   const maintenance = startMaintenance({ db: database.db, now, log: app.log });
-  const retention = startRetention({ db: database.db, days: env.RETENTION_DAYS, now, log: app.log, transport: transport.info });
+  const retention = startRetention({
+    db: database.db,
+    days: env.RETENTION_DAYS,
+    now,
+    log: app.log,
+    transport: transport.info,
+  });
   app.addHook('onClose', async () => {
     maintenance.stop();
     retention.stop();
@@ -112,15 +124,25 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     if (status < 500) return reply.send(error);
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error, route: request.routeOptions.url }, 'database unavailable');
-      return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', message: SERVICE_UNAVAILABLE_MESSAGE });
+      return reply
+        .code(503)
+        .send({ statusCode: 503, error: 'Service Unavailable', message: SERVICE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error, route: request.routeOptions.url }, 'request failed');
-    return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again, or call us.' });
+    return reply
+      .code(500)
+      .send({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Something went wrong on our side. Please try again, or call us.',
+      });
   });
 
   const distDir = options.distDir ?? path.resolve('dist/client');
   const builtCsp = path.join(distDir, '../csp.json');
-  const built = existsSync(builtCsp) ? (JSON.parse(readFileSync(builtCsp, 'utf8')) as { styleHashes?: string[]; scriptHashes?: string[] }) : {};
+  const built = existsSync(builtCsp)
+    ? (JSON.parse(readFileSync(builtCsp, 'utf8')) as { styleHashes?: string[]; scriptHashes?: string[] })
+    : {};
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(site, built) },

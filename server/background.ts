@@ -16,7 +16,9 @@ export function createBackground(log: FastifyBaseLogger): Background {
   let chain: Promise<void> = Promise.resolve();
   return {
     run(name, task) {
-      chain = chain.then(task).catch((error: unknown) => log.error({ err: error, task: name }, 'background task failed'));
+      chain = chain
+        .then(task)
+        .catch((error: unknown) => log.error({ err: error, task: name }, 'background task failed'));
     },
     idle: () => chain,
   };

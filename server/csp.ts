@@ -6,7 +6,10 @@ const origin = (url: string) => new URL(url).origin;
  * The Content-Security-Policy the site needs and nothing more: our own scripts and styles, the
  * map frame, and whatever third-party scripts and frames the site file switches on.
  */
-export function cspDirectives(site: Pick<Site, 'tracking' | 'contactForm'>, built: { styleHashes?: string[]; scriptHashes?: string[] } = {}): Record<string, string[]> {
+export function cspDirectives(
+  site: Pick<Site, 'tracking' | 'contactForm'>,
+  built: { styleHashes?: string[]; scriptHashes?: string[] } = {},
+): Record<string, string[]> {
   const scriptHosts = site.tracking.map((t) => origin(t.src));
   const frameHosts = ['https://www.openstreetmap.org'];
   if (site.contactForm.mode === 'embed') {

@@ -13,11 +13,16 @@ export const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   /** The public address of the site: links in mails and the Origin every form post must come from. */
-  SITE_URL: z.url({ protocol: /^https?$/, message: 'SITE_URL must be an http(s) URL such as https://www.example.com' }).default('http://localhost:3000').transform((url) => url.replace(/\/+$/, '')),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, message: 'SITE_URL must be an http(s) URL such as https://www.example.com' })
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
   /** A PostgreSQL server; without it the embedded database in DATA_DIR is used. */
   DATABASE_URL: z
     .string()
-    .regex(/^postgres(ql)?:\/\//, { message: 'DATABASE_URL must look like postgres://user:password@host:5432/database' })
+    .regex(/^postgres(ql)?:\/\//, {
+      message: 'DATABASE_URL must look like postgres://user:password@host:5432/database',
+    })
     .optional(),
   DATA_DIR: z.string().min(1).default('data'),
   /**
@@ -39,7 +44,10 @@ export const envSchema = z.object({
   /** Secure cookies: `auto` = when SITE_URL is https. */
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   /** Shared secret for the third-party form widget's webhook; the webhook is off without it. */
-  CONTACT_WEBHOOK_SECRET: z.string().min(16, { message: 'CONTACT_WEBHOOK_SECRET must be at least 16 characters' }).optional(),
+  CONTACT_WEBHOOK_SECRET: z
+    .string()
+    .min(16, { message: 'CONTACT_WEBHOOK_SECRET must be at least 16 characters' })
+    .optional(),
   /**
    * Signs the contact form's start time (the two-second bot check). Without it each process signs
    * with a random key of its own; set one shared value when several instances serve the site.
@@ -56,15 +64,24 @@ export const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|((loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)\s*(,\s*|$))+)$/, {
-      message: 'TRUST_PROXY must be true, false, loopback, or proxy addresses/subnets separated by commas (e.g. 10.0.0.0/8, loopback)',
+      message:
+        'TRUST_PROXY must be true, false, loopback, or proxy addresses/subnets separated by commas (e.g. 10.0.0.0/8, loopback)',
     })
     .default('loopback')
     .transform((value): boolean | string => (value === 'true' ? true : value === 'false' ? false : value)),
   LOG_REQUESTS: flag.default(false),
   /** A New request waiting longer than this many business hours is Overdue on the dashboard. */
-  LEAD_RESPONSE_HOURS: z.coerce.number({ message: 'LEAD_RESPONSE_HOURS must be a number of business hours, e.g. 2' }).positive({ message: 'LEAD_RESPONSE_HOURS must be more than 0 (business hours)' }).max(1000).default(2),
+  LEAD_RESPONSE_HOURS: z.coerce
+    .number({ message: 'LEAD_RESPONSE_HOURS must be a number of business hours, e.g. 2' })
+    .positive({ message: 'LEAD_RESPONSE_HOURS must be more than 0 (business hours)' })
+    .max(1000)
+    .default(2),
   /** Lost and Spam requests older than this many days are erased daily; unset keeps them forever. */
-  RETENTION_DAYS: z.coerce.number().int({ message: 'RETENTION_DAYS must be a whole number of days' }).min(1, { message: 'RETENTION_DAYS must be at least 1 (days), or unset to keep requests forever' }).optional(),
+  RETENTION_DAYS: z.coerce
+    .number()
+    .int({ message: 'RETENTION_DAYS must be a whole number of days' })
+    .min(1, { message: 'RETENTION_DAYS must be at least 1 (days), or unset to keep requests forever' })
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -17,14 +17,23 @@ export async function startServer(): Promise<void> {
     await app.listen({ port: env.PORT, host: env.HOST });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    console.error(code === 'EADDRINUSE' ? `Port ${env.PORT} on ${env.HOST} is in use by another program: stop it or set PORT to a free port.` : (error as Error).message);
+    console.error(
+      code === 'EADDRINUSE'
+        ? `Port ${env.PORT} on ${env.HOST} is in use by another program: stop it or set PORT to a free port.`
+        : (error as Error).message,
+    );
     await app.close();
     process.exit(1);
   }
   const port = (app.server.address() as { port: number }).port; // the real one when PORT=0
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${env.DATA_DIR}/db`;
-  const mail = app.services.mailTransport.kind === 'smtp' ? `SMTP ${app.services.mailTransport.target}` : `.eml files in ${app.services.mailTransport.target}`;
-  console.log(`Ridgeline site running at http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}\n  data: ${where}\n  mail: ${mail}`);
+  const mail =
+    app.services.mailTransport.kind === 'smtp'
+      ? `SMTP ${app.services.mailTransport.target}`
+      : `.eml files in ${app.services.mailTransport.target}`;
+  console.log(
+    `Ridgeline site running at http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}\n  data: ${where}\n  mail: ${mail}`,
+  );
   const stop = async () => {
     await app.close();
     process.exit(0);

@@ -15,7 +15,12 @@ export async function cleanUpExpired(db: Kysely<Database>, now: Date): Promise<v
   await deleteExpiredUsedOnce(db, now);
 }
 
-export function startMaintenance(deps: { db: Kysely<Database>; now: () => Date; log: FastifyBaseLogger; everyMs?: number }): { stop: () => void } {
+export function startMaintenance(deps: {
+  db: Kysely<Database>;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  everyMs?: number;
+}): { stop: () => void } {
   const run = () =>
     cleanUpExpired(deps.db, deps.now()).catch((error) => {
       if (!isDatabaseUnavailable(error)) deps.log.error({ err: error }, 'clean-up of expired rows failed');

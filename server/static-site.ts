@@ -92,7 +92,8 @@ function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, stat
   if (status === 200) {
     reply.header('etag', file.etag);
     const inm = request.headers['if-none-match'];
-    if (inm && inm.split(',').some((tag) => tag.trim().replace(/^W\//, '') === file.etag)) return reply.code(304).send();
+    if (inm && inm.split(',').some((tag) => tag.trim().replace(/^W\//, '') === file.etag))
+      return reply.code(304).send();
   }
   const { body, encoding } = pickEncoding(file, String(request.headers['accept-encoding'] ?? ''));
   if (encoding) reply.header('content-encoding', encoding);
@@ -107,7 +108,10 @@ function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, stat
 export async function registerStaticSite(app: FastifyInstance, root: string): Promise<void> {
   const files = loadFiles(root);
   const notFoundPage = files.get('/404.html');
-  const notFound = notFoundPage && { ...notFoundPage, headers: { ...notFoundPage.headers, 'cache-control': 'no-cache' } };
+  const notFound = notFoundPage && {
+    ...notFoundPage,
+    headers: { ...notFoundPage.headers, 'cache-control': 'no-cache' },
+  };
 
   const sendNotFound = (request: FastifyRequest, reply: FastifyReply) => {
     if (!notFound) return reply.code(404).type('text/plain').send('Not found');
@@ -126,7 +130,8 @@ export async function registerStaticSite(app: FastifyInstance, root: string): Pr
     }
     const search = queryAt === -1 ? '' : url.slice(queryAt);
     if (search.length > 1) reply.header('X-Robots-Tag', NOINDEX_FOLLOW);
-    if (pathname.length > 1 && pathname.endsWith('/')) return reply.redirect(pathname.replace(/\/+$/, '') + (search.length > 1 ? search : ''), 301);
+    if (pathname.length > 1 && pathname.endsWith('/'))
+      return reply.redirect(pathname.replace(/\/+$/, '') + (search.length > 1 ? search : ''), 301);
     const key = path.posix.extname(pathname) ? pathname : pathname === '/' ? '/index.html' : `${pathname}/index.html`;
     const file = key === '/404.html' ? undefined : files.get(key);
     if (!file) return sendNotFound(request, reply);

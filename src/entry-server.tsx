@@ -11,7 +11,10 @@ import './theme/global.css';
  * server also calls it at run time with `formPost`, to answer a form posted without JavaScript
  * with the same page showing the outcome.
  */
-export async function renderPath(path: string, formPost: FormPostAnswer | null = null): Promise<{ html: string; notFound: boolean }> {
+export async function renderPath(
+  path: string,
+  formPost: FormPostAnswer | null = null,
+): Promise<{ html: string; notFound: boolean }> {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   // In the browser the router wraps its matches in a Suspense boundary that it leaves out on the
@@ -26,6 +29,7 @@ export async function renderPath(path: string, formPost: FormPostAnswer | null =
     </StrictMode>,
   );
   // A path no route matches leaves only the root match; a route that threw notFound says so itself.
-  const notFound = router.state.matches.length <= 1 || router.state.matches.some((match) => match.status === 'notFound');
+  const notFound =
+    router.state.matches.length <= 1 || router.state.matches.some((match) => match.status === 'notFound');
   return { html, notFound };
 }

@@ -1,4 +1,10 @@
-import { createRootRoute, createRoute, createRouter, type AnyRootRoute, type RouterHistory } from '@tanstack/react-router';
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  type AnyRootRoute,
+  type RouterHistory,
+} from '@tanstack/react-router';
 import { cities, routes } from 'virtual:content-index';
 import type { PageData } from './content/page-data';
 import { NotFound } from './layout/NotFound';
@@ -29,7 +35,9 @@ function makePageRoute(rootRoute: AnyRootRoute, path: string, load: () => Promis
  */
 export function createAppRouter(history: RouterHistory) {
   const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFound });
-  const children = routes.flatMap((entry) => [entry.path, ...entry.aliases].map((path) => makePageRoute(rootRoute, path, entry.load)));
+  const children = routes.flatMap((entry) =>
+    [entry.path, ...entry.aliases].map((path) => makePageRoute(rootRoute, path, entry.load)),
+  );
   return createRouter({
     routeTree: rootRoute.addChildren(children),
     history,

@@ -35,16 +35,36 @@ export const counter = style([
     display: 'flex',
     flexDirection: 'column-reverse',
     gap: '0.15rem',
-    '@media': { [narrowScreen]: { flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', padding: `0.75rem ${space.md}` } },
+    '@media': {
+      [narrowScreen]: {
+        flexDirection: 'row',
+        flexWrap: 'wrap',
+        justifyContent: 'space-between',
+        alignItems: 'baseline',
+        padding: `0.75rem ${space.md}`,
+      },
+    },
   },
 ]);
 // Shown under the label: last in the column-reversed card; on a phone, a line of its own under both.
-export const counterNote = style({ margin: 0, color: vars.color.muted, fontSize: '0.8125rem', order: -1,
-  '@media': { [narrowScreen]: { order: 1, flexBasis: '100%' } } });
+export const counterNote = style({
+  margin: 0,
+  color: vars.color.muted,
+  fontSize: '0.8125rem',
+  order: -1,
+  '@media': { [narrowScreen]: { order: 1, flexBasis: '100%' } },
+});
 export const counterAlert = style({ color: vars.color.danger });
 export const counterLabel = style({ margin: 0, color: vars.color.muted, fontWeight: 600, fontSize: '0.9375rem' });
-export const counterValue = style({ margin: 0, fontSize: '2rem', fontWeight: 800, color: vars.color.brand, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums',
-  '@media': { [narrowScreen]: { fontSize: '1.5rem' } } });
+export const counterValue = style({
+  margin: 0,
+  fontSize: '2rem',
+  fontWeight: 800,
+  color: vars.color.brand,
+  lineHeight: 1.1,
+  fontVariantNumeric: 'tabular-nums',
+  '@media': { [narrowScreen]: { fontSize: '1.5rem' } },
+});
 
 export const overview = style({
   display: 'grid',
@@ -58,8 +78,22 @@ export const cardHeading = style({ fontSize: '1.2rem', margin: 0 });
 
 /* Weekly chart */
 export const chart = style({ margin: 0, display: 'grid', gap: space.sm });
-export const chartPlot = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: space.sm, rowGap: '0.35rem', alignItems: 'stretch' });
-export const chartAxis = style({ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', fontSize: '0.75rem', color: vars.color.muted, textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+export const chartPlot = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  columnGap: space.sm,
+  rowGap: '0.35rem',
+  alignItems: 'stretch',
+});
+export const chartAxis = style({
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'space-between',
+  fontSize: '0.75rem',
+  color: vars.color.muted,
+  textAlign: 'right',
+  fontVariantNumeric: 'tabular-nums',
+});
 export const chartSvg = style({ display: 'block', width: '100%', height: '160px' });
 export const chartBar = style({ fill: vars.color.brand });
 export const chartBarCurrent = style({ fill: vars.color.accentStrong });
@@ -73,11 +107,29 @@ export const chartLabels = style({
   whiteSpace: 'nowrap',
 });
 // Every other week's label: a phone, and the chart's narrow column beside the email note on a small laptop, have no room for twelve.
-export const chartLabelMinor = style({ '@media': { [narrowScreen]: { visibility: 'hidden' }, 'screen and (min-width: 1024px) and (max-width: 1279px)': { visibility: 'hidden' } } });
+export const chartLabelMinor = style({
+  '@media': {
+    [narrowScreen]: { visibility: 'hidden' },
+    'screen and (min-width: 1024px) and (max-width: 1279px)': { visibility: 'hidden' },
+  },
+});
 
 /* Submissions table */
-export const tableHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: space.md, marginBottom: space.md });
-export const searchRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: space.md, marginBottom: space.sm });
+export const tableHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.md,
+  marginBottom: space.md,
+});
+export const searchRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: space.md,
+  marginBottom: space.sm,
+});
 export const searchBox = style({ position: 'relative', flex: '1 1 280px', maxWidth: '460px' });
 export const searchInput = style({
   width: '100%',
@@ -89,8 +141,23 @@ export const searchInput = style({
   background: vars.color.surface,
   color: vars.color.ink,
 });
-export const searchIcon = style({ position: 'absolute', left: '0.8rem', top: '50%', transform: 'translateY(-50%)', color: vars.color.muted, pointerEvents: 'none' });
-export const summary = style({ margin: `0 0 ${space.md}`, color: vars.color.muted, fontSize: '0.9375rem', display: 'flex', alignItems: 'center', gap: space.sm, minHeight: '1.5rem' });
+export const searchIcon = style({
+  position: 'absolute',
+  left: '0.8rem',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  color: vars.color.muted,
+  pointerEvents: 'none',
+});
+export const summary = style({
+  margin: `0 0 ${space.md}`,
+  color: vars.color.muted,
+  fontSize: '0.9375rem',
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.sm,
+  minHeight: '1.5rem',
+});
 
 export const tableWrap = style({ borderTop: `1px solid ${vars.color.border}` });
 export const table = style({
@@ -100,7 +167,18 @@ export const table = style({
   selectors: { '&[aria-busy="true"]': { opacity: 0.55 } },
   '@media': { [tableAsCards]: { display: 'block' } },
 });
-export const head = style({ '@media': { [tableAsCards]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } } });
+export const head = style({
+  '@media': {
+    [tableAsCards]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
 export const body = style({ '@media': { [tableAsCards]: { display: 'grid', gap: space.sm, paddingTop: space.sm } } });
 export const columnHeader = style({
   textAlign: 'left',
@@ -116,7 +194,14 @@ export const row = style({
   borderBottom: `1px solid ${vars.color.border}`,
   selectors: { '&:hover': { background: '#fafbfc' } },
   '@media': {
-    [tableAsCards]: { display: 'grid', gap: '0.5rem', padding: space.md, border: `1px solid ${vars.color.border}`, borderRadius: radius.md, background: vars.color.surface },
+    [tableAsCards]: {
+      display: 'grid',
+      gap: '0.5rem',
+      padding: space.md,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: radius.md,
+      background: vars.color.surface,
+    },
   },
 });
 export const cell = style({
@@ -135,14 +220,27 @@ export const cell = style({
       fontSize: '0.9375rem',
       gap: space.sm,
       padding: 0,
-      selectors: { '&::before': { content: 'attr(data-label)', fontSize: '0.75rem', fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.04em', color: vars.color.muted, paddingTop: '0.15rem' } },
+      selectors: {
+        '&::before': {
+          content: 'attr(data-label)',
+          fontSize: '0.75rem',
+          fontWeight: 700,
+          textTransform: 'uppercase',
+          letterSpacing: '0.04em',
+          color: vars.color.muted,
+          paddingTop: '0.15rem',
+        },
+      },
     },
   },
 });
 export const statusCell = style([cell, { minWidth: '9.5rem', '@media': { [tableAsCards]: { minWidth: 0 } } }]);
 export const nameCell = style([cell, { minWidth: '9rem', '@media': { [tableAsCards]: { minWidth: 0 } } }]);
 export const contactCell = style([cell, { minWidth: '13rem', '@media': { [tableAsCards]: { minWidth: 0 } } }]);
-export const messageCell = style([cell, { minWidth: '11rem', maxWidth: '24rem', '@media': { [tableAsCards]: { minWidth: 0, maxWidth: 'none' } } }]);
+export const messageCell = style([
+  cell,
+  { minWidth: '11rem', maxWidth: '24rem', '@media': { [tableAsCards]: { minWidth: 0, maxWidth: 'none' } } },
+]);
 export const dateCell = style([cell, { whiteSpace: 'nowrap' }]);
 export const nameButton = style({
   border: 0,
@@ -180,7 +278,13 @@ export const preview = style({
 export const readMore = style({ marginTop: '0.25rem', fontSize: '0.875rem' });
 export const dateLines = style({ display: 'grid' });
 
-export const empty = style({ padding: `${space.xl} ${space.md}`, textAlign: 'center', color: vars.color.muted, fontWeight: 600, margin: 0 });
+export const empty = style({
+  padding: `${space.xl} ${space.md}`,
+  textAlign: 'center',
+  color: vars.color.muted,
+  fontWeight: 600,
+  margin: 0,
+});
 export const tableFooter = style({ display: 'flex', justifyContent: 'center', paddingTop: space.md });
 
 /* Detail dialog */
@@ -195,14 +299,42 @@ export const dialog = style({
   selectors: { '&::backdrop': { background: 'rgba(10, 20, 35, 0.55)' } },
 });
 // Anything typed by a visitor or an admin (a name in the repeat list, a note) breaks rather than widening the dialog.
-export const dialogInner = style({ padding: space.lg, display: 'grid', gap: space.md, overflowWrap: 'anywhere', minWidth: 0 });
-export const dialogHeader = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: space.md });
+export const dialogInner = style({
+  padding: space.lg,
+  display: 'grid',
+  gap: space.md,
+  overflowWrap: 'anywhere',
+  minWidth: 0,
+});
+export const dialogHeader = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: space.md,
+});
 export const dialogTitle = style({ fontSize: '1.35rem', margin: 0, overflowWrap: 'anywhere' });
-export const details = style({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: `0.5rem ${space.md}`, margin: 0,
-  '@media': { [narrowScreen]: { gridTemplateColumns: '1fr', gap: '0.1rem' } } });
-export const detailTerm = style({ fontWeight: 700, color: vars.color.muted, fontSize: '0.875rem', '@media': { [narrowScreen]: { marginTop: space.sm } } });
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `0.5rem ${space.md}`,
+  margin: 0,
+  '@media': { [narrowScreen]: { gridTemplateColumns: '1fr', gap: '0.1rem' } },
+});
+export const detailTerm = style({
+  fontWeight: 700,
+  color: vars.color.muted,
+  fontSize: '0.875rem',
+  '@media': { [narrowScreen]: { marginTop: space.sm } },
+});
 export const detailValue = style({ margin: 0, overflowWrap: 'anywhere' });
-export const message = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', background: vars.color.surfaceAlt, padding: space.md, borderRadius: radius.md });
+export const message = style({
+  margin: 0,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  background: vars.color.surfaceAlt,
+  padding: space.md,
+  borderRadius: radius.md,
+});
 
 globalStyle(`${row} a`, { overflowWrap: 'anywhere' });
 
@@ -227,14 +359,31 @@ export const statusBadge = styleVariants({
   spam: [pill, { background: '#fbeaea', color: '#9b1c1c', borderColor: '#f3c2c2' }],
 });
 export const overdueBadge = style([pill, { background: vars.color.danger, color: '#fff' }]);
-export const repeatBadge = style([pill, { background: vars.color.surface, color: vars.color.ink, borderColor: '#8a96a5' }]);
+export const repeatBadge = style([
+  pill,
+  { background: vars.color.surface, color: vars.color.ink, borderColor: '#8a96a5' },
+]);
 export const badgeRow = style({ display: 'flex', flexWrap: 'wrap', gap: '0.3rem', alignItems: 'center' });
 globalStyle(`${badgeRow} > *`, { minWidth: 0 });
 export const statusLines = style({ display: 'grid', gap: '0.3rem', justifyItems: 'start' });
 export const serviceBadge = style([badge, { whiteSpace: 'normal', overflowWrap: 'anywhere', borderRadius: radius.sm }]);
 
-export const filterRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: space.md, flex: '1 1 320px' });
-export const filterField = style({ display: 'grid', gap: '0.25rem', fontSize: '0.875rem', fontWeight: 700, color: vars.color.muted, flex: '1 1 240px', maxWidth: '320px' });
+export const filterRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: space.md,
+  flex: '1 1 320px',
+});
+export const filterField = style({
+  display: 'grid',
+  gap: '0.25rem',
+  fontSize: '0.875rem',
+  fontWeight: 700,
+  color: vars.color.muted,
+  flex: '1 1 240px',
+  maxWidth: '320px',
+});
 export const select = style({
   minHeight: '46px',
   padding: '0.5rem 2rem 0.5rem 0.75rem',
@@ -249,13 +398,29 @@ export const select = style({
 });
 /** A select that fills its column (the detail's controls), however long an admin's name. */
 export const selectFull = style([select, { width: '100%', minWidth: 0 }]);
-export const checkLabel = style({ display: 'inline-flex', alignItems: 'center', gap: '0.5rem', minHeight: '46px', fontWeight: 600, cursor: 'pointer' });
+export const checkLabel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.5rem',
+  minHeight: '46px',
+  fontWeight: 600,
+  cursor: 'pointer',
+});
 export const checkbox = style({ width: '1.15rem', height: '1.15rem', accentColor: vars.color.brand });
 
 export const dialogWide = style({ width: 'min(760px, calc(100vw - 1rem))' });
-export const section = style({ display: 'grid', gap: space.sm, paddingTop: space.md, borderTop: `1px solid ${vars.color.border}` });
+export const section = style({
+  display: 'grid',
+  gap: space.sm,
+  paddingTop: space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});
 export const sectionHeading = style({ fontSize: '1.05rem', margin: 0 });
-export const controls = style({ display: 'grid', gap: space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))' });
+export const controls = style({
+  display: 'grid',
+  gap: space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
+});
 export const textarea = style({
   width: '100%',
   minHeight: '5.5rem',
@@ -269,12 +434,36 @@ export const textarea = style({
 });
 export const fieldLabel = style({ fontWeight: 700, fontSize: '0.9375rem' });
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm });
-export const noteItem = style({ background: vars.color.surfaceAlt, borderRadius: radius.md, padding: `0.6rem ${space.md}` });
+export const noteItem = style({
+  background: vars.color.surfaceAlt,
+  borderRadius: radius.md,
+  padding: `0.6rem ${space.md}`,
+});
 export const noteBody = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
-export const meta = style({ margin: '0.2rem 0 0', color: vars.color.muted, fontSize: '0.8125rem', overflowWrap: 'anywhere' });
-export const timeline = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem', borderLeft: `2px solid ${vars.color.border}`, paddingLeft: space.md });
+export const meta = style({
+  margin: '0.2rem 0 0',
+  color: vars.color.muted,
+  fontSize: '0.8125rem',
+  overflowWrap: 'anywhere',
+});
+export const timeline = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: '0.5rem',
+  borderLeft: `2px solid ${vars.color.border}`,
+  paddingLeft: space.md,
+});
 export const timelineItem = style({ fontSize: '0.9375rem', overflowWrap: 'anywhere' });
-export const danger = style({ display: 'grid', gap: space.sm, padding: space.md, borderRadius: radius.md, border: '1px solid #f3c2c2', background: '#fef3f2' });
+export const danger = style({
+  display: 'grid',
+  gap: space.sm,
+  padding: space.md,
+  borderRadius: radius.md,
+  border: '1px solid #f3c2c2',
+  background: '#fef3f2',
+});
 export const dangerButton = style({
   justifySelf: 'start',
   minHeight: '44px',
@@ -286,6 +475,9 @@ export const dangerButton = style({
   border: 0,
   borderRadius: radius.md,
   cursor: 'pointer',
-  selectors: { '&:disabled': { opacity: 0.65, cursor: 'not-allowed' }, '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: {
+    '&:disabled': { opacity: 0.65, cursor: 'not-allowed' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
 });
 export const buttonRow = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });

@@ -18,7 +18,12 @@ import * as s from './AdminDashboard.css';
 function useSignOut() {
   const auth = useAuth();
   const { toast } = useToast();
-  return () => auth.signOut().catch((error: unknown) => toast({ variant: 'destructive', title: 'Sign out failed', description: failureText(error) }));
+  return () =>
+    auth
+      .signOut()
+      .catch((error: unknown) =>
+        toast({ variant: 'destructive', title: 'Sign out failed', description: failureText(error) }),
+      );
 }
 
 function Centered({ children }: { children: ReactNode }) {
@@ -76,7 +81,9 @@ function Gate({ heading }: AdminDashboardProps) {
     return (
       <Centered>
         <h1 className={a.heading}>{heading}</h1>
-        <p className={a.muted}>We could not reach the server to check your sign-in. Check your connection, then try again.</p>
+        <p className={a.muted}>
+          We could not reach the server to check your sign-in. Check your connection, then try again.
+        </p>
         <button type="button" className={button({ kind: 'secondary' })} onClick={auth.recheck}>
           Try again
         </button>

@@ -2,7 +2,15 @@ import { mailtoHref, telHref } from './contact-links';
 import * as s from './AdminDashboard.css';
 
 /** Email as a mailto link, phone as a tel link (each only when well-formed), then the address. */
-export function ContactDetails({ email, phone, address }: { email: string; phone: string | null; address: string | null }) {
+export function ContactDetails({
+  email,
+  phone,
+  address,
+}: {
+  email: string;
+  phone: string | null;
+  address: string | null;
+}) {
   const mailto = mailtoHref(email);
   const tel = phone ? telHref(phone) : null;
   return (

@@ -18,10 +18,15 @@ export function Counters({ stats }: { stats: SubmissionStats | undefined }) {
     {
       label: 'Overdue',
       value: stats && number.format(stats.overdue),
-      note: stats && `New, waiting over ${stats.responseHours} business ${stats.responseHours === 1 ? 'hour' : 'hours'}`,
+      note:
+        stats && `New, waiting over ${stats.responseHours} business ${stats.responseHours === 1 ? 'hour' : 'hours'}`,
       alert: Boolean(stats?.overdue),
     },
-    { label: 'Median First Response', value: stats && (median === null || median === undefined ? '-' : formatBusinessMinutes(median)), note: 'last 7 days, business hours' },
+    {
+      label: 'Median First Response',
+      value: stats && (median === null || median === undefined ? '-' : formatBusinessMinutes(median)),
+      note: 'last 7 days, business hours',
+    },
   ];
   return (
     <dl className={s.counters} aria-busy={!stats}>

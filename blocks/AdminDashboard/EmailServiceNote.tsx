@@ -34,8 +34,16 @@ export function EmailServiceNote() {
   // Without SMTP nobody receives the mails: true in development, wrong on a live site, so amber.
   const local = transport.kind !== 'smtp';
   const state = troubled ? 'warning' : local ? 'local' : 'ok';
-  const title = troubled ? 'Email Service Needs Attention' : local ? 'Email Delivery Not Configured' : 'Email Service Active';
-  const queue = [plural(sent, 'mail sent', 'mails sent'), waiting > 0 && `${waiting.toLocaleString('en-US')} waiting`, failed > 0 && `${failed.toLocaleString('en-US')} failed`]
+  const title = troubled
+    ? 'Email Service Needs Attention'
+    : local
+      ? 'Email Delivery Not Configured'
+      : 'Email Service Active';
+  const queue = [
+    plural(sent, 'mail sent', 'mails sent'),
+    waiting > 0 && `${waiting.toLocaleString('en-US')} waiting`,
+    failed > 0 && `${failed.toLocaleString('en-US')} failed`,
+  ]
     .filter(Boolean)
     .join(', ');
   return (
@@ -44,12 +52,13 @@ export function EmailServiceNote() {
         <p className={a.noteTitle}>{title}</p>
         {transport.kind === 'smtp' ? (
           <p className={a.noteText}>
-            Contact forms are processed and sent via SMTP ({transport.target}), with customer confirmations and admin notifications.
+            Contact forms are processed and sent via SMTP ({transport.target}), with customer confirmations and admin
+            notifications.
           </p>
         ) : (
           <p className={a.noteText}>
-            Contact forms are processed and stored; customer confirmations and admin notifications are written to the local mailbox folder {transport.target}{' '}
-            instead of being sent. Set SMTP_URL to deliver them.
+            Contact forms are processed and stored; customer confirmations and admin notifications are written to the
+            local mailbox folder {transport.target} instead of being sent. Set SMTP_URL to deliver them.
           </p>
         )}
         <p className={a.noteText}>{queue}.</p>

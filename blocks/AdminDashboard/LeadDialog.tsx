@@ -1,6 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatSubmissionDate } from '../../schema/business-time';
-import { describeEvent, LEAD_STATUSES, STALE_VERSION, STATUS_LABELS, type LeadStatus } from '../../schema/lead-statuses';
+import {
+  describeEvent,
+  LEAD_STATUSES,
+  STALE_VERSION,
+  STATUS_LABELS,
+  type LeadStatus,
+} from '../../schema/lead-statuses';
 import type { LeadDetail } from '../../server/leads/detail';
 import { useToast } from '../../src/toast/toast-context';
 import { trpc } from '../../src/trpc/client';
@@ -14,7 +20,11 @@ import { formatBusinessMinutes } from './durations';
 import { OverdueBadge, StatusBadge } from './LeadBadges';
 import * as s from './AdminDashboard.css';
 
-const SOURCES: Record<string, string> = { form: 'Contact form', 'form-nojs': 'Contact form (without JavaScript)', webhook: 'Form widget' };
+const SOURCES: Record<string, string> = {
+  form: 'Contact form',
+  'form-nojs': 'Contact form (without JavaScript)',
+  webhook: 'Form widget',
+};
 const NOTE_MAX = 5000;
 
 const at = (iso: string) => {
@@ -30,10 +40,19 @@ const at = (iso: string) => {
 function useLeadChanges(id: number, onErased: () => void) {
   const utils = trpc.useUtils();
   const { toast } = useToast();
-  const refresh = () => Promise.all([utils.leads.get.invalidate({ id }), utils.submissions.list.invalidate(), utils.submissions.stats.invalidate()]);
+  const refresh = () =>
+    Promise.all([
+      utils.leads.get.invalidate({ id }),
+      utils.submissions.list.invalidate(),
+      utils.submissions.stats.invalidate(),
+    ]);
   const failed = (title: string) => (error: unknown) => {
     const stale = errorDataOf(error).appCode === STALE_VERSION;
-    toast({ variant: 'destructive', title: stale ? 'Someone else changed this request' : title, description: failureText(error) });
+    toast({
+      variant: 'destructive',
+      title: stale ? 'Someone else changed this request' : title,
+      description: failureText(error),
+    });
     void refresh();
   };
   const setStatus = trpc.leads.setStatus.useMutation({
@@ -59,7 +78,10 @@ function useLeadChanges(id: number, onErased: () => void) {
   });
   const erase = trpc.leads.erase.useMutation({
     onSuccess: async () => {
-      toast({ title: 'Request deleted permanently', description: 'Its notes and mails are gone too; the history keeps that it was deleted.' });
+      toast({
+        title: 'Request deleted permanently',
+        description: 'Its notes and mails are gone too; the history keeps that it was deleted.',
+      });
       onErased();
       await Promise.all([utils.submissions.list.invalidate(), utils.submissions.stats.invalidate()]);
     },
@@ -68,7 +90,15 @@ function useLeadChanges(id: number, onErased: () => void) {
   return { setStatus, assign, addNote, erase };
 }
 
-function NoteForm({ lead, busy, onAdd }: { lead: LeadDetail; busy: boolean; onAdd: (body: string) => Promise<unknown> }) {
+function NoteForm({
+  lead,
+  busy,
+  onAdd,
+}: {
+  lead: LeadDetail;
+  busy: boolean;
+  onAdd: (body: string) => Promise<unknown>;
+}) {
   const id = useId();
   const [body, setBody] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -107,7 +137,9 @@ function NoteForm({ lead, busy, onAdd }: { lead: LeadDetail; busy: boolean; onAd
         <button type="submit" className={button({ kind: 'secondary' })} disabled={busy}>
           Add note
         </button>
-        <span className={s.secondary}>Plain text; {lead.notesCount === 1 ? '1 note' : `${lead.notesCount} notes`} so far.</span>
+        <span className={s.secondary}>
+          Plain text; {lead.notesCount === 1 ? '1 note' : `${lead.notesCount} notes`} so far.
+        </span>
       </div>
     </form>
   );
@@ -126,7 +158,9 @@ function EraseSection({ lead, busy, onErase }: { lead: LeadDetail; busy: boolean
         <button type="button" className={s.dangerButton} onClick={() => setConfirming(true)}>
           Delete permanently
         </button>
-        <p className={s.secondary}>For a person who asks to be forgotten: removes the request, its notes and its mails.</p>
+        <p className={s.secondary}>
+          For a person who asks to be forgotten: removes the request, its notes and its mails.
+        </p>
       </div>
     );
   }
@@ -136,8 +170,8 @@ function EraseSection({ lead, busy, onErase }: { lead: LeadDetail; busy: boolean
         Delete the request from {lead.name} permanently?
       </h3>
       <p className={s.noteBody}>
-        This removes {lead.name}’s request, its {lead.notesCount === 1 ? 'note' : `${lead.notesCount} notes`} and the mails about it. The history keeps only
-        that it was deleted, by you, today. It cannot be undone.
+        This removes {lead.name}’s request, its {lead.notesCount === 1 ? 'note' : `${lead.notesCount} notes`} and the
+        mails about it. The history keeps only that it was deleted, by you, today. It cannot be undone.
       </p>
       <div className={s.buttonRow}>
         <button type="button" className={s.dangerButton} disabled={busy} onClick={onErase}>
@@ -151,13 +185,23 @@ function EraseSection({ lead, busy, onErase }: { lead: LeadDetail; busy: boolean
   );
 }
 
-function LeadBody({ lead, onOpen, onErased }: { lead: LeadDetail; onOpen: (id: number) => void; onErased: () => void }) {
+function LeadBody({
+  lead,
+  onOpen,
+  onErased,
+}: {
+  lead: LeadDetail;
+  onOpen: (id: number) => void;
+  onErased: () => void;
+}) {
   const statusId = useId();
   const ownerId = useId();
   const admins = trpc.leads.admins.useQuery();
   const changes = useLeadChanges(lead.id, onErased);
-  const busy = changes.setStatus.isPending || changes.assign.isPending || changes.addNote.isPending || changes.erase.isPending;
-  const owners = admins.data ?? (lead.assignedTo ? [{ id: lead.assignedTo.id, email: lead.assignedTo.email, fullName: '' }] : []);
+  const busy =
+    changes.setStatus.isPending || changes.assign.isPending || changes.addNote.isPending || changes.erase.isPending;
+  const owners =
+    admins.data ?? (lead.assignedTo ? [{ id: lead.assignedTo.id, email: lead.assignedTo.email, fullName: '' }] : []);
   return (
     <>
       <div className={s.controls}>
@@ -170,7 +214,9 @@ function LeadBody({ lead, onOpen, onErased }: { lead: LeadDetail; onOpen: (id: n
             className={s.selectFull}
             value={lead.status}
             disabled={busy}
-            onChange={(event) => changes.setStatus.mutate({ id: lead.id, version: lead.version, status: event.target.value as LeadStatus })}
+            onChange={(event) =>
+              changes.setStatus.mutate({ id: lead.id, version: lead.version, status: event.target.value as LeadStatus })
+            }
           >
             {LEAD_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -188,7 +234,9 @@ function LeadBody({ lead, onOpen, onErased }: { lead: LeadDetail; onOpen: (id: n
             className={s.selectFull}
             value={lead.assignedTo?.id ?? ''}
             disabled={busy}
-            onChange={(event) => changes.assign.mutate({ id: lead.id, version: lead.version, userId: event.target.value || null })}
+            onChange={(event) =>
+              changes.assign.mutate({ id: lead.id, version: lead.version, userId: event.target.value || null })
+            }
           >
             <option value="">Nobody</option>
             {owners.map((admin) => (
@@ -207,7 +255,8 @@ function LeadBody({ lead, onOpen, onErased }: { lead: LeadDetail; onOpen: (id: n
         ) : lead.firstResponseAt ? (
           <span className={s.secondary}>
             First response {at(lead.firstResponseAt)}
-            {lead.firstResponseMinutes !== null && `, after ${formatBusinessMinutes(lead.firstResponseMinutes)} in business hours`}
+            {lead.firstResponseMinutes !== null &&
+              `, after ${formatBusinessMinutes(lead.firstResponseMinutes)} in business hours`}
           </span>
         ) : null}
       </p>
@@ -218,7 +267,9 @@ function LeadBody({ lead, onOpen, onErased }: { lead: LeadDetail; onOpen: (id: n
           <ContactDetails email={lead.email} phone={lead.phone} address={lead.address} />
         </dd>
         <dt className={s.detailTerm}>Service</dt>
-        <dd className={s.detailValue}>{lead.serviceNeeded ? <span className={s.serviceBadge}>{lead.serviceNeeded}</span> : '-'}</dd>
+        <dd className={s.detailValue}>
+          {lead.serviceNeeded ? <span className={s.serviceBadge}>{lead.serviceNeeded}</span> : '-'}
+        </dd>
         <dt className={s.detailTerm}>Submitted</dt>
         <dd className={s.detailValue}>
           <time dateTime={lead.createdAt}>{at(lead.createdAt)}</time> <span className={s.secondary}>(Tulsa time)</span>
@@ -229,7 +280,11 @@ function LeadBody({ lead, onOpen, onErased }: { lead: LeadDetail; onOpen: (id: n
         <dd className={s.detailValue}>{lead.message ? <p className={s.message}>{lead.message}</p> : '-'}</dd>
       </dl>
 
-      <NoteForm lead={lead} busy={busy} onAdd={(body) => changes.addNote.mutateAsync({ id: lead.id, version: lead.version, body })} />
+      <NoteForm
+        lead={lead}
+        busy={busy}
+        onAdd={(body) => changes.addNote.mutateAsync({ id: lead.id, version: lead.version, body })}
+      />
       {lead.notes.length > 0 && (
         <section className={s.section} aria-label="Notes">
           <h3 className={s.sectionHeading}>Notes</h3>
@@ -243,7 +298,11 @@ function LeadBody({ lead, onOpen, onErased }: { lead: LeadDetail; onOpen: (id: n
               </li>
             ))}
           </ul>
-          {lead.notesCount > lead.notes.length && <p className={s.secondary}>The newest {lead.notes.length} of {lead.notesCount} notes are shown.</p>}
+          {lead.notesCount > lead.notes.length && (
+            <p className={s.secondary}>
+              The newest {lead.notes.length} of {lead.notesCount} notes are shown.
+            </p>
+          )}
         </section>
       )}
 
@@ -271,16 +330,26 @@ function LeadBody({ lead, onOpen, onErased }: { lead: LeadDetail; onOpen: (id: n
         <ol className={s.timeline}>
           {lead.history.map((event) => (
             <li key={event.id} className={s.timelineItem}>
-              {describeEvent(event)} <span className={s.secondary}>· <time dateTime={event.createdAt}>{at(event.createdAt)}</time></span>
+              {describeEvent(event)}{' '}
+              <span className={s.secondary}>
+                · <time dateTime={event.createdAt}>{at(event.createdAt)}</time>
+              </span>
             </li>
           ))}
           <li className={s.timelineItem}>
-            Request received <span className={s.secondary}>· <time dateTime={lead.createdAt}>{at(lead.createdAt)}</time></span>
+            Request received{' '}
+            <span className={s.secondary}>
+              · <time dateTime={lead.createdAt}>{at(lead.createdAt)}</time>
+            </span>
           </li>
         </ol>
       </section>
 
-      <EraseSection lead={lead} busy={busy} onErase={() => changes.erase.mutate({ id: lead.id, version: lead.version })} />
+      <EraseSection
+        lead={lead}
+        busy={busy}
+        onErase={() => changes.erase.mutate({ id: lead.id, version: lead.version })}
+      />
     </>
   );
 }

@@ -31,7 +31,9 @@ export function SubmissionRow({ item, onOpen }: { item: SubmissionListItem; onOp
             <StatusBadge status={item.status} />
             {item.overdue && <OverdueBadge />}
           </span>
-          {item.waitingMinutes !== null && <span className={s.secondary}>Waiting {formatBusinessMinutes(item.waitingMinutes)}</span>}
+          {item.waitingMinutes !== null && (
+            <span className={s.secondary}>Waiting {formatBusinessMinutes(item.waitingMinutes)}</span>
+          )}
           {item.assignedTo && <span className={s.secondary}>Assigned to {item.assignedTo}</span>}
         </div>
       </td>
@@ -46,7 +48,12 @@ export function SubmissionRow({ item, onOpen }: { item: SubmissionListItem; onOp
           <div>
             <p className={s.preview}>{item.messagePreview}</p>
             {item.messageLength > LONG_MESSAGE && (
-              <button type="button" className={`${a.linkButton} ${s.readMore}`} aria-haspopup="dialog" onClick={() => onOpen(item.id)}>
+              <button
+                type="button"
+                className={`${a.linkButton} ${s.readMore}`}
+                aria-haspopup="dialog"
+                onClick={() => onOpen(item.id)}
+              >
                 Read full message<span className="visually-hidden"> from {item.name}</span>
               </button>
             )}

@@ -25,7 +25,12 @@ function csvLink(search: string, view: LeadView, mine: boolean): string {
   return query ? `${CSV_PATH}?${query}` : CSV_PATH;
 }
 const COLUMNS = ['Name', 'Status', 'Contact', 'Service', 'Message', 'Date'];
-const VIEW_OPTIONS: Record<LeadView, string> = { ...VIEW_LABELS, all: 'All', open: 'Open (not Won, Lost or Spam)', overdue: 'Overdue (New, waiting too long)' };
+const VIEW_OPTIONS: Record<LeadView, string> = {
+  ...VIEW_LABELS,
+  all: 'All',
+  open: 'Open (not Won, Lost or Spam)',
+  overdue: 'Overdue (New, waiting too long)',
+};
 const count = (n: number) => n.toLocaleString('en-US');
 
 /**
@@ -52,19 +57,28 @@ export function SubmissionsTable({ total }: { total: number | undefined }) {
     if (!list.error) return;
     const code = errorCodeOf(list.error);
     if (code === 'UNAUTHORIZED' || code === 'FORBIDDEN') return;
-    toast({ variant: 'destructive', title: 'Error fetching submissions', description: 'Failed to load contact submissions' });
+    toast({
+      variant: 'destructive',
+      title: 'Error fetching submissions',
+      description: 'Failed to load contact submissions',
+    });
   }, [list.error, list.errorUpdatedAt, toast]);
 
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const searching = list.isPlaceholderData && list.isFetching;
-  const filterWords = [view !== 'all' ? VIEW_LABELS[view] : '', mine ? 'assigned to you' : ''].filter(Boolean).join(', ');
+  const filterWords = [view !== 'all' ? VIEW_LABELS[view] : '', mine ? 'assigned to you' : '']
+    .filter(Boolean)
+    .join(', ');
   const summary = !list.data
     ? ''
     : search || filtered
       ? `${count(items.length)}${list.hasNextPage ? '+' : ''} ${items.length === 1 && !list.hasNextPage ? 'submission matches' : 'submissions match'}${search ? ` “${search}”` : ''}${filterWords ? `${search ? ' and' : ''} the filter: ${filterWords}` : ''}`
       : `Showing ${count(items.length)}${total !== undefined ? ` of ${count(total)}` : ''} submissions, newest first`;
   const csvHref = csvLink(search, view, mine);
-  const csvWhat = search || filtered ? ` of the submissions${search ? ` matching “${search}”` : ''}${filterWords ? `${search ? ' and' : ''} in the filter: ${filterWords}` : ''}` : ' of all submissions';
+  const csvWhat =
+    search || filtered
+      ? ` of the submissions${search ? ` matching “${search}”` : ''}${filterWords ? `${search ? ' and' : ''} in the filter: ${filterWords}` : ''}`
+      : ' of all submissions';
 
   return (
     <section className={s.card} aria-labelledby={headingId}>
@@ -98,7 +112,12 @@ export function SubmissionsTable({ total }: { total: number | undefined }) {
         <div className={s.filterRow}>
           <label htmlFor={viewId} className={s.filterField}>
             Filter by status
-            <select id={viewId} className={s.selectFull} value={view} onChange={(event) => setView(event.target.value as LeadView)}>
+            <select
+              id={viewId}
+              className={s.selectFull}
+              value={view}
+              onChange={(event) => setView(event.target.value as LeadView)}
+            >
               {LEAD_VIEWS.map((option) => (
                 <option key={option} value={option}>
                   {VIEW_OPTIONS[option]}
@@ -107,7 +126,12 @@ export function SubmissionsTable({ total }: { total: number | undefined }) {
             </select>
           </label>
           <label className={s.checkLabel}>
-            <input type="checkbox" className={s.checkbox} checked={mine} onChange={(event) => setMine(event.target.checked)} />
+            <input
+              type="checkbox"
+              className={s.checkbox}
+              checked={mine}
+              onChange={(event) => setMine(event.target.checked)}
+            />
             Mine
           </label>
         </div>
@@ -127,7 +151,13 @@ export function SubmissionsTable({ total }: { total: number | undefined }) {
           </button>
         </div>
       ) : items.length === 0 ? (
-        <p className={s.empty}>{search ? 'No submissions match your search' : filtered ? 'No submissions match these filters' : 'No submissions yet'}</p>
+        <p className={s.empty}>
+          {search
+            ? 'No submissions match your search'
+            : filtered
+              ? 'No submissions match these filters'
+              : 'No submissions yet'}
+        </p>
       ) : (
         <div className={s.tableWrap}>
           <table className={s.table} role="table" aria-labelledby={headingId} aria-busy={searching}>
@@ -151,7 +181,12 @@ export function SubmissionsTable({ total }: { total: number | undefined }) {
 
       {list.hasNextPage && (
         <div className={s.tableFooter}>
-          <button type="button" className={button({ kind: 'outline' })} disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+          <button
+            type="button"
+            className={button({ kind: 'outline' })}
+            disabled={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
             {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
           </button>
         </div>

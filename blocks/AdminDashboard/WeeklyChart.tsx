@@ -26,7 +26,9 @@ export function WeeklyChart({ weekly }: { weekly: WeekCount[] | undefined }) {
         <h2 id={`${id}-title`} className={s.cardHeading}>
           Submissions per Week
         </h2>
-        <p className={s.secondary}>The last 12 weeks, Monday to Sunday, Tulsa time. This week so far: {weeks[last]?.submissions ?? '…'}.</p>
+        <p className={s.secondary}>
+          The last 12 weeks, Monday to Sunday, Tulsa time. This week so far: {weeks[last]?.submissions ?? '…'}.
+        </p>
       </figcaption>
       <div className={s.chartPlot}>
         <div className={s.chartAxis} aria-hidden="true">
@@ -34,14 +36,27 @@ export function WeeklyChart({ weekly }: { weekly: WeekCount[] | undefined }) {
           <span>{top / 2}</span>
           <span>0</span>
         </div>
-        <svg className={s.chartSvg} viewBox="0 0 120 100" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+        <svg
+          className={s.chartSvg}
+          viewBox="0 0 120 100"
+          preserveAspectRatio="none"
+          aria-hidden="true"
+          focusable="false"
+        >
           {[0, 50, 100].map((y) => (
             <line key={y} className={s.chartGrid} x1="0" x2="120" y1={y} y2={y} vectorEffect="non-scaling-stroke" />
           ))}
           {weeks.map((week, i) => {
             const height = (week.submissions / top) * 100;
             return (
-              <rect key={week.weekStart} className={i === last ? s.chartBarCurrent : s.chartBar} x={i * 10 + 1.5} width="7" y={100 - height} height={height}>
+              <rect
+                key={week.weekStart}
+                className={i === last ? s.chartBarCurrent : s.chartBar}
+                x={i * 10 + 1.5}
+                width="7"
+                y={100 - height}
+                height={height}
+              >
                 <title>{`Week of ${formatWeekLabel(week.weekStart)}: ${week.submissions}`}</title>
               </rect>
             );

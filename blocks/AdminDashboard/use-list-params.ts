@@ -17,8 +17,10 @@ export interface ListParams {
   setLead: (id: number | null) => void;
 }
 
-const viewOf = (value: string | null): LeadView => (LEAD_VIEWS as readonly string[]).includes(value ?? '') ? (value as LeadView) : 'all';
-const leadOf = (value: string | null): number | null => (value && /^\d{1,10}$/.test(value) && Number(value) > 0 && Number(value) < 2 ** 31 ? Number(value) : null);
+const viewOf = (value: string | null): LeadView =>
+  (LEAD_VIEWS as readonly string[]).includes(value ?? '') ? (value as LeadView) : 'all';
+const leadOf = (value: string | null): number | null =>
+  value && /^\d{1,10}$/.test(value) && Number(value) > 0 && Number(value) < 2 ** 31 ? Number(value) : null;
 
 /**
  * The dashboard's view kept in the URL, so a reload or a shared link (the office mail's
@@ -31,7 +33,12 @@ export function useListParams(delayMs = 300): ListParams {
   const router = useRouter();
   const searchStr = useRouterState({ select: (state) => state.location.searchStr });
   const params = new URLSearchParams(searchStr);
-  const fromUrl = { search: params.get('search') ?? '', view: viewOf(params.get('status')), mine: params.get('mine') === '1', lead: leadOf(params.get('lead')) };
+  const fromUrl = {
+    search: params.get('search') ?? '',
+    view: viewOf(params.get('status')),
+    mine: params.get('mine') === '1',
+    lead: leadOf(params.get('lead')),
+  };
 
   const [text, setText] = useState(fromUrl.search);
   const [search, setSearch] = useState(() => normalizeSearch(fromUrl.search));
@@ -73,5 +80,15 @@ export function useListParams(delayMs = 300): ListParams {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [urlKey]);
 
-  return { text, setText, search, view, setView: useCallback((v: LeadView) => setView(v), []), mine, setMine, lead, setLead };
+  return {
+    text,
+    setText,
+    search,
+    view,
+    setView: useCallback((v: LeadView) => setView(v), []),
+    mine,
+    setMine,
+    lead,
+    setLead,
+  };
 }

@@ -24,13 +24,23 @@ export const tab = style({
   fontWeight: 700,
   cursor: 'pointer',
   selectors: {
-    '&[aria-selected="true"]': { background: vars.color.surface, color: vars.color.brand, boxShadow: '0 1px 3px rgba(16,24,40,0.15)' },
+    '&[aria-selected="true"]': {
+      background: vars.color.surface,
+      color: vars.color.brand,
+      boxShadow: '0 1px 3px rgba(16,24,40,0.15)',
+    },
     '&:hover': { color: vars.color.brand },
   },
 });
 
 // The class sets display, so it must restate what `hidden` means (the browser's rule would lose).
-export const tabpanel = style({ display: 'grid', gap: space.md, paddingTop: space.md, outline: 'none', selectors: { '&[hidden]': { display: 'none' } } });
+export const tabpanel = style({
+  display: 'grid',
+  gap: space.md,
+  paddingTop: space.md,
+  outline: 'none',
+  selectors: { '&[hidden]': { display: 'none' } },
+});
 export const panelNote = style({ margin: 0, color: vars.color.muted, fontSize: '0.9375rem' });
 export const subheading = style({ fontSize: '1.25rem', margin: 0 });
 export const center = style({ textAlign: 'center' });

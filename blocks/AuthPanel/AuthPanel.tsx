@@ -12,8 +12,14 @@ import * as s from './AuthPanel.css';
 
 /** Where the verification link sends a person it could not sign in (server/http/verify-email-route.ts). */
 const VERIFY_NOTES: Record<string, { title: string; text: string }> = {
-  expired: { title: 'That verification link has expired or was already used', text: 'Sign in if you verified before, or sign up again to get a new link.' },
-  unavailable: { title: 'We could not verify your email just now', text: 'Please open the link from the email again in a minute.' },
+  expired: {
+    title: 'That verification link has expired or was already used',
+    text: 'Sign in if you verified before, or sign up again to get a new link.',
+  },
+  unavailable: {
+    title: 'We could not verify your email just now',
+    text: 'Please open the link from the email again in a minute.',
+  },
 };
 
 function SignedInNote() {
@@ -24,7 +30,11 @@ function SignedInNote() {
       <div>
         <p className={a.noteTitle}>You are signed in as {auth.user?.email}.</p>
         <p className={a.noteText}>
-          {auth.isAdmin ? <SmartLink href="/admin">Go to the dashboard</SmartLink> : 'This account has no admin privileges yet.'}{' '}
+          {auth.isAdmin ? (
+            <SmartLink href="/admin">Go to the dashboard</SmartLink>
+          ) : (
+            'This account has no admin privileges yet.'
+          )}{' '}
           <button type="button" className={a.linkButton} onClick={() => void auth.signOut()}>
             Sign Out
           </button>
@@ -56,7 +66,11 @@ function Body({ heading, intro }: AuthPanelProps) {
               </div>
             </div>
           )}
-          {view === 'tabs' ? <AuthTabs onForgotPassword={() => setView('forgot')} /> : <ForgotPasswordForm onBack={() => setView('tabs')} />}
+          {view === 'tabs' ? (
+            <AuthTabs onForgotPassword={() => setView('forgot')} />
+          ) : (
+            <ForgotPasswordForm onBack={() => setView('tabs')} />
+          )}
         </div>
       </div>
     </div>

@@ -24,7 +24,12 @@ export function AuthTabs({ onForgotPassword }: { onForgotPassword: () => void })
   };
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const last = TABS.length - 1;
-    const next = { ArrowRight: active === last ? 0 : active + 1, ArrowLeft: active === 0 ? last : active - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowRight: active === last ? 0 : active + 1,
+      ArrowLeft: active === 0 ? last : active - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     select(next);
@@ -53,10 +58,22 @@ export function AuthTabs({ onForgotPassword }: { onForgotPassword: () => void })
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-sign-in-panel`} aria-labelledby={`${id}-sign-in-tab`} hidden={active !== 0} className={s.tabpanel}>
+      <div
+        role="tabpanel"
+        id={`${id}-sign-in-panel`}
+        aria-labelledby={`${id}-sign-in-tab`}
+        hidden={active !== 0}
+        className={s.tabpanel}
+      >
         <SignInForm onForgotPassword={onForgotPassword} />
       </div>
-      <div role="tabpanel" id={`${id}-sign-up-panel`} aria-labelledby={`${id}-sign-up-tab`} hidden={active !== 1} className={s.tabpanel}>
+      <div
+        role="tabpanel"
+        id={`${id}-sign-up-panel`}
+        aria-labelledby={`${id}-sign-up-tab`}
+        hidden={active !== 1}
+        className={s.tabpanel}
+      >
         <SignUpForm />
       </div>
     </div>

@@ -37,12 +37,17 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         <div className={a.note.success} role="status">
           <div>
             <p className={a.noteTitle}>Check your email</p>
-            <p className={a.noteText}>If an account exists for {sentTo}, a link to set a new password is on its way. It works once and expires soon.</p>
+            <p className={a.noteText}>
+              If an account exists for {sentTo}, a link to set a new password is on its way. It works once and expires
+              soon.
+            </p>
           </div>
         </div>
       ) : (
         <form className={a.form} onSubmit={onSubmit} method="post" aria-label="Request a password reset link">
-          <p className={s.panelNote}>Enter the email you signed up with and we will send you a link to set a new password.</p>
+          <p className={s.panelNote}>
+            Enter the email you signed up with and we will send you a link to set a new password.
+          </p>
           <Field label="Email" name="email" type="email" autoComplete="email" required errors={fieldErrors.email} />
           <button type="submit" className={`${button({ kind: 'secondary' })} ${a.submit}`} disabled={request.isPending}>
             {request.isPending ? 'Sending link...' : 'Send Reset Link'}

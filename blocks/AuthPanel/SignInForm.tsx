@@ -37,7 +37,14 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
   return (
     <form className={a.form} onSubmit={onSubmit} method="post" aria-label="Sign in">
       <Field label="Email" name="email" type="email" autoComplete="email" required errors={fieldErrors.email} />
-      <Field label="Password" name="password" type="password" autoComplete="current-password" required errors={fieldErrors.password} />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        errors={fieldErrors.password}
+      />
       <button type="submit" className={`${button({ kind: 'secondary' })} ${a.submit}`} disabled={loading || !hydrated}>
         {loading ? 'Signing in...' : 'Sign In'}
       </button>

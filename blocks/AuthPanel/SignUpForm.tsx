@@ -25,7 +25,12 @@ export function SignUpForm() {
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
     const value = (name: string) => String(form.get(name) ?? '');
-    const input = { fullName: value('fullName'), email: value('email'), password: value('password'), confirmPassword: value('confirmPassword') };
+    const input = {
+      fullName: value('fullName'),
+      email: value('email'),
+      password: value('password'),
+      confirmPassword: value('confirmPassword'),
+    };
     setFieldErrors({});
     if (input.password !== input.confirmPassword) {
       toast({ variant: 'destructive', title: "Passwords don't match", description: PASSWORDS_DONT_MATCH });
@@ -39,7 +44,10 @@ export function SignUpForm() {
       toast({ title: 'Account created successfully!', description: 'Please check your email to verify your account.' });
     } catch (error) {
       const data = errorDataOf(error);
-      setFieldErrors({ ...data.fieldErrors, ...(data.appCode === WEAK_PASSWORD && data.reasons?.length ? { password: data.reasons } : {}) });
+      setFieldErrors({
+        ...data.fieldErrors,
+        ...(data.appCode === WEAK_PASSWORD && data.reasons?.length ? { password: data.reasons } : {}),
+      });
       toast({ variant: 'destructive', title: 'Sign up failed', description: failureText(error) });
     } finally {
       setLoading(false);
@@ -51,8 +59,22 @@ export function SignUpForm() {
       <p className={s.panelNote}>Create a new account (admin privileges must be granted separately)</p>
       <Field label="Full Name" name="fullName" type="text" autoComplete="name" required errors={fieldErrors.fullName} />
       <Field label="Email" name="email" type="email" autoComplete="email" required errors={fieldErrors.email} />
-      <Field label="Password" name="password" type="password" autoComplete="new-password" required errors={fieldErrors.password} />
-      <Field label="Confirm Password" name="confirmPassword" type="password" autoComplete="new-password" required errors={fieldErrors.confirmPassword} />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        errors={fieldErrors.password}
+      />
+      <Field
+        label="Confirm Password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        errors={fieldErrors.confirmPassword}
+      />
       <button type="submit" className={`${button({ kind: 'secondary' })} ${a.submit}`} disabled={loading || !hydrated}>
         {loading ? 'Creating account...' : 'Sign Up'}
       </button>

@@ -8,7 +8,8 @@ import * as s from './CTA.css';
 
 export function CTA(props: CtaProps) {
   const site = useSite();
-  const keys = props.callOffice === undefined ? [] : Array.isArray(props.callOffice) ? props.callOffice : [props.callOffice];
+  const keys =
+    props.callOffice === undefined ? [] : Array.isArray(props.callOffice) ? props.callOffice : [props.callOffice];
   const isBanner = props.variant === 'banner';
   return (
     <section id={props.id} className={section({ tone: 'plain' })} aria-label={props.heading}>
@@ -30,7 +31,11 @@ export function CTA(props: CtaProps) {
               </SmartLink>
             ))}
             {keys.map((key) => (
-              <a key={key} href={telHref(site.offices[key].phone)} className={button({ kind: isBanner ? 'outline' : 'onDark' })}>
+              <a
+                key={key}
+                href={telHref(site.offices[key].phone)}
+                className={button({ kind: isBanner ? 'outline' : 'onDark' })}
+              >
                 <Icon name="phone" size={18} /> Call {keys.length > 1 && `${site.offices[key].locality} `}
                 <span className={nowrap}>{site.offices[key].phone}</span>
               </a>

@@ -3,7 +3,10 @@ import { linkSchema, officeKey, text } from '../../schema/common';
 
 export const ctaSchema = z.object({
   type: z.literal('CTA'),
-  id: z.string().regex(/^[a-z0-9-]+$/).optional(),
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .optional(),
   eyebrow: text.optional(),
   heading: text,
   body: text.optional(),

@@ -1,9 +1,26 @@
 import { style } from '@vanilla-extract/css';
 import { radius, space, vars, onSurface } from '../../src/theme/contract.css';
 
-export const groups = style({ display: 'grid', gap: space.xl, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))' });
-export const groupHeading = style({ fontSize: '1.25rem', fontWeight: 750, display: 'flex', alignItems: 'center', gap: space.sm });
-export const list = style({ listStyle: 'none', padding: 0, margin: 0, display: 'flex', flexWrap: 'wrap', gap: space.sm });
+export const groups = style({
+  display: 'grid',
+  gap: space.xl,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))',
+});
+export const groupHeading = style({
+  fontSize: '1.25rem',
+  fontWeight: 750,
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.sm,
+});
+export const list = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.sm,
+});
 export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',

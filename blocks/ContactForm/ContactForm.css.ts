@@ -22,7 +22,11 @@ export const card = style({
 
 export const form = style({ position: 'relative' });
 
-export const grid = style({ display: 'grid', gap: `${space.md} ${space.lg}`, '@media': { [breakpoint.md]: { gridTemplateColumns: '1fr 1fr' } } });
+export const grid = style({
+  display: 'grid',
+  gap: `${space.md} ${space.lg}`,
+  '@media': { [breakpoint.md]: { gridTemplateColumns: '1fr 1fr' } },
+});
 export const field = style({ display: 'grid', gap: '0.35rem', alignContent: 'start', minWidth: 0 });
 export const wide = style({ '@media': { [breakpoint.md]: { gridColumn: '1 / -1' } } });
 
@@ -58,7 +62,14 @@ export const error = style({
 globalStyle(`${error} svg`, { flexShrink: 0, marginTop: '0.2rem' });
 
 /** The honeypot: off-screen rather than display:none, which some bots know to skip. */
-export const trap = style({ position: 'absolute', left: '-10000px', top: 'auto', width: '1px', height: '1px', overflow: 'hidden' });
+export const trap = style({
+  position: 'absolute',
+  left: '-10000px',
+  top: 'auto',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+});
 export const pixel = style({ position: 'absolute', width: '1px', height: '1px', opacity: 0 });
 
 export const empty = style({ margin: 0 });
@@ -77,7 +88,12 @@ export const failure = style({
 export const callLead = style({ display: 'inline-flex', alignItems: 'center', gap: space.sm });
 export const failureText = style({ margin: 0, fontWeight: 600 });
 
-export const actions = style({ display: 'grid', gap: space.sm, marginTop: space.lg, '@media': { [breakpoint.md]: { gridTemplateColumns: 'auto 1fr', alignItems: 'center', gap: space.lg } } });
+export const actions = style({
+  display: 'grid',
+  gap: space.sm,
+  marginTop: space.lg,
+  '@media': { [breakpoint.md]: { gridTemplateColumns: 'auto 1fr', alignItems: 'center', gap: space.lg } },
+});
 export const submit = style({ width: '100%', whiteSpace: 'normal', '@media': { [breakpoint.md]: { width: 'auto' } } });
 export const privacy = style({ margin: 0, fontSize: '0.9rem', color: vars.color.muted });
 
@@ -124,8 +140,19 @@ export const aside = style({
 export const asideTitle = style({ fontSize: '1.35rem', fontWeight: 800, margin: 0 });
 export const asideText = style({ margin: 0, color: 'rgba(255, 255, 255, 0.88)' });
 export const offices = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.md });
-export const office = style({ display: 'grid', gap: '0.15rem', paddingBottom: space.md, borderBottom: '1px solid rgba(255, 255, 255, 0.18)' });
-export const officeLabel = style({ fontSize: '0.8rem', fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', color: vars.color.accent });
+export const office = style({
+  display: 'grid',
+  gap: '0.15rem',
+  paddingBottom: space.md,
+  borderBottom: '1px solid rgba(255, 255, 255, 0.18)',
+});
+export const officeLabel = style({
+  fontSize: '0.8rem',
+  fontWeight: 700,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: vars.color.accent,
+});
 export const officePhone = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -137,10 +164,24 @@ export const officePhone = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 export const officeAddress = style({ fontSize: '0.95rem', color: 'rgba(255, 255, 255, 0.8)' });
-export const mail = style({ display: 'flex', alignItems: 'center', gap: space.sm, margin: 0, fontWeight: 600, fontSize: '0.95rem', overflowWrap: 'anywhere' });
+export const mail = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.sm,
+  margin: 0,
+  fontWeight: 600,
+  fontSize: '0.95rem',
+  overflowWrap: 'anywhere',
+});
 globalStyle(`${mail} a, ${aside} a`, { color: vars.color.onBrand });
 export const hoursTitle = style({ fontSize: '1rem', margin: `${space.sm} 0 0` });
-export const hours = style({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `0.2rem ${space.md}`, fontSize: '0.95rem' });
+export const hours = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `0.2rem ${space.md}`,
+  fontSize: '0.95rem',
+});
 
 /** The compact variant: a closing band with the pitch on the left and the form on the right. */
 export const band = style({
@@ -156,6 +197,13 @@ export const bandInner = style({
   '@media': { [breakpoint.lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.35fr)' } },
 });
 export const bandText = style({ display: 'grid', gap: space.md, justifyItems: 'start' });
-export const bandEyebrow = style({ margin: 0, fontWeight: 700, textTransform: 'uppercase', letterSpacing: '0.08em', fontSize: '0.8rem', color: vars.color.accent });
+export const bandEyebrow = style({
+  margin: 0,
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  letterSpacing: '0.08em',
+  fontSize: '0.8rem',
+  color: vars.color.accent,
+});
 export const bandHeading = style({ margin: 0, fontSize: 'clamp(1.7rem, 1.2rem + 1.8vw, 2.5rem)', fontWeight: 800 });
 export const bandIntro = style({ margin: 0, fontSize: '1.1rem', color: 'rgba(255, 255, 255, 0.9)', maxWidth: '48ch' });

@@ -14,7 +14,15 @@ import {
 } from '../../schema/contact-rules';
 import { telHref } from '../../schema/phone';
 import { FormPostContext, usePage, useSite } from '../../src/render/context';
-import { button, container, eyebrow as eyebrowClass, lede, nowrap, sectionHeading, term } from '../../src/theme/primitives.css';
+import {
+  button,
+  container,
+  eyebrow as eyebrowClass,
+  lede,
+  nowrap,
+  sectionHeading,
+  term,
+} from '../../src/theme/primitives.css';
 import { HoursList } from '../_shared/HoursList';
 import { Icon } from '../_shared/Icon';
 import { Section } from '../_shared/Section';
@@ -45,9 +53,13 @@ export function ContactForm(props: ContactFormProps) {
 
   const [values, setValues] = useState<ContactValues>(() => ({ ...EMPTY, ...pickValues(answer?.values) }));
   const [errors, setErrors] = useState<ContactErrors>(() => (answer?.errors ?? {}) as ContactErrors);
-  const [status, setStatus] = useState<Status>(answer?.outcome === 'sent' ? 'sent' : answer?.outcome === 'failed' ? 'failed' : 'idle');
+  const [status, setStatus] = useState<Status>(
+    answer?.outcome === 'sent' ? 'sent' : answer?.outcome === 'failed' ? 'failed' : 'idle',
+  );
   const [failure, setFailure] = useState(answer?.outcome === 'failed' ? (answer.message ?? messages.sendFailed) : '');
-  const [summary, setSummary] = useState(answer?.outcome === 'invalid' ? (answer.message ?? summaryOf(answer.errors as ContactErrors, messages)) : '');
+  const [summary, setSummary] = useState(
+    answer?.outcome === 'invalid' ? (answer.message ?? summaryOf(answer.errors as ContactErrors, messages)) : '',
+  );
   const [focusRequest, setFocusRequest] = useState<{ field: ContactField | 'success'; n: number } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
@@ -68,17 +80,18 @@ export function ContactForm(props: ContactFormProps) {
   }, [focusRequest]);
 
   const id = (field: string) => `${props.id}-${field}`;
-  const onChange = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    // An error goes away as soon as the field is right, and the summary says what is left; new
-    // errors wait for the next send.
-    if (errors[field]) {
-      const next = { ...errors, [field]: contactFormErrors({ [field]: value }, services)[field] };
-      setErrors(next);
-      if (summary) setSummary(summaryOf(next, messages));
-    }
-  };
+  const onChange =
+    (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const value = event.target.value;
+      setValues((current) => ({ ...current, [field]: value }));
+      // An error goes away as soon as the field is right, and the summary says what is left; new
+      // errors wait for the next send.
+      if (errors[field]) {
+        const next = { ...errors, [field]: contactFormErrors({ [field]: value }, services)[field] };
+        setErrors(next);
+        if (summary) setSummary(summaryOf(next, messages));
+      }
+    };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -96,7 +109,10 @@ export function ContactForm(props: ContactFormProps) {
     setSummary('');
     setStatus('sending');
     keyRef.current ??= newIdempotencyKey();
-    const outcome = await sender.send(values, { website: honeypotRef.current?.value ?? '', idempotencyKey: keyRef.current });
+    const outcome = await sender.send(values, {
+      website: honeypotRef.current?.value ?? '',
+      idempotencyKey: keyRef.current,
+    });
     if (outcome.kind === 'sent') {
       keyRef.current = null;
       setStatus('sent');
@@ -148,7 +164,11 @@ export function ContactForm(props: ContactFormProps) {
       <h3 id={id('success-title')} className={s.successTitle}>
         Thank you! Your request is in.
       </h3>
-      <p>{values.email ? `A confirmation is on its way to ${values.email}.` : 'A confirmation is on its way to your inbox.'}</p>
+      <p>
+        {values.email
+          ? `A confirmation is on its way to ${values.email}.`
+          : 'A confirmation is on its way to your inbox.'}
+      </p>
       <h4 className={s.nextTitle}>What happens next</h4>
       <ol className={s.steps}>
         {props.nextSteps.map((step) => (
@@ -224,7 +244,11 @@ export function ContactForm(props: ContactFormProps) {
         </div>
         <div className={`${s.field} ${s.wide}`}>
           {label('message', true)}
-          <textarea {...field('message')} maxLength={CONTACT_LIMITS.message} rows={props.variant === 'compact' ? 3 : 5} />
+          <textarea
+            {...field('message')}
+            maxLength={CONTACT_LIMITS.message}
+            rows={props.variant === 'compact' ? 3 : 5}
+          />
           {error('message')}
         </div>
       </div>
@@ -232,7 +256,15 @@ export function ContactForm(props: ContactFormProps) {
       {/* People never see or reach this field; bots that fill every input give themselves away. */}
       <div className={s.trap} aria-hidden="true">
         <label htmlFor={id(HONEYPOT_FIELD)}>Leave this field empty</label>
-        <input ref={honeypotRef} id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          ref={honeypotRef}
+          id={id(HONEYPOT_FIELD)}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <input type="hidden" name={FORM_TOKEN_FIELD} value={answer?.hidden?.[FORM_TOKEN_FIELD] ?? ''} />
       <input type="hidden" name="formId" value={props.id} />
@@ -308,7 +340,9 @@ export function ContactForm(props: ContactFormProps) {
         {card}
         <aside className={s.aside} aria-label="Call or email us">
           <h3 className={s.asideTitle}>Prefer to talk?</h3>
-          <p className={s.asideText}>A real person answers the phone during the hours below, and storm emergencies are answered 24/7.</p>
+          <p className={s.asideText}>
+            A real person answers the phone during the hours below, and storm emergencies are answered 24/7.
+          </p>
           <ul className={s.offices}>
             {(['tulsa', 'kansas'] as const).map((key) => {
               const o = site.offices[key];

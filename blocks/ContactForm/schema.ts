@@ -13,7 +13,10 @@ export const contactFormSchema = z.object({
   type: z.literal('ContactForm'),
   ...sectionHeaderFields,
   /** The anchor the no-JavaScript answer scrolls back to; unique per page. */
-  id: z.string().regex(/^[a-z0-9-]+$/).default('request'),
+  id: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .default('request'),
   /** `full`: the form beside the call/email panel (the contact page); `compact`: the form in a closing band. */
   variant: z.enum(['full', 'compact']).default('full'),
   /** Says what pressing it does. */

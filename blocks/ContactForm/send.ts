@@ -58,7 +58,9 @@ export function createContactSender(messages: { sendFailed: string; unavailable:
     return token;
   };
 
-  const post = async (input: Record<string, string>): Promise<{ status: number; result?: { id: number }; error?: TrpcError }> => {
+  const post = async (
+    input: Record<string, string>,
+  ): Promise<{ status: number; result?: { id: number }; error?: TrpcError }> => {
     const response = await fetch('/trpc/contact.submit', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -89,7 +91,8 @@ export function createContactSender(messages: { sendFailed: string; unavailable:
           if (reply.status === 400 && data?.fieldErrors) {
             const errors: ContactErrors = {};
             for (const [field, list] of Object.entries(data.fieldErrors)) {
-              if ((CONTACT_FIELDS as readonly string[]).includes(field) && list[0]) errors[field as ContactField] = list[0];
+              if ((CONTACT_FIELDS as readonly string[]).includes(field) && list[0])
+                errors[field as ContactField] = list[0];
             }
             if (Object.keys(errors).length) return { kind: 'invalid', errors };
           }

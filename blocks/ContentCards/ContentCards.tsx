@@ -16,7 +16,13 @@ export function ContentCards(props: ContentCardsProps) {
         {props.items.map((item) => (
           <li key={item.title}>
             <article className={s.card}>
-              {item.image && <Picture image={item.image} imgClassName={s.image} sizes="(min-width: 1280px) 380px, (min-width: 640px) 45vw, 100vw" />}
+              {item.image && (
+                <Picture
+                  image={item.image}
+                  imgClassName={s.image}
+                  sizes="(min-width: 1280px) 380px, (min-width: 640px) 45vw, 100vw"
+                />
+              )}
               <div className={s.body}>
                 {item.icon && (
                   <span className={c.iconBadge}>

@@ -9,7 +9,11 @@ import * as s from './FAQ.css';
 export function FAQ(props: FaqProps) {
   return (
     <Section id={props.id} tone={props.tone}>
-      <SectionHeader eyebrow={props.eyebrow} heading={props.heading ?? 'Frequently asked questions'} intro={props.intro} />
+      <SectionHeader
+        eyebrow={props.eyebrow}
+        heading={props.heading ?? 'Frequently asked questions'}
+        intro={props.intro}
+      />
       <div className={s.list}>
         {props.items.map((item) => (
           <details key={item.question} className={s.item}>

@@ -43,6 +43,11 @@ export const panel = style({
   boxShadow: shadow.raised,
 });
 export const panelBody = style({ padding: space.lg, display: 'grid', gap: space.sm });
-export const panelHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'start', gap: space.md });
+export const panelHead = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'start',
+  gap: space.md,
+});
 globalStyle(`${panelBody} p`, { margin: 0 });
 export const pictureNote = style({ margin: 0, fontSize: '0.8125rem', fontStyle: 'italic', color: vars.color.muted });

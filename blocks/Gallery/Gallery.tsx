@@ -24,7 +24,15 @@ export function Gallery(props: GalleryProps) {
   // The URL names the open project so it can be shared; changing it adds no history entry and
   // moves nothing on the page.
   const setUrlHash = useCallback(
-    (next: string | undefined) => void router.navigate({ to: pathname, search: true, hash: next, replace: true, resetScroll: false, hashScrollIntoView: false }),
+    (next: string | undefined) =>
+      void router.navigate({
+        to: pathname,
+        search: true,
+        hash: next,
+        replace: true,
+        resetScroll: false,
+        hashScrollIntoView: false,
+      }),
     [router, pathname],
   );
   const [enhanced, setEnhanced] = useState(false);
@@ -72,13 +80,21 @@ export function Gallery(props: GalleryProps) {
         {props.items.map((item) => (
           <li key={item.id}>
             <article className={s.card}>
-              <Picture image={item.image} imgClassName={s.image} sizes="(min-width: 1280px) 280px, (min-width: 1024px) 22vw, (min-width: 640px) 45vw, 100vw" />
+              <Picture
+                image={item.image}
+                imgClassName={s.image}
+                sizes="(min-width: 1280px) 280px, (min-width: 1024px) 22vw, (min-width: 640px) 45vw, 100vw"
+              />
               <div className={s.body}>
                 {item.pictureNote && <p className={s.pictureNote}>{item.pictureNote}</p>}
                 <p className={s.location}>{item.location}</p>
                 <h3 className={s.title}>{item.title}</h3>
                 <p className={s.description}>{item.description}</p>
-                <a className={`${button({ kind: 'outline' })} ${s.action}`} href={`#project-${item.id}`} onClick={open(item.id)}>
+                <a
+                  className={`${button({ kind: 'outline' })} ${s.action}`}
+                  href={`#project-${item.id}`}
+                  onClick={open(item.id)}
+                >
                   View Details<span className="visually-hidden"> of {item.title}</span>
                 </a>
               </div>

@@ -25,7 +25,9 @@ export const inner = style({
 
 export const copy = style({ maxWidth: '44rem' });
 
-export const large = style({ '@media': { [breakpoint.lg]: { minHeight: '520px', display: 'grid', alignItems: 'center' } } });
+export const large = style({
+  '@media': { [breakpoint.lg]: { minHeight: '520px', display: 'grid', alignItems: 'center' } },
+});
 
 /** The photo fills the hero behind the text; a shade of the theme's brand colour keeps the text readable. */
 export const backdrop = style({ position: 'absolute', inset: 0, zIndex: -2 });
@@ -92,5 +94,10 @@ export const highlights = style({
   fontSize: '0.95rem',
 });
 
-export const highlight = style({ display: 'inline-flex', alignItems: 'center', gap: space.xs, color: vars.color.accent });
+export const highlight = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xs,
+  color: vars.color.accent,
+});
 export const highlightText = style({ color: vars.color.onBrand });

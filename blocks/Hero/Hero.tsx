@@ -13,7 +13,9 @@ export function Hero(props: HeroProps) {
   return (
     <div className={`${s.hero} ${props.size === 'large' ? s.large : ''} ${props.image ? s.withImage : ''}`}>
       {/* The photo is the page's largest first paint (its LCP), so it is fetched first, at once. */}
-      {props.image && <Picture image={props.image} className={s.backdrop} imgClassName={s.backdropImage} sizes="100vw" priority />}
+      {props.image && (
+        <Picture image={props.image} className={s.backdrop} imgClassName={s.backdropImage} sizes="100vw" priority />
+      )}
       <div className={`${container} ${s.inner}`}>
         <div className={s.copy}>
           {props.eyebrow && <p className={s.eyebrow}>{props.eyebrow}</p>}
@@ -21,7 +23,11 @@ export function Hero(props: HeroProps) {
           {props.subheading && <p className={s.sub}>{props.subheading}</p>}
           <div className={buttonRow}>
             {props.actions.map((action, index) => (
-              <SmartLink key={action.href + index} href={action.href} className={button({ kind: index === 0 ? 'primary' : 'onDark' })}>
+              <SmartLink
+                key={action.href + index}
+                href={action.href}
+                className={button({ kind: index === 0 ? 'primary' : 'onDark' })}
+              >
                 {action.label}
               </SmartLink>
             ))}

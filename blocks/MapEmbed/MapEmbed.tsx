@@ -33,7 +33,14 @@ export function MapEmbed(props: MapEmbedProps) {
     </a>
   );
   const frame = (
-    <iframe className={s.frame} title={props.title} src={mapEmbedUrl(point)} loading="lazy" referrerPolicy="no-referrer-when-downgrade" data-zoom={props.zoom} />
+    <iframe
+      className={s.frame}
+      title={props.title}
+      src={mapEmbedUrl(point)}
+      loading="lazy"
+      referrerPolicy="no-referrer-when-downgrade"
+      data-zoom={props.zoom}
+    />
   );
   return (
     <Section id={props.id} tone={props.tone}>

@@ -7,7 +7,9 @@ const round = (n: number) => Number(n.toFixed(4));
 
 export function mapEmbedUrl(point: Coordinates): string {
   const { lat, lng } = point;
-  const bbox = [lng - MAP_OFFSET_DEGREES, lat - MAP_OFFSET_DEGREES, lng + MAP_OFFSET_DEGREES, lat + MAP_OFFSET_DEGREES].map(round).join('%2C');
+  const bbox = [lng - MAP_OFFSET_DEGREES, lat - MAP_OFFSET_DEGREES, lng + MAP_OFFSET_DEGREES, lat + MAP_OFFSET_DEGREES]
+    .map(round)
+    .join('%2C');
   return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${round(lat)}%2C${round(lng)}`;
 }
 

@@ -46,7 +46,10 @@ function ResetForm({ token }: { token: string }) {
       toast({ title: 'Password changed', description: 'Sign in with your new password.' });
     } catch (error) {
       const data = errorDataOf(error);
-      setFieldErrors({ ...data.fieldErrors, ...(data.appCode === WEAK_PASSWORD && data.reasons?.length ? { password: data.reasons } : {}) });
+      setFieldErrors({
+        ...data.fieldErrors,
+        ...(data.appCode === WEAK_PASSWORD && data.reasons?.length ? { password: data.reasons } : {}),
+      });
       toast({ variant: 'destructive', title: 'Password reset failed', description: failureText(error) });
     }
   }
@@ -57,7 +60,8 @@ function ResetForm({ token }: { token: string }) {
         <div>
           <p className={a.noteTitle}>Your password has been changed.</p>
           <p className={a.noteText}>
-            Every other session of this account was signed out. <SmartLink href="/auth">Sign in</SmartLink> with the new password.
+            Every other session of this account was signed out. <SmartLink href="/auth">Sign in</SmartLink> with the new
+            password.
           </p>
         </div>
       </div>
@@ -65,8 +69,22 @@ function ResetForm({ token }: { token: string }) {
   }
   return (
     <form className={a.form} onSubmit={onSubmit} method="post" aria-label="Set a new password">
-      <Field label="New Password" name="password" type="password" autoComplete="new-password" required errors={fieldErrors.password} />
-      <Field label="Confirm New Password" name="confirmPassword" type="password" autoComplete="new-password" required errors={fieldErrors.confirmPassword} />
+      <Field
+        label="New Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        errors={fieldErrors.password}
+      />
+      <Field
+        label="Confirm New Password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        errors={fieldErrors.confirmPassword}
+      />
       <button type="submit" className={`${button({ kind: 'secondary' })} ${a.submit}`} disabled={reset.isPending}>
         {reset.isPending ? 'Saving password...' : 'Set New Password'}
       </button>
@@ -95,7 +113,8 @@ function Body({ heading }: PasswordResetProps) {
               <div>
                 <p className={a.noteTitle}>This reset link is incomplete</p>
                 <p className={a.noteText}>
-                  Open the link from the email again, or <SmartLink href="/auth">ask for a new one</SmartLink> under “Forgot your password?”.
+                  Open the link from the email again, or <SmartLink href="/auth">ask for a new one</SmartLink> under
+                  “Forgot your password?”.
                 </p>
               </div>
             </div>

@@ -12,5 +12,13 @@ export const layout = style({
   boxShadow: shadow.card,
   '@media': { [breakpoint.md]: { gridTemplateColumns: '220px 1fr' } },
 });
-export const code = style({ display: 'block', width: '200px', height: '200px', padding: '10px', background: '#fff', borderRadius: radius.md, border: `1px solid ${vars.color.border}` });
+export const code = style({
+  display: 'block',
+  width: '200px',
+  height: '200px',
+  padding: '10px',
+  background: '#fff',
+  borderRadius: radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
 export const caption = style({ color: vars.color.muted });

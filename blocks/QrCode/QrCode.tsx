@@ -11,7 +11,13 @@ export function QrCode(props: QrCodeProps) {
       <div className={s.layout}>
         <a href={props.url} rel="noopener" target="_blank" aria-label={`${props.label} (QR code, opens in a new tab)`}>
           {props.matrix && (
-            <svg className={s.code} viewBox={`0 0 ${props.matrix.size} ${props.matrix.size}`} shapeRendering="crispEdges" aria-hidden="true" focusable="false">
+            <svg
+              className={s.code}
+              viewBox={`0 0 ${props.matrix.size} ${props.matrix.size}`}
+              shapeRendering="crispEdges"
+              aria-hidden="true"
+              focusable="false"
+            >
               <path d={props.matrix.path} fill="#0b1624" />
             </svg>
           )}

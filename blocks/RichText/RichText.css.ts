@@ -1,7 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoint, radius, space, vars, onSurface } from '../../src/theme/contract.css';
 
-export const layout = style({ display: 'grid', gap: space.xl, '@media': { [breakpoint.lg]: { gridTemplateColumns: '1.6fr 1fr' } } });
+export const layout = style({
+  display: 'grid',
+  gap: space.xl,
+  '@media': { [breakpoint.lg]: { gridTemplateColumns: '1.6fr 1fr' } },
+});
 export const prose = style({ maxWidth: '70ch', fontSize: '1.075rem' });
 export const subheading = style({ fontSize: '1.25rem', fontWeight: 750, marginTop: space.lg });
 export const aside = style({

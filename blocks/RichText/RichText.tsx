@@ -30,7 +30,12 @@ export function RichText(props: RichTextProps) {
     <div className={s.prose}>
       {props.content.map((piece, index) => {
         if (typeof piece === 'string') return <p key={index}>{withLinks(piece)}</p>;
-        if ('subheading' in piece) return <h3 key={index} className={s.subheading}>{piece.subheading}</h3>;
+        if ('subheading' in piece)
+          return (
+            <h3 key={index} className={s.subheading}>
+              {piece.subheading}
+            </h3>
+          );
         const items = piece.list.map((item) => <li key={item}>{withLinks(item)}</li>);
         return piece.ordered ? <ol key={index}>{items}</ol> : <ul key={index}>{items}</ul>;
       })}

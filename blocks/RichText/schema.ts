@@ -17,4 +17,3 @@ export const richTextSchema = z.object({
   aside: z.object({ heading: text, items: z.array(text).min(1), link: linkSchema.optional() }).optional(),
 });
 export type RichTextProps = z.infer<typeof richTextSchema>;
-

@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { radius, shadow, space, vars, onSurface } from '../../src/theme/contract.css';
 
-export const rating = style({ display: 'flex', alignItems: 'center', gap: space.sm, marginBottom: space.lg, fontWeight: 700 });
+export const rating = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.sm,
+  marginBottom: space.lg,
+  fontWeight: 700,
+});
 /** The stars keep their size beside a rating line that wraps on a phone. */
 export const stars = style({ display: 'inline-flex', flexShrink: 0, color: vars.color.accent });
 export const quote = style({

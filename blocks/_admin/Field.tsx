@@ -18,7 +18,13 @@ export function Field({ label, errors, ...input }: FieldProps) {
       <label htmlFor={id} className={s.label}>
         {label}
       </label>
-      <input id={id} className={s.input} aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined} {...input} />
+      <input
+        id={id}
+        className={s.input}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+        {...input}
+      />
       {invalid &&
         (errors!.length > 1 ? (
           <ul id={errorId} className={s.reasons}>

@@ -3,15 +3,30 @@ import { breakpoint, radius, space, vars } from '../../src/theme/contract.css';
 import { card } from '../../src/theme/primitives.css';
 
 /** Shared look of the admin block set: a quiet surface, cards, form fields, notes, the spinner. */
-export const page = style({ background: vars.color.surfaceAlt, padding: `${space.lg} 0 ${space.xxl}`, '@media': { [breakpoint.md]: { padding: `${space.xl} 0 ${space.xxl}` } } });
+export const page = style({
+  background: vars.color.surfaceAlt,
+  padding: `${space.lg} 0 ${space.xxl}`,
+  '@media': { [breakpoint.md]: { padding: `${space.xl} 0 ${space.xxl}` } },
+});
 
 export const panel = style([card, { '@media': { [breakpoint.md]: { padding: space.xl } } }]);
 
 export const narrow = style({ maxWidth: '480px', marginInline: 'auto' });
 
-export const centered = style({ textAlign: 'center', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: space.md });
+export const centered = style({
+  textAlign: 'center',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: space.md,
+});
 
-export const heading = style({ fontSize: 'clamp(1.6rem, 1.3rem + 1.2vw, 2.1rem)', fontWeight: 800, letterSpacing: '-0.01em', margin: 0 });
+export const heading = style({
+  fontSize: 'clamp(1.6rem, 1.3rem + 1.2vw, 2.1rem)',
+  fontWeight: 800,
+  letterSpacing: '-0.01em',
+  margin: 0,
+});
 export const muted = style({ color: vars.color.muted, margin: 0 });
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
@@ -27,7 +42,15 @@ export const spinner = style({
 });
 export const spinnerSmall = style([spinner, { width: '1.1rem', height: '1.1rem', borderWidth: '3px' }]);
 
-export const loading = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: space.md, padding: `${space.xxl} ${space.md}`, color: vars.color.muted, fontWeight: 600 });
+export const loading = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: space.md,
+  padding: `${space.xxl} ${space.md}`,
+  color: vars.color.muted,
+  fontWeight: 600,
+});
 
 export const form = style({ display: 'grid', gap: space.md });
 export const field = style({ display: 'grid', gap: '0.35rem' });
@@ -42,12 +65,22 @@ export const input = style({
   border: `1px solid #8a96a5`,
   borderRadius: radius.md,
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px', borderColor: vars.color.focus },
+    '&:focus-visible': {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '1px',
+      borderColor: vars.color.focus,
+    },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
   },
 });
 export const fieldError = style({ color: vars.color.danger, fontSize: '0.875rem', margin: 0, fontWeight: 600 });
-export const reasons = style({ margin: 0, paddingLeft: '1.2rem', color: vars.color.danger, fontSize: '0.875rem', fontWeight: 600 });
+export const reasons = style({
+  margin: 0,
+  paddingLeft: '1.2rem',
+  color: vars.color.danger,
+  fontSize: '0.875rem',
+  fontWeight: 600,
+});
 
 export const submit = style({ width: '100%', selectors: { '&:disabled': { opacity: 0.65, cursor: 'not-allowed' } } });
 
@@ -65,9 +98,33 @@ export const linkButton = style({
 
 /** A note in a coloured box: green when all is well, amber when something needs a person. */
 export const note = styleVariants({
-  success: { display: 'flex', gap: space.md, padding: space.md, borderRadius: radius.md, border: '1px solid #a6e3bf', background: '#ecfdf3', color: '#054f31' },
-  warning: { display: 'flex', gap: space.md, padding: space.md, borderRadius: radius.md, border: '1px solid #f7c97e', background: '#fffaeb', color: '#7a2e0e' },
-  info: { display: 'flex', gap: space.md, padding: space.md, borderRadius: radius.md, border: `1px solid ${vars.color.border}`, background: vars.color.brandSoft, color: vars.color.ink },
+  success: {
+    display: 'flex',
+    gap: space.md,
+    padding: space.md,
+    borderRadius: radius.md,
+    border: '1px solid #a6e3bf',
+    background: '#ecfdf3',
+    color: '#054f31',
+  },
+  warning: {
+    display: 'flex',
+    gap: space.md,
+    padding: space.md,
+    borderRadius: radius.md,
+    border: '1px solid #f7c97e',
+    background: '#fffaeb',
+    color: '#7a2e0e',
+  },
+  info: {
+    display: 'flex',
+    gap: space.md,
+    padding: space.md,
+    borderRadius: radius.md,
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.brandSoft,
+    color: vars.color.ink,
+  },
 });
 export const noteTitle = style({ margin: 0, fontWeight: 700 });
 export const noteText = style({ margin: '0.2rem 0 0', fontSize: '0.9375rem' });

@@ -1,4 +1,10 @@
-import { eyebrow as eyebrowClass, lede, sectionHeading, sectionIntro, sectionIntroCenter } from '../../src/theme/primitives.css';
+import {
+  eyebrow as eyebrowClass,
+  lede,
+  sectionHeading,
+  sectionIntro,
+  sectionIntroCenter,
+} from '../../src/theme/primitives.css';
 
 export function SectionHeader(props: { eyebrow?: string; heading?: string; intro?: string; center?: boolean }) {
   if (!props.heading && !props.eyebrow && !props.intro) return null;

@@ -2,7 +2,13 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 /** Site paths navigate inside the app; tel:, mailto: and external links are plain anchors. */
-export function SmartLink(props: { href: string; className?: string; children: ReactNode; 'aria-label'?: string; onClick?: () => void }) {
+export function SmartLink(props: {
+  href: string;
+  className?: string;
+  children: ReactNode;
+  'aria-label'?: string;
+  onClick?: () => void;
+}) {
   const { href, children, ...rest } = props;
   if (href.startsWith('/')) {
     const [path, hash] = href.split('#');

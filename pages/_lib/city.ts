@@ -9,14 +9,14 @@ import { officeForState } from '../../schema/office';
 import { definePage, type PageInput } from '../../schema/page';
 import { site } from '../site';
 
-
 /**
  * The picture behind a city's heading, one per state: the owner's photo (city-oklahoma.jpg …) once
  * it is in images/, until then a drawing: Green Country hills, Kansas fields, the Kansas City skyline.
  */
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const stateSlug: Record<StateCode, string> = { OK: 'oklahoma', KS: 'kansas', MO: 'missouri' };
-const heroPicture = (state: StateCode) => photoOrDrawing(repoRoot, `city-${stateSlug[state]}`, `hero-${stateSlug[state]}.svg`);
+const heroPicture = (state: StateCode) =>
+  photoOrDrawing(repoRoot, `city-${stateSlug[state]}`, `hero-${stateSlug[state]}.svg`);
 
 export interface CityInput {
   slug: string;
@@ -95,12 +95,26 @@ export function defineCity(city: CityInput): PageInput {
       content: city.localStory,
       aside: {
         heading: `Our ${city.name} services`,
-        items: ['Roof repair and leak tracing', 'Full roof replacement', 'Hail and wind damage claims', 'Free roof inspections', '24/7 emergency tarping'],
+        items: [
+          'Roof repair and leak tracing',
+          'Full roof replacement',
+          'Hail and wind damage claims',
+          'Free roof inspections',
+          '24/7 emergency tarping',
+        ],
         link: { label: 'See all services', href: '/services' },
       },
     },
     ...(city.testimonials?.length
-      ? [{ type: 'Testimonials' as const, heading: `What ${city.name} homeowners say`, items: city.testimonials, showRating: true, tone: 'plain' as const }]
+      ? [
+          {
+            type: 'Testimonials' as const,
+            heading: `What ${city.name} homeowners say`,
+            items: city.testimonials,
+            showRating: true,
+            tone: 'plain' as const,
+          },
+        ]
       : []),
     {
       type: 'FAQ',
@@ -110,8 +124,12 @@ export function defineCity(city: CityInput): PageInput {
     },
     {
       type: 'MapEmbed',
-      heading: city.map.onOffice ? `Visit our ${site.offices[city.map.onOffice].label}` : `Our ${city.name} service area`,
-      title: city.map.onOffice ? `Map of our ${site.offices[city.map.onOffice].label} in ${site.offices[city.map.onOffice].locality}` : `Map of ${city.name}, ${site.states[city.state].name}`,
+      heading: city.map.onOffice
+        ? `Visit our ${site.offices[city.map.onOffice].label}`
+        : `Our ${city.name} service area`,
+      title: city.map.onOffice
+        ? `Map of our ${site.offices[city.map.onOffice].label} in ${site.offices[city.map.onOffice].locality}`
+        : `Map of ${city.name}, ${site.states[city.state].name}`,
       center: city.map.onOffice ? { office: city.map.onOffice } : city.map.center,
       zoom: city.map.zoom,
       office: city.map.onOffice,

@@ -10,7 +10,25 @@ interface Card {
   link?: { label: string; href: string };
   body?: string;
   points?: string[];
-  icon?: 'repair' | 'replacement' | 'storm' | 'inspection' | 'install' | 'emergency' | 'metal' | 'shingle' | 'flat' | 'commercial' | 'shield' | 'star' | 'clock' | 'dollar' | 'home' | 'hammer' | 'check' | 'phone';
+  icon?:
+    | 'repair'
+    | 'replacement'
+    | 'storm'
+    | 'inspection'
+    | 'install'
+    | 'emergency'
+    | 'metal'
+    | 'shingle'
+    | 'flat'
+    | 'commercial'
+    | 'shield'
+    | 'star'
+    | 'clock'
+    | 'dollar'
+    | 'home'
+    | 'hammer'
+    | 'check'
+    | 'phone';
 }
 
 export interface ServicePageInput {

@@ -5,7 +5,8 @@ export default definePage({
   label: 'Reset Password',
   seo: {
     title: 'Reset Your Password | Ridgeline Veteran Roofing',
-    description: 'Set a new password for your Ridgeline Veteran Roofing staff account from the link in your password-reset email.',
+    description:
+      'Set a new password for your Ridgeline Veteran Roofing staff account from the link in your password-reset email.',
     noindex: true,
   },
   blocks: [{ type: 'PasswordReset' }],

@@ -7,19 +7,34 @@ export default defineServicePage({
   serviceType: 'Commercial roofing',
   seo: {
     title: 'Commercial Roofing in Tulsa & Kansas City | Ridgeline',
-    description: 'Flat and low-slope commercial roofing: TPO, EPDM and modified bitumen installs, repairs and maintenance plans for offices, retail and churches.',
+    description:
+      'Flat and low-slope commercial roofing: TPO, EPDM and modified bitumen installs, repairs and maintenance plans for offices, retail and churches.',
   },
   hero: {
     eyebrow: 'Commercial roofing',
     heading: 'Commercial Roofs That Keep Business Running',
-    subheading: 'Offices, retail centers, warehouses and churches across Green Country and the Kansas City metro trust us with installs, repairs and maintenance.',
+    subheading:
+      'Offices, retail centers, warehouses and churches across Green Country and the Kansas City metro trust us with installs, repairs and maintenance.',
   },
   cards: {
     heading: 'Commercial systems we install',
     items: [
-      { title: 'TPO membranes', body: 'White, heat-welded seams that reflect the summer sun.', icon: 'flat', points: [], },
-      { title: 'EPDM rubber', body: 'A proven membrane in use for over 40 years with 30+ year warranties.', icon: 'commercial' },
-      { title: 'Metal and modified bitumen', body: 'Standing seam for sloped buildings, torch-down for high-traffic flat roofs.', icon: 'metal' },
+      {
+        title: 'TPO membranes',
+        body: 'White, heat-welded seams that reflect the summer sun.',
+        icon: 'flat',
+        points: [],
+      },
+      {
+        title: 'EPDM rubber',
+        body: 'A proven membrane in use for over 40 years with 30+ year warranties.',
+        icon: 'commercial',
+      },
+      {
+        title: 'Metal and modified bitumen',
+        body: 'Standing seam for sloped buildings, torch-down for high-traffic flat roofs.',
+        icon: 'metal',
+      },
     ],
   },
   sections: [
@@ -28,8 +43,18 @@ export default defineServicePage({
       tone: 'alt',
       heading: 'Commercial membranes in detail',
       items: [
-        { title: 'TPO roofing', description: 'Energy-saving single-ply for buildings that run their A/C hard.', href: '/commercial/tpo-roofing', icon: 'flat' },
-        { title: 'EPDM roofing', description: 'Durable rubber roofing for hail, heat and freeze-thaw.', href: '/commercial/epdm-roofing', icon: 'commercial' },
+        {
+          title: 'TPO roofing',
+          description: 'Energy-saving single-ply for buildings that run their A/C hard.',
+          href: '/commercial/tpo-roofing',
+          icon: 'flat',
+        },
+        {
+          title: 'EPDM roofing',
+          description: 'Durable rubber roofing for hail, heat and freeze-thaw.',
+          href: '/commercial/epdm-roofing',
+          icon: 'commercial',
+        },
       ],
     },
     { type: 'FAQ', heading: 'Commercial roofing questions', items: commercialFaqs },

@@ -6,7 +6,8 @@ export default defineServicePage({
   serviceType: 'EPDM roofing installation',
   seo: {
     title: 'EPDM Rubber Roofing for Commercial Buildings | Ridgeline',
-    description: 'EPDM rubber roofing installed and repaired in Tulsa and Kansas City: in use for over 40 years, 30+ year warranties, tough against hail and freeze-thaw.',
+    description:
+      'EPDM rubber roofing installed and repaired in Tulsa and Kansas City: in use for over 40 years, 30+ year warranties, tough against hail and freeze-thaw.',
   },
   hero: {
     eyebrow: 'Commercial · EPDM',
@@ -21,5 +22,8 @@ export default defineServicePage({
       { title: 'Easy repairs', body: 'Patches bond cleanly to aged EPDM, keeping lifetime costs low.', icon: 'repair' },
     ],
   },
-  cta: { heading: 'Is EPDM right for your roof?', body: 'Book a free assessment and compare EPDM and TPO side by side.' },
+  cta: {
+    heading: 'Is EPDM right for your roof?',
+    body: 'Book a free assessment and compare EPDM and TPO side by side.',
+  },
 });

@@ -6,17 +6,23 @@ export default defineServicePage({
   serviceType: 'Asphalt shingle roofing',
   seo: {
     title: 'Asphalt Shingle Roofing in Tulsa | Ridgeline Roofing',
-    description: 'Architectural and impact-rated asphalt shingles with 20-30 year warranties on asphalt and up to 50 years on premium lines, installed by a veteran-owned crew.',
+    description:
+      'Architectural and impact-rated asphalt shingles with 20-30 year warranties on asphalt and up to 50 years on premium lines, installed by a veteran-owned crew.',
   },
   hero: {
     eyebrow: 'Roof types · Asphalt shingles',
     heading: 'Asphalt Shingles, Installed to Warranty Spec',
-    subheading: 'The most popular roof in Oklahoma and Kansas: affordable, good-looking and, with impact-rated lines, ready for hail season.',
+    subheading:
+      'The most popular roof in Oklahoma and Kansas: affordable, good-looking and, with impact-rated lines, ready for hail season.',
   },
   cards: {
     heading: 'Shingle options',
     items: [
-      { title: 'Architectural shingles', body: 'Dimensional look, 20-30 year warranties on standard asphalt lines.', icon: 'shingle' },
+      {
+        title: 'Architectural shingles',
+        body: 'Dimensional look, 20-30 year warranties on standard asphalt lines.',
+        icon: 'shingle',
+      },
       { title: 'Impact-rated (Class 4)', body: 'Resists hail and can earn insurance discounts.', icon: 'storm' },
       { title: 'Designer lines', body: 'Slate and shake looks with warranties from 25 up to 50 years.', icon: 'star' },
     ],

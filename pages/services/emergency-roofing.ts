@@ -6,20 +6,37 @@ export default defineServicePage({
   serviceType: 'Emergency roof repair',
   seo: {
     title: '24/7 Emergency Roof Repair & Tarping | Ridgeline Roofing',
-    description: 'Tree on the roof or water coming in? 24/7 emergency tarping and board-up in Tulsa and the Kansas City metro, then a permanent repair.',
+    description:
+      'Tree on the roof or water coming in? 24/7 emergency tarping and board-up in Tulsa and the Kansas City metro, then a permanent repair.',
   },
   hero: {
     eyebrow: '24/7 emergency service',
     heading: 'Emergency Roof Help, Day or Night',
-    subheading: 'Call and a crew comes out to stop the water: tarps, board-up and debris removal, with photos for your insurance claim.',
+    subheading:
+      'Call and a crew comes out to stop the water: tarps, board-up and debris removal, with photos for your insurance claim.',
   },
   cards: {
     heading: 'What we do in an emergency',
     items: [
-      { title: 'Emergency tarping', body: 'Heavy-duty tarps fastened to hold through the next storm.', icon: 'emergency' },
-      { title: 'Tree and debris removal', body: 'Limbs off the roof and openings boarded before more rain arrives.', icon: 'hammer' },
-      { title: 'Claim-ready photos', body: 'Time-stamped photos of the damage and the temporary fix for your insurer.', icon: 'inspection' },
+      {
+        title: 'Emergency tarping',
+        body: 'Heavy-duty tarps fastened to hold through the next storm.',
+        icon: 'emergency',
+      },
+      {
+        title: 'Tree and debris removal',
+        body: 'Limbs off the roof and openings boarded before more rain arrives.',
+        icon: 'hammer',
+      },
+      {
+        title: 'Claim-ready photos',
+        body: 'Time-stamped photos of the damage and the temporary fix for your insurer.',
+        icon: 'inspection',
+      },
     ],
   },
-  cta: { heading: 'Water coming in right now?', body: 'Call the office line any time; it rings through to the on-call crew.' },
+  cta: {
+    heading: 'Water coming in right now?',
+    body: 'Call the office line any time; it rings through to the on-call crew.',
+  },
 });

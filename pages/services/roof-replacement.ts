@@ -7,19 +7,33 @@ export default defineServicePage({
   serviceType: 'Roof replacement',
   seo: {
     title: 'Roof Replacement in Tulsa | Ridgeline Veteran Roofing',
-    description: 'Full roof replacement with asphalt, metal and slate-look options, up to 50-year warranties, financing with no money down, done in days.',
+    description:
+      'Full roof replacement with asphalt, metal and slate-look options, up to 50-year warranties, financing with no money down, done in days.',
   },
   hero: {
     eyebrow: 'Roof replacement',
     heading: 'A New Roof, Installed Right the First Time',
-    subheading: 'Shingles usually need replacing after 20-25 years. When repairs stop making sense, we tear off to the deck, fix what is underneath and install a roof built for Plains weather.',
+    subheading:
+      'Shingles usually need replacing after 20-25 years. When repairs stop making sense, we tear off to the deck, fix what is underneath and install a roof built for Plains weather.',
   },
   cards: {
     heading: 'Signs it is time to replace',
     items: [
-      { title: 'Your roof is 20-25 years old', body: 'Asphalt shingles near the end of their life curl, crack and shed granules.', icon: 'clock' },
-      { title: 'Damage over 30% of the roof', body: 'Above about 30% damage, replacement is often more cost-effective than patching.', icon: 'storm' },
-      { title: 'Two or more layers', body: 'Roofs with 2+ layers require full removal so the deck can be inspected and the new roof can lie flat.', icon: 'replacement' },
+      {
+        title: 'Your roof is 20-25 years old',
+        body: 'Asphalt shingles near the end of their life curl, crack and shed granules.',
+        icon: 'clock',
+      },
+      {
+        title: 'Damage over 30% of the roof',
+        body: 'Above about 30% damage, replacement is often more cost-effective than patching.',
+        icon: 'storm',
+      },
+      {
+        title: 'Two or more layers',
+        body: 'Roofs with 2+ layers require full removal so the deck can be inspected and the new roof can lie flat.',
+        icon: 'replacement',
+      },
     ],
   },
   sections: [
@@ -30,17 +44,35 @@ export default defineServicePage({
       items: [
         { title: 'Free inspection', body: 'Measurements, photos and an honest answer about repair versus replace.' },
         { title: 'Choose materials', body: 'Samples on your porch, a fixed written price and a start date.' },
-        { title: 'Tear-off and install', body: 'Old roof off, deck repaired, underlayment, flashing and new roof on, typically 2-5 days.' },
-        { title: 'Clean-up and warranty', body: 'Magnetic sweep for nails, final walk-through and your warranty paperwork.' },
+        {
+          title: 'Tear-off and install',
+          body: 'Old roof off, deck repaired, underlayment, flashing and new roof on, typically 2-5 days.',
+        },
+        {
+          title: 'Clean-up and warranty',
+          body: 'Magnetic sweep for nails, final walk-through and your warranty paperwork.',
+        },
       ],
     },
     {
       type: 'ContentCards',
       heading: 'Materials',
       items: [
-        { title: 'Asphalt shingles', body: 'Architectural shingles with 25-50 year warranties, impact-rated options for hail country.', icon: 'shingle' },
-        { title: 'Metal roofing', body: 'Standing-seam steel with a 50+ year lifespan; reflective coatings cut cooling costs.', icon: 'metal' },
-        { title: 'Luxury slate and tile-look', body: 'Synthetic slate and tile-look products with the curb appeal, without the weight.', icon: 'star' },
+        {
+          title: 'Asphalt shingles',
+          body: 'Architectural shingles with 25-50 year warranties, impact-rated options for hail country.',
+          icon: 'shingle',
+        },
+        {
+          title: 'Metal roofing',
+          body: 'Standing-seam steel with a 50+ year lifespan; reflective coatings cut cooling costs.',
+          icon: 'metal',
+        },
+        {
+          title: 'Luxury slate and tile-look',
+          body: 'Synthetic slate and tile-look products with the curb appeal, without the weight.',
+          icon: 'star',
+        },
       ],
     },
     {
@@ -49,10 +81,26 @@ export default defineServicePage({
       heading: 'Benefits of a new roof',
       columns: 'two',
       items: [
-        { title: 'Lower energy bills', body: 'Modern underlayment, ventilation and reflective materials cut cooling costs by 15-30%, up to 40% with metal reflective coatings.', icon: 'dollar' },
-        { title: 'Higher home value', body: 'A new roof adds $15,000-$20,000 of value and recoups 60-70% of its cost at sale.', icon: 'home' },
-        { title: 'Fewer insurance headaches', body: 'Impact-rated shingles can qualify for premium discounts with many Oklahoma insurers.', icon: 'shield' },
-        { title: 'Peace of mind', body: 'Manufacturer warranties up to 50 years plus our own 25+ year workmanship warranty.', icon: 'check' },
+        {
+          title: 'Lower energy bills',
+          body: 'Modern underlayment, ventilation and reflective materials cut cooling costs by 15-30%, up to 40% with metal reflective coatings.',
+          icon: 'dollar',
+        },
+        {
+          title: 'Higher home value',
+          body: 'A new roof adds $15,000-$20,000 of value and recoups 60-70% of its cost at sale.',
+          icon: 'home',
+        },
+        {
+          title: 'Fewer insurance headaches',
+          body: 'Impact-rated shingles can qualify for premium discounts with many Oklahoma insurers.',
+          icon: 'shield',
+        },
+        {
+          title: 'Peace of mind',
+          body: 'Manufacturer warranties up to 50 years plus our own 25+ year workmanship warranty.',
+          icon: 'check',
+        },
       ],
     },
     {
@@ -61,9 +109,18 @@ export default defineServicePage({
       columns: 'four',
       items: [
         { title: 'No money down', body: 'Start your project without an upfront payment.', icon: 'dollar' },
-        { title: 'Competitive rates', body: 'Rates from a lender that works with home improvement every day.', icon: 'star' },
+        {
+          title: 'Competitive rates',
+          body: 'Rates from a lender that works with home improvement every day.',
+          icon: 'star',
+        },
         { title: 'Flexible terms', body: 'Pick a monthly payment that fits your budget.', icon: 'clock' },
-        { title: 'Quick approval', body: 'Pre-qualify in seconds with no effect on your credit score.', icon: 'check', link: { label: 'See financing', href: '/financing' } },
+        {
+          title: 'Quick approval',
+          body: 'Pre-qualify in seconds with no effect on your credit score.',
+          icon: 'check',
+          link: { label: 'See financing', href: '/financing' },
+        },
       ],
     },
     { type: 'Testimonials', heading: 'A replacement customer says', items: replacementReviews, showRating: false },

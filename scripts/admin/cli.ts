@@ -5,7 +5,16 @@ import { DatabaseBusyError } from '../../server/db/data-dir-lock';
 import { isDatabaseUnavailable } from '../../server/db/errors';
 import { migrateToLatest } from '../../server/db/migrate';
 import { loadEnv } from '../../server/env';
-import { checkEmail, createAdmin, EXIT, grantAdmin, listAll, revokeAdmin, type Outcome, type Questions } from './commands';
+import {
+  checkEmail,
+  createAdmin,
+  EXIT,
+  grantAdmin,
+  listAll,
+  revokeAdmin,
+  type Outcome,
+  type Questions,
+} from './commands';
 
 export const USAGE = `Usage: npm run admin -- <command>
 
@@ -32,18 +41,32 @@ type Command = (db: DatabaseHandle['db']) => Promise<Outcome>;
 function parse(argv: string[], context: CliContext): Command | Outcome {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { name: { type: 'string' }, yes: { type: 'boolean', short: 'y' }, help: { type: 'boolean', short: 'h' } } });
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        name: { type: 'string' },
+        yes: { type: 'boolean', short: 'y' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
   } catch (error) {
     return { code: EXIT.usage, err: `${(error as Error).message}\n\n${USAGE}` };
   }
   const [command, target, ...extra] = parsed.positionals;
   if (parsed.values.help || command === 'help') return { code: EXIT.ok, out: USAGE };
   if (!command) return { code: EXIT.usage, err: USAGE };
-  if (extra.length > 0) return { code: EXIT.usage, err: `Unexpected: ${extra.join(' ')} (put a name with spaces in quotes).\n\n${USAGE}` };
+  if (extra.length > 0)
+    return { code: EXIT.usage, err: `Unexpected: ${extra.join(' ')} (put a name with spaces in quotes).\n\n${USAGE}` };
 
   if (command === 'list') return (db) => listAll(db);
-  if (!['create', 'grant', 'revoke'].includes(command)) return { code: EXIT.usage, err: `Unknown command "${command}".\n\n${USAGE}` };
-  if (!target) return { code: EXIT.usage, err: `"${command}" needs an email address: npm run admin -- ${command} someone@example.com` };
+  if (!['create', 'grant', 'revoke'].includes(command))
+    return { code: EXIT.usage, err: `Unknown command "${command}".\n\n${USAGE}` };
+  if (!target)
+    return {
+      code: EXIT.usage,
+      err: `"${command}" needs an email address: npm run admin -- ${command} someone@example.com`,
+    };
   const email = checkEmail(target);
   if (typeof email !== 'string') return email;
   if (command === 'grant') return (db) => grantAdmin(db, email);
@@ -84,7 +107,8 @@ export async function runAdminCli(argv: string[], context: CliContext): Promise<
     if (handle.kind !== 'embedded-via-server') await migrateToLatest(handle.db);
     return await command(handle.db);
   } catch (error) {
-    if (isDatabaseUnavailable(error)) return { code: EXIT.database, err: `Cannot reach the ${handle.location}: ${(error as Error).message}` };
+    if (isDatabaseUnavailable(error))
+      return { code: EXIT.database, err: `Cannot reach the ${handle.location}: ${(error as Error).message}` };
     throw error;
   } finally {
     await handle.close();

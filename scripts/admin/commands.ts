@@ -1,6 +1,13 @@
 import type { Kysely } from 'kysely';
 import { passwordResetRequestSchema } from '../../schema/auth';
-import { ADMIN_ROLE, findUserByEmail, grantRole, insertUser, listAccounts, revokeRole } from '../../server/auth/accounts';
+import {
+  ADMIN_ROLE,
+  findUserByEmail,
+  grantRole,
+  insertUser,
+  listAccounts,
+  revokeRole,
+} from '../../server/auth/accounts';
 import { hashPassword } from '../../server/auth/password';
 import { passwordWeaknesses } from '../../server/auth/password-strength';
 import { isAdmin } from '../../server/auth/session';
@@ -26,7 +33,11 @@ export interface Questions {
 
 export function checkEmail(email: string | undefined): string | Outcome {
   const parsed = passwordResetRequestSchema.shape.email.safeParse(email ?? '');
-  if (!parsed.success) return { code: EXIT.usage, err: `"${email ?? ''}" is not an email address. ${parsed.error.issues[0]?.message ?? ''}`.trim() };
+  if (!parsed.success)
+    return {
+      code: EXIT.usage,
+      err: `"${email ?? ''}" is not an email address. ${parsed.error.issues[0]?.message ?? ''}`.trim(),
+    };
   return parsed.data;
 }
 
@@ -36,16 +47,31 @@ const notFound = (email: string): Outcome => ({
 });
 
 /** create: a new verified admin, or admin rights for an existing account after a confirmation. */
-export async function createAdmin(db: Kysely<Database>, email: string, fullName: string | undefined, ask: Questions, now: Date): Promise<Outcome> {
+export async function createAdmin(
+  db: Kysely<Database>,
+  email: string,
+  fullName: string | undefined,
+  ask: Questions,
+  now: Date,
+): Promise<Outcome> {
   const existing = await findUserByEmail(db, email);
   if (existing) {
-    if (await isAdmin(db, existing.id)) return { code: EXIT.ok, out: `${existing.email} is already an admin; nothing changed.` };
+    if (await isAdmin(db, existing.id))
+      return { code: EXIT.ok, out: `${existing.email} is already an admin; nothing changed.` };
     const state = existing.email_verified_at ? 'email confirmed' : 'email not confirmed yet';
-    const yes = await ask.confirm(`An account for ${existing.email} exists (${printable(existing.full_name)}, ${state}). Grant it admin rights? Its password stays as it is.`);
-    if (yes === undefined) return { code: EXIT.usage, err: `An account for ${existing.email} exists already. To make it an admin, run "npm run admin -- grant ${existing.email}" (or add --yes).` };
+    const yes = await ask.confirm(
+      `An account for ${existing.email} exists (${printable(existing.full_name)}, ${state}). Grant it admin rights? Its password stays as it is.`,
+    );
+    if (yes === undefined)
+      return {
+        code: EXIT.usage,
+        err: `An account for ${existing.email} exists already. To make it an admin, run "npm run admin -- grant ${existing.email}" (or add --yes).`,
+      };
     if (!yes) return { code: EXIT.usage, err: 'Nothing changed.' };
     await grantRole(db, existing.id, ADMIN_ROLE);
-    const note = existing.email_verified_at ? '' : ' It cannot sign in until its email is confirmed (the sign-up mail, or "Forgot password").';
+    const note = existing.email_verified_at
+      ? ''
+      : ' It cannot sign in until its email is confirmed (the sign-up mail, or "Forgot password").';
     return { code: EXIT.ok, out: `${existing.email} is now an admin.${note}` };
   }
 
@@ -57,7 +83,11 @@ export async function createAdmin(db: Kysely<Database>, email: string, fullName:
   }
   if (password.length > 256) return { code: EXIT.usage, err: 'The password is too long (256 characters at most).' };
   const reasons = passwordWeaknesses(password, { email, fullName: name });
-  if (reasons.length > 0) return { code: EXIT.usage, err: `That password is too weak; nothing was created.\n${reasons.map((r) => `  - ${r}`).join('\n')}` };
+  if (reasons.length > 0)
+    return {
+      code: EXIT.usage,
+      err: `That password is too weak; nothing was created.\n${reasons.map((r) => `  - ${r}`).join('\n')}`,
+    };
 
   const passwordHash = await hashPassword(password);
   const created = await db.transaction().execute(async (trx) => {
@@ -65,8 +95,15 @@ export async function createAdmin(db: Kysely<Database>, email: string, fullName:
     if (user) await grantRole(trx, user.id, ADMIN_ROLE);
     return user;
   });
-  if (!created) return { code: EXIT.usage, err: `An account for ${email} was created by someone else a moment ago; run "npm run admin -- grant ${email}".` };
-  return { code: EXIT.ok, out: `Created the admin account ${created.email} (${printable(created.full_name)}). It can sign in at /auth now.` };
+  if (!created)
+    return {
+      code: EXIT.usage,
+      err: `An account for ${email} was created by someone else a moment ago; run "npm run admin -- grant ${email}".`,
+    };
+  return {
+    code: EXIT.ok,
+    out: `Created the admin account ${created.email} (${printable(created.full_name)}). It can sign in at /auth now.`,
+  };
 }
 
 export async function grantAdmin(db: Kysely<Database>, email: string): Promise<Outcome> {
@@ -75,7 +112,10 @@ export async function grantAdmin(db: Kysely<Database>, email: string): Promise<O
   const granted = await grantRole(db, user.id, ADMIN_ROLE);
   if (!granted) return { code: EXIT.ok, out: `${user.email} is already an admin; nothing changed.` };
   const note = user.email_verified_at ? '' : ' It cannot sign in until its email is confirmed.';
-  return { code: EXIT.ok, out: `${user.email} is now an admin; the dashboard opens for them on their next page load.${note}` };
+  return {
+    code: EXIT.ok,
+    out: `${user.email} is now an admin; the dashboard opens for them on their next page load.${note}`,
+  };
 }
 
 export async function revokeAdmin(db: Kysely<Database>, email: string): Promise<Outcome> {
@@ -83,7 +123,10 @@ export async function revokeAdmin(db: Kysely<Database>, email: string): Promise<
   if (!user) return notFound(email);
   const revoked = await revokeRole(db, user.id, ADMIN_ROLE);
   if (!revoked) return { code: EXIT.ok, out: `${user.email} was not an admin; nothing changed.` };
-  return { code: EXIT.ok, out: `${user.email} is no longer an admin; the dashboard refuses them from their next request.` };
+  return {
+    code: EXIT.ok,
+    out: `${user.email} is no longer an admin; the dashboard refuses them from their next request.`,
+  };
 }
 
 /**
@@ -91,16 +134,41 @@ export async function revokeAdmin(db: Kysely<Database>, email: string): Promise<
  * sequences or line breaks, which would redraw the screen or forge rows; they print as \u{1b}.
  */
 export function printable(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u{${c.charCodeAt(0).toString(16)}}`);
+  return text.replace(
+    /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g,
+    (c) => `\\u{${c.charCodeAt(0).toString(16)}}`,
+  );
 }
 
 export async function listAll(db: Kysely<Database>): Promise<Outcome> {
   const accounts = await listAccounts(db);
-  if (accounts.length === 0) return { code: EXIT.ok, out: 'No accounts yet. Create an admin with: npm run admin -- create you@example.com --name "Your Name"' };
-  const rows = accounts.map((a) => [a.admin ? 'admin' : 'user', a.verified ? 'yes' : 'no', a.email, printable(a.fullName), a.createdAt.toISOString().slice(0, 10)]);
+  if (accounts.length === 0)
+    return {
+      code: EXIT.ok,
+      out: 'No accounts yet. Create an admin with: npm run admin -- create you@example.com --name "Your Name"',
+    };
+  const rows = accounts.map((a) => [
+    a.admin ? 'admin' : 'user',
+    a.verified ? 'yes' : 'no',
+    a.email,
+    printable(a.fullName),
+    a.createdAt.toISOString().slice(0, 10),
+  ]);
   const header = ['ROLE', 'VERIFIED', 'EMAIL', 'NAME', 'CREATED'];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   const admins = accounts.filter((a) => a.admin).length;
-  return { code: EXIT.ok, out: [line(header), ...rows.map(line), '', `${accounts.length} account${accounts.length === 1 ? '' : 's'}, ${admins} admin${admins === 1 ? '' : 's'}.`].join('\n') };
+  return {
+    code: EXIT.ok,
+    out: [
+      line(header),
+      ...rows.map(line),
+      '',
+      `${accounts.length} account${accounts.length === 1 ? '' : 's'}, ${admins} admin${admins === 1 ? '' : 's'}.`,
+    ].join('\n'),
+  };
 }

@@ -19,10 +19,18 @@ for (const art of illustrations) {
   console.log(`${IMAGE_SOURCE_DIR}/${art.file}  ${(Buffer.byteLength(body) / 1024).toFixed(1)} KB`);
 }
 
-recordStandIns(root, Object.fromEntries(illustrations.map((art) => [art.file, { photograph: art.photograph, photo: art.photo }])));
+recordStandIns(
+  root,
+  Object.fromEntries(illustrations.map((art) => [art.file, { photograph: art.photograph, photo: art.photo }])),
+);
 console.log(`${IMAGE_SOURCE_DIR}/stand-ins.json updated`);
 
 // The share card is drawn from the home hero (the owner's photo once it is in), so it follows it.
 const card = path.join(root, 'src/public', SOCIAL_IMAGE);
-await socialCard(path.join(root, IMAGE_SOURCE_DIR, photoOrDrawing(root, 'hero-tulsa-home', 'hero-home.svg')), site.company.name, 'Roofing in Tulsa and the Kansas City metro since 2010', card);
+await socialCard(
+  path.join(root, IMAGE_SOURCE_DIR, photoOrDrawing(root, 'hero-tulsa-home', 'hero-home.svg')),
+  site.company.name,
+  'Roofing in Tulsa and the Kansas City metro since 2010',
+  card,
+);
 console.log(`src/public${SOCIAL_IMAGE}  1200×630  ${(statSync(card).size / 1024).toFixed(0)} KB`);

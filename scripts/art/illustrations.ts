@@ -37,7 +37,8 @@ const svg = (body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">${body}</svg>\n`;
 
 function sky(mood: 'day' | 'storm' | 'dusk' = 'day'): string {
-  const [top, bottom] = mood === 'storm' ? [C.storm, '#8c9bb0'] : mood === 'dusk' ? [C.navy, '#6d86b0'] : [C.skyHigh, C.sky];
+  const [top, bottom] =
+    mood === 'storm' ? [C.storm, '#8c9bb0'] : mood === 'dusk' ? [C.navy, '#6d86b0'] : [C.skyHigh, C.sky];
   return `<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient></defs><rect width="${W}" height="${H}" fill="url(#s)"/>`;
 }
 
@@ -68,7 +69,9 @@ function ground(region: Region): string {
         [1000, 90, 350],
       ]
         .map(([x, w, h]) => `<rect x="${x}" y="${640 - h!}" width="${w}" height="${h}"/>`)
-        .join('')}</g><path d="M0 640 H1600 V700 H0Z" fill="${C.skyHigh}"/><path d="M0 700 C400 680 1000 720 1600 690 V900 H0Z" fill="${C.grass}"/>`;
+        .join(
+          '',
+        )}</g><path d="M0 640 H1600 V700 H0Z" fill="${C.skyHigh}"/><path d="M0 700 C400 680 1000 720 1600 690 V900 H0Z" fill="${C.grass}"/>`;
     default:
       return `<path d="M0 660 C400 620 1100 650 1600 630 V900 H0Z" fill="${C.grass}"/><path d="M0 760 C600 730 1100 760 1600 740 V900 H0Z" fill="${C.grassDark}"/>`;
   }
@@ -99,11 +102,18 @@ function house(roof: Roof, x = 900, y = 360, look: HouseLook = {}): string {
   const wallTop = y + (look.pitch ?? 190);
   const ridge = `${x + w / 2},${y}`;
   const roofPath = `M${x - 50} ${wallTop} L${ridge} L${x + w + 50} ${wallTop} Z`;
-  const chimney = look.chimney ? `<rect x="${x + w - 150}" y="${y + 20}" width="60" height="${wallTop - y - 40}" fill="#a4523a"/><rect x="${x + w - 160}" y="${y + 10}" width="80" height="18" fill="#7e3b28"/>` : '';
+  const chimney = look.chimney
+    ? `<rect x="${x + w - 150}" y="${y + 20}" width="60" height="${wallTop - y - 40}" fill="#a4523a"/><rect x="${x + w - 160}" y="${y + 10}" width="80" height="18" fill="#7e3b28"/>`
+    : '';
   const wallH = look.tall ? 340 : 240;
   const lower = look.tall ? 100 : 0;
   const upper = look.tall
-    ? [70, w / 2 - 55, w - 180].map((dx) => `<rect x="${x + dx}" y="${wallTop + 50}" width="110" height="80" fill="${C.skyHigh}" stroke="${C.navy}" stroke-width="8"/>`).join('')
+    ? [70, w / 2 - 55, w - 180]
+        .map(
+          (dx) =>
+            `<rect x="${x + dx}" y="${wallTop + 50}" width="110" height="80" fill="${C.skyHigh}" stroke="${C.navy}" stroke-width="8"/>`,
+        )
+        .join('')
     : '';
   const walls = `${chimney}<rect x="${x}" y="${wallTop}" width="${w}" height="${wallH}" fill="${look.wall ?? C.wall}"/>${upper}<rect x="${x}" y="${wallTop}" width="${w}" height="20" fill="${C.wallShade}"/><rect x="${x + 70}" y="${wallTop + lower + 70}" width="110" height="90" fill="${C.skyHigh}" stroke="${C.navy}" stroke-width="8"/><rect x="${x + w - 180}" y="${wallTop + lower + 70}" width="110" height="90" fill="${C.skyHigh}" stroke="${C.navy}" stroke-width="8"/><rect x="${x + w / 2 - 45}" y="${wallTop + lower + 100}" width="90" height="140" fill="${C.navy}"/><circle cx="${x + w / 2 + 30}" cy="${wallTop + lower + 175}" r="6" fill="${C.amber}"/>`;
   const clip = `<clipPath id="r"><path d="${roofPath}"/></clipPath>`;
@@ -143,7 +153,13 @@ function truck(x: number, y: number): string {
 
 /** A ladder leaning on the eaves. */
 function ladder(x: number, top: number, bottom: number): string {
-  return `<g stroke="${C.amberDark}" stroke-width="10"><path d="M${x} ${bottom} L${x + 60} ${top}"/><path d="M${x + 50} ${bottom} L${x + 110} ${top}"/>${Array.from({ length: Math.floor((bottom - top) / 40) }, (_, i) => { const t = (i + 0.5) / Math.floor((bottom - top) / 40); return `<path d="M${x + 60 * (1 - t)} ${top + (bottom - top) * (1 - t)} h50" stroke-width="7"/>`; }).join('')}</g>`;
+  return `<g stroke="${C.amberDark}" stroke-width="10"><path d="M${x} ${bottom} L${x + 60} ${top}"/><path d="M${x + 50} ${bottom} L${x + 110} ${top}"/>${Array.from(
+    { length: Math.floor((bottom - top) / 40) },
+    (_, i) => {
+      const t = (i + 0.5) / Math.floor((bottom - top) / 40);
+      return `<path d="M${x + 60 * (1 - t)} ${top + (bottom - top) * (1 - t)} h50" stroke-width="7"/>`;
+    },
+  ).join('')}</g>`;
 }
 
 /** A storm moving off: grey cloud and a few hailstones left on the lawn. */
@@ -172,7 +188,12 @@ function newBuildSign(x: number, y: number): string {
 }
 
 /** A low commercial building with a flat roof: membrane colour, seams, rooftop units. */
-function flatBuilding(membrane: 'white' | 'black' | 'grey', extra: 'units' | 'steeple' | 'none' = 'units', x = 760, y = 470): string {
+function flatBuilding(
+  membrane: 'white' | 'black' | 'grey',
+  extra: 'units' | 'steeple' | 'none' = 'units',
+  x = 760,
+  y = 470,
+): string {
   const w = 760;
   const fill = { white: '#f4f6f8', black: '#2b2f36', grey: '#9aa6b5' }[membrane];
   const seam = { white: '#cfd6df', black: '#454b55', grey: '#7f8b9b' }[membrane];
@@ -209,7 +230,9 @@ export interface Illustration {
 }
 
 const scene = (region: Region, parts: string, mood: 'day' | 'storm' | 'dusk' = 'day', extras = '') =>
-  svg(`${sky(mood)}${mood === 'day' ? sun(1380, 170) + cloud(280, 190, 1.1) + cloud(820, 120, 0.8) : ''}${extras}${ground(region)}${tree(560, 560, 1.1)}${tree(1540, 600, 0.9)}${parts}`);
+  svg(
+    `${sky(mood)}${mood === 'day' ? sun(1380, 170) + cloud(280, 190, 1.1) + cloud(820, 120, 0.8) : ''}${extras}${ground(region)}${tree(560, 560, 1.1)}${tree(1540, 600, 0.9)}${parts}`,
+  );
 
 const shingle = {
   charcoal: ['#3a3f47', '#555c66'] as [string, string],
@@ -222,28 +245,168 @@ const shingle = {
 export const projectDrawing = (id: string) => `project-${id}.svg`;
 
 export const illustrations: Illustration[] = [
-  { file: 'hero-home.svg', photo: 'hero-tulsa-home', photograph: 'a finished roof on a Tulsa home, the crew and truck in view if possible', draw: () => scene('oklahoma', house('shingle', 900, 330) + ladder(1330, 520, 790) + truck(600, 770)) },
-  { file: projectDrawing('hail-reroof-south-tulsa'), photo: 'hail-reroof-south-tulsa', photograph: 'the South Tulsa hail claim re-roof, finished', draw: () => scene('oklahoma', house('shingle', 440, 420, { w: 720, pitch: 150, shingle: shingle.charcoal }), 'day', passingStorm()) },
-  { file: projectDrawing('metal-broken-arrow'), photo: 'metal-broken-arrow', photograph: 'the standing-seam metal roof in Broken Arrow', draw: () => scene('oklahoma', house('metal', 430, 420, { w: 740, pitch: 150, wall: '#c9ced6' })) },
-  { file: projectDrawing('historic-jenks'), photo: 'historic-jenks', photograph: 'the slate-look shingles on the 1920s Jenks bungalow', draw: () => scene('plain', house('shingle', 620, 230, { pitch: 320, wall: C.white, shingle: shingle.slate, chimney: true })) },
-  { file: projectDrawing('new-build-bixby'), photo: 'new-build-bixby', photograph: 'the impact-rated shingles on the new Bixby home', draw: () => scene('plain', house('shingle', 580, 300, { pitch: 170, tall: true, shingle: shingle.brown }) + newBuildSign(380, 780)) },
-  { file: projectDrawing('tpo-retail-tulsa'), photo: 'tpo-retail-tulsa', photograph: 'the TPO overlay on the Tulsa retail center', draw: () => scene('plain', flatBuilding('white', 'units', 420, 500) + storefronts(420, 500)) },
-  { file: projectDrawing('leak-repair-sand-springs'), photo: 'leak-repair-sand-springs', photograph: 'the rebuilt chimney flashing in Sand Springs', draw: () => scene('oklahoma', house('shingle', 560, 360, { chimney: true }) + flashingCallout(1180, 260) + ladder(1030, 550, 790)) },
-  { file: projectDrawing('luxury-leawood'), photo: 'luxury-leawood', photograph: 'the designer shingles and copper valleys in Leawood', draw: () => scene('kansas', house('shingle', 880, 220, { w: 600, pitch: 200, tall: true, shingle: shingle.cedar, copperValleys: true }), 'dusk') },
-  { file: projectDrawing('epdm-church-overland-park'), photo: 'epdm-church-overland-park', photograph: 'the EPDM roof on the Overland Park fellowship hall', draw: () => scene('kansas', church(820, 330) + flatBuilding('black', 'none', 480, 560)) },
-  { file: 'illustration-roof-repair.svg', photo: 'photo-roof-repair', photograph: 'a crew member repairing a section of shingles on a real Tulsa-area roof', draw: () => scene('plain', house('patched')) },
-  { file: 'illustration-roof-replacement.svg', photo: 'photo-roof-replacement', photograph: 'a house half-way through a re-roof: old shingles off on one side, new ones on the other', draw: () => scene('plain', house('old-new')) },
-  { file: 'illustration-storm-damage.svg', photo: 'photo-storm-damage', photograph: 'hail or wind damage on a customer roof, and the finished repair', draw: () => scene('plain', house('shingle'), 'storm', hail()) },
-  { file: 'illustration-new-installation.svg', photo: 'photo-new-installation', photograph: 'a new-build roof in progress: trusses, decking and underlayment', draw: () => scene('plain', house('frame')) },
-  { file: 'illustration-roof-inspection.svg', photo: 'photo-roof-inspection', photograph: 'an inspector on a roof with a tablet or checklist, looking at shingles up close', draw: () => scene('plain', house('shingle') + magnifier(1300, 420)) },
-  { file: 'illustration-emergency-roofing.svg', photo: 'photo-emergency-roofing', photograph: 'an emergency tarp being fastened on a storm-damaged roof', draw: () => scene('plain', house('tarp'), 'dusk', `<circle cx="1380" cy="160" r="60" fill="${C.cream}"/>${rain()}`) },
-  { file: 'illustration-metal-roofing.svg', photo: 'photo-metal-roofing', photograph: 'a finished standing-seam metal roof on a home', draw: () => scene('plain', house('metal')) },
-  { file: 'illustration-asphalt-shingles.svg', photo: 'photo-asphalt-shingles', photograph: 'a close view of new architectural shingles on a home', draw: () => scene('plain', house('shingle')) },
-  { file: 'illustration-flat-roofing.svg', photo: 'photo-flat-roofing', photograph: 'a finished flat roof with its membrane, drains and parapet', draw: () => scene('plain', flatBuilding('grey', 'none')) },
-  { file: 'illustration-commercial-roofing.svg', photo: 'photo-commercial-roofing', photograph: 'a commercial roof the crew finished, with its rooftop units', draw: () => scene('plain', flatBuilding('grey', 'units')) },
-  { file: 'illustration-tpo-roofing.svg', photo: 'photo-tpo-roofing', photograph: 'a white TPO membrane roof with welded seams on a commercial building', draw: () => scene('plain', flatBuilding('white', 'units')) },
-  { file: 'illustration-epdm-roofing.svg', photo: 'photo-epdm-roofing', photograph: 'a black EPDM membrane roof, such as the Overland Park church hall', draw: () => scene('plain', flatBuilding('black', 'steeple')) },
-  { file: 'hero-oklahoma.svg', photo: 'city-oklahoma', photograph: 'a home the crew re-roofed in the Tulsa area, in good light', draw: () => scene('oklahoma', house('shingle')) },
-  { file: 'hero-kansas.svg', photo: 'city-kansas', photograph: 'a home the crew re-roofed in Johnson County, Kansas', draw: () => scene('kansas', house('shingle', 980, 330)) },
-  { file: 'hero-missouri.svg', photo: 'city-missouri', photograph: 'a Kansas City, Missouri home with a roof the crew finished', draw: () => scene('missouri', house('shingle', 1000, 360)) },
+  {
+    file: 'hero-home.svg',
+    photo: 'hero-tulsa-home',
+    photograph: 'a finished roof on a Tulsa home, the crew and truck in view if possible',
+    draw: () => scene('oklahoma', house('shingle', 900, 330) + ladder(1330, 520, 790) + truck(600, 770)),
+  },
+  {
+    file: projectDrawing('hail-reroof-south-tulsa'),
+    photo: 'hail-reroof-south-tulsa',
+    photograph: 'the South Tulsa hail claim re-roof, finished',
+    draw: () =>
+      scene(
+        'oklahoma',
+        house('shingle', 440, 420, { w: 720, pitch: 150, shingle: shingle.charcoal }),
+        'day',
+        passingStorm(),
+      ),
+  },
+  {
+    file: projectDrawing('metal-broken-arrow'),
+    photo: 'metal-broken-arrow',
+    photograph: 'the standing-seam metal roof in Broken Arrow',
+    draw: () => scene('oklahoma', house('metal', 430, 420, { w: 740, pitch: 150, wall: '#c9ced6' })),
+  },
+  {
+    file: projectDrawing('historic-jenks'),
+    photo: 'historic-jenks',
+    photograph: 'the slate-look shingles on the 1920s Jenks bungalow',
+    draw: () =>
+      scene('plain', house('shingle', 620, 230, { pitch: 320, wall: C.white, shingle: shingle.slate, chimney: true })),
+  },
+  {
+    file: projectDrawing('new-build-bixby'),
+    photo: 'new-build-bixby',
+    photograph: 'the impact-rated shingles on the new Bixby home',
+    draw: () =>
+      scene(
+        'plain',
+        house('shingle', 580, 300, { pitch: 170, tall: true, shingle: shingle.brown }) + newBuildSign(380, 780),
+      ),
+  },
+  {
+    file: projectDrawing('tpo-retail-tulsa'),
+    photo: 'tpo-retail-tulsa',
+    photograph: 'the TPO overlay on the Tulsa retail center',
+    draw: () => scene('plain', flatBuilding('white', 'units', 420, 500) + storefronts(420, 500)),
+  },
+  {
+    file: projectDrawing('leak-repair-sand-springs'),
+    photo: 'leak-repair-sand-springs',
+    photograph: 'the rebuilt chimney flashing in Sand Springs',
+    draw: () =>
+      scene(
+        'oklahoma',
+        house('shingle', 560, 360, { chimney: true }) + flashingCallout(1180, 260) + ladder(1030, 550, 790),
+      ),
+  },
+  {
+    file: projectDrawing('luxury-leawood'),
+    photo: 'luxury-leawood',
+    photograph: 'the designer shingles and copper valleys in Leawood',
+    draw: () =>
+      scene(
+        'kansas',
+        house('shingle', 880, 220, { w: 600, pitch: 200, tall: true, shingle: shingle.cedar, copperValleys: true }),
+        'dusk',
+      ),
+  },
+  {
+    file: projectDrawing('epdm-church-overland-park'),
+    photo: 'epdm-church-overland-park',
+    photograph: 'the EPDM roof on the Overland Park fellowship hall',
+    draw: () => scene('kansas', church(820, 330) + flatBuilding('black', 'none', 480, 560)),
+  },
+  {
+    file: 'illustration-roof-repair.svg',
+    photo: 'photo-roof-repair',
+    photograph: 'a crew member repairing a section of shingles on a real Tulsa-area roof',
+    draw: () => scene('plain', house('patched')),
+  },
+  {
+    file: 'illustration-roof-replacement.svg',
+    photo: 'photo-roof-replacement',
+    photograph: 'a house half-way through a re-roof: old shingles off on one side, new ones on the other',
+    draw: () => scene('plain', house('old-new')),
+  },
+  {
+    file: 'illustration-storm-damage.svg',
+    photo: 'photo-storm-damage',
+    photograph: 'hail or wind damage on a customer roof, and the finished repair',
+    draw: () => scene('plain', house('shingle'), 'storm', hail()),
+  },
+  {
+    file: 'illustration-new-installation.svg',
+    photo: 'photo-new-installation',
+    photograph: 'a new-build roof in progress: trusses, decking and underlayment',
+    draw: () => scene('plain', house('frame')),
+  },
+  {
+    file: 'illustration-roof-inspection.svg',
+    photo: 'photo-roof-inspection',
+    photograph: 'an inspector on a roof with a tablet or checklist, looking at shingles up close',
+    draw: () => scene('plain', house('shingle') + magnifier(1300, 420)),
+  },
+  {
+    file: 'illustration-emergency-roofing.svg',
+    photo: 'photo-emergency-roofing',
+    photograph: 'an emergency tarp being fastened on a storm-damaged roof',
+    draw: () => scene('plain', house('tarp'), 'dusk', `<circle cx="1380" cy="160" r="60" fill="${C.cream}"/>${rain()}`),
+  },
+  {
+    file: 'illustration-metal-roofing.svg',
+    photo: 'photo-metal-roofing',
+    photograph: 'a finished standing-seam metal roof on a home',
+    draw: () => scene('plain', house('metal')),
+  },
+  {
+    file: 'illustration-asphalt-shingles.svg',
+    photo: 'photo-asphalt-shingles',
+    photograph: 'a close view of new architectural shingles on a home',
+    draw: () => scene('plain', house('shingle')),
+  },
+  {
+    file: 'illustration-flat-roofing.svg',
+    photo: 'photo-flat-roofing',
+    photograph: 'a finished flat roof with its membrane, drains and parapet',
+    draw: () => scene('plain', flatBuilding('grey', 'none')),
+  },
+  {
+    file: 'illustration-commercial-roofing.svg',
+    photo: 'photo-commercial-roofing',
+    photograph: 'a commercial roof the crew finished, with its rooftop units',
+    draw: () => scene('plain', flatBuilding('grey', 'units')),
+  },
+  {
+    file: 'illustration-tpo-roofing.svg',
+    photo: 'photo-tpo-roofing',
+    photograph: 'a white TPO membrane roof with welded seams on a commercial building',
+    draw: () => scene('plain', flatBuilding('white', 'units')),
+  },
+  {
+    file: 'illustration-epdm-roofing.svg',
+    photo: 'photo-epdm-roofing',
+    photograph: 'a black EPDM membrane roof, such as the Overland Park church hall',
+    draw: () => scene('plain', flatBuilding('black', 'steeple')),
+  },
+  {
+    file: 'hero-oklahoma.svg',
+    photo: 'city-oklahoma',
+    photograph: 'a home the crew re-roofed in the Tulsa area, in good light',
+    draw: () => scene('oklahoma', house('shingle')),
+  },
+  {
+    file: 'hero-kansas.svg',
+    photo: 'city-kansas',
+    photograph: 'a home the crew re-roofed in Johnson County, Kansas',
+    draw: () => scene('kansas', house('shingle', 980, 330)),
+  },
+  {
+    file: 'hero-missouri.svg',
+    photo: 'city-missouri',
+    photograph: 'a Kansas City, Missouri home with a roof the crew finished',
+    draw: () => scene('missouri', house('shingle', 1000, 360)),
+  },
 ];

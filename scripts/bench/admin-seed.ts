@@ -5,12 +5,137 @@ import type { Database } from '../../server/db/types';
 const array = (words: string[]) => `array[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]`;
 const pick = (words: string[], index: string) => `(${array(words)})[1 + (${index}) % ${words.length}]`;
 
-const FIRST = ['James', 'Mary', 'Robert', 'Patricia', 'John', 'Jennifer', 'Michael', 'Linda', 'David', 'Elizabeth', 'William', 'Barbara', 'Richard', 'Susan', 'Joseph', 'Jessica', 'Thomas', 'Sarah', 'Charles', 'Karen', 'Daniel', 'Nancy', 'Matthew', 'Lisa', 'Anthony', 'Betty', 'Mark', 'Sandra', 'Donald', 'Ashley', 'Steven', 'Dorothy', 'Paul', 'Kimberly', 'Andrew', 'Emily', 'Joshua', 'Donna', 'Kenneth', 'Michelle'];
-const LAST = ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez', 'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin', 'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson', 'Walker', 'Young', 'Allen', 'King', 'Wright', 'Scott', 'Torres', 'Nguyen', 'Hill', 'Flores', 'Green', 'Adams', 'Nelson', 'Baker', 'Hall', 'Rivera', 'Campbell', 'Mitchell', 'Carter', 'Roberts'];
+const FIRST = [
+  'James',
+  'Mary',
+  'Robert',
+  'Patricia',
+  'John',
+  'Jennifer',
+  'Michael',
+  'Linda',
+  'David',
+  'Elizabeth',
+  'William',
+  'Barbara',
+  'Richard',
+  'Susan',
+  'Joseph',
+  'Jessica',
+  'Thomas',
+  'Sarah',
+  'Charles',
+  'Karen',
+  'Daniel',
+  'Nancy',
+  'Matthew',
+  'Lisa',
+  'Anthony',
+  'Betty',
+  'Mark',
+  'Sandra',
+  'Donald',
+  'Ashley',
+  'Steven',
+  'Dorothy',
+  'Paul',
+  'Kimberly',
+  'Andrew',
+  'Emily',
+  'Joshua',
+  'Donna',
+  'Kenneth',
+  'Michelle',
+];
+const LAST = [
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Martinez',
+  'Hernandez',
+  'Lopez',
+  'Gonzalez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Perez',
+  'Thompson',
+  'White',
+  'Harris',
+  'Sanchez',
+  'Clark',
+  'Ramirez',
+  'Lewis',
+  'Robinson',
+  'Walker',
+  'Young',
+  'Allen',
+  'King',
+  'Wright',
+  'Scott',
+  'Torres',
+  'Nguyen',
+  'Hill',
+  'Flores',
+  'Green',
+  'Adams',
+  'Nelson',
+  'Baker',
+  'Hall',
+  'Rivera',
+  'Campbell',
+  'Mitchell',
+  'Carter',
+  'Roberts',
+];
 const DOMAINS = ['gmail.com', 'yahoo.com', 'outlook.com', 'icloud.com', 'hotmail.com', 'example.com'];
-const STREETS = ['Elm St', 'Oak Ave', 'Maple Dr', 'Cedar Ln', 'Pine St', 'Main St', 'Yale Ave', 'Memorial Dr', 'Sheridan Rd', 'Harvard Ave', 'Lewis Ave', 'Peoria Ave'];
-const TOWNS = ['Tulsa, OK', 'Broken Arrow, OK', 'Jenks, OK', 'Bixby, OK', 'Owasso, OK', 'Sand Springs, OK', 'Sapulpa, OK', 'Claremore, OK', 'Overland Park, KS', 'Olathe, KS', 'Lenexa, KS', 'Kansas City, MO'];
-const SERVICES = ['Roof Repair', 'Roof Replacement', 'Storm Damage', 'New Installation', 'Roof Inspection', 'Commercial Roofing'];
+const STREETS = [
+  'Elm St',
+  'Oak Ave',
+  'Maple Dr',
+  'Cedar Ln',
+  'Pine St',
+  'Main St',
+  'Yale Ave',
+  'Memorial Dr',
+  'Sheridan Rd',
+  'Harvard Ave',
+  'Lewis Ave',
+  'Peoria Ave',
+];
+const TOWNS = [
+  'Tulsa, OK',
+  'Broken Arrow, OK',
+  'Jenks, OK',
+  'Bixby, OK',
+  'Owasso, OK',
+  'Sand Springs, OK',
+  'Sapulpa, OK',
+  'Claremore, OK',
+  'Overland Park, KS',
+  'Olathe, KS',
+  'Lenexa, KS',
+  'Kansas City, MO',
+];
+const SERVICES = [
+  'Roof Repair',
+  'Roof Replacement',
+  'Storm Damage',
+  'New Installation',
+  'Roof Inspection',
+  'Commercial Roofing',
+];
 const MESSAGES = [
   'Hail last night, several shingles missing on the north side. Can someone take a look this week?',
   'Water stain on the bedroom ceiling after the storm. Need an inspection and help with the insurance claim.',
@@ -76,7 +201,11 @@ const OTHER_ADMIN = 'bench-colleague@example.com';
 export async function seedLeadWork(db: Kysely<Database>, now: Date): Promise<void> {
   const ids: string[] = [];
   for (const email of [BENCH_ADMIN, OTHER_ADMIN]) {
-    const user = await db.insertInto('users').values({ email, password_hash: 'not-a-real-hash', full_name: email.split('@')[0]!, email_verified_at: now }).returning('id').executeTakeFirstOrThrow();
+    const user = await db
+      .insertInto('users')
+      .values({ email, password_hash: 'not-a-real-hash', full_name: email.split('@')[0]!, email_verified_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await db.insertInto('user_roles').values({ user_id: user.id, role: 'admin' }).execute();
     ids.push(user.id);
   }
@@ -105,20 +234,50 @@ export async function seedLeadWork(db: Kysely<Database>, now: Date): Promise<voi
   await sql`vacuum full contact_submissions`.execute(db);
   for (const index of indexes.rows) await sql.raw(index.indexdef).execute(db);
 
-  const { id: lead } = await db.selectFrom('contact_submissions').select('id').where('status', '=', 'contacted').orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
+  const { id: lead } = await db
+    .selectFrom('contact_submissions')
+    .select('id')
+    .where('status', '=', 'contacted')
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   await db
     .insertInto('lead_notes')
-    .values(Array.from({ length: 50 }, (_, i) => ({ submission_id: lead, author_id: ids[i % 2]!, author_email: i % 2 ? OTHER_ADMIN : BENCH_ADMIN, body: `Note ${i + 1}: ${MESSAGES[i % MESSAGES.length]}`, created_at: new Date(now.getTime() - (50 - i) * 60_000) })))
+    .values(
+      Array.from({ length: 50 }, (_, i) => ({
+        submission_id: lead,
+        author_id: ids[i % 2]!,
+        author_email: i % 2 ? OTHER_ADMIN : BENCH_ADMIN,
+        body: `Note ${i + 1}: ${MESSAGES[i % MESSAGES.length]}`,
+        created_at: new Date(now.getTime() - (50 - i) * 60_000),
+      })),
+    )
     .execute();
   await db
     .insertInto('lead_events')
-    .values(Array.from({ length: 50 }, (_, i) => ({ submission_id: lead, kind: 'note' as const, from_value: null, to_value: null, actor_id: ids[i % 2]!, actor: i % 2 ? OTHER_ADMIN : BENCH_ADMIN, version: i + 2, created_at: new Date(now.getTime() - (50 - i) * 60_000) })))
+    .values(
+      Array.from({ length: 50 }, (_, i) => ({
+        submission_id: lead,
+        kind: 'note' as const,
+        from_value: null,
+        to_value: null,
+        actor_id: ids[i % 2]!,
+        actor: i % 2 ? OTHER_ADMIN : BENCH_ADMIN,
+        version: i + 2,
+        created_at: new Date(now.getTime() - (50 - i) * 60_000),
+      })),
+    )
     .execute();
   await db.updateTable('contact_submissions').set({ notes_count: 50, version: 51 }).where('id', '=', lead).execute();
 }
 
 /** The request that carries the seed's 50 notes. */
 export async function noteLead(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('lead_notes').select('submission_id').orderBy('id').limit(1).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('lead_notes')
+    .select('submission_id')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   return row.submission_id;
 }

@@ -13,7 +13,15 @@ import { createSession, SESSION_COOKIE } from '../../server/auth/session';
 import { getLead } from '../../server/leads/detail';
 import { listSubmissions, submissionStats, type ListScope } from '../../server/submissions/queries';
 import { LEAD_STATUSES } from '../../schema/leads';
-import { BENCH_ADMIN, commonSearch, noteLead, oldClusterSearch, rareSearch, seedLeadWork, seedSubmissions } from './admin-seed';
+import {
+  BENCH_ADMIN,
+  commonSearch,
+  noteLead,
+  oldClusterSearch,
+  rareSearch,
+  seedLeadWork,
+  seedSubmissions,
+} from './admin-seed';
 
 /**
  * `npm run bench:admin`: how the dashboard's reads behave on a big table. Seeds a throwaway
@@ -29,14 +37,16 @@ import { BENCH_ADMIN, commonSearch, noteLead, oldClusterSearch, rareSearch, seed
 const pgRows = Number(process.env.BENCH_PG_ROWS ?? 1_000_000);
 const pgliteRows = Number(process.env.BENCH_PGLITE_ROWS ?? 100_000);
 const runs = Number(process.env.BENCH_RUNS ?? 50);
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const serverUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const FIRST_MIGRATION = Object.keys(migrations).sort()[0]!;
 const NOW = new Date();
 const keep = process.env.BENCH_KEEP === '1';
 
 const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
 const seconds = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 interface Measured {
   label: string;
@@ -67,42 +77,92 @@ function recordingPlugin(db: Kysely<Database>, into: CompiledQuery[]): KyselyPlu
 }
 
 async function measure(handle: DatabaseHandle, rows: number): Promise<Measured[]> {
-  const app = await buildApp({ env: loadEnv({ DATA_DIR: os.tmpdir() }), database: handle, distDir: '/nonexistent', outbox: false, now: () => NOW });
-  const admin = await handle.db.selectFrom('users').select('id').where('email', '=', BENCH_ADMIN).executeTakeFirstOrThrow();
+  const app = await buildApp({
+    env: loadEnv({ DATA_DIR: os.tmpdir() }),
+    database: handle,
+    distDir: '/nonexistent',
+    outbox: false,
+    now: () => NOW,
+  });
+  const admin = await handle.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', BENCH_ADMIN)
+    .executeTakeFirstOrThrow();
   const { token } = await createSession(handle.db, admin.id, NOW);
   const cookie = `${SESSION_COOKIE}=${token}`;
   const call = async (procedure: string, input?: unknown) => {
     const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
     const response = await app.inject({ method: 'GET', url: `/trpc/${procedure}${query}`, headers: { cookie } });
-    if (response.statusCode !== 200) throw new Error(`${procedure} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+    if (response.statusCode !== 200)
+      throw new Error(`${procedure} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
     return response;
   };
   const mutate = async (procedure: string, input: unknown) => {
-    const response = await app.inject({ method: 'POST', url: `/trpc/${procedure}`, headers: { cookie, 'content-type': 'application/json' }, payload: JSON.stringify(input) });
-    if (response.statusCode !== 200) throw new Error(`${procedure} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/trpc/${procedure}`,
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify(input),
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`${procedure} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
     return response;
   };
   const firstPage = JSON.parse((await call('submissions.list', {})).body).result.data;
   const commonFirst = JSON.parse((await call('submissions.list', { search: commonSearch })).body).result.data;
   const rare = rareSearch(rows);
-  const scope = (view: ListScope['view'], ownerId: string | null = null): ListScope => ({ view, ownerId, now: NOW, responseMinutes: 120 });
+  const scope = (view: ListScope['view'], ownerId: string | null = null): ListScope => ({
+    view,
+    ownerId,
+    now: NOW,
+    responseMinutes: 120,
+  });
   const lead = await noteLead(handle.db);
   // A status change through the server, on the version the last one produced.
-  let version = (await handle.db.selectFrom('contact_submissions').select('version').where('id', '=', lead).executeTakeFirstOrThrow()).version;
+  let version = (
+    await handle.db.selectFrom('contact_submissions').select('version').where('id', '=', lead).executeTakeFirstOrThrow()
+  ).version;
   let flip = 0;
 
-  const cases: { label: string; procedure: string; input?: Record<string, unknown>; mutation?: () => Promise<{ body: string }>; replay: Measured['replay'] }[] = [
+  const cases: {
+    label: string;
+    procedure: string;
+    input?: Record<string, unknown>;
+    mutation?: () => Promise<{ body: string }>;
+    replay: Measured['replay'];
+  }[] = [
     { label: 'counters (stats)', procedure: 'submissions.stats', replay: (db) => submissionStats(db, NOW) },
-    { label: 'first page', procedure: 'submissions.list', input: {}, replay: (db) => listSubmissions(db, { search: '', limit: 25 }) },
-    { label: `search, matches little ("${rare}")`, procedure: 'submissions.list', input: { search: rare }, replay: (db) => listSubmissions(db, { search: rare, limit: 25 }) },
+    {
+      label: 'first page',
+      procedure: 'submissions.list',
+      input: {},
+      replay: (db) => listSubmissions(db, { search: '', limit: 25 }),
+    },
+    {
+      label: `search, matches little ("${rare}")`,
+      procedure: 'submissions.list',
+      input: { search: rare },
+      replay: (db) => listSubmissions(db, { search: rare, limit: 25 }),
+    },
     {
       label: `search, 1% of rows, all old ("${oldClusterSearch}")`,
       procedure: 'submissions.list',
       input: { search: oldClusterSearch },
       replay: (db) => listSubmissions(db, { search: oldClusterSearch, limit: 25 }),
     },
-    { label: `search, matches much ("${commonSearch}")`, procedure: 'submissions.list', input: { search: commonSearch }, replay: (db) => listSubmissions(db, { search: commonSearch, limit: 25 }) },
-    { label: 'next page', procedure: 'submissions.list', input: { cursor: firstPage.nextCursor }, replay: (db) => listSubmissions(db, { search: '', cursor: firstPage.nextCursor, limit: 25 }) },
+    {
+      label: `search, matches much ("${commonSearch}")`,
+      procedure: 'submissions.list',
+      input: { search: commonSearch },
+      replay: (db) => listSubmissions(db, { search: commonSearch, limit: 25 }),
+    },
+    {
+      label: 'next page',
+      procedure: 'submissions.list',
+      input: { cursor: firstPage.nextCursor },
+      replay: (db) => listSubmissions(db, { search: '', cursor: firstPage.nextCursor, limit: 25 }),
+    },
     {
       label: `next page of "${commonSearch}"`,
       procedure: 'submissions.list',
@@ -115,7 +175,12 @@ async function measure(handle: DatabaseHandle, rows: number): Promise<Measured[]
       input: { view: status },
       replay: (db: Kysely<Database>) => listSubmissions(db, { search: '', limit: 25 }, scope(status)),
     })),
-    { label: 'Open', procedure: 'submissions.list', input: { view: 'open' }, replay: (db) => listSubmissions(db, { search: '', limit: 25 }, scope('open')) },
+    {
+      label: 'Open',
+      procedure: 'submissions.list',
+      input: { view: 'open' },
+      replay: (db) => listSubmissions(db, { search: '', limit: 25 }, scope('open')),
+    },
     {
       label: `Open + search ("${commonSearch}")`,
       procedure: 'submissions.list',
@@ -128,9 +193,24 @@ async function measure(handle: DatabaseHandle, rows: number): Promise<Measured[]
       input: { view: 'open', search: oldClusterSearch },
       replay: (db) => listSubmissions(db, { search: oldClusterSearch, limit: 25 }, scope('open')),
     },
-    { label: 'Mine', procedure: 'submissions.list', input: { mine: true }, replay: (db) => listSubmissions(db, { search: '', limit: 25 }, scope('all', admin.id)) },
-    { label: 'Overdue', procedure: 'submissions.list', input: { view: 'overdue' }, replay: (db) => listSubmissions(db, { search: '', limit: 25 }, scope('overdue')) },
-    { label: 'one lead with 50 notes (leads.get)', procedure: 'leads.get', input: { id: lead }, replay: (db) => getLead(db, lead, { now: NOW, responseMinutes: 120 }) },
+    {
+      label: 'Mine',
+      procedure: 'submissions.list',
+      input: { mine: true },
+      replay: (db) => listSubmissions(db, { search: '', limit: 25 }, scope('all', admin.id)),
+    },
+    {
+      label: 'Overdue',
+      procedure: 'submissions.list',
+      input: { view: 'overdue' },
+      replay: (db) => listSubmissions(db, { search: '', limit: 25 }, scope('overdue')),
+    },
+    {
+      label: 'one lead with 50 notes (leads.get)',
+      procedure: 'leads.get',
+      input: { id: lead },
+      replay: (db) => getLead(db, lead, { now: NOW, responseMinutes: 120 }),
+    },
     {
       label: 'status change (leads.setStatus)',
       procedure: 'leads.setStatus',
@@ -165,7 +245,10 @@ async function measure(handle: DatabaseHandle, rows: number): Promise<Measured[]
 function report(title: string, results: Measured[]) {
   console.log(`\n${title}`);
   console.log(`  ${'call'.padEnd(50)} ${'p50'.padStart(10)} ${'p95'.padStart(10)}   response`);
-  for (const r of results) console.log(`  ${r.label.padEnd(50)} ${ms(r.p50)} ${ms(r.p95)}   ${r.bytes} bytes${r.p95 > 50 ? '   over 50 ms' : ''}`);
+  for (const r of results)
+    console.log(
+      `  ${r.label.padEnd(50)} ${ms(r.p50)} ${ms(r.p95)}   ${r.bytes} bytes${r.p95 > 50 ? '   over 50 ms' : ''}`,
+    );
 }
 
 /** EXPLAIN (ANALYZE) of every statement the slowest call runs. */
@@ -194,7 +277,9 @@ async function prepare(handle: DatabaseHandle, rows: number) {
   started = performance.now();
   const rest = await migrator.migrateToLatest();
   if (rest.error) throw rest.error;
-  console.log(`  ran the later migrations (indexes, per-day counts, lead columns) on the full table in ${seconds(started)}`);
+  console.log(
+    `  ran the later migrations (indexes, per-day counts, lead columns) on the full table in ${seconds(started)}`,
+  );
   started = performance.now();
   await seedLeadWork(handle.db, NOW);
   console.log(`  gave the requests statuses, owners, first responses and one lead 50 notes in ${seconds(started)}`);
@@ -209,7 +294,9 @@ async function benchPostgres() {
   try {
     await admin.connect();
   } catch (error) {
-    console.log(`\nPostgreSQL: skipped, cannot connect to ${serverUrl} (${(error as Error).message}). Set BENCH_DATABASE_URL to a server where a database may be created.`);
+    console.log(
+      `\nPostgreSQL: skipped, cannot connect to ${serverUrl} (${(error as Error).message}). Set BENCH_DATABASE_URL to a server where a database may be created.`,
+    );
     return;
   }
   const exists = keep && (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
@@ -219,14 +306,24 @@ async function benchPostgres() {
   const handle = await openDatabase({ DATABASE_URL: url.toString(), DATA_DIR: 'unused' }, { command: 'bench:admin' });
   try {
     console.log(`\nPostgreSQL (${url.host}, ${keep ? 'kept' : 'throwaway'} database ${name})`);
-    const seeded = exists && (await handle.db.executeQuery<{ n: number }>(CompiledQuery.raw("select count(*)::int as n from pg_tables where tablename = 'bench_seeded'"))).rows[0]!.n === 1;
+    const seeded =
+      exists &&
+      (
+        await handle.db.executeQuery<{ n: number }>(
+          CompiledQuery.raw("select count(*)::int as n from pg_tables where tablename = 'bench_seeded'"),
+        )
+      ).rows[0]!.n === 1;
     if (seeded) console.log('  reusing the rows seeded by an earlier run (BENCH_KEEP=1)');
     else {
       await prepare(handle, pgRows);
-      if (keep) await handle.db.executeQuery(CompiledQuery.raw('create table bench_seeded (at timestamptz default now())'));
+      if (keep)
+        await handle.db.executeQuery(CompiledQuery.raw('create table bench_seeded (at timestamptz default now())'));
     }
     const results = await measure(handle, pgRows);
-    report(`PostgreSQL, ${pgRows.toLocaleString('en-US')} submissions, ${runs} runs each (through the server: session, tRPC, JSON)`, results);
+    report(
+      `PostgreSQL, ${pgRows.toLocaleString('en-US')} submissions, ${runs} runs each (through the server: session, tRPC, JSON)`,
+      results,
+    );
     await explainSlowest(handle, results, true);
   } finally {
     await handle.close();

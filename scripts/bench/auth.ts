@@ -35,16 +35,25 @@ async function timed(runs: number, work: () => Promise<unknown>): Promise<number
 }
 
 const cpus = os.cpus();
-console.log(`Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, Node ${process.version}`);
+console.log(
+  `Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}, Node ${process.version}`,
+);
 
 // 1. argon2id on its own.
 const { memoryCost, timeCost, parallelism, outputLen } = ARGON2_OPTIONS;
-console.log(`\nargon2id: memory ${memoryCost} KiB (${((memoryCost ?? 0) / 1024).toFixed(0)} MiB), ${timeCost} passes, parallelism ${parallelism}, ${outputLen}-byte hash`);
+console.log(
+  `\nargon2id: memory ${memoryCost} KiB (${((memoryCost ?? 0) / 1024).toFixed(0)} MiB), ${timeCost} passes, parallelism ${parallelism}, ${outputLen}-byte hash`,
+);
 const password = 'bench-ridge-vent-Tulsa-26';
 const hashTimes = await timed(hashes, () => hashPassword(password));
 const stored = await hashPassword(password);
 const verifyTimes = await timed(hashes, () => verifyPassword(stored, password));
-console.log(`  hash:   median ${ms(median(hashTimes))} (min ${ms(Math.min(...hashTimes))}, max ${ms(Math.max(...hashTimes))}, ${hashes} runs)`);
+console.log(
+  `  hash:   median ${ms(median(hashTimes))} (min ${ms(Math.min(...hashTimes))}, max ${ms(Math.max(...hashTimes))}, ${hashes} runs)`,
+);
 console.log(`  verify: median ${ms(median(verifyTimes))}`);
 
 // 2. A real server on loopback.
@@ -53,7 +62,13 @@ const env = loadEnv({ ...process.env, DATA_DIR: dataDir ?? process.env.DATA_DIR,
 const database = await openDatabase(env, { command: 'npm run bench:auth' });
 await migrateToLatest(database.db);
 const email = `bench.${process.pid}.${Date.now()}@example.com`;
-const user = await insertUser(database.db, { email, fullName: 'Bench User', passwordHash: stored, verifiedAt: new Date(), now: new Date() });
+const user = await insertUser(database.db, {
+  email,
+  fullName: 'Bench User',
+  passwordHash: stored,
+  verifiedAt: new Date(),
+  now: new Date(),
+});
 const app = await buildApp({ env, database, distDir: '/nonexistent', outbox: false });
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
 console.log(`\nServer: ${base}, ${database.location}; ${connections} concurrent connections, ${seconds} s per run`);
@@ -68,9 +83,15 @@ try {
     duration: seconds,
   });
   console.log(`\nauth.signIn (argon2id verify + lockout check + new session row):`);
-  console.log(`  ${signIn.requests.average.toFixed(1)} requests/s, latency p50 ${signIn.latency.p50} ms, p99 ${signIn.latency.p99} ms, ${signIn['2xx']} ok, ${signIn.non2xx} not ok, ${signIn.errors} errors`);
+  console.log(
+    `  ${signIn.requests.average.toFixed(1)} requests/s, latency p50 ${signIn.latency.p50} ms, p99 ${signIn.latency.p99} ms, ${signIn['2xx']} ok, ${signIn.non2xx} not ok, ${signIn.errors} errors`,
+  );
 
-  const response = await fetch(`${base}/trpc/auth.signIn`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const response = await fetch(`${base}/trpc/auth.signIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   const token = /rl_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
   if (!token) throw new Error(`Sign-in for the session run failed: ${response.status} ${await response.text()}`);
 
@@ -78,8 +99,15 @@ try {
   console.log(`\nSession validation (validateSessionToken: one indexed join, SHA-256, constant-time compare):`);
   console.log(`  median ${ms(median(validateTimes))} per call in process (500 calls)`);
 
-  const session = await autocannon({ url: `${base}/trpc/auth.session`, headers: { cookie: `${SESSION_COOKIE}=${token}` }, connections, duration: Math.max(3, Math.round(seconds / 2)) });
-  console.log(`  auth.session over HTTP (validation + admin lookup): ${session.requests.average.toFixed(0)} requests/s, latency p50 ${session.latency.p50} ms, p99 ${session.latency.p99} ms, ${session.non2xx} not ok`);
+  const session = await autocannon({
+    url: `${base}/trpc/auth.session`,
+    headers: { cookie: `${SESSION_COOKIE}=${token}` },
+    connections,
+    duration: Math.max(3, Math.round(seconds / 2)),
+  });
+  console.log(
+    `  auth.session over HTTP (validation + admin lookup): ${session.requests.average.toFixed(0)} requests/s, latency p50 ${session.latency.p50} ms, p99 ${session.latency.p99} ms, ${session.non2xx} not ok`,
+  );
 } finally {
   await app.close();
   if (user) await database.db.deleteFrom('users').where('id', '=', user.id).execute();

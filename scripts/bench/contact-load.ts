@@ -28,7 +28,10 @@ export interface LoadOptions {
  * as a page shown three seconds ago, instead of fetching and waiting for each.
  */
 export const LOAD_FORM_TOKEN_SECRET = 'load-run-form-token-secret-0123456789abcdef';
-const pageShownEarlier = createFormTokens(LOAD_FORM_TOKEN_SECRET, () => new Date(Date.now() - CONTACT_MIN_FILL_MS - 1_000));
+const pageShownEarlier = createFormTokens(
+  LOAD_FORM_TOKEN_SECRET,
+  () => new Date(Date.now() - CONTACT_MIN_FILL_MS - 1_000),
+);
 
 export interface Ack {
   key: string;
@@ -80,7 +83,11 @@ export async function runContactLoad(options: LoadOptions): Promise<LoadResult> 
         let status: number | 'network';
         try {
           // The Origin stays the site's one address, as behind a balancer.
-          const response = await fetch(`${targets[turn++ % targets.length]}/trpc/contact.submit`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body });
+          const response = await fetch(`${targets[turn++ % targets.length]}/trpc/contact.submit`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin },
+            body,
+          });
           status = response.status;
           const json = (await response.json()) as { result?: { data: { id: number } }; error?: { message: string } };
           if (json.result) {
@@ -94,7 +101,8 @@ export async function runContactLoad(options: LoadOptions): Promise<LoadResult> 
         }
         result.latenciesMs.push(performance.now() - sent);
         if (acked) break;
-        const retry = options.retryUnavailable && (status === 503 || status === 'network') && performance.now() < deadline + 30_000;
+        const retry =
+          options.retryUnavailable && (status === 503 || status === 'network') && performance.now() < deadline + 30_000;
         if (!retry) {
           result.unacked.push(key);
           break;
@@ -121,7 +129,8 @@ export async function storedOnceProblems(db: Kysely<Database>, result: LoadResul
   const acked = new Set(result.acked.map((ack) => ack.key));
   if (acked.size !== result.acked.length) problems.push('a request was acknowledged twice');
   const known = new Set([...acked, ...result.unacked]);
-  for (const row of rows) if (!known.has(row.idempotency_key!)) problems.push(`row ${row.id} was stored for a request nobody sent`);
+  for (const row of rows)
+    if (!known.has(row.idempotency_key!)) problems.push(`row ${row.id} was stored for a request nobody sent`);
   // Nothing half-written: every request has exactly its two mails, and no mail lacks its request.
   const mailCounts = await db
     .selectFrom('contact_submissions as s')
@@ -149,7 +158,9 @@ export function percentile(values: number[], p: number): number {
 
 export function describeLoad(result: LoadResult, clients: number): string {
   const seconds = result.elapsedMs / 1000;
-  const statuses = Object.entries(result.statuses).map(([status, n]) => `${status}: ${n}`).join(', ');
+  const statuses = Object.entries(result.statuses)
+    .map(([status, n]) => `${status}: ${n}`)
+    .join(', ');
   return [
     `${clients} clients for ${seconds.toFixed(1)} s: ${result.acked.length} requests stored (${(result.acked.length / seconds).toFixed(0)}/s)`,
     `latency p50 ${percentile(result.latenciesMs, 50).toFixed(1)} ms, p99 ${percentile(result.latenciesMs, 99).toFixed(1)} ms, max ${Math.max(...result.latenciesMs).toFixed(1)} ms`,

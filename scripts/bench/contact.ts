@@ -3,7 +3,13 @@ import { buildApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import { startScript, type Running } from '../../tests/support/processes';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database';
-import { describeLoad, LOAD_FORM_TOKEN_SECRET, runContactLoad, storedOnceProblems, type LoadResult } from './contact-load';
+import {
+  describeLoad,
+  LOAD_FORM_TOKEN_SECRET,
+  runContactLoad,
+  storedOnceProblems,
+  type LoadResult,
+} from './contact-load';
 
 /**
  * `npm run bench:contact`: 50 clients send the contact form for 30 s to a real listening server
@@ -25,7 +31,9 @@ if (!Number.isInteger(instances) || instances < 1 || instances > 8) {
   process.exit(2);
 }
 if (instances > 1 && !process.env.DATABASE_URL) {
-  console.error('--instances needs a PostgreSQL every instance shares: set DATABASE_URL (the embedded database serves one process).');
+  console.error(
+    '--instances needs a PostgreSQL every instance shares: set DATABASE_URL (the embedded database serves one process).',
+  );
   process.exit(2);
 }
 
@@ -36,13 +44,21 @@ function check(result: LoadResult, problems: string[]) {
     console.error(`\n${problems.length} problems with the stored data:\n${problems.slice(0, 20).join('\n')}`);
     process.exitCode = 1;
   } else {
-    console.log(`Checked: all ${result.acked.length} acknowledged requests are stored exactly once, each with its 2 mails.`);
+    console.log(
+      `Checked: all ${result.acked.length} acknowledged requests are stored exactly once, each with its 2 mails.`,
+    );
   }
 }
 
 try {
   if (instances === 1) {
-    const env = loadEnv({ ...process.env, DATABASE_URL: database.url ?? '', DATA_DIR: database.dataDir ?? 'data', RATE_LIMIT_CONTACT: '65535', FORM_TOKEN_SECRET: LOAD_FORM_TOKEN_SECRET });
+    const env = loadEnv({
+      ...process.env,
+      DATABASE_URL: database.url ?? '',
+      DATA_DIR: database.dataDir ?? 'data',
+      RATE_LIMIT_CONTACT: '65535',
+      FORM_TOKEN_SECRET: LOAD_FORM_TOKEN_SECRET,
+    });
     // Mail stays queued: the run measures taking requests, and the check counts the queued mails.
     const app = await buildApp({ env, database, distDir: path.resolve('dist/client'), outbox: false });
     const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -74,21 +90,46 @@ async function runOnInstances(database: TestDatabase, count: number) {
     TEST_OUTBOX_OFF: '1',
   };
   const started: Running[] = await Promise.all(
-    Array.from({ length: count }, () => startScript('tests/support/instance.ts', env, /instance listening on \d+/, 90_000, { inProcess: true })),
+    Array.from({ length: count }, () =>
+      startScript('tests/support/instance.ts', env, /instance listening on \d+/, 90_000, { inProcess: true }),
+    ),
   );
   try {
-    const urls = started.map((process) => `http://127.0.0.1:${/instance listening on (\d+)/.exec(process.output())![1]}`);
-    console.log(`Contact form load on ${database.location}, ${count} server processes, counters in ${process.env.REDIS_URL ? 'Redis' : 'PostgreSQL'}`);
+    const urls = started.map(
+      (process) => `http://127.0.0.1:${/instance listening on (\d+)/.exec(process.output())![1]}`,
+    );
+    console.log(
+      `Contact form load on ${database.location}, ${count} server processes, counters in ${process.env.REDIS_URL ? 'Redis' : 'PostgreSQL'}`,
+    );
     const one = await runContactLoad({ baseUrl: urls[0]!, origin: siteUrl, clients, durationMs: seconds * 1000 });
     console.log(`\nOne instance:\n${describeLoad(one, clients)}`);
     check(one, await storedOnceProblems(database.db, one));
-    const all = await runContactLoad({ baseUrl: urls[0]!, baseUrls: urls, origin: siteUrl, clients, durationMs: seconds * 1000 });
+    const all = await runContactLoad({
+      baseUrl: urls[0]!,
+      baseUrls: urls,
+      origin: siteUrl,
+      clients,
+      durationMs: seconds * 1000,
+    });
     console.log(`\n${count} instances, round-robin:\n${describeLoad(all, clients)}`);
     // The table holds both runs' rows: check them against both runs' requests.
-    check(all, await storedOnceProblems(database.db, { ...all, acked: [...one.acked, ...all.acked], unacked: [...one.unacked, ...all.unacked] }));
-    if (Object.keys(all.statuses).some((status) => status !== '200') || Object.keys(one.statuses).some((status) => status !== '200')) process.exitCode = 1;
+    check(
+      all,
+      await storedOnceProblems(database.db, {
+        ...all,
+        acked: [...one.acked, ...all.acked],
+        unacked: [...one.unacked, ...all.unacked],
+      }),
+    );
+    if (
+      Object.keys(all.statuses).some((status) => status !== '200') ||
+      Object.keys(one.statuses).some((status) => status !== '200')
+    )
+      process.exitCode = 1;
     const rate = (r: LoadResult) => r.acked.length / (r.elapsedMs / 1000);
-    console.log(`\nThroughput: ${rate(one).toFixed(0)}/s on one instance, ${rate(all).toFixed(0)}/s on ${count} (×${(rate(all) / rate(one)).toFixed(2)}).`);
+    console.log(
+      `\nThroughput: ${rate(one).toFixed(0)}/s on one instance, ${rate(all).toFixed(0)}/s on ${count} (×${(rate(all) / rate(one)).toFixed(2)}).`,
+    );
   } finally {
     for (const process of started) await process.stop();
   }

@@ -21,10 +21,23 @@ export async function jsFloors(root: string): Promise<{ label: string; gzip: num
       configFile: false,
       logLevel: 'silent',
       root,
-      build: { write: false, target: 'es2022', modulePreload: { polyfill: false }, rollupOptions: { input: 'virtual:js-floor' } },
-      plugins: [{ name: 'js-floor', resolveId: (id) => (id === 'virtual:js-floor' ? '\0js-floor' : undefined), load: (id) => (id === '\0js-floor' ? code : undefined) }],
+      build: {
+        write: false,
+        target: 'es2022',
+        modulePreload: { polyfill: false },
+        rollupOptions: { input: 'virtual:js-floor' },
+      },
+      plugins: [
+        {
+          name: 'js-floor',
+          resolveId: (id) => (id === 'virtual:js-floor' ? '\0js-floor' : undefined),
+          load: (id) => (id === '\0js-floor' ? code : undefined),
+        },
+      ],
     })) as Rollup.RollupOutput | Rollup.RollupOutput[];
-    const chunks = (Array.isArray(output) ? output[0]! : output).output.filter((o): o is Rollup.OutputChunk => o.type === 'chunk');
+    const chunks = (Array.isArray(output) ? output[0]! : output).output.filter(
+      (o): o is Rollup.OutputChunk => o.type === 'chunk',
+    );
     floors.push({ label, gzip: chunks.reduce((sum, chunk) => sum + gzipSync(chunk.code).length, 0) });
   }
   return floors;

@@ -12,7 +12,6 @@ export interface PageWeight {
   htmlGzip: number;
 }
 
-
 /**
  * What a visitor downloads for a route, read from its HTML: every script and module preload it
  * names (the loader's imports included), their static imports (from the build manifest), and
@@ -25,7 +24,9 @@ export function pageWeight(client: string, route: string): PageWeight {
   const text = html.toString('utf8');
   // Scripts, module preloads, and what the page loader imports after the first paint (data-entry, data-page).
   const tags = [...text.matchAll(/<script\b[^>]*>|<link[^>]+rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
-  const named = tags.flatMap((tag) => [...tag.matchAll(/\b(?:src|href|data-entry|data-page)="\/([^"]+\.js)"/g)].map((m) => m[1]!));
+  const named = tags.flatMap((tag) =>
+    [...tag.matchAll(/\b(?:src|href|data-entry|data-page)="\/([^"]+\.js)"/g)].map((m) => m[1]!),
+  );
   const js = new Set<string>();
   const visit = (file: string) => {
     if (js.has(file)) return;
@@ -33,11 +34,17 @@ export function pageWeight(client: string, route: string): PageWeight {
     for (const key of byFile.get(file)?.imports ?? []) visit(manifest[key]!.file);
   };
   named.forEach(visit);
-  const gz = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + gzipSync(readFileSync(path.join(client, f))).length, 0);
+  const gz = (files: Iterable<string>) =>
+    [...files].reduce((sum, f) => sum + gzipSync(readFileSync(path.join(client, f))).length, 0);
   // The stylesheet is inlined into every page (see scripts/build/inline-css.ts); linked ones count too.
   const inline = [...text.matchAll(/<style>(.*?)<\/style>/gs)].map((m) => m[1]!).join('');
   const linked = [...text.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g)].map((m) => m[1]!);
-  return { jsGzip: gz(js), cssGzip: gzipSync(inline).length + gz(linked), html: html.length, htmlGzip: gzipSync(html).length };
+  return {
+    jsGzip: gz(js),
+    cssGzip: gzipSync(inline).length + gz(linked),
+    html: html.length,
+    htmlGzip: gzipSync(html).length,
+  };
 }
 
 /** Public routes from the built sitemap: its canonical URLs, as paths. */

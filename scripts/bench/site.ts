@@ -47,12 +47,19 @@ function timeBuilds(kinds: string[]): string[] {
       // `times` prints the CPU time of the shell's children: wall time alone misleads on a shared machine.
       let times: string;
       try {
-        times = execSync(`bash -c 'npm run build >/dev/null 2>&1 || exit 1; times'`, { env: { ...process.env, ...env } }).toString();
+        times = execSync(`bash -c 'npm run build >/dev/null 2>&1 || exit 1; times'`, {
+          env: { ...process.env, ...env },
+        }).toString();
       } catch {
         throw new Error(`The ${label.toLowerCase()} build failed: run npm run build to see why.`);
       }
-      const [user, sys] = [...(times.trim().split('\n')[1] ?? '').matchAll(/(\d+)m([\d.]+)s/g)].map((m) => Number(m[1]) * 60 + Number(m[2]));
-      const cpu = user !== undefined && sys !== undefined ? `, ${(user + sys).toFixed(1)} s of CPU on ${os.availableParallelism()} core(s)` : '';
+      const [user, sys] = [...(times.trim().split('\n')[1] ?? '').matchAll(/(\d+)m([\d.]+)s/g)].map(
+        (m) => Number(m[1]) * 60 + Number(m[2]),
+      );
+      const cpu =
+        user !== undefined && sys !== undefined
+          ? `, ${(user + sys).toFixed(1)} s of CPU on ${os.availableParallelism()} core(s)`
+          : '';
       lines.push(`${label} build: ${((Date.now() - started) / 1000).toFixed(1)} s${cpu}`);
       console.log(lines.at(-1));
     };
@@ -85,7 +92,11 @@ function scriptsRemovedCopy(): string {
 
 async function serve(distDir: string) {
   // An embedded database in a temp folder: the bench must not touch ./data or a running server's.
-  const env = loadEnv({ ...process.env, DATABASE_URL: '', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'rl-bench-site-')) });
+  const env = loadEnv({
+    ...process.env,
+    DATABASE_URL: '',
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'rl-bench-site-')),
+  });
   const app = await buildApp({ distDir: path.join(distDir, 'client'), env });
   return { app, base: await app.listen({ host: '127.0.0.1', port: 0 }) };
 }
@@ -100,10 +111,20 @@ const withJs = await serve(dist);
 const noJs = await serve(bare);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
-console.log(`Lighthouse 12 mobile (simulated throttling), ${runs} run(s) per route and column, ${routes.length} route(s), the two columns interleaved.`);
+console.log(
+  `Lighthouse 12 mobile (simulated throttling), ${runs} run(s) per route and column, ${routes.length} route(s), the two columns interleaved.`,
+);
 const samples = new Map(routes.map((route) => [route, { js: [] as RunScores[], bare: [] as RunScores[] }]));
 for (let run = 0; run < runs; run++) {
   for (const route of routes) {
@@ -138,7 +159,23 @@ const rows = routes.map((route) => {
   };
 });
 
-const header = ['route', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'LCP no JS', 'goal', 'FCP', 'FCP no JS', 'TBT', 'CLS', 'JS KB gz', 'HTML KB gz', 'CPU'];
+const header = [
+  'route',
+  'perf',
+  'a11y',
+  'bp',
+  'seo',
+  'LCP',
+  'LCP no JS',
+  'goal',
+  'FCP',
+  'FCP no JS',
+  'TBT',
+  'CLS',
+  'JS KB gz',
+  'HTML KB gz',
+  'CPU',
+];
 const table = rows.map((r) => [
   r.route,
   String(r.scores.performance),
@@ -157,29 +194,77 @@ const table = rows.map((r) => [
   ms(r.cpu),
 ]);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
-const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+const line = (cells: string[]) =>
+  `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
 console.log('\n' + [...buildLines].join('\n'));
-console.log(`\n${line(header)}\n| ${widths.map((w, i) => (i === 0 ? '-'.repeat(w) : '-'.repeat(w - 1) + ':')).join(' | ')} |`);
+console.log(
+  `\n${line(header)}\n| ${widths.map((w, i) => (i === 0 ? '-'.repeat(w) : '-'.repeat(w - 1) + ':')).join(' | ')} |`,
+);
 for (const row of table) console.log(line(row));
 console.log(
   '\nLCP goal: within 10 % (+50 ms) of the same page without scripts ("goal" shows the excess). CPU: Lighthouse\'s benchmark index of the moment (lower = busier machine).',
 );
 
-const summary = (label: string, values: number[], format = ms) => `  ${label.padEnd(14)} ${format(Math.min(...values))} / ${format(median(values))} / ${format(Math.max(...values))}`;
+const summary = (label: string, values: number[], format = ms) =>
+  `  ${label.padEnd(14)} ${format(Math.min(...values))} / ${format(median(values))} / ${format(Math.max(...values))}`;
 if (rows.length > 1) {
   console.log(`\nAcross ${rows.length} routes (min / median / max):`);
-  for (const c of CATEGORIES) console.log(summary(c, rows.map((r) => r.scores[c]), String));
-  console.log(summary('LCP', rows.map((r) => r.lcp)));
-  console.log(summary('LCP no JS', rows.map((r) => r.lcpBare)));
-  console.log(summary('FCP', rows.map((r) => r.fcp)));
-  console.log(summary('FCP no JS', rows.map((r) => r.fcpBare)));
-  console.log(summary('TBT', rows.map((r) => r.tbt)));
-  console.log(summary('JS KB gzip', rows.map((r) => r.weight.jsGzip), kb));
+  for (const c of CATEGORIES)
+    console.log(
+      summary(
+        c,
+        rows.map((r) => r.scores[c]),
+        String,
+      ),
+    );
+  console.log(
+    summary(
+      'LCP',
+      rows.map((r) => r.lcp),
+    ),
+  );
+  console.log(
+    summary(
+      'LCP no JS',
+      rows.map((r) => r.lcpBare),
+    ),
+  );
+  console.log(
+    summary(
+      'FCP',
+      rows.map((r) => r.fcp),
+    ),
+  );
+  console.log(
+    summary(
+      'FCP no JS',
+      rows.map((r) => r.fcpBare),
+    ),
+  );
+  console.log(
+    summary(
+      'TBT',
+      rows.map((r) => r.tbt),
+    ),
+  );
+  console.log(
+    summary(
+      'JS KB gzip',
+      rows.map((r) => r.weight.jsGzip),
+      kb,
+    ),
+  );
 }
 const met = rows.filter((r) => r.lcp <= lcpBound(r.lcpBare)).length;
-const overBudget = rows.filter((r) => r.weight.jsGzip / 1024 > JS_BUDGET_KB).map((r) => `${r.route} ${kb(r.weight.jsGzip)}`);
-const overList = overBudget.length > 6 ? `${overBudget.length} of ${rows.length} routes` : overBudget.join(', ') || 'none';
+const overBudget = rows
+  .filter((r) => r.weight.jsGzip / 1024 > JS_BUDGET_KB)
+  .map((r) => `${r.route} ${kb(r.weight.jsGzip)}`);
+const overList =
+  overBudget.length > 6 ? `${overBudget.length} of ${rows.length} routes` : overBudget.join(', ') || 'none';
 console.log(`\nLCP goal met on ${met} of ${rows.length} routes. JavaScript over ${JS_BUDGET_KB} KB gzip: ${overList}.`);
 const floors = await jsFloors(root);
-console.log(`The stack's own floor, minified and gzipped alone: ${floors.map((f) => `${f.label} ${kb(f.gzip)} KB`).join('; ')}.`);
-for (const r of rows.filter((row) => row.failing.length)) console.log(`  ${r.route} lost points: ${r.failing.join('; ')}`);
+console.log(
+  `The stack's own floor, minified and gzipped alone: ${floors.map((f) => `${f.label} ${kb(f.gzip)} KB`).join('; ')}.`,
+);
+for (const r of rows.filter((row) => row.failing.length))
+  console.log(`  ${r.route} lost points: ${r.failing.join('; ')}`);

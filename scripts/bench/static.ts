@@ -52,7 +52,14 @@ async function startOurs(): Promise<{ base: string; child: ChildProcess; cleanup
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rl-bench-static-'));
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATABASE_URL: '', DATA_DIR: dataDir, LOG_REQUESTS: 'false' },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      LOG_REQUESTS: 'false',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -94,10 +101,17 @@ http {
 }
 `;
   writeFileSync(path.join(prefix, 'nginx.conf'), conf);
-  const child = spawn(nginxPath, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(
+    nginxPath,
+    ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
   const base = `http://127.0.0.1:${port}`;
   await ready(base + '/', child);
-  if (!brotliModule) console.log('  (nginx has no brotli_static module: it sends gzip; apt-get install libnginx-mod-http-brotli-static)');
+  if (!brotliModule)
+    console.log(
+      '  (nginx has no brotli_static module: it sends gzip; apt-get install libnginx-mod-http-brotli-static)',
+    );
   return { base, child, cleanup: () => rmSync(prefix, { recursive: true, force: true }) };
 }
 
@@ -138,11 +152,17 @@ async function measure(name: string, start: () => Promise<{ base: string; child:
   }
 }
 
-console.log(`Static pages (${PATHS.join(', ')}): autocannon, ${connections} connections, keep-alive, ${duration} s per server after a warm-up, Accept-Encoding: br, gzip.`);
+console.log(
+  `Static pages (${PATHS.join(', ')}): autocannon, ${connections} connections, keep-alive, ${duration} s per server after a warm-up, Accept-Encoding: br, gzip.`,
+);
 const ours = await measure('our server (one process)', startOurs);
 if (!existsSync(nginxPath)) {
-  console.log(`nginx is not installed (${nginxPath}); for the comparison: apt-get install -y nginx libnginx-mod-http-brotli-static`);
+  console.log(
+    `nginx is not installed (${nginxPath}); for the comparison: apt-get install -y nginx libnginx-mod-http-brotli-static`,
+  );
 } else {
   const nginx = await measure('nginx (one worker)', startNginx);
-  console.log(`\nOur server: ${((ours.rps / nginx.rps) * 100).toFixed(0)} % of nginx's requests/s (goal: 50 % or more).`);
+  console.log(
+    `\nOur server: ${((ours.rps / nginx.rps) * 100).toFixed(0)} % of nginx's requests/s (goal: 50 % or more).`,
+  );
 }

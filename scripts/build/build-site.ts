@@ -44,14 +44,19 @@ function lazyBlockTags(manifest: BuildManifest) {
       const key = `blocks/${type}/${type}.tsx`;
       if (manifest[key]?.isDynamicEntry) visit(key);
     }
-    return [...[...styles].map((href) => `<link rel="stylesheet" href="/${href}">`), ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)];
+    return [
+      ...[...styles].map((href) => `<link rel="stylesheet" href="/${href}">`),
+      ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ];
   };
 }
 
 export async function buildSite({ root, log }: BuildOptions): Promise<{ pages: number }> {
   log('Checking content…');
   const content = await loadContent(root);
-  const problems = content.problems.length ? content.problems : checkContent(content.pages, content.site, content.images);
+  const problems = content.problems.length
+    ? content.problems
+    : checkContent(content.pages, content.site, content.images);
   if (problems.length) throw new Error(formatReport(problems));
 
   const clientDir = path.join(root, 'dist/client');
@@ -60,9 +65,15 @@ export async function buildSite({ root, log }: BuildOptions): Promise<{ pages: n
 
   // Encoded before bundling, so a long first encode reports its progress; the bundler then reads the cache.
   log('Preparing images…');
-  const images = await processImages({ sourceDir: path.join(root, IMAGE_SOURCE_DIR), cacheDir: imageCacheDir(root), log });
+  const images = await processImages({
+    sourceDir: path.join(root, IMAGE_SOURCE_DIR),
+    cacheDir: imageCacheDir(root),
+    log,
+  });
   const total = Object.keys(images.manifest).length;
-  log(`Images ready: ${total - images.encoded} of ${total} from the cache${images.encoded ? `, ${images.encoded} encoded now` : ''}.`);
+  log(
+    `Images ready: ${total - images.encoded} of ${total} from the cache${images.encoded ? `, ${images.encoded} encoded now` : ''}.`,
+  );
 
   log('Bundling the browser app…');
   await build({ root, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
@@ -78,9 +89,15 @@ export async function buildSite({ root, log }: BuildOptions): Promise<{ pages: n
   rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
   const manifest = readManifest(path.join(root, 'dist'));
 
-  const { html: inlined, hashes: styleHashes } = inlineStylesheets(readFileSync(path.join(clientDir, 'index.html'), 'utf8'), clientDir);
+  const { html: inlined, hashes: styleHashes } = inlineStylesheets(
+    readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
+    clientDir,
+  );
   // The server adds these to the CSP's style-src and script-src (see server/csp.ts).
-  writeFileSync(path.join(root, 'dist/csp.json'), JSON.stringify({ styleHashes, scriptHashes: [LOADER_HASH] }, null, 2));
+  writeFileSync(
+    path.join(root, 'dist/csp.json'),
+    JSON.stringify({ styleHashes, scriptHashes: [LOADER_HASH] }, null, 2),
+  );
   const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(inlined);
   if (!entryTag) throw new Error('The bundled index.html has no module script for the app entry');
   const entry = entryTag[1]!;
@@ -94,7 +111,11 @@ export async function buildSite({ root, log }: BuildOptions): Promise<{ pages: n
   const scriptTagsFor = (file: string, lazyTags: string[]) => {
     const chunk = chunkOf(file);
     if (!lazyTags.length) return { head: [], body: loaderTag(entry, chunk ? `/${chunk}` : undefined) };
-    const eager = [`<script type="module" crossorigin src="${entry}"></script>`, ...(chunk ? [`<link rel="modulepreload" crossorigin href="/${chunk}">`] : []), ...lazyTags];
+    const eager = [
+      `<script type="module" crossorigin src="${entry}"></script>`,
+      ...(chunk ? [`<link rel="modulepreload" crossorigin href="/${chunk}">`] : []),
+      ...lazyTags,
+    ];
     return { head: eager, body: '' };
   };
   const lazyBlocksFor = lazyBlockTags(manifest);
@@ -113,7 +134,8 @@ export async function buildSite({ root, log }: BuildOptions): Promise<{ pages: n
   for (const job of jobs) {
     const { html, notFound } = await renderPath(job.route);
     const isNotFoundPage = job.page.file === NOT_FOUND_FILE;
-    if (notFound !== isNotFoundPage) throw new Error(`Prerender of ${job.route} ${notFound ? 'matched no route' : 'should have been the 404 page'}`);
+    if (notFound !== isNotFoundPage)
+      throw new Error(`Prerender of ${job.route} ${notFound ? 'matched no route' : 'should have been the 404 page'}`);
     const head = buildHead(job.page.def, content.site);
     // Function replacers: page text may contain `$` sequences that string replacers would interpret.
     const scripts = scriptTagsFor(job.page.file, lazyBlocksFor(job.page.def.blocks));
@@ -131,6 +153,8 @@ export async function buildSite({ root, log }: BuildOptions): Promise<{ pages: n
   writeFileSync(path.join(clientDir, 'sitemap.xml'), renderSitemap(sitemapUrls));
   writeFileSync(path.join(clientDir, 'robots.txt'), renderRobots(content.site.url));
   const compressed = precompress(clientDir);
-  log(`Wrote sitemap.xml (${new Set(sitemapUrls).size} URLs), robots.txt; precompressed ${compressed} files (br, gzip).`);
+  log(
+    `Wrote sitemap.xml (${new Set(sitemapUrls).size} URLs), robots.txt; precompressed ${compressed} files (br, gzip).`,
+  );
   return { pages: jobs.length };
 }

@@ -8,11 +8,14 @@ import path from 'node:path';
  */
 export function inlineStylesheets(template: string, clientDir: string): { html: string; hashes: string[] } {
   const hashes: string[] = [];
-  const html = template.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (_tag, href: string) => {
-    const css = readFileSync(path.join(clientDir, href), 'utf8');
-    if (css.includes('</style')) throw new Error(`${href} contains "</style" and cannot be inlined`);
-    hashes.push(`'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`);
-    return `<style>${css}</style>`;
-  });
+  const html = template.replace(
+    /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
+    (_tag, href: string) => {
+      const css = readFileSync(path.join(clientDir, href), 'utf8');
+      if (css.includes('</style')) throw new Error(`${href} contains "</style" and cannot be inlined`);
+      hashes.push(`'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`);
+      return `<style>${css}</style>`;
+    },
+  );
   return { html, hashes };
 }

@@ -17,4 +17,5 @@ export type BuildManifest = Record<string, ManifestChunk>;
  */
 export const manifestFile = (distDir: string) => path.join(distDir, 'manifest.json');
 
-export const readManifest = (distDir: string): BuildManifest => JSON.parse(readFileSync(manifestFile(distDir), 'utf8')) as BuildManifest;
+export const readManifest = (distDir: string): BuildManifest =>
+  JSON.parse(readFileSync(manifestFile(distDir), 'utf8')) as BuildManifest;

@@ -7,7 +7,12 @@ const compressible = /\.(html|js|mjs|css|svg|xml|txt|json|webmanifest)$/;
 /** Writes the `.br` and `.gz` copies of one file beside it. */
 export function compressFile(full: string): void {
   const body = readFileSync(full);
-  writeFileSync(`${full}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+  writeFileSync(
+    `${full}.br`,
+    brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  );
   writeFileSync(`${full}.gz`, gzipSync(body, { level: 9 }));
 }
 

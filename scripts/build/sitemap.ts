@@ -13,5 +13,14 @@ export function renderSitemap(urls: string[]): string {
 }
 
 export function renderRobots(siteUrl: string): string {
-  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /auth', 'Disallow: /api/', 'Disallow: /trpc/', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Disallow: /admin',
+    'Disallow: /auth',
+    'Disallow: /api/',
+    'Disallow: /trpc/',
+    '',
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

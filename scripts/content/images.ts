@@ -3,11 +3,16 @@ import type { LoadedPage } from './load';
 import type { ContentProblem } from './problems';
 
 /** Every image a value names: objects shaped like an image reference (`src` and `alt`). */
-function collectImages(value: unknown, at: string, out: { at: string; src: string }[] = []): { at: string; src: string }[] {
+function collectImages(
+  value: unknown,
+  at: string,
+  out: { at: string; src: string }[] = [],
+): { at: string; src: string }[] {
   if (Array.isArray(value)) value.forEach((item, index) => collectImages(item, `${at}[${index}]`, out));
   else if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>;
-    if (typeof record.src === 'string' && typeof record.alt === 'string') out.push({ at: `${at}.src`, src: record.src });
+    if (typeof record.src === 'string' && typeof record.alt === 'string')
+      out.push({ at: `${at}.src`, src: record.src });
     else for (const [key, child] of Object.entries(record)) collectImages(child, `${at}.${key}`, out);
   }
   return out;

@@ -35,7 +35,8 @@ export function listPageFiles(root: string): string[] {
       if (name.startsWith('_') || name.startsWith('.')) continue;
       const full = path.join(dir, name);
       if (statSync(full).isDirectory()) walk(full);
-      else if (name.endsWith('.ts') && !name.endsWith('.d.ts')) out.push(path.relative(root, full).split(path.sep).join('/'));
+      else if (name.endsWith('.ts') && !name.endsWith('.d.ts'))
+        out.push(path.relative(root, full).split(path.sep).join('/'));
     }
   };
   walk(path.join(root, 'pages'));
@@ -71,7 +72,11 @@ export async function loadContent(root: string, importer: Importer = nodeImporte
       continue;
     }
     if (!('default' in mod)) {
-      problems.push({ file, at: '(the file)', message: 'has no default export: end the file with `export default definePage({...})`' });
+      problems.push({
+        file,
+        at: '(the file)',
+        message: 'has no default export: end the file with `export default definePage({...})`',
+      });
       continue;
     }
     const parsed = pageSchema.safeParse(mod.default);
@@ -79,7 +84,9 @@ export async function loadContent(root: string, importer: Importer = nodeImporte
       problems.push(...problemsFromZod(file, parsed.error));
       continue;
     }
-    const blocks = parsed.data.blocks.map((block) => catalogEntry(block.type).resolve?.(block) ?? block) as PageDefinition['blocks'];
+    const blocks = parsed.data.blocks.map(
+      (block) => catalogEntry(block.type).resolve?.(block) ?? block,
+    ) as PageDefinition['blocks'];
     pages.push({ file, filePath: pathForFile(file), def: { ...parsed.data, blocks } });
   }
   return { site: siteResult.data, pages, images, problems };

@@ -8,9 +8,16 @@ export function visibleWords(page: LoadedPage): string[] {
   const walk = (value: unknown, key = '') => {
     if (typeof value === 'string') {
       if (key === 'type' || key === 'href' || key === 'src' || key === 'icon' || key === 'tone') return;
-      out.push(...value.toLowerCase().replace(/\[([^\]]+)\]\([^)]+\)/g, '$1').split(/[^a-z0-9$%'-]+/).filter(Boolean));
+      out.push(
+        ...value
+          .toLowerCase()
+          .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+          .split(/[^a-z0-9$%'-]+/)
+          .filter(Boolean),
+      );
     } else if (Array.isArray(value)) value.forEach((v) => walk(v, key));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) if (k !== 'data') walk(v, k);
+    else if (value && typeof value === 'object')
+      for (const [k, v] of Object.entries(value)) if (k !== 'data') walk(v, k);
   };
   walk(page.def.blocks);
   return out;
@@ -42,7 +49,10 @@ export const CITY_SIMILARITY_LIMIT = 0.6;
 function citySignatures(pages: LoadedPage[]): { page: LoadedPage; set: Set<string> }[] {
   return pages
     .filter((p) => p.def.city)
-    .map((page) => ({ page, set: shingles(visibleWords(page).join(' ').split(page.def.city!.name.toLowerCase()).join('city').split(' ')) }));
+    .map((page) => ({
+      page,
+      set: shingles(visibleWords(page).join(' ').split(page.def.city!.name.toLowerCase()).join('city').split(' ')),
+    }));
 }
 
 export function citySimilarityProblems(pages: LoadedPage[]): ContentProblem[] {
@@ -85,7 +95,12 @@ export function faqProblems(pages: LoadedPage[]): ContentProblem[] {
         const key = item.question.toLowerCase().replace(/\s+/g, ' ').trim();
         const where = `blocks[${b}].items[${i}].question`;
         const first = seen.get(key);
-        if (first) problems.push({ file: page.file, at: where, message: `repeats the question at ${first}: ask each question once per page` });
+        if (first)
+          problems.push({
+            file: page.file,
+            at: where,
+            message: `repeats the question at ${first}: ask each question once per page`,
+          });
         else seen.set(key, where);
       });
     });
@@ -108,11 +123,16 @@ export function napProblems(pages: LoadedPage[], site: Site): ContentProblem[] {
       if (typeof value === 'string') {
         for (const match of value.match(phonePattern) ?? []) {
           if (!known.has(digits(match))) {
-            problems.push({ file: page.file, at, message: `shows the phone number ${match}, which is not one of the business's numbers in pages/site.ts: use site.offices.*.phone` });
+            problems.push({
+              file: page.file,
+              at,
+              message: `shows the phone number ${match}, which is not one of the business's numbers in pages/site.ts: use site.offices.*.phone`,
+            });
           }
         }
       } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${at}[${i}]`));
-      else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, at ? `${at}.${k}` : k);
+      else if (value && typeof value === 'object')
+        for (const [k, v] of Object.entries(value)) walk(v, at ? `${at}.${k}` : k);
     };
     walk(page.def.blocks, 'blocks');
   }

@@ -17,7 +17,11 @@ export function formatPath(path: readonly PropertyKey[]): string {
   return out || '(the whole definition)';
 }
 
-export function problemsFromZod(file: string, error: z.ZodError, prefix: readonly PropertyKey[] = []): ContentProblem[] {
+export function problemsFromZod(
+  file: string,
+  error: z.ZodError,
+  prefix: readonly PropertyKey[] = [],
+): ContentProblem[] {
   return error.issues.map((issue) => ({ file, at: formatPath([...prefix, ...issue.path]), message: issue.message }));
 }
 

@@ -20,7 +20,11 @@ export function routeTable(pages: LoadedPage[]): Map<string, string> {
 }
 
 /** Every site path a value links to: `href` fields, inline `[label](/path)` links, and what blocks declare. */
-export function collectLinks(value: unknown, at: string, out: { at: string; href: string }[] = []): { at: string; href: string }[] {
+export function collectLinks(
+  value: unknown,
+  at: string,
+  out: { at: string; href: string }[] = [],
+): { at: string; href: string }[] {
   if (Array.isArray(value)) {
     value.forEach((item, index) => collectLinks(item, `${at}[${index}]`, out));
   } else if (value && typeof value === 'object') {
@@ -71,7 +75,8 @@ export function checkJsonLd(obj: JsonLdObject): string[] {
   }
   if (type === 'FAQPage' && Array.isArray(obj.mainEntity)) {
     (obj.mainEntity as { name?: string; acceptedAnswer?: { text?: string } }[]).forEach((q, i) => {
-      if (!q.name || !q.acceptedAnswer?.text) errors.push(`FAQPage question ${i + 1} needs a name and an accepted answer`);
+      if (!q.name || !q.acceptedAnswer?.text)
+        errors.push(`FAQPage question ${i + 1} needs a name and an accepted answer`);
     });
   }
   return errors;
@@ -82,15 +87,21 @@ export function checkContent(pages: LoadedPage[], site: Site, images: readonly s
   const problems: ContentProblem[] = [];
   const add = (file: string, at: string, message: string) => problems.push({ file, at, message });
 
-  if (!pages.some((p) => p.file === NOT_FOUND_FILE)) add(NOT_FOUND_FILE, '(the file)', 'is missing: the site needs a 404 page');
-  if (!pages.some((p) => p.def.path === '/')) add('pages/index.ts', '(the file)', 'is missing: the site needs a home page');
+  if (!pages.some((p) => p.file === NOT_FOUND_FILE))
+    add(NOT_FOUND_FILE, '(the file)', 'is missing: the site needs a 404 page');
+  if (!pages.some((p) => p.def.path === '/'))
+    add('pages/index.ts', '(the file)', 'is missing: the site needs a home page');
 
   // Paths: each file serves the path its name says, and no two pages claim one path.
   const claimed = new Map<string, string>();
   for (const page of pages) {
     if (page.file === NOT_FOUND_FILE) continue;
     if (page.def.path !== page.filePath) {
-      add(page.file, 'path', `is "${page.def.path}" but this file serves "${page.filePath}": rename the file or fix the path`);
+      add(
+        page.file,
+        'path',
+        `is "${page.def.path}" but this file serves "${page.filePath}": rename the file or fix the path`,
+      );
     }
     for (const [index, p] of [page.def.path, ...page.def.aliases].entries()) {
       const other = claimed.get(p);
@@ -102,17 +113,26 @@ export function checkContent(pages: LoadedPage[], site: Site, images: readonly s
   // Links: every site path in content and in the site file resolves to a route.
   const routes = routeTable(pages);
   const resolves = (href: string) => routes.has(href.split('#')[0] || '/');
-  const linkError = (href: string) => `links to "${href}", which is not a page: fix the link or add pages${href.split('#')[0]}.ts`;
+  const linkError = (href: string) =>
+    `links to "${href}", which is not a page: fix the link or add pages${href.split('#')[0]}.ts`;
   for (const page of pages) {
-    for (const link of collectLinks(page.def.blocks, 'blocks')) if (!resolves(link.href)) add(page.file, link.at, linkError(link.href));
-    for (const link of collectLinks(page.def.breadcrumbs ?? [], 'breadcrumbs')) if (!resolves(link.href)) add(page.file, link.at, linkError(link.href));
+    for (const link of collectLinks(page.def.blocks, 'blocks'))
+      if (!resolves(link.href)) add(page.file, link.at, linkError(link.href));
+    for (const link of collectLinks(page.def.breadcrumbs ?? [], 'breadcrumbs'))
+      if (!resolves(link.href)) add(page.file, link.at, linkError(link.href));
     page.def.blocks.forEach((block, index) => {
       for (const href of catalogEntry(block.type).links?.(block) ?? []) {
-        if (!resolves(href)) add(page.file, `blocks[${index}]`, `lists "${href.replace('/locations/', '')}", which has no city page: add pages${href}.ts or remove it`);
+        if (!resolves(href))
+          add(
+            page.file,
+            `blocks[${index}]`,
+            `lists "${href.replace('/locations/', '')}", which has no city page: add pages${href}.ts or remove it`,
+          );
       }
     });
   }
-  for (const link of collectLinks({ nav: site.nav, footer: site.footer }, 'site')) if (!resolves(link.href)) add(SITE_FILE, link.at, linkError(link.href));
+  for (const link of collectLinks({ nav: site.nav, footer: site.footer }, 'site'))
+    if (!resolves(link.href)) add(SITE_FILE, link.at, linkError(link.href));
 
   // Titles and descriptions: unique across indexable pages so search results tell them apart.
   const indexable = pages.filter((p) => !p.def.seo.noindex && p.file !== NOT_FOUND_FILE);
@@ -130,7 +150,8 @@ export function checkContent(pages: LoadedPage[], site: Site, images: readonly s
   for (const page of pages) {
     const head = buildHead(page.def, site);
     head.jsonLd.forEach((obj, index) => {
-      for (const message of checkJsonLd(obj)) add(page.file, `structured data #${index + 1} (${String(obj['@type'])})`, message);
+      for (const message of checkJsonLd(obj))
+        add(page.file, `structured data #${index + 1} (${String(obj['@type'])})`, message);
     });
   }
 
@@ -139,11 +160,19 @@ export function checkContent(pages: LoadedPage[], site: Site, images: readonly s
     const city = page.def.city;
     if (!city) continue;
     if (!insideState(city.coordinates, city.state)) {
-      add(page.file, 'city.coordinates', `${city.coordinates.lat}, ${city.coordinates.lng} is outside ${city.state}: check the latitude and longitude`);
+      add(
+        page.file,
+        'city.coordinates',
+        `${city.coordinates.lat}, ${city.coordinates.lng} is outside ${city.state}: check the latitude and longitude`,
+      );
     }
     page.def.blocks.forEach((block, index) => {
       if (block.type === 'MapEmbed' && !('office' in block.center) && !insideState(block.center, city.state)) {
-        add(page.file, `blocks[${index}].center`, `${block.center.lat}, ${block.center.lng} is outside ${city.state}: check the latitude and longitude`);
+        add(
+          page.file,
+          `blocks[${index}].center`,
+          `${block.center.lat}, ${block.center.lng} is outside ${city.state}: check the latitude and longitude`,
+        );
       }
     });
   }
@@ -151,7 +180,8 @@ export function checkContent(pages: LoadedPage[], site: Site, images: readonly s
   // Breadcrumbs block needs a trail to show.
   for (const page of pages) {
     page.def.blocks.forEach((block, index) => {
-      if (block.type === 'Breadcrumbs' && !page.def.breadcrumbs) add(page.file, `blocks[${index}]`, 'shows breadcrumbs but the page has no `breadcrumbs` trail');
+      if (block.type === 'Breadcrumbs' && !page.def.breadcrumbs)
+        add(page.file, `blocks[${index}]`, 'shows breadcrumbs but the page has no `breadcrumbs` trail');
     });
   }
 
@@ -164,11 +194,23 @@ export function checkContent(pages: LoadedPage[], site: Site, images: readonly s
     const formIds = new Set<string>();
     page.def.blocks.forEach((block, index) => {
       const embed = site.contactForm.mode === 'embed' ? site.contactForm : undefined;
-      if (block.type === 'FormEmbed' && (block.iframeUrl !== embed?.iframeUrl || block.scriptUrl !== embed?.scriptUrl)) {
-        add(page.file, `blocks[${index}]`, "embeds a form widget the site file does not switch on: set contactForm to { mode: 'embed', iframeUrl, scriptUrl, title } in pages/site.ts and take the URLs from there");
+      if (
+        block.type === 'FormEmbed' &&
+        (block.iframeUrl !== embed?.iframeUrl || block.scriptUrl !== embed?.scriptUrl)
+      ) {
+        add(
+          page.file,
+          `blocks[${index}]`,
+          "embeds a form widget the site file does not switch on: set contactForm to { mode: 'embed', iframeUrl, scriptUrl, title } in pages/site.ts and take the URLs from there",
+        );
       }
       if (block.type === 'ContactForm') {
-        if (formIds.has(block.id)) add(page.file, `blocks[${index}].id`, `"${block.id}" is already the id of another form on this page: give each form its own id`);
+        if (formIds.has(block.id))
+          add(
+            page.file,
+            `blocks[${index}].id`,
+            `"${block.id}" is already the id of another form on this page: give each form its own id`,
+          );
         formIds.add(block.id);
       }
     });

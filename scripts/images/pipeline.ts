@@ -39,7 +39,8 @@ export interface PipelineResult {
  * Where encoded images are kept between builds (the bundler's cache folder); IMAGE_CACHE_DIR points
  * a build at another one, as the site bench does to time a cold build.
  */
-export const imageCacheDir = (root: string) => process.env.IMAGE_CACHE_DIR || path.join(root, 'node_modules/.vite/ridgeline-images');
+export const imageCacheDir = (root: string) =>
+  process.env.IMAGE_CACHE_DIR || path.join(root, 'node_modules/.vite/ridgeline-images');
 
 /** Covers a phone at 1x-2x (400-960), card grids at 2x, and a desktop hero up to 1920 px wide. */
 export const DEFAULT_WIDTHS = [400, 640, 960, 1280, 1920] as const;
@@ -93,11 +94,20 @@ async function planRaster(name: string, input: Buffer, widths: readonly number[]
 }
 
 async function encode(task: EncodeTask): Promise<Buffer> {
-  return sharp(task.input).rotate().resize({ width: task.width, withoutEnlargement: true })[task.format](ENCODERS[task.format]).toBuffer();
+  return sharp(task.input)
+    .rotate()
+    .resize({ width: task.width, withoutEnlargement: true })
+    [task.format](ENCODERS[task.format])
+    .toBuffer();
 }
 
 /** The manifest entry and files of one raster source, from its encoded variants (widths ascending). */
-function rasterResult(name: string, size: { width: number; height: number; sizes: number[] }, encoded: Map<string, Buffer>, outDir: string) {
+function rasterResult(
+  name: string,
+  size: { width: number; height: number; sizes: number[] },
+  encoded: Map<string, Buffer>,
+  outDir: string,
+) {
   const files: OutputFile[] = [];
   const srcset: Record<keyof typeof ENCODERS, string[]> = { avif: [], webp: [] };
   let fallback = '';
@@ -111,14 +121,21 @@ function rasterResult(name: string, size: { width: number; height: number; sizes
       if (format === 'webp' && w === fallbackWidth) fallback = urlOf(outDir, fileName);
     }
   }
-  const entry: ImageEntry = { width: size.width, height: size.height, src: fallback, avif: srcset.avif.join(', '), webp: srcset.webp.join(', ') };
+  const entry: ImageEntry = {
+    width: size.width,
+    height: size.height,
+    src: fallback,
+    avif: srcset.avif.join(', '),
+    webp: srcset.webp.join(', '),
+  };
   return { entry, files };
 }
 
 /** SVG art is copied as it is, under a hashed name so it can be cached for a year. */
 async function copyVector(name: string, input: Buffer, outDir: string) {
   const meta = await sharp(input).metadata();
-  if (!meta.width || !meta.height) throw new Error(`${name}: an SVG needs width and height (or a viewBox) so its space can be reserved`);
+  if (!meta.width || !meta.height)
+    throw new Error(`${name}: an SVG needs width and height (or a viewBox) so its space can be reserved`);
   const fileName = `${baseName(name)}.${shortHash(input)}.svg`;
   const entry: ImageEntry = { width: meta.width, height: meta.height, src: urlOf(outDir, fileName) };
   return { entry, files: [{ fileName: `${outDir}/${fileName}`, source: input }] };
@@ -161,7 +178,10 @@ export async function processImages(options: PipelineOptions): Promise<PipelineR
     if (options.cacheDir) writeCache(options.cacheDir, key, result.entry, result.files);
   };
   const tasks: EncodeTask[] = [];
-  const plans = new Map<string, { key: string; size: Awaited<ReturnType<typeof planRaster>>; encoded: Map<string, Buffer> }>();
+  const plans = new Map<
+    string,
+    { key: string; size: Awaited<ReturnType<typeof planRaster>>; encoded: Map<string, Buffer> }
+  >();
   for (const { name, key, input } of pending) {
     if (vectorSource.test(name)) {
       store(key, name, await copyVector(name, input, outDir));
@@ -169,7 +189,8 @@ export async function processImages(options: PipelineOptions): Promise<PipelineR
     }
     const size = await planRaster(name, input, widths);
     plans.set(name, { key, size, encoded: new Map() });
-    for (const width of size.sizes) for (const format of ['avif', 'webp'] as const) tasks.push({ name, input, width, format });
+    for (const width of size.sizes)
+      for (const format of ['avif', 'webp'] as const) tasks.push({ name, input, width, format });
   }
 
   if (tasks.length) {
@@ -191,7 +212,8 @@ export async function processImages(options: PipelineOptions): Promise<PipelineR
         const plan = plans.get(task.name)!;
         plan.encoded.set(`${task.width}.${task.format}`, await encode(task));
         done++;
-        if (plan.encoded.size === plan.size.sizes.length * 2) store(plan.key, task.name, rasterResult(task.name, plan.size, plan.encoded, outDir));
+        if (plan.encoded.size === plan.size.sizes.length * 2)
+          store(plan.key, task.name, rasterResult(task.name, plan.size, plan.encoded, outDir));
       });
     } finally {
       clearInterval(ticker);
@@ -216,7 +238,10 @@ function readCache(cacheDir: string, key: string): { entry: ImageEntry; files: O
   const cached = JSON.parse(readFileSync(index, 'utf8')) as CachedImage;
   const stored = (fileName: string) => path.join(cacheDir, 'files', path.basename(fileName));
   if (!cached.files.every((f) => existsSync(stored(f)))) return undefined;
-  return { entry: cached.entry, files: cached.files.map((fileName) => ({ fileName, source: readFileSync(stored(fileName)) })) };
+  return {
+    entry: cached.entry,
+    files: cached.files.map((fileName) => ({ fileName, source: readFileSync(stored(fileName)) })),
+  };
 }
 
 function writeCache(cacheDir: string, key: string, entry: ImageEntry, files: OutputFile[]): void {

@@ -12,7 +12,11 @@ interface ContentModule {
   loadContent: (root: string) => Promise<LoadedContent>;
 }
 interface RulesModule {
-  checkContent: (pages: LoadedContent['pages'], site: LoadedContent['site'], images: readonly string[]) => ContentProblem[];
+  checkContent: (
+    pages: LoadedContent['pages'],
+    site: LoadedContent['site'],
+    images: readonly string[],
+  ) => ContentProblem[];
 }
 interface HeadModule {
   buildHead: typeof import('../../src/head/build-head').buildHead;
@@ -61,7 +65,8 @@ export function contentPlugin(): Plugin {
       server = devServer;
       devServer.watcher.add(path.join(root, 'pages'));
       const onChange = (file: string) => {
-        if (!/[\\/](pages|schema|blocks)[\\/].*\.ts$/.test(file) || file.endsWith('.css.ts') || file.endsWith('.tsx')) return;
+        if (!/[\\/](pages|schema|blocks)[\\/].*\.ts$/.test(file) || file.endsWith('.css.ts') || file.endsWith('.tsx'))
+          return;
         cache = undefined;
         for (const mod of devServer.moduleGraph.idToModuleMap.values()) {
           if (mod.id?.startsWith(RESOLVED + 'virtual:')) devServer.moduleGraph.invalidateModule(mod);
@@ -92,7 +97,10 @@ export function contentPlugin(): Plugin {
       if (key === INDEX_ID) {
         const routes = content.pages
           .filter((p) => p.file !== 'pages/404.ts')
-          .map((p) => `{ path: ${JSON.stringify(p.def.path)}, aliases: ${JSON.stringify(p.def.aliases)}, load: () => import(${JSON.stringify(PAGE_PREFIX + pageId(p.file))}) }`);
+          .map(
+            (p) =>
+              `{ path: ${JSON.stringify(p.def.path)}, aliases: ${JSON.stringify(p.def.aliases)}, load: () => import(${JSON.stringify(PAGE_PREFIX + pageId(p.file))}) }`,
+          );
         const cities = content.pages.flatMap((p) => (p.def.city ? [p.def.city] : []));
         return [
           `export const site = ${JSON.stringify(content.site)};`,

@@ -36,10 +36,15 @@ export function imagePlugin(): Plugin {
     async buildStart() {
       if (config.command !== 'build') return;
       // `npm run build` has encoded every image by now (with progress lines); this reads them from the cache.
-      const result = await processImages({ sourceDir, cacheDir: imageCacheDir(config.root), log: (line) => config.logger.warn(line) });
+      const result = await processImages({
+        sourceDir,
+        cacheDir: imageCacheDir(config.root),
+        log: (line) => config.logger.warn(line),
+      });
       if (result.encoded) config.logger.info(`Encoded ${result.encoded} source image(s) from ${IMAGE_SOURCE_DIR}/`);
       // The prerender build reads the same manifest but writes no files: the client build did.
-      if (!config.build.ssr) for (const file of result.files) this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });
+      if (!config.build.ssr)
+        for (const file of result.files) this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });
       manifest = Promise.resolve(result.manifest);
     },
     configureServer(server) {

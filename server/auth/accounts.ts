@@ -26,7 +26,13 @@ export async function insertUser(
 ): Promise<User | undefined> {
   return db
     .insertInto('users')
-    .values({ email: user.email.trim(), full_name: user.fullName.trim(), password_hash: user.passwordHash, email_verified_at: user.verifiedAt, created_at: user.now })
+    .values({
+      email: user.email.trim(),
+      full_name: user.fullName.trim(),
+      password_hash: user.passwordHash,
+      email_verified_at: user.verifiedAt,
+      created_at: user.now,
+    })
     .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
     .returningAll()
     .executeTakeFirst();
@@ -56,7 +62,11 @@ export async function grantRole(db: Kysely<Database>, userId: string, role: stri
 
 /** Takes a role away; true when the user had it. */
 export async function revokeRole(db: Kysely<Database>, userId: string, role: string): Promise<boolean> {
-  const result = await db.deleteFrom('user_roles').where('user_id', '=', userId).where('role', '=', role).executeTakeFirst();
+  const result = await db
+    .deleteFrom('user_roles')
+    .where('user_id', '=', userId)
+    .where('role', '=', role)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -72,7 +82,9 @@ export interface AccountSummary {
 export async function listAccounts(db: Kysely<Database>): Promise<AccountSummary[]> {
   const rows = await db
     .selectFrom('users')
-    .leftJoin('user_roles', (join) => join.onRef('user_roles.user_id', '=', 'users.id').on('user_roles.role', '=', ADMIN_ROLE))
+    .leftJoin('user_roles', (join) =>
+      join.onRef('user_roles.user_id', '=', 'users.id').on('user_roles.role', '=', ADMIN_ROLE),
+    )
     .select(['users.email', 'users.full_name', 'users.email_verified_at', 'users.created_at', 'user_roles.role'])
     .orderBy(sql`user_roles.role is null`)
     .orderBy(sql`lower(users.email)`)

@@ -12,7 +12,7 @@ function commonPasswords(): Set<string> {
 }
 
 /** Character swaps people make to "strengthen" a word: P@ssw0rd is password. */
-const UNLEET: Record<string, string> = { '@': 'a', '4': 'a', '3': 'e', '0': 'o', '$': 's', '5': 's', '7': 't', '!': 'i' };
+const UNLEET: Record<string, string> = { '@': 'a', '4': 'a', '3': 'e', '0': 'o', $: 's', '5': 's', '7': 't', '!': 'i' };
 
 /**
  * Whether a password is a well-known one, ignoring case, the usual letter-for-symbol swaps, and

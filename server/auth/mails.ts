@@ -11,7 +11,9 @@ export function verificationMail(to: string, fullName: string, link: string, val
     ...composeMail({
       subject: `Confirm your email for ${site.company.name}`,
       greeting: `Hello ${fullName},`,
-      paragraphs: [`Thanks for creating an account with ${site.company.name}. Please confirm that this is your email address; the link signs you in.`],
+      paragraphs: [
+        `Thanks for creating an account with ${site.company.name}. Please confirm that this is your email address; the link signs you in.`,
+      ],
       action: { label: 'Confirm my email', url: link },
       footnotes: [
         `The link works once and for ${validHours} hours.`,
@@ -23,7 +25,12 @@ export function verificationMail(to: string, fullName: string, link: string, val
 }
 
 /** Sent instead of a second account when someone signs up with an address that has one. */
-export function alreadyRegisteredMail(to: string, fullName: string, resetLink: string | undefined, validMinutes: number): MailToSend {
+export function alreadyRegisteredMail(
+  to: string,
+  fullName: string,
+  resetLink: string | undefined,
+  validMinutes: number,
+): MailToSend {
   return {
     to,
     topic: 'account:already-registered',
@@ -32,7 +39,9 @@ export function alreadyRegisteredMail(to: string, fullName: string, resetLink: s
       greeting: `Hello ${fullName},`,
       paragraphs: [
         `Someone (maybe you) just tried to create an account on ${site.company.name} with this email address. You already have an account, so no new one was made.`,
-        resetLink ? 'If you forgot your password, you can choose a new one here:' : 'If you forgot your password, use "Forgot password" on the sign-in page.',
+        resetLink
+          ? 'If you forgot your password, you can choose a new one here:'
+          : 'If you forgot your password, use "Forgot password" on the sign-in page.',
       ],
       action: resetLink ? { label: 'Choose a new password', url: resetLink } : undefined,
       footnotes: [

@@ -3,7 +3,13 @@ import type { Database, User } from '../db/types';
 import { enqueueMail } from '../mail/outbox';
 import { findUserByEmail, findUserById, markEmailVerified, setPasswordHash } from './accounts';
 import { alreadyRegisteredMail, passwordResetMail, resetLink } from './mails';
-import { consumeMailToken, countRecentMailTokens, createMailToken, findMailToken, RESET_LIFETIME_MS } from './mail-tokens';
+import {
+  consumeMailToken,
+  countRecentMailTokens,
+  createMailToken,
+  findMailToken,
+  RESET_LIFETIME_MS,
+} from './mail-tokens';
 import { hashPassword } from './password';
 import { passwordWeaknesses } from './password-strength';
 import { invalidateUserSessions } from './session';
@@ -18,7 +24,13 @@ export const MAX_RESET_MAILS_PER_HOUR = 5;
  * still says "ok", so the cap reveals nothing either. Run it in
  * the transaction of whatever caused it.
  */
-export async function sendResetLink(trx: Kysely<Database>, user: User, siteUrl: string, now: Date, reason: 'reset' | 'already-registered'): Promise<boolean> {
+export async function sendResetLink(
+  trx: Kysely<Database>,
+  user: User,
+  siteUrl: string,
+  now: Date,
+  reason: 'reset' | 'already-registered',
+): Promise<boolean> {
   const recent = await countRecentMailTokens(trx, 'password_resets', user.id, new Date(now.getTime() - 60 * 60 * 1000));
   const capped = recent >= MAX_RESET_MAILS_PER_HOUR;
   const minutes = RESET_LIFETIME_MS / 60_000;
@@ -36,7 +48,12 @@ export async function sendResetLink(trx: Kysely<Database>, user: User, siteUrl: 
 }
 
 /** "Forgot password", after the answer: mails a link when the account exists (see the auth router). */
-export async function requestPasswordReset(db: Kysely<Database>, email: string, siteUrl: string, now: Date): Promise<{ mailQueued: boolean }> {
+export async function requestPasswordReset(
+  db: Kysely<Database>,
+  email: string,
+  siteUrl: string,
+  now: Date,
+): Promise<{ mailQueued: boolean }> {
   return db.transaction().execute(async (trx) => {
     const user = await findUserByEmail(trx, email);
     if (!user) return { mailQueued: false };
@@ -44,7 +61,10 @@ export async function requestPasswordReset(db: Kysely<Database>, email: string, 
   });
 }
 
-export type ResetResult = { ok: true } | { ok: false; reason: 'invalid-token' } | { ok: false; reason: 'weak-password'; reasons: string[] };
+export type ResetResult =
+  | { ok: true }
+  | { ok: false; reason: 'invalid-token' }
+  | { ok: false; reason: 'weak-password'; reasons: string[] };
 
 /**
  * Sets a new password from a reset link. The link is checked first (an expired link is the
@@ -52,7 +72,11 @@ export type ResetResult = { ok: true } | { ok: false; reason: 'invalid-token' } 
  * used up only when the new password is saved. Every session of the user ends, and the email
  * counts as verified: opening the link proved the mailbox.
  */
-export async function resetPassword(db: Kysely<Database>, input: { token: string; password: string }, now: Date): Promise<ResetResult> {
+export async function resetPassword(
+  db: Kysely<Database>,
+  input: { token: string; password: string },
+  now: Date,
+): Promise<ResetResult> {
   const found = await findMailToken(db, 'password_resets', input.token, now);
   const user = found && (await findUserById(db, found.userId));
   if (!user) return { ok: false, reason: 'invalid-token' };

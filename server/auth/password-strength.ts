@@ -13,7 +13,19 @@ export const MIN_ZXCVBN_SCORE = 3;
  * them as the guessable thing it is.
  */
 const PUBLISHED_EXAMPLES = ['correcthorsebatterystaple', 'correct horse battery staple', 'troubador', 'tr0ub4dor&3'];
-const SITE_WORDS = [...new Set([site.company.name, ...site.company.name.split(/\s+/), site.company.name.replace(/\W+/g, ''), 'ridgelineroofing', 'ridgeline roofing'].map((w) => w.toLowerCase()).filter((w) => w.length >= 4))];
+const SITE_WORDS = [
+  ...new Set(
+    [
+      site.company.name,
+      ...site.company.name.split(/\s+/),
+      site.company.name.replace(/\W+/g, ''),
+      'ridgelineroofing',
+      'ridgeline roofing',
+    ]
+      .map((w) => w.toLowerCase())
+      .filter((w) => w.length >= 4),
+  ),
+];
 
 let zxcvbn: ZxcvbnFactory | undefined;
 /** Built on first use: ranking the dictionaries takes a moment the server only spends when someone picks a password. */
@@ -29,7 +41,12 @@ function estimator(): ZxcvbnFactory {
 
 /** zxcvbn's own reasons (its warning, then its suggestions) when it finds the password guessable. */
 function zxcvbnReasons(password: string, person: { email: string; fullName: string }): string[] {
-  const result = estimator().check(password, [...SITE_WORDS, person.email, ...person.email.split(/[@.]/), person.fullName]);
+  const result = estimator().check(password, [
+    ...SITE_WORDS,
+    person.email,
+    ...person.email.split(/[@.]/),
+    person.fullName,
+  ]);
   if (result.score >= MIN_ZXCVBN_SCORE) return [];
   const reasons = [result.feedback.warning, ...result.feedback.suggestions].filter((r): r is string => Boolean(r));
   return reasons.length ? reasons : ['It would be guessed quickly: add more words that are less common.'];
@@ -42,7 +59,9 @@ const RUN = 4;
 const KEYBOARD_ROWS = ['1234567890', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 
 function hasRepeatedCharacters(password: string): boolean {
-  return new RegExp(`(.)\\1{${RUN - 1},}`, 'u').test(password) || (password.length >= RUN && new Set(password).size <= 2);
+  return (
+    new RegExp(`(.)\\1{${RUN - 1},}`, 'u').test(password) || (password.length >= RUN && new Set(password).size <= 2)
+  );
 }
 
 /** "1234", "abcd", "dcba", "qwer", "lkjh": each next character one step along the alphabet or a keyboard row. */
@@ -76,7 +95,8 @@ function personalParts(email: string, fullName: string): { emailParts: string[];
 export function passwordWeaknesses(password: string, person: { email: string; fullName: string }): string[] {
   const reasons: string[] = [];
   const length = [...password].length;
-  if (length < MIN_PASSWORD_LENGTH) reasons.push(`It is too short: use at least ${MIN_PASSWORD_LENGTH} characters (this one has ${length}).`);
+  if (length < MIN_PASSWORD_LENGTH)
+    reasons.push(`It is too short: use at least ${MIN_PASSWORD_LENGTH} characters (this one has ${length}).`);
   if (isCommonPassword(password)) reasons.push('It is on a list of commonly used passwords that attackers try first.');
   const lower = password.toLowerCase();
   const { emailParts, nameParts } = personalParts(person.email, person.fullName);

@@ -31,9 +31,16 @@ function expiryOf(createdAt: Date, lastUsedAt: Date): Date {
 }
 
 /** Starts a session for a user; the returned token goes to the cookie and is never stored. */
-export async function createSession(db: Kysely<Database>, userId: string, now: Date): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  db: Kysely<Database>,
+  userId: string,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
   const { id, secret, token } = generateToken();
-  await db.insertInto('sessions').values({ id, secret_hash: hashSecret(secret), user_id: userId, created_at: now, last_used_at: now }).execute();
+  await db
+    .insertInto('sessions')
+    .values({ id, secret_hash: hashSecret(secret), user_id: userId, created_at: now, last_used_at: now })
+    .execute();
   return { token, expiresAt: expiryOf(now, now) };
 }
 
@@ -41,13 +48,25 @@ export async function createSession(db: Kysely<Database>, userId: string, now: D
  * The session a cookie token stands for, or null. Never throws for a bad token: malformed,
  * unknown, wrong secret and expired all read as "no session". An expired row is deleted.
  */
-export async function validateSessionToken(db: Kysely<Database>, token: string, now: Date): Promise<ValidSession | null> {
+export async function validateSessionToken(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+): Promise<ValidSession | null> {
   const parts = splitToken(token);
   if (!parts) return null;
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id', 'sessions.secret_hash', 'sessions.created_at', 'sessions.last_used_at', 'users.id as user_id', 'users.email', 'users.full_name'])
+    .select([
+      'sessions.id',
+      'sessions.secret_hash',
+      'sessions.created_at',
+      'sessions.last_used_at',
+      'users.id as user_id',
+      'users.email',
+      'users.full_name',
+    ])
     .where('sessions.id', '=', parts.id)
     .executeTakeFirst();
   if (!row || !secretMatches(parts.secret, row.secret_hash)) return null;
@@ -91,6 +110,11 @@ export async function deleteExpiredSessions(db: Kysely<Database>, now: Date): Pr
 }
 
 export async function isAdmin(db: Kysely<Database>, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('user_roles').select('role').where('user_id', '=', userId).where('role', '=', 'admin').executeTakeFirst();
+  const row = await db
+    .selectFrom('user_roles')
+    .select('role')
+    .where('user_id', '=', userId)
+    .where('role', '=', 'admin')
+    .executeTakeFirst();
   return row !== undefined;
 }

@@ -3,7 +3,17 @@ import type { Database } from '../db/types';
 import { findUserByEmail } from './accounts';
 import { verifyAgainstDecoy, verifyPassword } from './password';
 import { createSession, isAdmin, type SessionUser } from './session';
-import { ACCOUNT_BACKSTOP_POLICY, accountKey, clearFailures, IP_POLICY, ipKey, lockedForSeconds, pairKey, PAIR_POLICY, recordFailure } from './throttle';
+import {
+  ACCOUNT_BACKSTOP_POLICY,
+  accountKey,
+  clearFailures,
+  IP_POLICY,
+  ipKey,
+  lockedForSeconds,
+  pairKey,
+  PAIR_POLICY,
+  recordFailure,
+} from './throttle';
 
 export type SignInResult =
   | { ok: true; user: SessionUser; isAdmin: boolean; token: string; expiresAt: Date }
@@ -16,13 +26,19 @@ export type SignInResult =
  * is checked; an unknown email costs the same hash as a known one; "not confirmed" is said only to
  * someone who knows the password, so it reveals nothing to a guesser.
  */
-export async function signIn(db: Kysely<Database>, input: { email: string; password: string; ip: string }, now: Date): Promise<SignInResult> {
+export async function signIn(
+  db: Kysely<Database>,
+  input: { email: string; password: string; ip: string },
+  now: Date,
+): Promise<SignInResult> {
   const keys = [pairKey(input.email, input.ip), ipKey(input.ip), accountKey(input.email)];
   const wait = await lockedForSeconds(db, keys, now);
   if (wait > 0) return { ok: false, reason: 'locked', retryAfterSeconds: wait };
 
   const user = await findUserByEmail(db, input.email);
-  const passwordOk = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstDecoy(input.password);
+  const passwordOk = user
+    ? await verifyPassword(user.password_hash, input.password)
+    : await verifyAgainstDecoy(input.password);
   if (!user || !passwordOk) {
     await recordFailure(db, keys[0]!, PAIR_POLICY, now);
     await recordFailure(db, keys[1]!, IP_POLICY, now);

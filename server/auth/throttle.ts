@@ -46,7 +46,12 @@ export async function lockedForSeconds(db: Kysely<Database>, keys: string[], now
 }
 
 /** Counts one failure in a single statement, so parallel requests on any instance add up exactly. */
-export async function recordFailure(db: Kysely<Database>, key: string, policy: ThrottlePolicy, now: Date): Promise<void> {
+export async function recordFailure(
+  db: Kysely<Database>,
+  key: string,
+  policy: ThrottlePolicy,
+  now: Date,
+): Promise<void> {
   const windowCutoff = new Date(now.getTime() - policy.windowMs);
   const lockUntil = new Date(now.getTime() + policy.lockMs);
   const startOver = sql<boolean>`(auth_throttle.window_started_at <= ${windowCutoff} and (auth_throttle.locked_until is null or auth_throttle.locked_until <= ${now}))`;
@@ -74,7 +79,12 @@ export async function clearAccountFailures(db: Kysely<Database>, email: string):
   const suffix = `:${email.trim().toLowerCase()}`;
   await db
     .deleteFrom('auth_throttle')
-    .where((eb) => eb.or([eb('key', '=', accountKey(email)), eb.and([eb('key', 'like', 'pair:%'), eb(sql`right(key, ${suffix.length})`, '=', suffix)])]))
+    .where((eb) =>
+      eb.or([
+        eb('key', '=', accountKey(email)),
+        eb.and([eb('key', 'like', 'pair:%'), eb(sql`right(key, ${suffix.length})`, '=', suffix)]),
+      ]),
+    )
     .execute();
 }
 

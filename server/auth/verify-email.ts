@@ -21,7 +21,11 @@ export async function verificationLinkIsValid(db: Kysely<Database>, token: strin
  * own password through "Forgot password" instead, which also confirms the address. On success:
  * the email is verified, every verification link of the user is used up, and a session starts.
  */
-export async function verifyEmail(db: Kysely<Database>, input: { token: string; password: string }, now: Date): Promise<VerifyResult> {
+export async function verifyEmail(
+  db: Kysely<Database>,
+  input: { token: string; password: string },
+  now: Date,
+): Promise<VerifyResult> {
   const found = await findMailToken(db, 'email_verifications', input.token, now);
   const user = found && (await findUserById(db, found.userId));
   if (!user) return { ok: false, reason: 'invalid-link' };

@@ -53,7 +53,10 @@ export function createAnswerPages(distDir: string, site: Pick<Site, 'company' | 
         : (shell.match(/action="\/api\/contact#([a-z0-9-]+)"/)?.[1] ?? answer.formId);
       renderPath ??= import(pathToFileURL(entry).href).then((module: { renderPath: RenderPath }) => module.renderPath);
       const { html } = await (await renderPath)(chosen, { ...answer, formId });
-      return shell.replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, (_, end: string) => `<div id="root">${html}</div>${end}`);
+      return shell.replace(
+        /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
+        (_, end: string) => `<div id="root">${html}</div>${end}`,
+      );
     },
   };
 }

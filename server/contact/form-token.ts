@@ -8,7 +8,12 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
  * JavaScript.
  */
 export type TokenCheck =
-  | { ok: true; ageMs: number; nonce: string; /** After this it is refused for its age (so a single-use record can go). */ expiresAt: Date }
+  | {
+      ok: true;
+      ageMs: number;
+      nonce: string /** After this it is refused for its age (so a single-use record can go). */;
+      expiresAt: Date;
+    }
   | { ok: false; reason: 'missing' | 'malformed' | 'signature' | 'expired' };
 
 export interface FormTokens {

@@ -19,7 +19,11 @@ interface MailContext {
   adminTo: string;
 }
 
-const SOURCES: Record<string, string> = { form: 'the website form', 'form-nojs': 'the website form (without JavaScript)', webhook: 'the form widget' };
+const SOURCES: Record<string, string> = {
+  form: 'the website form',
+  'form-nojs': 'the website form (without JavaScript)',
+  webhook: 'the form widget',
+};
 
 /** A tel: link from a phone a visitor typed (already checked to be digits and separators). */
 function phoneHref(phone: string): string {
@@ -29,7 +33,11 @@ function phoneHref(phone: string): string {
 }
 
 // Made once: building a formatter costs more than the rest of both mails.
-const centralTime = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', dateStyle: 'medium', timeStyle: 'short' });
+const centralTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Chicago',
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
 const when = (date: Date) => `${centralTime.format(date)} (Central)`;
 
 /** The office's notice of a new request: every field, and the way to the dashboard. */
@@ -55,12 +63,18 @@ export function adminNotification(request: StoredRequest, ctx: MailContext): Mai
     `Open this request: ${dashboard}`,
   ].join('\n');
   const cell = (value: string | null, href?: string) =>
-    value === null ? '<em>not given</em>' : href ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>` : escapeHtml(value);
+    value === null
+      ? '<em>not given</em>'
+      : href
+        ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>`
+        : escapeHtml(value);
   const html = htmlMail(subject, [
     `<h1 style="font-size:20px;margin:0 0 16px">New contact request #${request.id}</h1>`,
     `<p>From ${escapeHtml(SOURCES[request.source] ?? request.source)}, ${escapeHtml(when(request.receivedAt))}.</p>`,
     '<table cellpadding="6" style="border-collapse:collapse">',
-    ...rows.map(([label, value, href]) => `<tr><th align="left" valign="top">${label}</th><td>${cell(value, href)}</td></tr>`),
+    ...rows.map(
+      ([label, value, href]) => `<tr><th align="left" valign="top">${label}</th><td>${cell(value, href)}</td></tr>`,
+    ),
     `<tr><th align="left" valign="top">Message</th><td style="white-space:pre-wrap">${cell(request.message)}</td></tr>`,
     '</table>',
     `<p><a href="${escapeHtml(dashboard)}">Open this request on the dashboard</a> to set its status, assign it and add notes.</p>`,

@@ -25,7 +25,12 @@ const messages = contactMessages(site.offices.tulsa.phone);
  * same origin, the same rate-limit budget, the same schema and the same submit path.
  */
 export function registerContactRoutes(app: FastifyInstance, services: AppServices, answers: AnswerPages): void {
-  const cookie = { path: '/api/contact', httpOnly: true, sameSite: 'lax' as const, secure: cookiesSecure(services.env) };
+  const cookie = {
+    path: '/api/contact',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: cookiesSecure(services.env),
+  };
 
   app.get('/api/contact/token', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -39,22 +44,32 @@ export function registerContactRoutes(app: FastifyInstance, services: AppService
 
   app.post('/api/contact', async (request, reply) => {
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
-    const text = (key: string, max: number) => (typeof body[key] === 'string' ? (body[key] as string).slice(0, max) : '');
+    const text = (key: string, max: number) =>
+      typeof body[key] === 'string' ? (body[key] as string).slice(0, max) : '';
     const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, text(field, CONTACT_LIMITS[field] * 2)]));
     const formId = text('formId', 100) || 'request';
     const page = text('page', 300) || undefined;
     // The start time: the form's hidden field (an answer page carries one) or the pixel's cookie.
     const posted = text(FORM_TOKEN_FIELD, 300) || request.cookies[START_COOKIE];
     // What an answer's form carries on: the posted start time if still good, else a new one.
-    const carry = () => ({ [FORM_TOKEN_FIELD]: services.formTokens.check(posted).ok ? posted! : services.formTokens.issue() });
+    const carry = () => ({
+      [FORM_TOKEN_FIELD]: services.formTokens.check(posted).ok ? posted! : services.formTokens.issue(),
+    });
 
-    const answer = async (status: number, outcome: Omit<FormPostAnswer, 'formId' | 'values'>): Promise<FastifyReply> => {
+    const answer = async (
+      status: number,
+      outcome: Omit<FormPostAnswer, 'formId' | 'values'>,
+    ): Promise<FastifyReply> => {
       const html = await answers.render(page, { formId, values, ...outcome });
       return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
     };
 
     if (!isAllowedOrigin(request, services.env.SITE_URL)) {
-      return answer(403, { outcome: 'failed', errors: {}, message: 'This request did not come from our site. Reload the page and try again.' });
+      return answer(403, {
+        outcome: 'failed',
+        errors: {},
+        message: 'This request did not come from our site. Reload the page and try again.',
+      });
     }
     // The same allowance as contact.submit, however the form is sent.
     const verdict = await app.rateLimits.check('contact.submit', request);
@@ -74,7 +89,12 @@ export function registerContactRoutes(app: FastifyInstance, services: AppService
     try {
       const outcome = await submitContactRequest(services, parsed.data, { source: 'form-nojs', token: posted });
       if (outcome.kind === 'token-needed') {
-        return answer(400, { outcome: 'invalid', errors: {}, message: messages.sendAgain, hidden: { [FORM_TOKEN_FIELD]: outcome.token } });
+        return answer(400, {
+          outcome: 'invalid',
+          errors: {},
+          message: messages.sendAgain,
+          hidden: { [FORM_TOKEN_FIELD]: outcome.token },
+        });
       }
       // A second request from the same page view needs a new start time (see the Back button).
       reply.clearCookie(START_COOKIE, cookie);
@@ -84,7 +104,12 @@ export function registerContactRoutes(app: FastifyInstance, services: AppService
       const down = isDatabaseUnavailable(error);
       if (down) request.log.warn({ err: error }, 'contact form: database unavailable');
       else request.log.error({ err: error }, 'contact form failed');
-      return answer(down ? 503 : 500, { outcome: 'failed', errors: {}, message: down ? messages.unavailable : messages.sendFailed, hidden: carry() });
+      return answer(down ? 503 : 500, {
+        outcome: 'failed',
+        errors: {},
+        message: down ? messages.unavailable : messages.sendFailed,
+        hidden: carry(),
+      });
     }
   });
 }

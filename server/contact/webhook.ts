@@ -40,9 +40,13 @@ export function checkSignature(secret: string, rawBody: Buffer, header: unknown,
   if (!t || !/^\d{1,12}$/.test(t) || !v1) return { ok: false, message: `Bad signature format: ${HOW_TO_SIGN}.` };
   const given = Buffer.from(v1, 'utf8');
   const expected = Buffer.from(signWebhook(secret, rawBody, Number(t)).split('v1=')[1]!, 'utf8');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, message: `Bad signature: ${HOW_TO_SIGN}.` };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, message: `Bad signature: ${HOW_TO_SIGN}.` };
   if (Math.abs(now.getTime() / 1000 - Number(t)) > SIGNATURE_WINDOW_SECONDS) {
-    return { ok: false, message: `The signature's time is more than ${SIGNATURE_WINDOW_SECONDS / 60} minutes from ours: sign each delivery when sending it, with the current time.` };
+    return {
+      ok: false,
+      message: `The signature's time is more than ${SIGNATURE_WINDOW_SECONDS / 60} minutes from ours: sign each delivery when sending it, with the current time.`,
+    };
   }
   return { ok: true, mac: v1, unixSeconds: Number(t) };
 }
@@ -62,10 +66,17 @@ export async function registerContactWebhook(app: FastifyInstance, services: App
 
     scope.post('/api/hooks/contact', async (request, reply) => {
       const secret = services.env.CONTACT_WEBHOOK_SECRET;
-      if (!secret) return reply.code(404).send({ error: 'Not found: the contact webhook is off (CONTACT_WEBHOOK_SECRET is not set).' });
+      if (!secret)
+        return reply
+          .code(404)
+          .send({ error: 'Not found: the contact webhook is off (CONTACT_WEBHOOK_SECRET is not set).' });
       // Every delivery counts, signed or not, so guessing and replaying are slowed down alike.
       const verdict = await services.rateLimits.check('webhook.contact', request);
-      if (!verdict.allowed) return reply.code(429).header('retry-after', String(verdict.retryAfterSeconds)).send({ error: verdict.message });
+      if (!verdict.allowed)
+        return reply
+          .code(429)
+          .header('retry-after', String(verdict.retryAfterSeconds))
+          .send({ error: verdict.message });
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = checkSignature(secret, raw, request.headers[SIGNATURE_HEADER], services.now());
       if (!signature.ok) return reply.code(401).send({ error: signature.message });
@@ -73,10 +84,18 @@ export async function registerContactWebhook(app: FastifyInstance, services: App
       try {
         json = JSON.parse(raw.toString('utf8'));
       } catch {
-        return reply.code(400).send({ error: 'The body is not JSON: send {"name", "email", "phone"?, "address"?, "serviceNeeded"?, "message"?, "submissionId"?}.' });
+        return reply
+          .code(400)
+          .send({
+            error:
+              'The body is not JSON: send {"name", "email", "phone"?, "address"?, "serviceNeeded"?, "message"?, "submissionId"?}.',
+          });
       }
       const parsed = webhookSchema.safeParse(json);
-      if (!parsed.success) return reply.code(400).send({ error: 'Some fields are not accepted.', fieldErrors: z.flattenError(parsed.error).fieldErrors });
+      if (!parsed.success)
+        return reply
+          .code(400)
+          .send({ error: 'Some fields are not accepted.', fieldErrors: z.flattenError(parsed.error).fieldErrors });
 
       const { submissionId, ...fields } = parsed.data;
       const ctx = mailContext(services);
@@ -84,13 +103,20 @@ export async function registerContactWebhook(app: FastifyInstance, services: App
         // A delivery without the widget's id is identified by its signature: the same signed
         // request sent again (a replay inside the window) stores nothing more.
         const idempotencyKey = submissionId ? `webhook:${submissionId}` : `webhook-sig:${signature.mac}`;
-        const { id } = await storeContactRequest(services.db, { ...fields, source: 'webhook', idempotencyKey }, (stored) => [adminNotification(stored, ctx)]);
+        const { id } = await storeContactRequest(
+          services.db,
+          { ...fields, source: 'webhook', idempotencyKey },
+          (stored) => [adminNotification(stored, ctx)],
+        );
         services.wakeMailWorker();
         return { id };
       } catch (error) {
         if (!isDatabaseUnavailable(error)) throw error;
         // The widget retries a 503; nothing was stored.
-        return reply.code(503).header('Retry-After', '30').send({ error: 'Service temporarily unavailable, please try again' });
+        return reply
+          .code(503)
+          .header('Retry-After', '30')
+          .send({ error: 'Service temporarily unavailable, please try again' });
       }
     });
   });

@@ -40,7 +40,10 @@ function pgPool(config: pg.PoolConfig): pg.Pool {
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
     ...config,
-    types: { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (oid === INT8 ? parseInt8 : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser },
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8 ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
   });
   // An idle client losing its server (a restart, a network cut) must not crash the process;
   // the next query gets a fresh connection or a clear error.
@@ -57,12 +60,21 @@ function pgPool(config: pg.PoolConfig): pg.Pool {
  * Opens the database the environment names: a PostgreSQL server through `DATABASE_URL`, otherwise
  * the embedded PGlite database in DATA_DIR/db. Everything above this function is the same for both.
  */
-export async function openDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>, options: OpenOptions): Promise<DatabaseHandle> {
+export async function openDatabase(
+  env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>,
+  options: OpenOptions,
+): Promise<DatabaseHandle> {
   if (env.DATABASE_URL) {
     const pool = pgPool({ connectionString: env.DATABASE_URL });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const url = new URL(env.DATABASE_URL);
-    return { db, pool, kind: 'postgres', location: `PostgreSQL at ${url.host}${url.pathname}`, close: () => db.destroy() };
+    return {
+      db,
+      pool,
+      kind: 'postgres',
+      location: `PostgreSQL at ${url.host}${url.pathname}`,
+      close: () => db.destroy(),
+    };
   }
 
   const dir = embeddedDbDir(env);
@@ -101,5 +113,10 @@ export async function openDatabase(env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>, 
 async function joinRunningServer(dir: string, endpoint: SharedEndpoint): Promise<DatabaseHandle> {
   const pool = pgPool({ host: endpoint.host, port: endpoint.port, user: 'postgres', database: 'postgres', max: 1 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'embedded-via-server', location: `embedded database in ${dir}, through the running server`, close: () => db.destroy() };
+  return {
+    db,
+    kind: 'embedded-via-server',
+    location: `embedded database in ${dir}, through the running server`,
+    close: () => db.destroy(),
+  };
 }

@@ -56,11 +56,20 @@ export function readLock(dir: string): LockInfo | undefined {
  * Claims the embedded database folder for this process. PGlite has one owner process; two opening
  * the same files would corrupt them, so a second opener is refused with who holds it.
  */
-export function acquireLock(dir: string, command: string, options: { willShare?: boolean } = {}): { update: (shared: SharedEndpoint) => void; release: () => void } {
+export function acquireLock(
+  dir: string,
+  command: string,
+  options: { willShare?: boolean } = {},
+): { update: (shared: SharedEndpoint) => void; release: () => void } {
   privateDir(path.dirname(dir)); // DATA_DIR: mails and the database
   privateDir(dir);
   const file = lockFile(dir);
-  const info: LockInfo = { pid: process.pid, command, startedAt: new Date().toISOString(), ...(options.willShare ? { willShare: true } : {}) };
+  const info: LockInfo = {
+    pid: process.pid,
+    command,
+    startedAt: new Date().toISOString(),
+    ...(options.willShare ? { willShare: true } : {}),
+  };
   const write = (flag: 'wx' | 'w') => writePrivateFile(file, JSON.stringify(info, null, 2), flag);
   try {
     write('wx');

@@ -17,7 +17,9 @@ export async function runMigrations(db: Kysely<any>): Promise<MigrationReport> {
   const cause = error instanceof Error ? error.message : String(error);
   return {
     results: results ?? [],
-    error: new Error(`Database migration ${failed ? `"${failed.migrationName}" ` : ''}failed: ${cause}`, { cause: error }),
+    error: new Error(`Database migration ${failed ? `"${failed.migrationName}" ` : ''}failed: ${cause}`, {
+      cause: error,
+    }),
   };
 }
 

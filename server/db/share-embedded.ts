@@ -13,7 +13,9 @@ const TERMINATE = 0x58; // 'X'
 
 /** A startup packet has no type byte: its second int32 is the protocol version 3.0. */
 function isStartup(message: Uint8Array): boolean {
-  return message.length >= 8 && new DataView(message.buffer, message.byteOffset, message.byteLength).getInt32(4) === 196608;
+  return (
+    message.length >= 8 && new DataView(message.buffer, message.byteOffset, message.byteLength).getInt32(4) === 196608
+  );
 }
 
 /**
@@ -129,7 +131,11 @@ function privateSocketFolder(dataDir: string): { folder: string; temporary: bool
  * socket speaks no authentication, so it is never offered on a TCP port, where any local user
  * could connect. Returns where to connect, for the lock file.
  */
-export async function shareEmbeddedDatabase(pg: PGlite, lease: Lease, dataDir: string): Promise<{ endpoint: SharedEndpoint; stop: () => Promise<void> }> {
+export async function shareEmbeddedDatabase(
+  pg: PGlite,
+  lease: Lease,
+  dataDir: string,
+): Promise<{ endpoint: SharedEndpoint; stop: () => Promise<void> }> {
   const queue = new LeasedQueue(pg, lease);
   const handlers = new Set<PGLiteSocketHandler>();
   const server: Server = createServer((socket: Socket) => {

@@ -6,8 +6,17 @@ import type { Database } from './types';
  * in one statement every instance sees. True the first time, false ever after (until it expires,
  * when the thing it guards is refused for its age anyway).
  */
-export async function useOnce(db: Kysely<Database> | Transaction<Database>, key: string, expiresAt: Date): Promise<boolean> {
-  const row = await db.insertInto('used_once').values({ key, expires_at: expiresAt }).onConflict((c) => c.column('key').doNothing()).returning('key').executeTakeFirst();
+export async function useOnce(
+  db: Kysely<Database> | Transaction<Database>,
+  key: string,
+  expiresAt: Date,
+): Promise<boolean> {
+  const row = await db
+    .insertInto('used_once')
+    .values({ key, expires_at: expiresAt })
+    .onConflict((c) => c.column('key').doNothing())
+    .returning('key')
+    .executeTakeFirst();
   return row !== undefined;
 }
 

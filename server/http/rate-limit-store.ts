@@ -1,6 +1,11 @@
 import { Redis } from 'ioredis';
 import type pg from 'pg';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
 /** Where request counters live: shared by every instance (PostgreSQL, Redis) or this process only. */
 export type RateLimitStoreKind = 'redis' | 'postgres' | 'memory';
@@ -22,16 +27,28 @@ export interface RateLimitStore {
 export async function openRateLimitStore(options: { redisUrl?: string; pool?: pg.Pool }): Promise<RateLimitStore> {
   if (options.redisUrl) {
     // No offline queue: a request must not wait for Redis to come back; the insurance counter answers.
-    const client = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
+    const client = new Redis(options.redisUrl, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      lazyConnect: true,
+    });
     client.on('error', () => undefined); // reconnects by itself; each failed call falls back to memory
     // Connected before the first request, so counting starts in Redis rather than in the fallback.
     await client.connect().catch((error: Error) => {
-      throw new Error(`REDIS_URL: cannot reach Redis (${error.message}). Start it, fix the address, or leave REDIS_URL unset to count in PostgreSQL.`);
+      throw new Error(
+        `REDIS_URL: cannot reach Redis (${error.message}). Start it, fix the address, or leave REDIS_URL unset to count in PostgreSQL.`,
+      );
     });
     return {
       kind: 'redis',
       limiter: (name, points, duration) =>
-        new RateLimiterRedis({ storeClient: client, keyPrefix: `rl:${name}`, points, duration, insuranceLimiter: new RateLimiterMemory({ points, duration }) }),
+        new RateLimiterRedis({
+          storeClient: client,
+          keyPrefix: `rl:${name}`,
+          points,
+          duration,
+          insuranceLimiter: new RateLimiterMemory({ points, duration }),
+        }),
       close: async () => {
         client.disconnect();
       },
@@ -55,5 +72,9 @@ export async function openRateLimitStore(options: { redisUrl?: string; pool?: pg
       close: async () => undefined,
     };
   }
-  return { kind: 'memory', limiter: (_name, points, duration) => new RateLimiterMemory({ points, duration }), close: async () => undefined };
+  return {
+    kind: 'memory',
+    limiter: (_name, points, duration) => new RateLimiterMemory({ points, duration }),
+    close: async () => undefined,
+  };
 }

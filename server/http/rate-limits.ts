@@ -32,13 +32,16 @@ export interface RateLimits {
   check(name: string, request: { ip: string }): Promise<LimitCheck>;
 }
 
-const tooManyAttempts = (seconds: number) => `Too many attempts from your network. Please wait ${describeWait(seconds)} and try again.`;
+const tooManyAttempts = (seconds: number) =>
+  `Too many attempts from your network. Please wait ${describeWait(seconds)} and try again.`;
 
 /**
  * The limits of this site, per IP and minute. Each auth mutation has its own allowance, so a
  * person who mistypes a password can still ask for a reset link.
  */
-export function procedureLimits(env: Pick<Env, 'RATE_LIMIT_AUTH' | 'RATE_LIMIT_CONTACT'>): Record<string, ProcedureLimit> {
+export function procedureLimits(
+  env: Pick<Env, 'RATE_LIMIT_AUTH' | 'RATE_LIMIT_CONTACT'>,
+): Record<string, ProcedureLimit> {
   const auth: ProcedureLimit = { max: env.RATE_LIMIT_AUTH, message: tooManyAttempts };
   return {
     'auth.signIn': auth,
@@ -47,7 +50,10 @@ export function procedureLimits(env: Pick<Env, 'RATE_LIMIT_AUTH' | 'RATE_LIMIT_C
     'auth.resetPassword': auth,
     'auth.verifyEmail': auth,
     // A person with a roof problem is offered the phone, whatever the wait.
-    'contact.submit': { max: env.RATE_LIMIT_CONTACT, message: () => contactMessages(site.offices.tulsa.phone).tooManyRequests },
+    'contact.submit': {
+      max: env.RATE_LIMIT_CONTACT,
+      message: () => contactMessages(site.offices.tulsa.phone).tooManyRequests,
+    },
     // The widget's webhook: a sender with a wrong or replayed signature is slowed down like a guesser.
     'webhook.contact': { max: 60, message: tooManyAttempts },
   };
@@ -58,7 +64,10 @@ export function createRateLimits(store: RateLimitStore, limits: Record<string, P
   const counters = new Map(
     Object.entries(limits).map(([name, limit]) => {
       const seconds = Math.max(1, Math.round((limit.timeWindowMs ?? 60_000) / 1000));
-      return [name, { limiter: store.limiter(name, limit.max, seconds), message: limit.message ?? tooManyAttempts }] as const;
+      return [
+        name,
+        { limiter: store.limiter(name, limit.max, seconds), message: limit.message ?? tooManyAttempts },
+      ] as const;
     }),
   );
   return {

@@ -7,7 +7,12 @@ function cookieOptions(services: Pick<AppServices, 'env'>) {
   return { httpOnly: true, sameSite: 'lax' as const, secure: cookiesSecure(services.env), path: '/' };
 }
 
-export function setSessionCookie(services: Pick<AppServices, 'env'>, reply: FastifyReply, token: string, expiresAt: Date): void {
+export function setSessionCookie(
+  services: Pick<AppServices, 'env'>,
+  reply: FastifyReply,
+  token: string,
+  expiresAt: Date,
+): void {
   reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(services), expires: expiresAt });
 }
 
@@ -19,7 +24,11 @@ export function clearSessionCookie(services: Pick<AppServices, 'env'>, reply: Fa
  * The request's session, or null. A good session's cookie is set again with its new expiry (the
  * inactivity window slides); a cookie that names no valid session is cleared.
  */
-export async function readSession(services: AppServices, request: FastifyRequest, reply: FastifyReply): Promise<ValidSession | null> {
+export async function readSession(
+  services: AppServices,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<ValidSession | null> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return null;
   const session = await validateSessionToken(services.db, token, services.now());

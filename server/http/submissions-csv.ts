@@ -18,21 +18,36 @@ export const SUBMISSIONS_CSV_PATH = '/api/admin/submissions.csv';
  */
 export function registerSubmissionsCsv(app: FastifyInstance, services: AppServices): void {
   app.get(SUBMISSIONS_CSV_PATH, async (request, reply) => {
-    const text = (code: number, message: string) => reply.code(code).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(message);
+    const text = (code: number, message: string) =>
+      reply.code(code).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(message);
     try {
       const session = await readSession(services, request, reply);
-      if (!session) return text(401, 'Sign in to download submissions: open /auth, sign in with an admin account, then download again.');
+      if (!session)
+        return text(
+          401,
+          'Sign in to download submissions: open /auth, sign in with an admin account, then download again.',
+        );
       const admin = await isAdmin(services.db, session.user.id).catch((error: unknown) => {
         if (isDatabaseUnavailable(error)) throw error;
         return false;
       });
-      if (!admin) return text(403, "You don't have admin privileges to download submissions. Ask an admin to grant them.");
+      if (!admin)
+        return text(403, "You don't have admin privileges to download submissions. Ask an admin to grant them.");
 
       const query = request.query as Record<string, unknown>;
       const repeated = ['search', 'status', 'mine'].find((name) => Array.isArray(query[name]));
-      if (repeated) return text(400, `The link names more than one ${repeated}. Use Download CSV on the dashboard again.`);
-      const parsed = exportSubmissionsSchema.safeParse({ search: query.search ?? '', status: query.status || undefined, mine: query.mine || undefined });
-      if (!parsed.success) return text(400, `${exportProblem(parsed.error.issues[0])} and download again, or use Download CSV on the dashboard.`);
+      if (repeated)
+        return text(400, `The link names more than one ${repeated}. Use Download CSV on the dashboard again.`);
+      const parsed = exportSubmissionsSchema.safeParse({
+        search: query.search ?? '',
+        status: query.status || undefined,
+        mine: query.mine || undefined,
+      });
+      if (!parsed.success)
+        return text(
+          400,
+          `${exportProblem(parsed.error.issues[0])} and download again, or use Download CSV on the dashboard.`,
+        );
       const { search, status, mine } = parsed.data;
 
       // The first page is read before any byte is sent, so a database outage is a clean 503

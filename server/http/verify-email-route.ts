@@ -13,7 +13,10 @@ export const VERIFY_FAILED_REDIRECT = '/auth?verify=expired';
 export const VERIFY_UNAVAILABLE_REDIRECT = '/auth?verify=unavailable';
 
 const page = (reply: FastifyReply, token: string, problem?: string, status = 200) =>
-  reply.code(status).type('text/html; charset=utf-8').send(verifyEmailPage(site, token, problem));
+  reply
+    .code(status)
+    .type('text/html; charset=utf-8')
+    .send(verifyEmailPage(site, token, problem));
 
 /**
  * The link in the verification mail, /api/auth/verify?token=…: GET shows a page asking for the
@@ -22,14 +25,17 @@ const page = (reply: FastifyReply, token: string, problem?: string, status = 200
  * without JavaScript.
  */
 export function registerVerifyEmailRoute(app: FastifyInstance, services: AppServices): void {
-  app.get('/api/auth/verify.css', async (_request, reply) => reply.type('text/css; charset=utf-8').send(VERIFY_PAGE_CSS));
+  app.get('/api/auth/verify.css', async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').send(VERIFY_PAGE_CSS),
+  );
 
   // Referrer-Policy stays the site's same-origin: the token in the address goes to no other site,
   // while no-referrer would make the browser post the form with `Origin: null`, which is refused.
   app.get<{ Querystring: { token?: string } }>('/api/auth/verify', async (request, reply) => {
     const token = typeof request.query.token === 'string' ? request.query.token : '';
     try {
-      if (!(await verificationLinkIsValid(services.db, token, services.now()))) return reply.redirect(VERIFY_FAILED_REDIRECT, 303);
+      if (!(await verificationLinkIsValid(services.db, token, services.now())))
+        return reply.redirect(VERIFY_FAILED_REDIRECT, 303);
       return page(reply, token);
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
@@ -42,14 +48,21 @@ export function registerVerifyEmailRoute(app: FastifyInstance, services: AppServ
     const body = (request.body ?? {}) as { token?: unknown; password?: unknown };
     const token = typeof body.token === 'string' ? body.token.slice(0, 200) : '';
     const password = typeof body.password === 'string' ? body.password.slice(0, 256) : '';
-    if (!isAllowedOrigin(request, services.env.SITE_URL)) return page(reply, token, 'This form did not come from our site. Open the link from the email again.', 403);
+    if (!isAllowedOrigin(request, services.env.SITE_URL))
+      return page(reply, token, 'This form did not come from our site. Open the link from the email again.', 403);
     const limit = await services.rateLimits.check('auth.verifyEmail', request);
-    if (!limit.allowed) return page(reply.header('retry-after', String(limit.retryAfterSeconds)), token, limit.message, 429);
+    if (!limit.allowed)
+      return page(reply.header('retry-after', String(limit.retryAfterSeconds)), token, limit.message, 429);
     try {
       const result = await verifyEmail(services.db, { token, password }, services.now());
       if (!result.ok) {
         if (result.reason === 'invalid-link') return reply.redirect(VERIFY_FAILED_REDIRECT, 303);
-        return page(reply, token, 'That is not the password this account was created with. Try again, or use Forgot password below.', 400);
+        return page(
+          reply,
+          token,
+          'That is not the password this account was created with. Try again, or use Forgot password below.',
+          400,
+        );
       }
       // The browser may hold someone's session already; it ends, as on any sign-in.
       const previous = await readSession(services, request, reply);

@@ -75,18 +75,45 @@ async function lockCurrent(trx: Trx, id: number, seenVersion: number): Promise<L
     .where('version', '>', seenVersion)
     .orderBy('id')
     .execute();
-  const shown = since.slice(-3).map((event) => `${describeEvent({ ...event, from: event.from_value, to: event.to_value })} (${at(event.created_at)})`);
-  const what = shown.length ? `${since.length > 3 ? `${since.length} changes were made, the last: ` : ''}${shown.join('; ')}` : 'Someone changed this request';
-  throw errorWithData('CONFLICT', `${what} while you had it open. Your change was not saved; the request now shows the latest version. Make your change again if it is still needed.`, {
-    appCode: STALE_VERSION,
-  });
+  const shown = since
+    .slice(-3)
+    .map(
+      (event) => `${describeEvent({ ...event, from: event.from_value, to: event.to_value })} (${at(event.created_at)})`,
+    );
+  const what = shown.length
+    ? `${since.length > 3 ? `${since.length} changes were made, the last: ` : ''}${shown.join('; ')}`
+    : 'Someone changed this request';
+  throw errorWithData(
+    'CONFLICT',
+    `${what} while you had it open. Your change was not saved; the request now shows the latest version. Make your change again if it is still needed.`,
+    {
+      appCode: STALE_VERSION,
+    },
+  );
 }
 
-async function record(trx: Trx, lead: LockedLead, actor: Actor, now: Date, kind: LeadEventKind, from: string | null, to: string | null): Promise<number> {
+async function record(
+  trx: Trx,
+  lead: LockedLead,
+  actor: Actor,
+  now: Date,
+  kind: LeadEventKind,
+  from: string | null,
+  to: string | null,
+): Promise<number> {
   const version = lead.version + 1;
   await trx
     .insertInto('lead_events')
-    .values({ submission_id: lead.id, kind, from_value: from, to_value: to, actor_id: actor.id, actor: actor.email, version, created_at: now })
+    .values({
+      submission_id: lead.id,
+      kind,
+      from_value: from,
+      to_value: to,
+      actor_id: actor.id,
+      actor: actor.email,
+      version,
+      created_at: now,
+    })
     .execute();
   return version;
 }
@@ -94,10 +121,18 @@ async function record(trx: Trx, lead: LockedLead, actor: Actor, now: Date, kind:
 /** The first response fields, set once: the first move away from New or the first note. */
 function firstResponse(lead: LockedLead, now: Date) {
   if (lead.first_response_at) return {};
-  return { first_response_at: now, first_response_minutes: Math.round(officeClock.minutesBetween(lead.created_at, now)) };
+  return {
+    first_response_at: now,
+    first_response_minutes: Math.round(officeClock.minutesBetween(lead.created_at, now)),
+  };
 }
 
-export function changeStatus(db: Kysely<Database>, input: { id: number; version: number; status: LeadStatus }, actor: Actor, now: Date): Promise<ChangeResult> {
+export function changeStatus(
+  db: Kysely<Database>,
+  input: { id: number; version: number; status: LeadStatus },
+  actor: Actor,
+  now: Date,
+): Promise<ChangeResult> {
   return db.transaction().execute(async (trx) => {
     const lead = await lockCurrent(trx, input.id, input.version);
     if (lead.status === input.status) return { id: lead.id, version: lead.version };
@@ -123,33 +158,63 @@ export function listAdmins(db: Kysely<Database> | Trx) {
     .execute();
 }
 
-export function assignLead(db: Kysely<Database>, input: { id: number; version: number; userId: string | null }, actor: Actor, now: Date): Promise<ChangeResult> {
+export function assignLead(
+  db: Kysely<Database>,
+  input: { id: number; version: number; userId: string | null },
+  actor: Actor,
+  now: Date,
+): Promise<ChangeResult> {
   return db.transaction().execute(async (trx) => {
     const lead = await lockCurrent(trx, input.id, input.version);
     if (lead.assigned_to === input.userId) return { id: lead.id, version: lead.version };
     const emails = new Map<string, string>();
     const ids = [lead.assigned_to, input.userId].filter((v): v is string => v !== null);
     if (ids.length) {
-      for (const user of await trx.selectFrom('users').select(['id', 'email']).where('id', 'in', ids).execute()) emails.set(user.id, user.email);
+      for (const user of await trx.selectFrom('users').select(['id', 'email']).where('id', 'in', ids).execute())
+        emails.set(user.id, user.email);
     }
     if (input.userId) {
-      const admin = await trx.selectFrom('user_roles').select('user_id').where('user_id', '=', input.userId).where('role', '=', ADMIN_ROLE).executeTakeFirst();
-      if (!admin) throw new TRPCError({ code: 'BAD_REQUEST', message: 'That account is not an admin any more, so it cannot be assigned. Pick someone else from the list.' });
+      const admin = await trx
+        .selectFrom('user_roles')
+        .select('user_id')
+        .where('user_id', '=', input.userId)
+        .where('role', '=', ADMIN_ROLE)
+        .executeTakeFirst();
+      if (!admin)
+        throw new TRPCError({
+          code: 'BAD_REQUEST',
+          message: 'That account is not an admin any more, so it cannot be assigned. Pick someone else from the list.',
+        });
     }
     const from = lead.assigned_to ? (emails.get(lead.assigned_to) ?? 'a removed account') : null;
     const to = input.userId ? emails.get(input.userId)! : null;
     const version = await record(trx, lead, actor, now, 'owner', from, to);
-    await trx.updateTable('contact_submissions').set({ assigned_to: input.userId, version }).where('id', '=', lead.id).execute();
+    await trx
+      .updateTable('contact_submissions')
+      .set({ assigned_to: input.userId, version })
+      .where('id', '=', lead.id)
+      .execute();
     return { id: lead.id, version };
   });
 }
 
-export function addNote(db: Kysely<Database>, input: { id: number; version: number; body: string }, actor: Actor, now: Date): Promise<ChangeResult & { noteId: number }> {
+export function addNote(
+  db: Kysely<Database>,
+  input: { id: number; version: number; body: string },
+  actor: Actor,
+  now: Date,
+): Promise<ChangeResult & { noteId: number }> {
   return db.transaction().execute(async (trx) => {
     const lead = await lockCurrent(trx, input.id, input.version);
     const note = await trx
       .insertInto('lead_notes')
-      .values({ submission_id: lead.id, author_id: actor.id, author_email: actor.email, body: input.body, created_at: now })
+      .values({
+        submission_id: lead.id,
+        author_id: actor.id,
+        author_email: actor.email,
+        body: input.body,
+        created_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const version = await record(trx, lead, actor, now, 'note', null, String(note.id));
@@ -167,7 +232,13 @@ export function addNote(db: Kysely<Database>, input: { id: number; version: numb
  * entry per request saying it was erased, by whom and when. Returns the outbox ids removed, so mail
  * copies outside the database (the local mailbox folder) can follow.
  */
-export async function eraseRows(trx: Trx, ids: number[], actor: { id: string | null; label: string }, now: Date, versions: Map<number, number>): Promise<number[]> {
+export async function eraseRows(
+  trx: Trx,
+  ids: number[],
+  actor: { id: string | null; label: string },
+  now: Date,
+  versions: Map<number, number>,
+): Promise<number[]> {
   if (!ids.length) return [];
   const mails = await trx
     .deleteFrom('email_outbox')
@@ -181,15 +252,37 @@ export async function eraseRows(trx: Trx, ids: number[], actor: { id: string | n
   await trx.deleteFrom('contact_submissions').where('id', 'in', ids).execute();
   await trx
     .insertInto('lead_events')
-    .values(ids.map((id) => ({ submission_id: id, kind: 'erase' as const, from_value: null, to_value: null, actor_id: actor.id, actor: actor.label, version: (versions.get(id) ?? 0) + 1, created_at: now })))
+    .values(
+      ids.map((id) => ({
+        submission_id: id,
+        kind: 'erase' as const,
+        from_value: null,
+        to_value: null,
+        actor_id: actor.id,
+        actor: actor.label,
+        version: (versions.get(id) ?? 0) + 1,
+        created_at: now,
+      })),
+    )
     .execute();
   return mails.map((mail) => mail.id);
 }
 
-export function eraseLead(db: Kysely<Database>, input: { id: number; version: number }, actor: Actor, now: Date): Promise<{ id: number; mailIds: number[] }> {
+export function eraseLead(
+  db: Kysely<Database>,
+  input: { id: number; version: number },
+  actor: Actor,
+  now: Date,
+): Promise<{ id: number; mailIds: number[] }> {
   return db.transaction().execute(async (trx) => {
     const lead = await lockCurrent(trx, input.id, input.version);
-    const mailIds = await eraseRows(trx, [lead.id], { id: actor.id, label: actor.email }, now, new Map([[lead.id, lead.version]]));
+    const mailIds = await eraseRows(
+      trx,
+      [lead.id],
+      { id: actor.id, label: actor.email },
+      now,
+      new Map([[lead.id, lead.version]]),
+    );
     return { id: lead.id, mailIds };
   });
 }

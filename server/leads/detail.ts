@@ -50,13 +50,28 @@ export interface LeadDetail extends SubmissionDetail {
 }
 
 /** One request with everything the detail view shows; each part is bounded, so its cost does not grow with the table. */
-export async function getLead(db: Kysely<Database>, id: number, scope: Pick<ListScope, 'now' | 'responseMinutes'>): Promise<LeadDetail | undefined> {
+export async function getLead(
+  db: Kysely<Database>,
+  id: number,
+  scope: Pick<ListScope, 'now' | 'responseMinutes'>,
+): Promise<LeadDetail | undefined> {
   const [base, lead] = await Promise.all([
     getSubmission(db, id),
     db
       .selectFrom('contact_submissions as c')
       .leftJoin('users as u', 'u.id', 'c.assigned_to')
-      .select(['c.status', 'c.version', 'c.assigned_to', 'u.email as assigned_email', 'c.first_response_at', 'c.first_response_minutes', 'c.notes_count', 'c.phone_key', 'c.email_key', 'c.created_at'])
+      .select([
+        'c.status',
+        'c.version',
+        'c.assigned_to',
+        'u.email as assigned_email',
+        'c.first_response_at',
+        'c.first_response_minutes',
+        'c.notes_count',
+        'c.phone_key',
+        'c.email_key',
+        'c.created_at',
+      ])
       .where('c.id', '=', id)
       .executeTakeFirst(),
   ]);
@@ -111,7 +126,14 @@ export async function getLead(db: Kysely<Database>, id: number, scope: Pick<List
     ...waiting(lead.status, new Date(lead.created_at), scope),
     notesCount: lead.notes_count,
     notes: notes.map((n) => ({ id: n.id, body: n.body, author: n.author_email, createdAt: iso(n.created_at) })),
-    history: history.map((e) => ({ id: e.id, kind: e.kind, from: e.from_value, to: e.to_value, actor: e.actor, createdAt: iso(e.created_at) })),
+    history: history.map((e) => ({
+      id: e.id,
+      kind: e.kind,
+      from: e.from_value,
+      to: e.to_value,
+      actor: e.actor,
+      createdAt: iso(e.created_at),
+    })),
     repeats: repeats.map((r) => ({
       id: r.id,
       name: r.name,

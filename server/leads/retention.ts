@@ -17,7 +17,12 @@ export const retentionActor = (days: number) => `the retention rule (Lost and Sp
  * RETENTION_DAYS: Lost and Spam requests received more than that many days ago are erased like an
  * admin's "Delete permanently" (notes, mails, one history entry each). Returns how many.
  */
-export async function eraseExpiredLeads(db: Kysely<Database>, days: number, now: Date, transport?: MailTransportInfo): Promise<number> {
+export async function eraseExpiredLeads(
+  db: Kysely<Database>,
+  days: number,
+  now: Date,
+  transport?: MailTransportInfo,
+): Promise<number> {
   const cutoff = new Date(now.getTime() - days * DAY_MS);
   let total = 0;
   for (;;) {
@@ -32,7 +37,13 @@ export async function eraseExpiredLeads(db: Kysely<Database>, days: number, now:
         .forUpdate()
         .skipLocked()
         .execute();
-      const mailIds = await eraseRows(trx, rows.map((r) => r.id), { id: null, label: retentionActor(days) }, now, new Map(rows.map((r) => [r.id, r.version])));
+      const mailIds = await eraseRows(
+        trx,
+        rows.map((r) => r.id),
+        { id: null, label: retentionActor(days) },
+        now,
+        new Map(rows.map((r) => [r.id, r.version])),
+      );
       return { count: rows.length, mailIds };
     });
     if (transport) await removeMailboxCopies(transport, mailIds);
@@ -42,12 +53,24 @@ export async function eraseExpiredLeads(db: Kysely<Database>, days: number, now:
 }
 
 /** Runs the retention erase once a day (and shortly after start), logging what it erased. Off without RETENTION_DAYS. */
-export function startRetention(deps: { db: Kysely<Database>; days: number | undefined; now: () => Date; log: FastifyBaseLogger; transport: MailTransportInfo; everyMs?: number }): { stop: () => void } {
+export function startRetention(deps: {
+  db: Kysely<Database>;
+  days: number | undefined;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  transport: MailTransportInfo;
+  everyMs?: number;
+}): { stop: () => void } {
   const { days } = deps;
   if (!days) return { stop: () => undefined };
   const run = () =>
     eraseExpiredLeads(deps.db, days, deps.now(), deps.transport)
-      .then((erased) => deps.log.info({ erased, retentionDays: days }, `retention: erased ${erased} Lost or Spam request(s) older than ${days} days`))
+      .then((erased) =>
+        deps.log.info(
+          { erased, retentionDays: days },
+          `retention: erased ${erased} Lost or Spam request(s) older than ${days} days`,
+        ),
+      )
       .catch((error) => {
         if (isDatabaseUnavailable(error)) deps.log.warn('retention: database unavailable, will try again tomorrow');
         else deps.log.error({ err: error }, 'retention erase failed');

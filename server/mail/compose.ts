@@ -34,7 +34,10 @@ export function composeMail(content: MailContent): { subject: string; text: stri
   const p = (body: string, style = 'margin:0 0 16px') => `<p style="${style}">${escapeHtml(body)}</p>`;
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p>` +
-      p(`If the button does not work, copy this address into your browser: ${content.action.url}`, 'margin:0 0 16px;font-size:13px;color:#555555;word-break:break-all')
+      p(
+        `If the button does not work, copy this address into your browser: ${content.action.url}`,
+        'margin:0 0 16px;font-size:13px;color:#555555;word-break:break-all',
+      )
     : '';
   const html = htmlMail(content.subject, [
     p(content.greeting),

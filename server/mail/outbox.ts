@@ -17,11 +17,22 @@ export async function enqueueMail(db: Kysely<Database> | Transaction<Database>, 
 }
 
 /** Several mails in one statement (one round trip), e.g. a notice and a confirmation. */
-export async function enqueueMails(db: Kysely<Database> | Transaction<Database>, mails: MailToSend[]): Promise<number[]> {
+export async function enqueueMails(
+  db: Kysely<Database> | Transaction<Database>,
+  mails: MailToSend[],
+): Promise<number[]> {
   if (!mails.length) return [];
   const rows = await db
     .insertInto('email_outbox')
-    .values(mails.map((mail) => ({ recipient: mail.to, subject: mail.subject, text_body: mail.text, html_body: mail.html, topic: mail.topic ?? null })))
+    .values(
+      mails.map((mail) => ({
+        recipient: mail.to,
+        subject: mail.subject,
+        text_body: mail.text,
+        html_body: mail.html,
+        topic: mail.topic ?? null,
+      })),
+    )
     .returning('id')
     .execute();
   return rows.map((row) => row.id);
@@ -47,7 +58,13 @@ export interface OutboxOptions {
   batchSize: number;
 }
 
-export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = { baseDelayMs: 5_000, maxDelayMs: 60 * 60_000, maxAttempts: 20, leaseMs: 2 * 60_000, batchSize: 20 };
+export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
+  baseDelayMs: 5_000,
+  maxDelayMs: 60 * 60_000,
+  maxAttempts: 20,
+  leaseMs: 2 * 60_000,
+  batchSize: 20,
+};
 
 export function retryDelayMs(attempts: number, options: Pick<OutboxOptions, 'baseDelayMs' | 'maxDelayMs'>): number {
   return Math.min(options.baseDelayMs * 2 ** Math.max(0, attempts - 1), options.maxDelayMs);
@@ -61,7 +78,11 @@ export function retryDelayMs(attempts: number, options: Pick<OutboxOptions, 'bas
 export async function claimDueMails(db: Kysely<Database>, now: Date, options: OutboxOptions): Promise<OutboxMail[]> {
   return db
     .updateTable('email_outbox')
-    .set((eb) => ({ status: 'sending', attempts: eb('attempts', '+', 1), locked_until: new Date(now.getTime() + options.leaseMs) }))
+    .set((eb) => ({
+      status: 'sending',
+      attempts: eb('attempts', '+', 1),
+      locked_until: new Date(now.getTime() + options.leaseMs),
+    }))
     .where('id', 'in', (eb) =>
       eb
         .selectFrom('email_outbox')
@@ -87,7 +108,13 @@ export interface SendResult {
 }
 
 /** One pass: claim what is due, send it, record each outcome. */
-export async function sendDueMails(db: Kysely<Database>, transport: MailTransport, from: string, now: () => Date, options: OutboxOptions): Promise<SendResult> {
+export async function sendDueMails(
+  db: Kysely<Database>,
+  transport: MailTransport,
+  from: string,
+  now: () => Date,
+  options: OutboxOptions,
+): Promise<SendResult> {
   const result: SendResult = { sent: 0, failed: 0 };
   const mails = await claimDueMails(db, now(), options);
   for (const mail of mails) {
@@ -102,7 +129,14 @@ export async function sendDueMails(db: Kysely<Database>, transport: MailTranspor
       });
       await db
         .updateTable('email_outbox')
-        .set({ status: 'sent', sent_at: now(), locked_until: null, last_error: null, text_body: redactLinkTokens(mail.text_body), html_body: redactLinkTokens(mail.html_body) })
+        .set({
+          status: 'sent',
+          sent_at: now(),
+          locked_until: null,
+          last_error: null,
+          text_body: redactLinkTokens(mail.text_body),
+          html_body: redactLinkTokens(mail.html_body),
+        })
         .where('id', '=', mail.id)
         .execute();
       result.sent++;
@@ -113,7 +147,9 @@ export async function sendDueMails(db: Kysely<Database>, transport: MailTranspor
         .updateTable('email_outbox')
         .set({
           status: giveUp ? 'failed' : 'pending',
-          ...(giveUp ? { text_body: redactLinkTokens(mail.text_body), html_body: redactLinkTokens(mail.html_body) } : {}),
+          ...(giveUp
+            ? { text_body: redactLinkTokens(mail.text_body), html_body: redactLinkTokens(mail.html_body) }
+            : {}),
           locked_until: null,
           last_error: message.slice(0, 500),
           next_attempt_at: new Date(now().getTime() + retryDelayMs(mail.attempts, options)),

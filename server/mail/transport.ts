@@ -38,7 +38,10 @@ export function createMailTransport(env: Pick<Env, 'SMTP_URL' | 'DATA_DIR'>): Ma
       socketTimeout: 20_000,
     } as never);
     return {
-      info: { kind: 'smtp', target: `${url.protocol}//${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}` },
+      info: {
+        kind: 'smtp',
+        target: `${url.protocol}//${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`,
+      },
       async send(mail) {
         await transporter.sendMail(mail);
       },

@@ -23,14 +23,38 @@ export function csvRow(cells: (string | number | null | undefined)[]): string {
 }
 
 export const SUBMISSIONS_CSV_HEADER = [
-  'ID', 'Submitted (America/Chicago)', 'Submitted (UTC)', 'Name', 'Email', 'Phone', 'Address', 'Service', 'Message', 'Source',
-  'Status', 'Assigned to', 'First response at (America/Chicago)', 'Notes count',
+  'ID',
+  'Submitted (America/Chicago)',
+  'Submitted (UTC)',
+  'Name',
+  'Email',
+  'Phone',
+  'Address',
+  'Service',
+  'Message',
+  'Source',
+  'Status',
+  'Assigned to',
+  'First response at (America/Chicago)',
+  'Notes count',
 ];
 
 export function submissionCsvRow(s: SubmissionExport): string {
   return csvRow([
-    s.id, formatBusinessDateTime(s.createdAt), s.createdAt, s.name, s.email, s.phone, s.address, s.serviceNeeded, s.message, s.source,
-    STATUS_LABELS[s.status], s.assignedTo, s.firstResponseAt ? formatBusinessDateTime(s.firstResponseAt) : null, s.notesCount,
+    s.id,
+    formatBusinessDateTime(s.createdAt),
+    s.createdAt,
+    s.name,
+    s.email,
+    s.phone,
+    s.address,
+    s.serviceNeeded,
+    s.message,
+    s.source,
+    STATUS_LABELS[s.status],
+    s.assignedTo,
+    s.firstResponseAt ? formatBusinessDateTime(s.firstResponseAt) : null,
+    s.notesCount,
   ]);
 }
 

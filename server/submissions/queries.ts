@@ -173,17 +173,42 @@ const listColumns = [
   createdAtMicros.as('created_us'),
   sql<LeadStatus>`status`.as('status'),
 ];
-const searchedColumns = ['id', 'name', 'email', 'phone', 'address', 'service_needed', 'message', 'created_at', 'status'] as const;
+const searchedColumns = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'address',
+  'service_needed',
+  'message',
+  'created_at',
+  'status',
+] as const;
 const newestFirstOrder = sql`created_at desc, id desc`;
 
-type ListRow = { id: number; name: string; email: string; phone: string | null; address: string | null; service_needed: string | null; message_preview: string | null; message_length: number; created_at: Date; created_us: string; status: LeadStatus };
+type ListRow = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  address: string | null;
+  service_needed: string | null;
+  message_preview: string | null;
+  message_length: number;
+  created_at: Date;
+  created_us: string;
+  status: LeadStatus;
+};
 
 /**
  * What a page's rows need besides their columns: the owner's email, and whether another request
  * has the same phone or email (two index probes per row). One query for the page, so its cost does
  * not depend on the table's size.
  */
-async function pageExtras(db: Kysely<Database>, ids: number[]): Promise<Map<number, { assignedTo: string | null; repeat: boolean }>> {
+async function pageExtras(
+  db: Kysely<Database>,
+  ids: number[],
+): Promise<Map<number, { assignedTo: string | null; repeat: boolean }>> {
   if (!ids.length) return new Map();
   const rows = await db
     .selectFrom('contact_submissions as c')
@@ -192,7 +217,9 @@ async function pageExtras(db: Kysely<Database>, ids: number[]): Promise<Map<numb
       'c.id',
       'u.email as assigned_email',
       sql<boolean>`(exists (select 1 from contact_submissions o where o.phone_key = c.phone_key and o.id <> c.id)
-                    or exists (select 1 from contact_submissions o where o.email_key = c.email_key and o.id <> c.id))`.as('repeat'),
+                    or exists (select 1 from contact_submissions o where o.email_key = c.email_key and o.id <> c.id))`.as(
+        'repeat',
+      ),
     ])
     .where('c.id', 'in', ids)
     .execute();
@@ -200,7 +227,12 @@ async function pageExtras(db: Kysely<Database>, ids: number[]): Promise<Map<numb
 }
 
 /** The rows a search matches through the trigram indexes, from the cursor on, in the list's scope. */
-function indexedMatches(db: Kysely<Database>, pattern: string, cursor: string | null | undefined, scope: ListScope | undefined) {
+function indexedMatches(
+  db: Kysely<Database>,
+  pattern: string,
+  cursor: string | null | undefined,
+  scope: ListScope | undefined,
+) {
   let matches = db.selectFrom('contact_submissions').where(matchesSearch(pattern));
   if (cursor) matches = matches.where(after(cursor));
   const filter = scopeFilter(scope);
@@ -208,10 +240,25 @@ function indexedMatches(db: Kysely<Database>, pattern: string, cursor: string | 
 }
 
 /** A page of the matches, sorted after they are all taken (a materialized CTE, so the planner cannot turn it back into the walk); only keys travel through the sort. */
-function allMatchesPage(db: Kysely<Database>, search: string, cursor: string | null | undefined, scope: ListScope | undefined, limit: number): Promise<ListRow[]> {
+function allMatchesPage(
+  db: Kysely<Database>,
+  search: string,
+  cursor: string | null | undefined,
+  scope: ListScope | undefined,
+  limit: number,
+): Promise<ListRow[]> {
   return db
-    .with((cte) => cte('matches').materialized(), () => indexedMatches(db, search, cursor, scope).select(['id', 'created_at']))
-    .with('page', (qb) => qb.selectFrom('matches').select('id').orderBy(newestFirstOrder).limit(limit + 1))
+    .with(
+      (cte) => cte('matches').materialized(),
+      () => indexedMatches(db, search, cursor, scope).select(['id', 'created_at']),
+    )
+    .with('page', (qb) =>
+      qb
+        .selectFrom('matches')
+        .select('id')
+        .orderBy(newestFirstOrder)
+        .limit(limit + 1),
+    )
     .selectFrom('contact_submissions')
     .select(listColumns)
     .where('id', 'in', (qb) => qb.selectFrom('page').select('id'))
@@ -230,12 +277,22 @@ export const NARROWED_CANDIDATES = 200;
  * index saves, so the whole search is asked instead: one query, the second branch is skipped
  * unless needed.
  */
-function narrowedMatchesPage(db: Kysely<Database>, search: string, indexed: string, cursor: string | null | undefined, scope: ListScope | undefined, limit: number): Promise<ListRow[]> {
+function narrowedMatchesPage(
+  db: Kysely<Database>,
+  search: string,
+  indexed: string,
+  cursor: string | null | undefined,
+  scope: ListScope | undefined,
+  limit: number,
+): Promise<ListRow[]> {
   const tooMany = sql<SqlBool>`(select count(*) from narrowed) > ${NARROWED_CANDIDATES}`;
   return db
     .with(
       (cte) => cte('narrowed').materialized(),
-      () => indexedMatches(db, indexed, cursor, scope).select(['id', 'created_at', sql<boolean | null>`${matchesSearch(search)}`.as('hit')]).limit(NARROWED_CANDIDATES + 1),
+      () =>
+        indexedMatches(db, indexed, cursor, scope)
+          .select(['id', 'created_at', sql<boolean | null>`${matchesSearch(search)}`.as('hit')])
+          .limit(NARROWED_CANDIDATES + 1),
     )
     .with(
       (cte) => cte('matches').materialized(),
@@ -247,7 +304,13 @@ function narrowedMatchesPage(db: Kysely<Database>, search: string, indexed: stri
           .where(sql<SqlBool>`not ${tooMany}`)
           .unionAll(indexedMatches(db, search, cursor, scope).select(['id', 'created_at']).where(tooMany)),
     )
-    .with('page', (qb) => qb.selectFrom('matches').select('id').orderBy(newestFirstOrder).limit(limit + 1))
+    .with('page', (qb) =>
+      qb
+        .selectFrom('matches')
+        .select('id')
+        .orderBy(newestFirstOrder)
+        .limit(limit + 1),
+    )
     .selectFrom('contact_submissions')
     .select(listColumns)
     .where('id', 'in', (qb) => qb.selectFrom('page').select('id'))
@@ -281,7 +344,10 @@ export async function listSubmissions(
   const { search, cursor, limit } = input;
   let rows: ListRow[];
   if (!search) {
-    rows = await newestFirst(db, '', cursor, scope).select(listColumns).limit(limit + 1).execute();
+    rows = await newestFirst(db, '', cursor, scope)
+      .select(listColumns)
+      .limit(limit + 1)
+      .execute();
   } else {
     rows = await db
       .selectFrom(newestFirst(db, '', cursor, scope).select(searchedColumns).limit(RECENT_WINDOW).as('recent'))
@@ -292,7 +358,10 @@ export async function listSubmissions(
       .execute();
     if (rows.length <= limit) {
       const indexed = indexedPart(search, await commonTrigrams(db));
-      rows = indexed === search ? await allMatchesPage(db, search, cursor, scope, limit) : await narrowedMatchesPage(db, search, indexed, cursor, scope, limit);
+      rows =
+        indexed === search
+          ? await allMatchesPage(db, search, cursor, scope, limit)
+          : await narrowedMatchesPage(db, search, indexed, cursor, scope, limit);
     }
   }
   const page = rows.slice(0, limit);
@@ -330,10 +399,22 @@ export async function getSubmission(db: Kysely<Database>, id: number): Promise<S
 
 /** Who asked and for what, as every view of a request names it. */
 function contactOf(row: Pick<ContactSubmission, 'id' | 'name' | 'email' | 'phone' | 'address' | 'service_needed'>) {
-  return { id: row.id, name: row.name, email: row.email, phone: row.phone, address: row.address, serviceNeeded: row.service_needed };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    serviceNeeded: row.service_needed,
+  };
 }
 
-function toDetail(row: Pick<ContactSubmission, 'id' | 'name' | 'email' | 'phone' | 'address' | 'service_needed' | 'message' | 'created_at' | 'source'>): SubmissionDetail {
+function toDetail(
+  row: Pick<
+    ContactSubmission,
+    'id' | 'name' | 'email' | 'phone' | 'address' | 'service_needed' | 'message' | 'created_at' | 'source'
+  >,
+): SubmissionDetail {
   return {
     ...contactOf(row),
     message: row.message,
@@ -357,7 +438,12 @@ export interface SubmissionExport extends SubmissionDetail {
  * its own short query, so the embedded database's single session is never held for the whole
  * download. The Overdue cutoff is taken once, so the file is one consistent snapshot of it.
  */
-export async function* allSubmissions(db: Kysely<Database>, search: string, scope?: ListScope, batchSize = 1000): AsyncGenerator<SubmissionExport[]> {
+export async function* allSubmissions(
+  db: Kysely<Database>,
+  search: string,
+  scope?: ListScope,
+  batchSize = 1000,
+): AsyncGenerator<SubmissionExport[]> {
   let cursor: string | null = null;
   for (;;) {
     const rows = await newestFirst(db, search, cursor, scope)
@@ -374,7 +460,9 @@ export async function* allSubmissions(db: Kysely<Database>, search: string, scop
         'status',
         'first_response_at',
         'notes_count',
-        sql<string | null>`(select u.email from users u where u.id = contact_submissions.assigned_to)`.as('assigned_email'),
+        sql<string | null>`(select u.email from users u where u.id = contact_submissions.assigned_to)`.as(
+          'assigned_email',
+        ),
         createdAtMicros.as('created_us'),
       ])
       .limit(batchSize)
@@ -394,12 +482,20 @@ export async function* allSubmissions(db: Kysely<Database>, search: string, scop
   }
 }
 
-export async function submissionStats(db: Kysely<Database>, now: Date, responseHours = 2, weeks = 12): Promise<SubmissionStats> {
+export async function submissionStats(
+  db: Kysely<Database>,
+  now: Date,
+  responseHours = 2,
+  weeks = 12,
+): Promise<SubmissionStats> {
   const weekStarts = recentWeekStarts(now, weeks);
   const [totals, recent, days, open, overdue, median] = await Promise.all([
     db
       .selectFrom('contact_submission_days')
-      .select([sql<number>`coalesce(sum(submissions), 0)`.as('total'), sql<number>`coalesce(sum(with_phone), 0)`.as('with_phone')])
+      .select([
+        sql<number>`coalesce(sum(submissions), 0)`.as('total'),
+        sql<number>`coalesce(sum(with_phone), 0)`.as('with_phone'),
+      ])
       .executeTakeFirstOrThrow(),
     // A range over the newest-first index: a week's rows, however large the table.
     db

@@ -35,7 +35,9 @@ export async function refreshCommonTrigrams(db: Kysely<Database>, now = Date.now
       from contact_submissions order by created_at desc, id desc limit ${SAMPLE_ROWS}
     ) as recent, unnest(show_trgm(recent.text)) as trigram
     group by trigram
-    having count(*) >= greatest(2, ceil(${COMMON_SHARE}::float8 * (select count(*) from (select 1 from contact_submissions limit ${SAMPLE_ROWS}) as n)))`.execute(db);
+    having count(*) >= greatest(2, ceil(${COMMON_SHARE}::float8 * (select count(*) from (select 1 from contact_submissions limit ${SAMPLE_ROWS}) as n)))`.execute(
+    db,
+  );
   const trigrams = new Set(rows.map((row) => row.trigram));
   counted.set(db, { trigrams, takenAt: now });
   return trigrams;
@@ -81,7 +83,15 @@ export function indexedPart(search: string, common: ReadonlySet<string>): string
     if (to - from > best[1] - best[0]) best = [from, to];
   };
   for (let k = 0; k + 3 <= chars.length; k++) {
-    if (!common.has(chars.slice(k, k + 3).join('').toLowerCase())) continue;
+    if (
+      !common.has(
+        chars
+          .slice(k, k + 3)
+          .join('')
+          .toLowerCase(),
+      )
+    )
+      continue;
     sawCommon = true;
     consider(start, k + 2);
     start = k + 1;

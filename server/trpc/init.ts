@@ -73,7 +73,10 @@ const guardErrors = t.middleware(async ({ ctx, next, path }) => {
         throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: SERVICE_UNAVAILABLE_MESSAGE });
       }
       ctx.req.log.error({ route: `/trpc/${path}`, err: cause }, 'procedure failed');
-      throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'Something went wrong on our side. Please try again, or call us.' });
+      throw new TRPCError({
+        code: 'INTERNAL_SERVER_ERROR',
+        message: 'Something went wrong on our side. Please try again, or call us.',
+      });
     }
   }
   return result;
@@ -82,7 +85,10 @@ const guardErrors = t.middleware(async ({ ctx, next, path }) => {
 /** Mutations must come from our own pages: a cross-site form or script is refused (CSRF). */
 const sameOriginMutations = t.middleware(({ ctx, type, next }) => {
   if (type === 'mutation' && !isAllowedOrigin(ctx.req, ctx.env.SITE_URL)) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: 'This request did not come from our site. Reload the page and try again.' });
+    throw new TRPCError({
+      code: 'FORBIDDEN',
+      message: 'This request did not come from our site. Reload the page and try again.',
+    });
   }
   return next();
 });
@@ -96,7 +102,10 @@ const rateLimitedMutations = t.middleware(async ({ ctx, type, path, next }) => {
     const verdict = await ctx.rateLimits.check(path, ctx.req);
     if (!verdict.allowed) {
       ctx.res.header('retry-after', String(verdict.retryAfterSeconds));
-      throw errorWithData('TOO_MANY_REQUESTS', verdict.message, { retryAfterSeconds: verdict.retryAfterSeconds, appCode: 'RATE_LIMITED' });
+      throw errorWithData('TOO_MANY_REQUESTS', verdict.message, {
+        retryAfterSeconds: verdict.retryAfterSeconds,
+        appCode: 'RATE_LIMITED',
+      });
     }
   }
   return next();
@@ -119,6 +128,7 @@ export const adminProcedure = authedProcedure.use(async ({ ctx, next }) => {
     if (isDatabaseUnavailable(error)) throw error;
     admin = false; // a failed lookup is "not admin", never "admin"
   }
-  if (!admin) throw new TRPCError({ code: 'FORBIDDEN', message: "You don't have admin privileges to access this dashboard" });
+  if (!admin)
+    throw new TRPCError({ code: 'FORBIDDEN', message: "You don't have admin privileges to access this dashboard" });
   return next();
 });

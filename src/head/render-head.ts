@@ -5,7 +5,12 @@ const escapeAttr = (value: string) =>
 
 /** JSON inside <script> must not be able to close the tag or start a comment. */
 export const serializeJsonLd = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** The head tags of a prerendered page; each carries data-head so navigation can replace it. */
 export function renderHead(head: HeadData): string {

@@ -28,7 +28,13 @@ export const columns = style({
   padding: `${space.xl} 0`,
   '@media': { [breakpoint.md]: { gridTemplateColumns: '1.4fr 1fr 1fr 1.1fr' } },
 });
-export const heading = style({ color: '#fff', fontSize: '1rem', textTransform: 'uppercase', letterSpacing: '0.08em', marginBottom: space.md });
+export const heading = style({
+  color: '#fff',
+  fontSize: '1rem',
+  textTransform: 'uppercase',
+  letterSpacing: '0.08em',
+  marginBottom: space.md,
+});
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.15rem' });
 export const link = style({
   color: '#d5dde8',

@@ -64,7 +64,8 @@ export function Footer() {
               {(['tulsa', 'kansas'] as const).map((key) => (
                 <li key={key}>
                   <a className={s.link} href={telHref(site.offices[key].phone)}>
-                    <Icon name="phone" size={16} /> {site.offices[key].label}: <span className={nowrap}>{site.offices[key].phone}</span>
+                    <Icon name="phone" size={16} /> {site.offices[key].label}:{' '}
+                    <span className={nowrap}>{site.offices[key].phone}</span>
                   </a>
                 </li>
               ))}

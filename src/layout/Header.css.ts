@@ -25,7 +25,12 @@ export const topbarInner = style({
   gap: space.md,
   minHeight: '40px',
 });
-export const topbarNote = style({ display: 'none', margin: 0, whiteSpace: 'nowrap', '@media': { [breakpoint.xl]: { display: 'block' } } });
+export const topbarNote = style({
+  display: 'none',
+  margin: 0,
+  whiteSpace: 'nowrap',
+  '@media': { [breakpoint.xl]: { display: 'block' } },
+});
 export const topbarHours = style({
   display: 'none',
   alignItems: 'center',
@@ -63,10 +68,28 @@ export const barInner = style({
   '@media': { [breakpoint.md]: { gap: space.md, minHeight: '72px' } },
 });
 
-export const brand = style({ display: 'inline-flex', alignItems: 'center', gap: space.sm, textDecoration: 'none', color: vars.color.ink, flexShrink: 0 });
-export const brandMark = style({ flexShrink: 0, color: vars.color.brand, width: '32px', height: '32px', '@media': { [breakpoint.md]: { width: '36px', height: '36px' } } });
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.sm,
+  textDecoration: 'none',
+  color: vars.color.ink,
+  flexShrink: 0,
+});
+export const brandMark = style({
+  flexShrink: 0,
+  color: vars.color.brand,
+  width: '32px',
+  height: '32px',
+  '@media': { [breakpoint.md]: { width: '36px', height: '36px' } },
+});
 export const brandText = style({ display: 'flex', flexDirection: 'column', lineHeight: 1.1 });
-export const brandName = style({ fontWeight: 800, fontSize: '1.05rem', letterSpacing: '-0.01em', '@media': { [breakpoint.md]: { fontSize: '1.15rem' } } });
+export const brandName = style({
+  fontWeight: 800,
+  fontSize: '1.05rem',
+  letterSpacing: '-0.01em',
+  '@media': { [breakpoint.md]: { fontSize: '1.15rem' } },
+});
 export const brandSub = style({
   fontSize: '0.625rem',
   fontWeight: 600,
@@ -77,7 +100,14 @@ export const brandSub = style({
 });
 
 export const desktopNav = style({ display: 'none', '@media': { [breakpoint.xl]: { display: 'block' } } });
-export const navList = style({ display: 'flex', alignItems: 'center', gap: '0.1rem', listStyle: 'none', margin: 0, padding: 0 });
+export const navList = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.1rem',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 export const navLink = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -126,7 +156,11 @@ export const dropdownLink = style([
   navLink,
   { display: 'flex', width: '100%', padding: '0 0.8rem', fontSize: '0.95rem' },
 ]);
-export const dropdownAll = style({ borderTop: `1px solid ${vars.color.border}`, marginTop: space.xs, paddingTop: space.xs });
+export const dropdownAll = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  marginTop: space.xs,
+  paddingTop: space.xs,
+});
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: space.sm, flexShrink: 0 });
 /** The call button on phones; from tablet width the office phones sit in the bar above. */

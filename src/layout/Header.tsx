@@ -32,7 +32,8 @@ export function Header(props: { callOffice: OfficeKey }) {
               <li key={key}>
                 <a className={s.phoneLink} href={telHref(site.offices[key].phone)}>
                   <Icon name="phone" size={16} />
-                  <span className={s.phoneCity}>{site.offices[key].label}:</span> <span className={s.number}>{site.offices[key].phone}</span>
+                  <span className={s.phoneCity}>{site.offices[key].label}:</span>{' '}
+                  <span className={s.number}>{site.offices[key].phone}</span>
                 </a>
               </li>
             ))}
@@ -44,18 +45,28 @@ export function Header(props: { callOffice: OfficeKey }) {
           <Link to="/" className={s.brand}>
             <BrandMark className={s.brandMark} />
             <span className={s.brandText}>
-              <span className={s.brandName}>Ridgeline</span>{' '}
-              <span className={s.brandSub}>Veteran Roofing</span>
+              <span className={s.brandName}>Ridgeline</span> <span className={s.brandSub}>Veteran Roofing</span>
             </span>
           </Link>
           <nav aria-label="Main" className={s.desktopNav}>
             <ul className={s.navList}>
               {site.nav.main.map((item) =>
                 item.href === site.nav.allServices.href ? (
-                  <ServicesDropdown key={item.href} label={item.label} href={item.href} items={site.nav.services} all={site.nav.allServices} />
+                  <ServicesDropdown
+                    key={item.href}
+                    label={item.label}
+                    href={item.href}
+                    items={site.nav.services}
+                    all={site.nav.allServices}
+                  />
                 ) : (
                   <li key={item.href}>
-                    <Link to={item.href} className={s.navLink} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
+                    <Link
+                      to={item.href}
+                      className={s.navLink}
+                      activeOptions={{ exact: true }}
+                      activeProps={{ 'aria-current': 'page' }}
+                    >
                       {item.label}
                     </Link>
                   </li>
@@ -67,7 +78,10 @@ export function Header(props: { callOffice: OfficeKey }) {
             <a href={telHref(office.phone)} className={`${button({ kind: 'secondary' })} ${s.call}`}>
               <Icon name="phone" size={18} />
               <span className={s.callLabel}>Call</span>
-              <span className="visually-hidden"> {office.label} {office.phone}</span>
+              <span className="visually-hidden">
+                {' '}
+                {office.label} {office.phone}
+              </span>
             </a>
             <Link to="/contact" className={`${button({ kind: 'primary' })} ${s.cta}`}>
               Free Inspection

@@ -84,7 +84,13 @@ export const link = style({
   textDecoration: 'none',
   selectors: { '&:hover, &[aria-current="page"]': { background: vars.color.brandSoft, color: vars.color.brand } },
 });
-export const subList = style({ listStyle: 'none', margin: 0, padding: `0 0 0 ${space.md}`, borderLeft: `2px solid ${vars.color.border}`, marginLeft: space.md });
+export const subList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: `0 0 0 ${space.md}`,
+  borderLeft: `2px solid ${vars.color.border}`,
+  marginLeft: space.md,
+});
 export const contact = style({ ...onSurfaceAlt, marginTop: 'auto', padding: space.md, display: 'grid', gap: space.xs });
 export const phone = style([link, { gap: space.sm, paddingInline: space.sm }]);
 export const number = style({ whiteSpace: 'nowrap' });

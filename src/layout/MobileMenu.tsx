@@ -102,7 +102,13 @@ export function MobileMenu() {
           <ul className={s.list}>
             {site.nav.main.map((item) => (
               <li key={item.href}>
-                <Link to={item.href} className={s.link} onClick={close} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
+                <Link
+                  to={item.href}
+                  className={s.link}
+                  onClick={close}
+                  activeOptions={{ exact: true }}
+                  activeProps={{ 'aria-current': 'page' }}
+                >
                   {item.label}
                 </Link>
                 {item.href === site.nav.allServices.href && <ServiceLinks site={site} onClose={close} />}

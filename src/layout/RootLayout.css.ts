@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { radius, vars } from '../theme/contract.css';
 
-export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column', background: vars.color.surface, color: vars.color.ink });
+export const shell = style({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.surface,
+  color: vars.color.ink,
+});
 export const main = style({ flex: 1, outline: 'none' });
 export const skip = style({
   position: 'absolute',

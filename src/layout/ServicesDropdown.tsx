@@ -64,7 +64,12 @@ export function ServicesDropdown(props: { label: string; href: string; items: Na
         if (!wrap.current?.contains(event.relatedTarget as Node)) setOpen(false);
       }}
     >
-      <Link to={props.href} className={s.navLink} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
+      <Link
+        to={props.href}
+        className={s.navLink}
+        activeOptions={{ exact: true }}
+        activeProps={{ 'aria-current': 'page' }}
+      >
         {props.label}
       </Link>
       <button

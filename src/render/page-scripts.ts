@@ -37,5 +37,7 @@ export function loaderTag(entry: string, pageChunk?: string): string {
  * physical-limit copy the site bench measures against.
  */
 export function withoutAppScripts(html: string): string {
-  return html.replace(/<script type="module"[^>]*>[\s\S]*?<\/script>\s*/g, '').replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+  return html
+    .replace(/<script type="module"[^>]*>[\s\S]*?<\/script>\s*/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
 }

@@ -77,8 +77,16 @@ export const linkColor = createVar();
  * light text that every child inherits; a card, panel or field on that band names its own ink here,
  * so its text never inherits the band's white onto a white background.
  */
-export const onSurface = { background: vars.color.surface, color: vars.color.ink, vars: { [linkColor]: vars.color.brand } };
-export const onSurfaceAlt = { background: vars.color.surfaceAlt, color: vars.color.ink, vars: { [linkColor]: vars.color.brand } };
+export const onSurface = {
+  background: vars.color.surface,
+  color: vars.color.ink,
+  vars: { [linkColor]: vars.color.brand },
+};
+export const onSurfaceAlt = {
+  background: vars.color.surfaceAlt,
+  color: vars.color.ink,
+  vars: { [linkColor]: vars.color.brand },
+};
 
 export const themes = { default: '', 'overland-park': overlandParkTheme } as const;
 

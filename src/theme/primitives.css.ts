@@ -3,11 +3,20 @@ import { recipe } from '@vanilla-extract/recipes';
 import { breakpoint, linkColor, radius, shadow, space, vars, onSurface } from './contract.css';
 
 /** Shared building blocks: the page container, section rhythm, headings, buttons and cards. */
-export const container = style({ width: '100%', maxWidth: '1180px', margin: '0 auto', padding: `0 ${space.md}`,
-  '@media': { [breakpoint.md]: { padding: `0 ${space.lg}` } } });
+export const container = style({
+  width: '100%',
+  maxWidth: '1180px',
+  margin: '0 auto',
+  padding: `0 ${space.md}`,
+  '@media': { [breakpoint.md]: { padding: `0 ${space.lg}` } },
+});
 
 /** A dark band: text inside turns light, so headings, ledes and eyebrows keep their contrast. */
-export const brandTone = style({ background: vars.color.brandStrong, color: vars.color.onBrand, vars: { [linkColor]: vars.color.onBrand } });
+export const brandTone = style({
+  background: vars.color.brandStrong,
+  color: vars.color.onBrand,
+  vars: { [linkColor]: vars.color.onBrand },
+});
 
 export const section = recipe({
   base: { padding: `${space.xl} 0`, '@media': { [breakpoint.md]: { padding: `${space.xxl} 0` } } },
@@ -42,7 +51,12 @@ export const lede = style({ fontSize: '1.125rem', color: vars.color.muted, maxWi
 globalStyle(`${brandTone} ${lede}`, { color: 'rgba(255, 255, 255, 0.88)' });
 
 export const sectionIntro = style({ marginBottom: space.xl, maxWidth: '760px' });
-export const sectionIntroCenter = style({ marginBottom: space.xl, maxWidth: '760px', marginInline: 'auto', textAlign: 'center' });
+export const sectionIntroCenter = style({
+  marginBottom: space.xl,
+  maxWidth: '760px',
+  marginInline: 'auto',
+  textAlign: 'center',
+});
 
 export const button = recipe({
   base: {
@@ -98,8 +112,14 @@ export const button = recipe({
 });
 
 // A navy button on the navy band would be a shape without an edge: there it turns white with navy text.
-globalStyle(`${brandTone} ${button.classNames.variants.kind.secondary}`, { background: vars.color.surface, color: vars.color.brand });
-globalStyle(`${brandTone} ${button.classNames.variants.kind.secondary}:hover`, { background: vars.color.brandSoft, color: vars.color.brandStrong });
+globalStyle(`${brandTone} ${button.classNames.variants.kind.secondary}`, {
+  background: vars.color.surface,
+  color: vars.color.brand,
+});
+globalStyle(`${brandTone} ${button.classNames.variants.kind.secondary}:hover`, {
+  background: vars.color.brandSoft,
+  color: vars.color.brandStrong,
+});
 
 export const buttonRow = style({ display: 'flex', flexWrap: 'wrap', gap: space.md });
 
@@ -120,10 +140,14 @@ export const fullRows = style({});
 const cards = (n: number) => `${fullRows}:has(> :nth-child(${n}):last-child)`;
 const each = (ns: number[], suffix = '') => ns.map((n) => cards(n) + suffix).join(', ');
 globalStyle(each([2, 4, 8]), { '@media': { [breakpoint.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
-globalStyle(each([3, 5, 6, 7]), { '@media': { [breakpoint.md]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' } } });
+globalStyle(each([3, 5, 6, 7]), {
+  '@media': { [breakpoint.md]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' } },
+});
 globalStyle(each([3, 5, 6, 7], ' > *'), { '@media': { [breakpoint.md]: { gridColumn: 'span 3' } } });
 globalStyle(each([3, 5, 7], ' > :last-child'), { '@media': { [breakpoint.md]: { gridColumn: 'span 6' } } });
-globalStyle(`${each([3, 5, 6], ' > *')}, ${cards(3)} > :last-child`, { '@media': { [breakpoint.lg]: { gridColumn: 'span 2' } } });
+globalStyle(`${each([3, 5, 6], ' > *')}, ${cards(3)} > :last-child`, {
+  '@media': { [breakpoint.lg]: { gridColumn: 'span 2' } },
+});
 globalStyle(cards(5) + ' > :nth-child(n + 4)', { '@media': { [breakpoint.lg]: { gridColumn: 'span 3' } } });
 globalStyle(each([4, 8]), { '@media': { [breakpoint.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } });
 globalStyle(cards(7), { '@media': { [breakpoint.lg]: { gridTemplateColumns: 'repeat(12, minmax(0, 1fr))' } } });
@@ -131,11 +155,19 @@ globalStyle(cards(7) + ' > *', { '@media': { [breakpoint.lg]: { gridColumn: 'spa
 globalStyle(cards(7) + ' > :nth-child(n + 4)', { '@media': { [breakpoint.lg]: { gridColumn: 'span 3' } } });
 
 export const grid = styleVariants({
-  two: [fullRows, { display: 'grid', gap: space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))' }],
-  three: [fullRows, { display: 'grid', gap: space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))' }],
-  four: [fullRows, { display: 'grid', gap: space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 230px), 1fr))' }],
+  two: [
+    fullRows,
+    { display: 'grid', gap: space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))' },
+  ],
+  three: [
+    fullRows,
+    { display: 'grid', gap: space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))' },
+  ],
+  four: [
+    fullRows,
+    { display: 'grid', gap: space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 230px), 1fr))' },
+  ],
 });
-
 
 /** Small utilities; the CSP forbids inline style attributes, so every style is a class. */
 export const plainList = style({ listStyle: 'none', padding: 0, margin: 0 });

@@ -38,7 +38,12 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
         <p className={s.title}>{toast.title}</p>
         {toast.description && <p className={s.description}>{toast.description}</p>}
       </div>
-      <button type="button" className={s.close} onClick={() => onDismiss(toast.id)} aria-label={`Dismiss: ${toast.title}`}>
+      <button
+        type="button"
+        className={s.close}
+        onClick={() => onDismiss(toast.id)}
+        aria-label={`Dismiss: ${toast.title}`}
+      >
         ×
       </button>
     </div>
@@ -56,13 +61,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
   const api = useMemo<ToastApi>(
     () => ({
-      toast: (input) => setToasts((list) => [...list, { ...input, variant: input.variant ?? 'default', id: nextId.current++ }].slice(-MAX_TOASTS)),
+      toast: (input) =>
+        setToasts((list) =>
+          [...list, { ...input, variant: input.variant ?? 'default', id: nextId.current++ }].slice(-MAX_TOASTS),
+        ),
       dismiss,
       setHost,
     }),
     [dismiss],
   );
-  const of = (variant: Toast['variant']) => toasts.filter((t) => t.variant === variant).map((t) => <ToastItem key={t.id} toast={t} onDismiss={dismiss} />);
+  const of = (variant: Toast['variant']) =>
+    toasts.filter((t) => t.variant === variant).map((t) => <ToastItem key={t.id} toast={t} onDismiss={dismiss} />);
   const viewport = (
     <section className={s.viewport} aria-label="Notifications">
       <div role="status" aria-live="polite" className={s.stack}>

@@ -10,7 +10,9 @@ export const viewport = style({
   flexDirection: 'column',
   gap: space.sm,
   pointerEvents: 'none',
-  '@media': { 'screen and (min-width: 768px)': { insetInline: 'auto', right: space.lg, bottom: space.lg, width: '380px' } },
+  '@media': {
+    'screen and (min-width: 768px)': { insetInline: 'auto', right: space.lg, bottom: space.lg, width: '380px' },
+  },
 });
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: space.sm });
@@ -35,7 +37,12 @@ export const toast = styleVariants({
 
 export const text = style({ flex: 1, minWidth: 0 });
 export const title = style({ margin: 0, fontWeight: 700, lineHeight: 1.3 });
-export const description = style({ margin: '0.25rem 0 0', fontSize: '0.9375rem', lineHeight: 1.4, overflowWrap: 'anywhere' });
+export const description = style({
+  margin: '0.25rem 0 0',
+  fontSize: '0.9375rem',
+  lineHeight: 1.4,
+  overflowWrap: 'anywhere',
+});
 
 export const close = style({
   flex: 'none',

@@ -19,11 +19,16 @@ const OFFICE = 'office@ridgeline.example';
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  site = await startSite({ envOverrides: { RATE_LIMIT_CONTACT: '1000', RATE_LIMIT_AUTH: '1000', ADMIN_NOTIFY_TO: OFFICE }, outbox: { pollMs: 200 } });
+  site = await startSite({
+    envOverrides: { RATE_LIMIT_CONTACT: '1000', RATE_LIMIT_AUTH: '1000', ADMIN_NOTIFY_TO: OFFICE },
+    outbox: { pollMs: 200 },
+  });
   browser = await launchBrowser();
   const ask = { password: async () => PASSWORD, confirm: async () => true };
   expect((await createAdmin(site.database.db, OFFICE, 'Office Admin', ask, new Date())).code).toBe(0);
-  expect((await createAdmin(site.database.db, 'jordan@ridgeline.example', 'Jordan Field', ask, new Date())).code).toBe(0);
+  expect((await createAdmin(site.database.db, 'jordan@ridgeline.example', 'Jordan Field', ask, new Date())).code).toBe(
+    0,
+  );
 });
 afterAll(async () => {
   await browser?.close();
@@ -68,7 +73,12 @@ function mailFiles(): { file: string; text: string }[] {
     .filter((f) => f.endsWith('.eml'))
     .map((file) => {
       const raw = readFileSync(path.join(folder, file), 'utf8');
-      return { file, text: raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) };
+      return {
+        file,
+        text: raw
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      };
     });
 }
 async function mailMatching(pattern: RegExp): Promise<string> {
@@ -83,7 +93,11 @@ async function mailMatching(pattern: RegExp): Promise<string> {
 async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
     return (await axe.run()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
 }
@@ -108,7 +122,11 @@ async function sendRequest(name: string, email: string): Promise<number> {
   await form.getByRole('button', { name: 'Request my free inspection' }).click();
   await form.getByRole('heading', { name: 'Thank you! Your request is in.' }).waitFor();
   await context.close();
-  const row = await site.database.db.selectFrom('contact_submissions').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const row = await site.database.db
+    .selectFrom('contact_submissions')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -130,7 +148,10 @@ describe('a request worked end to end, keyboard only', () => {
     await dialog.waitFor();
     const status = dialog.getByLabel('Status', { exact: true });
     expect(await status.inputValue()).toBe('new');
-    await dialog.getByText(/^Waiting \d+/).waitFor().catch(() => undefined);
+    await dialog
+      .getByText(/^Waiting \d+/)
+      .waitFor()
+      .catch(() => undefined);
 
     // Status: New → Contacted with one arrow key on the focused select.
     await tabTo(page, status);
@@ -185,7 +206,12 @@ describe('a request worked end to end, keyboard only', () => {
     const download = page.getByRole('link', { name: /^Download CSV/ });
     const exportedNames = async () => {
       const csv = await csvText(context, (await download.getAttribute('href'))!);
-      return csv.replace(/^\uFEFF/, '').split('\r\n').slice(1).filter(Boolean).map((l) => l.split(',')[3]);
+      return csv
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .slice(1)
+        .filter(Boolean)
+        .map((l) => l.split(',')[3]);
     };
     expect(await download.getAttribute('href')).toBe('/api/admin/submissions.csv?search=quill&status=contacted');
     expect(await exportedNames()).toEqual(['Harper Quill']);
@@ -217,9 +243,16 @@ describe('a request worked end to end, keyboard only', () => {
     await page.getByText('No submissions match your search').waitFor();
 
     expect(await csvText(context)).not.toContain('Harper Quill');
-    expect(await site.database.db.selectFrom('email_outbox').select('id').where('topic', '=', `contact:${id}`).execute()).toEqual([]);
+    expect(
+      await site.database.db.selectFrom('email_outbox').select('id').where('topic', '=', `contact:${id}`).execute(),
+    ).toEqual([]);
     expect(mailFiles().filter((mail) => /Harper|harper\.quill/i.test(mail.text))).toEqual([]);
-    const history = await site.database.db.selectFrom('lead_events').select(['kind', 'actor']).where('submission_id', '=', id).orderBy('id').execute();
+    const history = await site.database.db
+      .selectFrom('lead_events')
+      .select(['kind', 'actor'])
+      .where('submission_id', '=', id)
+      .orderBy('id')
+      .execute();
     expect(history.map((e) => e.kind)).toEqual(['status', 'note', 'owner', 'erase']);
     expect(errors).toEqual([]);
     await context.close();
@@ -236,8 +269,16 @@ describe('the dashboard under real conditions', () => {
     await dialog.waitFor();
 
     // Another admin marks it Won from another browser meanwhile.
-    const { cookie } = await signedInUser(site.database.db, { email: `jordan.other.${Date.now()}@example.com`, admin: true });
-    const answer = await site.app.inject({ method: 'POST', url: '/trpc/leads.setStatus', headers: { cookie, 'content-type': 'application/json' }, payload: JSON.stringify({ id, version: 1, status: 'won' }) });
+    const { cookie } = await signedInUser(site.database.db, {
+      email: `jordan.other.${Date.now()}@example.com`,
+      admin: true,
+    });
+    const answer = await site.app.inject({
+      method: 'POST',
+      url: '/trpc/leads.setStatus',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ id, version: 1, status: 'won' }),
+    });
     expect(answer.statusCode).toBe(200);
 
     await dialog.getByLabel('Status', { exact: true }).selectOption('lost');
@@ -245,7 +286,10 @@ describe('the dashboard under real conditions', () => {
     await stale.waitFor();
     expect(await stale.innerText()).toMatch(/jordan\.other\.\d+@example\.com changed the status from New to Won/);
     // The view shows their change.
-    await dialog.getByRole('listitem').filter({ hasText: /changed the status from New to Won/ }).waitFor();
+    await dialog
+      .getByRole('listitem')
+      .filter({ hasText: /changed the status from New to Won/ })
+      .waitFor();
     expect(await dialog.getByLabel('Status', { exact: true }).inputValue()).toBe('won');
     await page.screenshot({ path: path.join(SHOTS, 'lead-stale-1280.png') });
 
@@ -266,53 +310,73 @@ describe('the dashboard under real conditions', () => {
     await context.close();
   });
 
-  it.each([1280, 1024, 768, 390])('keeps long unbroken values inside the screen at %i px, with no axe violations, and counts Open and Overdue', async (width) => {
-    const long = 'x'.repeat(290);
-    await site.database.db
-      .insertInto('contact_submissions')
-      .values({ name: `Long${width} ${'N'.repeat(110)}`, email: `${long}@example.com`, address: 'A'.repeat(300), message: 'W'.repeat(300), service_needed: 'S'.repeat(120), created_at: new Date(Date.now() - 3 * 24 * 3600_000) })
-      .execute();
-    const { page, context, errors } = await newPage(width);
-    await signInByKeyboard(page, OFFICE);
-    await page.goto(`${site.url}/admin`);
-    await rowsOf(page).first().waitFor();
-    // Taken first, so a failure below leaves the picture of it.
-    await page.screenshot({ path: path.join(SHOTS, `dashboard-${width}.png`), fullPage: true });
-    const widths = await page.evaluate(() => ({
-      page: document.documentElement.scrollWidth,
-      viewport: window.innerWidth,
-      // What sticks out, named, so a failure says what to fix.
-      outside: [...document.querySelectorAll('main *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1).slice(0, 5).map((el) => `${el.tagName}.${el.className}`),
-    }));
-    expect(widths.page, widths.outside.join(', ')).toBeLessThanOrEqual(widths.viewport);
-    // Inside the screen is not enough: the table must not run into its card's padding either.
-    const table = page.getByRole('table', { name: 'Contact Form Submissions' });
-    const [tableRight, wrapRight] = await table.evaluate((el) => [el.getBoundingClientRect().right, el.parentElement!.getBoundingClientRect().right]);
-    expect(tableRight).toBeLessThanOrEqual(wrapRight! + 1);
-    // The site's footer has its own list (opening hours): take the dashboard's counters by their words.
-    const counters = page.locator('dl').filter({ hasText: 'Median First Response' });
-    await counters.getByText('Open').waitFor();
-    expect(await counters.innerText()).toMatch(/Overdue[\s\S]*\d/);
-    expect(await axeViolations(page), `dashboard at ${width}`).toEqual([]);
+  it.each([1280, 1024, 768, 390])(
+    'keeps long unbroken values inside the screen at %i px, with no axe violations, and counts Open and Overdue',
+    async (width) => {
+      const long = 'x'.repeat(290);
+      await site.database.db
+        .insertInto('contact_submissions')
+        .values({
+          name: `Long${width} ${'N'.repeat(110)}`,
+          email: `${long}@example.com`,
+          address: 'A'.repeat(300),
+          message: 'W'.repeat(300),
+          service_needed: 'S'.repeat(120),
+          created_at: new Date(Date.now() - 3 * 24 * 3600_000),
+        })
+        .execute();
+      const { page, context, errors } = await newPage(width);
+      await signInByKeyboard(page, OFFICE);
+      await page.goto(`${site.url}/admin`);
+      await rowsOf(page).first().waitFor();
+      // Taken first, so a failure below leaves the picture of it.
+      await page.screenshot({ path: path.join(SHOTS, `dashboard-${width}.png`), fullPage: true });
+      const widths = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        viewport: window.innerWidth,
+        // What sticks out, named, so a failure says what to fix.
+        outside: [...document.querySelectorAll('main *')]
+          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+          .slice(0, 5)
+          .map((el) => `${el.tagName}.${el.className}`),
+      }));
+      expect(widths.page, widths.outside.join(', ')).toBeLessThanOrEqual(widths.viewport);
+      // Inside the screen is not enough: the table must not run into its card's padding either.
+      const table = page.getByRole('table', { name: 'Contact Form Submissions' });
+      const [tableRight, wrapRight] = await table.evaluate((el) => [
+        el.getBoundingClientRect().right,
+        el.parentElement!.getBoundingClientRect().right,
+      ]);
+      expect(tableRight).toBeLessThanOrEqual(wrapRight! + 1);
+      // The site's footer has its own list (opening hours): take the dashboard's counters by their words.
+      const counters = page.locator('dl').filter({ hasText: 'Median First Response' });
+      await counters.getByText('Open').waitFor();
+      expect(await counters.innerText()).toMatch(/Overdue[\s\S]*\d/);
+      expect(await axeViolations(page), `dashboard at ${width}`).toEqual([]);
 
-    await rowsOf(page).getByRole('button', { name: new RegExp(`^Long${width} `) }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Status', { exact: true }).waitFor();
-    // Whatever sticks out past the dialog's right edge, named, so a failure says what to fix. Polled:
-    // the detail lays out in steps as its parts arrive.
-    const outside = () =>
-      dialog.evaluate((el) => {
-        const edge = el.getBoundingClientRect().right;
-        // The notifications are fixed to the screen, not laid out in the dialog.
-        return [...el.querySelectorAll('*')]
-          .filter((child) => !child.closest('[aria-label=Notifications]') && child.getBoundingClientRect().right > edge + 1)
-          .map((child) => `${child.tagName}.${child.className}: ${child.textContent?.slice(0, 40)}`);
-      });
-    for (let i = 0; i < 50 && (await outside()).length; i++) await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(await outside()).toEqual([]);
-    await page.screenshot({ path: path.join(SHOTS, `lead-detail-long-${width}.png`) });
-    expect(await axeViolations(page), `detail at ${width}`).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+      await rowsOf(page)
+        .getByRole('button', { name: new RegExp(`^Long${width} `) })
+        .click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Status', { exact: true }).waitFor();
+      // Whatever sticks out past the dialog's right edge, named, so a failure says what to fix. Polled:
+      // the detail lays out in steps as its parts arrive.
+      const outside = () =>
+        dialog.evaluate((el) => {
+          const edge = el.getBoundingClientRect().right;
+          // The notifications are fixed to the screen, not laid out in the dialog.
+          return [...el.querySelectorAll('*')]
+            .filter(
+              (child) => !child.closest('[aria-label=Notifications]') && child.getBoundingClientRect().right > edge + 1,
+            )
+            .map((child) => `${child.tagName}.${child.className}: ${child.textContent?.slice(0, 40)}`);
+        });
+      for (let i = 0; i < 50 && (await outside()).length; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await outside()).toEqual([]);
+      await page.screenshot({ path: path.join(SHOTS, `lead-detail-long-${width}.png`) });
+      expect(await axeViolations(page), `detail at ${width}`).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -57,10 +57,17 @@ function tableRows(page: Page) {
 async function mailTo(to: string, subject: RegExp): Promise<string> {
   const folder = path.join(site.dataDir, 'mail');
   for (let i = 0; i < 100; i++) {
-    const files = existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith('.eml') && f.includes(to)).sort().reverse() : [];
+    const files = existsSync(folder)
+      ? readdirSync(folder)
+          .filter((f) => f.endsWith('.eml') && f.includes(to))
+          .sort()
+          .reverse()
+      : [];
     for (const file of files) {
       const raw = readFileSync(path.join(folder, file), 'utf8');
-      const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const text = raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
       if (subject.test(text)) return text;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -108,7 +115,10 @@ async function newVerifiedAccount(page: Page, email: string) {
 
 /** `npm run admin -- grant <email>` against the test server's database, as an operator would. */
 async function grantAdmin(email: string) {
-  const env = { ...process.env, ...(site.database.url ? { DATABASE_URL: site.database.url } : { DATABASE_URL: '', DATA_DIR: site.dataDir }) };
+  const env = {
+    ...process.env,
+    ...(site.database.url ? { DATABASE_URL: site.database.url } : { DATABASE_URL: '', DATA_DIR: site.dataDir }),
+  };
   const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', 'grant', email], { env, timeout: 60_000 });
   return stdout;
 }
@@ -120,8 +130,22 @@ function submissions(now: Date): NewContactSubmission[] {
   for (let i = 0; i < 60; i++) {
     const created_at = new Date(now.getTime() - (i + 1) * 22 * HOUR);
     const base = { created_at, source: 'form' };
-    if (i === 0) rows.push({ ...base, name: 'Zed Unique', email: 'zed@example.com', phone: '918 555 0199 EXT 4', service_needed: 'Storm Damage', message: `${'Hail hit the whole street. '.repeat(12)}Full text tail marker.` });
-    else if (i === 1) rows.push({ ...base, name: '<img src=x onerror="window.__pwned=1">', email: 'xss@example.com', message: '<b>not bold</b> =SUM(A1)' });
+    if (i === 0)
+      rows.push({
+        ...base,
+        name: 'Zed Unique',
+        email: 'zed@example.com',
+        phone: '918 555 0199 EXT 4',
+        service_needed: 'Storm Damage',
+        message: `${'Hail hit the whole street. '.repeat(12)}Full text tail marker.`,
+      });
+    else if (i === 1)
+      rows.push({
+        ...base,
+        name: '<img src=x onerror="window.__pwned=1">',
+        email: 'xss@example.com',
+        message: '<b>not bold</b> =SUM(A1)',
+      });
     else if (i === 2) rows.push({ ...base, name: 'Bad Contact', email: 'not-an-email', phone: 'call after 5' });
     else {
       rows.push({
@@ -131,7 +155,8 @@ function submissions(now: Date): NewContactSubmission[] {
         phone: i % 3 === 0 ? null : `(918) 555-${String(1000 + i)}`,
         address: i % 2 === 0 ? `${100 + i} S Yale Ave, Tulsa, OK` : null,
         service_needed: i % 5 === 0 ? null : 'Roof Repair',
-        message: i % 4 === 0 ? 'Hail damage on the north slope, shingles missing.' : 'Need a quote for a roof replacement.',
+        message:
+          i % 4 === 0 ? 'Hail damage on the north slope, shingles missing.' : 'Need a quote for a roof replacement.',
       });
     }
   }
@@ -140,7 +165,10 @@ function submissions(now: Date): NewContactSubmission[] {
 
 /** Tests that need rows but not the empty state seed them if the journey has not. */
 async function ensureSubmissions(): Promise<NewContactSubmission[]> {
-  const { count } = await site.database.db.selectFrom('contact_submissions').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const { count } = await site.database.db
+    .selectFrom('contact_submissions')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   const rows = submissions(new Date());
   if (Number(count) === 0) await site.database.db.insertInto('contact_submissions').values(rows).execute();
   return rows;
@@ -161,7 +189,11 @@ async function dashboardAsNewAdmin(label: string): Promise<Page> {
 async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
     return (await axe.run()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
 }
@@ -183,7 +215,12 @@ describe('before any script runs', () => {
 
   it('ships no admin code, tRPC client or react-query to a public page', async () => {
     const { page } = await open('/');
-    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.endsWith('.js')),
+    );
     expect(scripts.some((s) => /AdminDashboard|AuthPanel|PasswordReset/.test(s))).toBe(false);
     for (const script of scripts) {
       const code = await (await fetch(script)).text();
@@ -251,7 +288,8 @@ describe('a new admin, from sign-up to sign-out', () => {
     const rows = await ensureSubmissions();
     await page.reload();
     await page.getByRole('button', { name: 'Zed Unique', exact: true }).waitFor();
-    const counter = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').innerText();
+    const counter = (label: string) =>
+      page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').innerText();
     expect(await counter('Total Submissions')).toBe('60');
     expect(await counter('This Week')).toBe('7');
     expect(await counter('With Phone')).toBe(String(rows.filter((r) => r.phone).length));
@@ -301,7 +339,10 @@ describe('a new admin, from sign-up to sign-out', () => {
     expect(await tableRows(page).count()).toBe(hail);
 
     // CSV of the current search.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /Download CSV/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: /Download CSV/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^submissions-\d{4}-\d{2}-\d{2}-search\.csv$/);
     const csv = readFileSync((await download.path())!, 'utf8');
     expect(csv.startsWith('\uFEFFID,Submitted (America/Chicago),')).toBe(true);
@@ -367,7 +408,15 @@ describe('every toast', () => {
       route.fulfill({
         status: 500,
         contentType: 'application/json',
-        body: JSON.stringify([{ error: { message: 'Something went wrong on our side.', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, path: 'submissions.list' } } }]),
+        body: JSON.stringify([
+          {
+            error: {
+              message: 'Something went wrong on our side.',
+              code: -32603,
+              data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, path: 'submissions.list' },
+            },
+          },
+        ]),
       }),
     );
     await page.getByRole('searchbox', { name: 'Search submissions' }).fill('roof');
@@ -386,7 +435,19 @@ describe('auth state', () => {
       calls++;
       if (calls <= 2) {
         await new Promise((resolve) => setTimeout(resolve, 300));
-        return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify([{ error: { message: 'Service temporarily unavailable, please try again', code: -32603, data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503 } } }]) });
+        return route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify([
+            {
+              error: {
+                message: 'Service temporarily unavailable, please try again',
+                code: -32603,
+                data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503 },
+              },
+            },
+          ]),
+        });
       }
       return route.continue();
     });
@@ -465,7 +526,9 @@ describe('keyboard only', () => {
     await page.getByText('1 submission matches “Zed”').waitFor();
     // Past the two filters (status and Mine) to the row.
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement).labels?.[0]?.textContent)).toMatch(/^Filter by status/);
+    expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement).labels?.[0]?.textContent)).toMatch(
+      /^Filter by status/,
+    );
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Zed Unique');
@@ -489,35 +552,39 @@ describe('keyboard only', () => {
 });
 
 describe('accessibility', () => {
-  it.each([390, 1280])('has no axe violations on /auth, /auth/reset and every /admin state at %i px', async (width) => {
-    const { page } = await open('/auth', width);
-    expect(await axeViolations(page), `/auth at ${width}px`).toEqual([]);
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    expect(await axeViolations(page), `/auth sign-up at ${width}px`).toEqual([]);
+  it.each([390, 1280])(
+    'has no axe violations on /auth, /auth/reset and every /admin state at %i px',
+    async (width) => {
+      const { page } = await open('/auth', width);
+      expect(await axeViolations(page), `/auth at ${width}px`).toEqual([]);
+      await page.getByRole('tab', { name: 'Sign Up' }).click();
+      expect(await axeViolations(page), `/auth sign-up at ${width}px`).toEqual([]);
 
-    await page.goto(site.url + '/auth/reset');
-    await waitForHydration(page);
-    await page.getByText('This reset link is incomplete').waitFor();
-    expect(await axeViolations(page), `/auth/reset at ${width}px`).toEqual([]);
+      await page.goto(site.url + '/auth/reset');
+      await waitForHydration(page);
+      await page.getByText('This reset link is incomplete').waitFor();
+      expect(await axeViolations(page), `/auth/reset at ${width}px`).toEqual([]);
 
-    await page.goto(site.url + '/admin');
-    await page.getByText('Please sign in to access the admin dashboard').waitFor();
-    expect(await axeViolations(page), `/admin signed out at ${width}px`).toEqual([]);
+      await page.goto(site.url + '/admin');
+      await page.getByText('Please sign in to access the admin dashboard').waitFor();
+      expect(await axeViolations(page), `/admin signed out at ${width}px`).toEqual([]);
 
-    const email = `axe.${width}.${Date.now()}@example.com`;
-    await ensureSubmissions();
-    await newVerifiedAccount(page, email);
-    await page.goto(site.url + '/admin');
-    await page.getByText("You don't have admin privileges to access this dashboard").waitFor();
-    expect(await axeViolations(page), `/admin without the role at ${width}px`).toEqual([]);
+      const email = `axe.${width}.${Date.now()}@example.com`;
+      await ensureSubmissions();
+      await newVerifiedAccount(page, email);
+      await page.goto(site.url + '/admin');
+      await page.getByText("You don't have admin privileges to access this dashboard").waitFor();
+      expect(await axeViolations(page), `/admin without the role at ${width}px`).toEqual([]);
 
-    await grantAdmin(email);
-    await page.reload();
-    await tableRows(page).first().waitFor();
-    expect(await axeViolations(page), `/admin dashboard at ${width}px`).toEqual([]);
-    await page.getByRole('button', { name: 'Zed Unique', exact: true }).click();
-    await page.getByRole('dialog').getByText('Full text tail marker.', { exact: false }).waitFor();
-    expect(await axeViolations(page), `/admin detail dialog at ${width}px`).toEqual([]);
-    await page.close();
-  }, 180_000);
+      await grantAdmin(email);
+      await page.reload();
+      await tableRows(page).first().waitFor();
+      expect(await axeViolations(page), `/admin dashboard at ${width}px`).toEqual([]);
+      await page.getByRole('button', { name: 'Zed Unique', exact: true }).click();
+      await page.getByRole('dialog').getByText('Full text tail marker.', { exact: false }).waitFor();
+      expect(await axeViolations(page), `/admin detail dialog at ${width}px`).toEqual([]);
+      await page.close();
+    },
+    180_000,
+  );
 });

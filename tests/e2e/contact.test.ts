@@ -33,7 +33,10 @@ const field = (page: Page, label: string) => page.locator('#request').getByLabel
 const submit = (page: Page) => page.locator('#request').getByRole('button', { name: 'Request my free inspection' });
 
 async function openContact(options: { width?: number; javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 900 }, javaScriptEnabled: options.javaScriptEnabled ?? true });
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 900 },
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+  });
   const page = await context.newPage();
   const errors = collectErrors(page);
   await page.goto(`${site.url}/contact`);
@@ -44,7 +47,11 @@ async function openContact(options: { width?: number; javaScriptEnabled?: boolea
 async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
     return (await axe.run()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   });
 }
@@ -71,12 +78,27 @@ describe('the contact form in Chromium', () => {
     await submit(page).click();
     const panel = page.locator('#request').getByRole('heading', { name: 'Thank you! Your request is in.' });
     await panel.waitFor();
-    expect(await page.locator('#request').innerText()).toMatch(/What happens next[\s\S]*\(918\) 555-0142[\s\S]*\(913\) 555-0178/);
+    expect(await page.locator('#request').innerText()).toMatch(
+      /What happens next[\s\S]*\(918\) 555-0142[\s\S]*\(913\) 555-0178/,
+    );
     // Focus moved to the panel, so a screen reader reads it.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-labelledby'))).toBe('request-success-title');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-labelledby'))).toBe(
+      'request-success-title',
+    );
     const stored = await rows();
-    expect(stored).toEqual([expect.objectContaining({ name: 'Dana Whitfield', email: 'dana@example.com', phone: '(918) 555-0100', service_needed: 'Storm Damage', source: 'form' })]);
-    expect(await database.db.selectFrom('email_outbox').select('topic').execute()).toEqual([{ topic: `contact:${stored[0]!.id}` }, { topic: `contact:${stored[0]!.id}` }]);
+    expect(stored).toEqual([
+      expect.objectContaining({
+        name: 'Dana Whitfield',
+        email: 'dana@example.com',
+        phone: '(918) 555-0100',
+        service_needed: 'Storm Damage',
+        source: 'form',
+      }),
+    ]);
+    expect(await database.db.selectFrom('email_outbox').select('topic').execute()).toEqual([
+      { topic: `contact:${stored[0]!.id}` },
+      { topic: `contact:${stored[0]!.id}` },
+    ]);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -85,17 +107,25 @@ describe('the contact form in Chromium', () => {
   it('works by keyboard alone: errors announced and the first invalid field focused, then sent with Enter', async () => {
     const { page, context } = await openContact({ width: 390 });
     // Tab from the top of the page to the first field of the form.
-    for (let i = 0; i < 60 && (await page.evaluate(() => document.activeElement?.id)) !== 'request-name'; i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 60 && (await page.evaluate(() => document.activeElement?.id)) !== 'request-name'; i++)
+      await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('request-name');
     await page.keyboard.press('Tab'); // Email
     await page.keyboard.type('dana@');
-    for (let i = 0; i < 20 && (await page.evaluate(() => document.activeElement?.getAttribute('type'))) !== 'submit'; i++) await page.keyboard.press('Tab');
+    for (
+      let i = 0;
+      i < 20 && (await page.evaluate(() => document.activeElement?.getAttribute('type'))) !== 'submit';
+      i++
+    )
+      await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
 
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('request-name');
     const name = field(page, 'Name');
     expect(await name.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator(`#${await name.getAttribute('aria-describedby')}`).innerText()).toContain('Please enter your name');
+    expect(await page.locator(`#${await name.getAttribute('aria-describedby')}`).innerText()).toContain(
+      'Please enter your name',
+    );
     expect(await page.locator('#request [role="status"]').innerText()).toBe('Please correct 2 fields: Name, Email.');
     expect(await axeViolations(page)).toEqual([]);
 
@@ -109,7 +139,9 @@ describe('the contact form in Chromium', () => {
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     await page.locator('#request').getByRole('heading', { name: 'Thank you! Your request is in.' }).waitFor();
-    expect(await rows()).toEqual([expect.objectContaining({ name: 'Dana Whitfield', email: 'dana@example.com', service_needed: 'Roof Repair' })]);
+    expect(await rows()).toEqual([
+      expect.objectContaining({ name: 'Dana Whitfield', email: 'dana@example.com', service_needed: 'Roof Repair' }),
+    ]);
     await context.close();
   });
 
@@ -123,12 +155,20 @@ describe('the contact form in Chromium', () => {
     await submit(page).click();
     const alert = page.locator('#request [role="alert"]');
     await alert.getByText('We could not send your request').waitFor();
-    expect(await alert.getByRole('link', { name: /Call Tulsa Office \(918\) 555-0142/ }).getAttribute('href')).toBe('tel:+19185550142');
+    expect(await alert.getByRole('link', { name: /Call Tulsa Office \(918\) 555-0142/ }).getAttribute('href')).toBe(
+      'tel:+19185550142',
+    );
     expect(await field(page, 'Message').inputValue()).toBe('Please call after 5.');
 
     await page.unroute('**/trpc/contact.submit');
     await page.route('**/trpc/contact.submit', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { message: 'Service temporarily unavailable, please try again', data: { httpStatus: 503 } } }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { message: 'Service temporarily unavailable, please try again', data: { httpStatus: 503 } },
+        }),
+      }),
     );
     await submit(page).click();
     await alert.getByText('Our request system is down for a moment').waitFor();
@@ -154,9 +194,20 @@ describe('the contact form in Chromium', () => {
 
   it('fits a 320-390 px phone in every error state, and the error summary follows the fields as they are fixed', async () => {
     const answers: Record<string, { status: number; body: string }> = {
-      'server error': { status: 500, body: JSON.stringify({ error: { message: 'Internal error', data: { httpStatus: 500 } } }) },
-      'outage (503)': { status: 503, body: JSON.stringify({ error: { message: 'Service temporarily unavailable', data: { httpStatus: 503 } } }) },
-      'rate limit (429)': { status: 429, body: JSON.stringify({ error: { message: 'Too many requests', data: { httpStatus: 429, code: 'TOO_MANY_REQUESTS' } } }) },
+      'server error': {
+        status: 500,
+        body: JSON.stringify({ error: { message: 'Internal error', data: { httpStatus: 500 } } }),
+      },
+      'outage (503)': {
+        status: 503,
+        body: JSON.stringify({ error: { message: 'Service temporarily unavailable', data: { httpStatus: 503 } } }),
+      },
+      'rate limit (429)': {
+        status: 429,
+        body: JSON.stringify({
+          error: { message: 'Too many requests', data: { httpStatus: 429, code: 'TOO_MANY_REQUESTS' } },
+        }),
+      },
     };
     for (const width of [320, 390]) {
       for (const path of ['/contact', '/']) {
@@ -164,11 +215,16 @@ describe('the contact form in Chromium', () => {
         const page = await context.newPage();
         await page.goto(site.url + path);
         await waitForHydration(page);
-        const form = page.locator('form').filter({ has: page.getByRole('textbox', { name: /^Name/ }) }).first();
+        const form = page
+          .locator('form')
+          .filter({ has: page.getByRole('textbox', { name: /^Name/ }) })
+          .first();
         await form.getByRole('textbox', { name: /^Name/ }).fill('Dana Whitfield');
         await form.getByRole('textbox', { name: /^Email/ }).fill('dana@example.com');
         for (const [state, answer] of Object.entries(answers)) {
-          await page.route('**/trpc/contact.submit', (route) => route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body }));
+          await page.route('**/trpc/contact.submit', (route) =>
+            route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body }),
+          );
           await form.locator('button[type="submit"]').click();
           await form.locator('[role="alert"] a[href^="tel:"]').waitFor();
           const wide = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -214,7 +270,9 @@ describe('the contact form in Chromium', () => {
     await field(page, 'Email').fill('dana@example.com');
     await submit(page).click();
     await page.getByRole('heading', { name: 'Thank you! Your request is in.' }).waitFor();
-    expect(await rows()).toEqual([expect.objectContaining({ name: 'Dana <Whitfield>', email: 'dana@example.com', source: 'form-nojs' })]);
+    expect(await rows()).toEqual([
+      expect.objectContaining({ name: 'Dana <Whitfield>', email: 'dana@example.com', source: 'form-nojs' }),
+    ]);
     await context.close();
   });
 
@@ -243,7 +301,13 @@ describe('the contact form in Chromium', () => {
     await page.locator('#request').getByRole('heading', { name: 'Thank you! Your request is in.' }).waitFor();
 
     const password = 'Valley-Shingle-Garage-5512';
-    const created = await createAdmin(database.db, 'office@ridgeline.example', 'Office Admin', { password: async () => password, confirm: async () => true }, new Date());
+    const created = await createAdmin(
+      database.db,
+      'office@ridgeline.example',
+      'Office Admin',
+      { password: async () => password, confirm: async () => true },
+      new Date(),
+    );
     expect(created.code).toBe(0);
     await page.goto(`${site.url}/auth`);
     await waitForHydration(page);
@@ -254,15 +318,25 @@ describe('the contact form in Chromium', () => {
     await page.waitForURL(`${site.url}/`);
     await page.goto(`${site.url}/admin`);
     await page.getByPlaceholder('Search submissions...').fill('Applegate');
-    const row = page.getByRole('table', { name: 'Contact Form Submissions' }).locator('tbody tr').filter({ hasText: 'Morgan Applegate' });
+    const row = page
+      .getByRole('table', { name: 'Contact Form Submissions' })
+      .locator('tbody tr')
+      .filter({ hasText: 'Morgan Applegate' });
     await row.waitFor();
-    expect(await row.innerText()).toMatch(/morgan@example\.com[\s\S]*\(913\) 555-0111[\s\S]*Roof Inspection[\s\S]*Tree limb came down/);
+    expect(await row.innerText()).toMatch(
+      /morgan@example\.com[\s\S]*\(913\) 555-0111[\s\S]*Roof Inspection[\s\S]*Tree limb came down/,
+    );
     await context.close();
   });
 
   it('keeps zod, the tRPC client and react-query out of the JavaScript /contact loads', async () => {
     const { page, context } = await openContact();
-    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')));
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.endsWith('.js')),
+    );
     expect(scripts.length).toBeGreaterThan(0);
     for (const src of scripts) {
       const code = await (await fetch(src)).text();
@@ -277,15 +351,35 @@ describe('the contact page with the site file in widget mode', () => {
     // Serve the /contact page data as the build would in embed mode; the CSP for that mode is unit-tested.
     const manifest = readManifest(path.resolve('dist'));
     const chunk = manifest['virtual:page/contact']!.file;
-    const data = (await import(pathToFileURL(path.resolve('dist/client', chunk)).href)).default as { page: { blocks: { type: string }[] } };
+    const data = (await import(pathToFileURL(path.resolve('dist/client', chunk)).href)).default as {
+      page: { blocks: { type: string }[] };
+    };
     const blocks = data.page.blocks.map((block) =>
-      block.type === 'ContactForm' ? { type: 'FormEmbed', id: 'request', tone: 'plain', iframeUrl: 'https://forms.widget.example/f/1', scriptUrl: 'https://cdn.widget.example/embed.js', title: 'Request a free inspection' } : block,
+      block.type === 'ContactForm'
+        ? {
+            type: 'FormEmbed',
+            id: 'request',
+            tone: 'plain',
+            iframeUrl: 'https://forms.widget.example/f/1',
+            scriptUrl: 'https://cdn.widget.example/embed.js',
+            title: 'Request a free inspection',
+          }
+        : block,
     );
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
     const page = await context.newPage();
-    await page.route(`**/${chunk}`, (route) => route.fulfill({ contentType: 'text/javascript', body: `export default ${JSON.stringify({ ...data, page: { ...data.page, blocks } })};` }));
-    await page.route('https://cdn.widget.example/embed.js', (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.widgetLoads = (window.widgetLoads || 0) + 1;' }));
-    await page.route('https://forms.widget.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>widget</p>' }));
+    await page.route(`**/${chunk}`, (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `export default ${JSON.stringify({ ...data, page: { ...data.page, blocks } })};`,
+      }),
+    );
+    await page.route('https://cdn.widget.example/embed.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'window.widgetLoads = (window.widgetLoads || 0) + 1;' }),
+    );
+    await page.route('https://forms.widget.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<p>widget</p>' }),
+    );
 
     await page.goto(`${site.url}/`);
     await waitForHydration(page);

@@ -37,10 +37,20 @@ describe('every public route', () => {
       expect(html, route).toMatch(/<meta name="description" content="[^"]{50,160}"/);
       const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
       expect(canonical, route).toBe(route === '/' ? `${SITE_ORIGIN}/` : SITE_ORIGIN + route);
-      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) =>
+        JSON.parse(m[1]!),
+      );
       for (const obj of jsonLd) expect(obj['@context'], route).toBe('https://schema.org');
-      if (route !== '/') expect(jsonLd.map((o) => o['@type']), route).toContain('BreadcrumbList');
-      if (route.startsWith('/locations/')) expect(jsonLd.map((o) => o['@type']), route).toEqual(expect.arrayContaining(['Service', 'RoofingContractor', 'FAQPage']));
+      if (route !== '/')
+        expect(
+          jsonLd.map((o) => o['@type']),
+          route,
+        ).toContain('BreadcrumbList');
+      if (route.startsWith('/locations/'))
+        expect(
+          jsonLd.map((o) => o['@type']),
+          route,
+        ).toEqual(expect.arrayContaining(['Service', 'RoofingContractor', 'FAQPage']));
     }
   });
 
@@ -70,19 +80,29 @@ describe('every public route', () => {
     }
   });
 
-  it.each([390, 1280])('has no axe violations at %i px wide', async (width) => {
-    {
-      const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
-      for (const route of [...routes, '/not-a-page']) {
-        await page.goto(site.url + route);
-        await page.evaluate(axeSource);
-        const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-          return (await axe.run()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-        });
-        expect(violations, `${route} at ${width}px`).toEqual([]);
+  it.each([390, 1280])(
+    'has no axe violations at %i px wide',
+    async (width) => {
+      {
+        const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
+        for (const route of [...routes, '/not-a-page']) {
+          await page.goto(site.url + route);
+          await page.evaluate(axeSource);
+          const violations = await page.evaluate(async () => {
+            const axe = (
+              window as unknown as {
+                axe: { run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+              }
+            ).axe;
+            return (await axe.run()).violations.map(
+              (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+            );
+          });
+          expect(violations, `${route} at ${width}px`).toEqual([]);
+        }
+        await page.close();
       }
-      await page.close();
-    }
-  }, 300_000);
+    },
+    300_000,
+  );
 });

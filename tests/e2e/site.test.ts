@@ -23,7 +23,9 @@ async function rawHtml(path: string) {
 
 function headOf(html: string) {
   const one = (re: RegExp) => html.match(re)?.[1];
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) =>
+    JSON.parse(m[1]!),
+  );
   return {
     title: one(/<title>(.*?)<\/title>/),
     description: one(/<meta name="description" content="([^"]*)"/),
@@ -47,9 +49,14 @@ describe('the prerendered site without JavaScript', () => {
     expect(html).toContain('tel:+19185550142');
     // The CSP allows no inline styles, and inline scripts only by hash: the loader is the one there is.
     expect(html).not.toMatch(/ style="/);
-    const inline = [...html.matchAll(/<script(?![^>]*(?:type="application\/ld\+json"|src=))[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    const inline = [
+      ...html.matchAll(/<script(?![^>]*(?:type="application\/ld\+json"|src=))[^>]*>([\s\S]*?)<\/script>/g),
+    ].map((m) => m[1]!);
     expect(inline).toHaveLength(1);
-    const scriptSrc = headers.get('content-security-policy')!.split(';').find((d) => d.trim().startsWith('script-src'))!;
+    const scriptSrc = headers
+      .get('content-security-policy')!
+      .split(';')
+      .find((d) => d.trim().startsWith('script-src'))!;
     expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(inline[0]!, 'utf8').digest('base64')}'`);
   });
 
@@ -61,7 +68,9 @@ describe('the prerendered site without JavaScript', () => {
     const head = headOf(city.html);
     expect(head.canonical).toBe('https://www.ridgelineroofing.example/locations/tulsa-roofing');
     expect(head.h1).toHaveLength(1);
-    expect(head.jsonLd.map((o) => o['@type'])).toEqual(expect.arrayContaining(['BreadcrumbList', 'Service', 'RoofingContractor', 'FAQPage']));
+    expect(head.jsonLd.map((o) => o['@type'])).toEqual(
+      expect.arrayContaining(['BreadcrumbList', 'Service', 'RoofingContractor', 'FAQPage']),
+    );
     const body = (html: string) => html.slice(html.indexOf('<div id="root">'));
     expect(body(alias.html)).toBe(body(city.html));
     expect(headOf(alias.html)).toEqual(head);
@@ -155,7 +164,11 @@ describe('the hydrated site in Chromium', () => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const paint = performance.getEntriesByName('first-contentful-paint')[0]!;
       const scripts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js'));
-      return { loadEnd: navigation.loadEventEnd, paint: paint.startTime, scriptStarts: scripts.map((entry) => entry.startTime) };
+      return {
+        loadEnd: navigation.loadEventEnd,
+        paint: paint.startTime,
+        scriptStarts: scripts.map((entry) => entry.startTime),
+      };
     });
     // The entry and the page's data chunk, both requested after the load event and the first paint.
     expect(order.scriptStarts.length).toBeGreaterThanOrEqual(2);
@@ -335,9 +348,13 @@ describe('the hydrated site in Chromium', () => {
     await page.waitForURL(/\/services\/roof-repair$/);
     await page.waitForFunction(() => window.scrollY === 0);
     // Scrolling follows the URL; the head follows the page's data, which may land a moment later.
-    await page.waitForFunction(() => document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.endsWith('/services/roof-repair'));
+    await page.waitForFunction(() =>
+      document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.endsWith('/services/roof-repair'),
+    );
     expect(await page.title()).not.toBe('');
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://www.ridgelineroofing.example/services/roof-repair');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+      'https://www.ridgelineroofing.example/services/roof-repair',
+    );
     await page.close();
   });
 
@@ -354,7 +371,17 @@ describe('the hydrated site in Chromium', () => {
     // What a lost visitor needs besides the way home: the main pages, both phones and the contact page.
     const main = page.getByRole('main');
     const links = await main.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(links).toEqual(expect.arrayContaining(['/services', '/service-areas', '/have-storm-damage', '/financing', '/contact', 'tel:+19185550142', 'tel:+19135550178']));
+    expect(links).toEqual(
+      expect.arrayContaining([
+        '/services',
+        '/service-areas',
+        '/have-storm-damage',
+        '/financing',
+        '/contact',
+        'tel:+19185550142',
+        'tel:+19135550178',
+      ]),
+    );
     await page.close();
   });
 

@@ -14,8 +14,34 @@ import { launchBrowser, startSite } from './harness';
 const TULSA_PHONE = '(918) 555-0142';
 const KANSAS_PHONE = '(913) 555-0178';
 const slug = (name: string) => name.toLowerCase().replace(/ /g, '-');
-const OKLAHOMA = ['Tulsa', 'Broken Arrow', 'Jenks', 'Claremore', 'Sand Springs', 'Bixby', 'Catoosa', 'Sapulpa', 'Verdigris', 'Muskogee', 'Tahlequah', 'Okmulgee'];
-const KANSAS_AREA = ['Overland Park', 'Olathe', 'Shawnee', 'Leawood', 'Lenexa', 'Prairie Village', 'Merriam', 'Mission', 'Roeland Park', 'Fairway', 'Kansas City', 'Blue Springs'];
+const OKLAHOMA = [
+  'Tulsa',
+  'Broken Arrow',
+  'Jenks',
+  'Claremore',
+  'Sand Springs',
+  'Bixby',
+  'Catoosa',
+  'Sapulpa',
+  'Verdigris',
+  'Muskogee',
+  'Tahlequah',
+  'Okmulgee',
+];
+const KANSAS_AREA = [
+  'Overland Park',
+  'Olathe',
+  'Shawnee',
+  'Leawood',
+  'Lenexa',
+  'Prairie Village',
+  'Merriam',
+  'Mission',
+  'Roeland Park',
+  'Fairway',
+  'Kansas City',
+  'Blue Springs',
+];
 const SERVICE_PAGES = [
   '/services/roof-repair',
   '/services/roof-replacement',
@@ -58,7 +84,8 @@ async function open(path: string): Promise<Page> {
 }
 
 /** The section a level-2 heading introduces. */
-const sectionTitled = (page: Page, heading: string | RegExp) => page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: heading }) });
+const sectionTitled = (page: Page, heading: string | RegExp) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: heading }) });
 const hrefs = (locator: Locator) => locator.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 const text = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\s+/g, ' ');
 const main = (page: Page) => page.locator('main');
@@ -83,7 +110,13 @@ describe('home page', () => {
   it('has service cards for replacement, repair, storm damage, inspection and metal roofing', async () => {
     const cards = sectionTitled(await open('/'), 'Roofing services for Tulsa homes');
     expect(new Set(await hrefs(cards.locator('li a')))).toEqual(
-      new Set(['/services/roof-replacement', '/services/roof-repair', '/services/storm-damage', '/services/roof-inspection', '/roof-types/metal-roofing']),
+      new Set([
+        '/services/roof-replacement',
+        '/services/roof-repair',
+        '/services/storm-damage',
+        '/services/roof-inspection',
+        '/roof-types/metal-roofing',
+      ]),
     );
   });
 
@@ -104,9 +137,16 @@ describe('home page', () => {
 
   it('walks through the four-step adjuster process and links to the storm guide', async () => {
     const steps = sectionTitled(await open('/'), 'We Meet Your Adjuster');
-    const titles = (await steps.locator('ol > li h3').allTextContents()).map((t) => t.replace(/^Step \d+: /, '').toLowerCase());
+    const titles = (await steps.locator('ol > li h3').allTextContents()).map((t) =>
+      t.replace(/^Step \d+: /, '').toLowerCase(),
+    );
     expect(titles).toHaveLength(4);
-    for (const [i, words] of [['free', 'inspection'], ['file', 'claim'], ['meet', 'adjuster'], ['get', 'fixed']].entries()) {
+    for (const [i, words] of [
+      ['free', 'inspection'],
+      ['file', 'claim'],
+      ['meet', 'adjuster'],
+      ['get', 'fixed'],
+    ].entries()) {
       for (const word of words) expect(titles[i], `step ${i + 1}`).toContain(word);
     }
     expect(await hrefs(steps.locator('a'))).toContain('/have-storm-damage');
@@ -120,7 +160,23 @@ describe('home page', () => {
 
   it('lists the 15 service-area cities of the spec, each linking to its page', async () => {
     const list = sectionTitled(await open('/'), /serving/i);
-    const expected = ['tulsa', 'broken-arrow', 'jenks', 'bixby', 'sand-springs', 'claremore', 'sapulpa', 'muskogee', 'tahlequah', 'okmulgee', 'overland-park', 'olathe', 'kansas-city', 'leawood', 'shawnee'];
+    const expected = [
+      'tulsa',
+      'broken-arrow',
+      'jenks',
+      'bixby',
+      'sand-springs',
+      'claremore',
+      'sapulpa',
+      'muskogee',
+      'tahlequah',
+      'okmulgee',
+      'overland-park',
+      'olathe',
+      'kansas-city',
+      'leawood',
+      'shawnee',
+    ];
     expect(await hrefs(list.locator('a'))).toEqual(expected.map((c) => `/locations/${c}`));
   });
 
@@ -145,7 +201,9 @@ describe('services page', () => {
 
   it('links the three roof types and the three commercial pages', async () => {
     const page = await open('/services');
-    expect(new Set(await hrefs(sectionTitled(page, 'Roof types').locator('li a')))).toEqual(new Set(['/roof-types/asphalt-shingles', '/roof-types/metal-roofing', '/roof-types/flat-roofing']));
+    expect(new Set(await hrefs(sectionTitled(page, 'Roof types').locator('li a')))).toEqual(
+      new Set(['/roof-types/asphalt-shingles', '/roof-types/metal-roofing', '/roof-types/flat-roofing']),
+    );
     expect(new Set(await hrefs(sectionTitled(page, 'Commercial roofing').locator('li a')))).toEqual(
       new Set(['/commercial/tpo-roofing', '/commercial/epdm-roofing', '/commercial/commercial-roofing']),
     );
@@ -160,7 +218,9 @@ describe('gallery', () => {
     for (const card of await cards.all()) {
       const title = (await card.getByRole('heading', { level: 3 }).textContent())!;
       expect(title.trim()).not.toBe('');
-      expect((await card.locator('p').allTextContents()).filter((t) => t.trim()).length, title).toBeGreaterThanOrEqual(2);
+      expect((await card.locator('p').allTextContents()).filter((t) => t.trim()).length, title).toBeGreaterThanOrEqual(
+        2,
+      );
       const img = card.locator('picture img');
       expect(await img.getAttribute('alt'), title).toBeTruthy();
       expect(Number(await img.getAttribute('width')), title).toBeGreaterThan(0);
@@ -177,8 +237,15 @@ describe('gallery', () => {
 describe('service areas', () => {
   it('lists 12 Oklahoma and 12 Kansas-area cities, each linking to its page', async () => {
     const page = await open('/service-areas');
-    const group = (heading: RegExp) => page.locator('main div').filter({ has: page.getByRole('heading', { level: 3, name: heading }) }).last();
-    for (const [heading, names] of [[/^Oklahoma/, OKLAHOMA], [/^Kansas City Metro/, KANSAS_AREA]] as const) {
+    const group = (heading: RegExp) =>
+      page
+        .locator('main div')
+        .filter({ has: page.getByRole('heading', { level: 3, name: heading }) })
+        .last();
+    for (const [heading, names] of [
+      [/^Oklahoma/, OKLAHOMA],
+      [/^Kansas City Metro/, KANSAS_AREA],
+    ] as const) {
       const links = group(heading).locator('a');
       expect((await links.allTextContents()).map((t) => t.trim()).sort()).toEqual([...names].sort());
       expect((await hrefs(links)).sort()).toEqual(names.map((n) => `/locations/${slug(n)}`).sort());
@@ -190,7 +257,13 @@ describe('storm damage guide', () => {
   it('has the five steps in order and HowTo data taking an hour and costing nothing', async () => {
     const page = await open('/have-storm-damage');
     const titles = (await page.locator('main ol > li h3').allTextContents()).map((t) => t.replace(/^Step \d+: /, ''));
-    expect(titles).toEqual(['Document the storm', 'Take photos', 'Beware of door-to-door scams', 'Contact your insurer', 'Choose a local contractor']);
+    expect(titles).toEqual([
+      'Document the storm',
+      'Take photos',
+      'Beware of door-to-door scams',
+      'Contact your insurer',
+      'Choose a local contractor',
+    ]);
     const howTo = await ofType(page, 'HowTo');
     expect(howTo).toMatchObject({ totalTime: 'PT1H', estimatedCost: { currency: 'USD', value: 0 } });
     expect((howTo?.step as unknown[]).length).toBe(5);
@@ -203,8 +276,19 @@ describe('financing', () => {
   it('promises $99 down, no liens, no hidden fees and auto-pay discounts, in three steps', async () => {
     const page = await open('/financing');
     const content = await text(main(page));
-    for (const claim of [/\$99 down/i, /no liens/i, /no hidden fees/i, /auto-pay discounts/i, /funds are requested for your approval/i]) expect(content).toMatch(claim);
-    expect(await sectionTitled(page, /three steps/i).locator('ol > li').count()).toBe(3);
+    for (const claim of [
+      /\$99 down/i,
+      /no liens/i,
+      /no hidden fees/i,
+      /auto-pay discounts/i,
+      /funds are requested for your approval/i,
+    ])
+      expect(content).toMatch(claim);
+    expect(
+      await sectionTitled(page, /three steps/i)
+        .locator('ol > li')
+        .count(),
+    ).toBe(3);
   });
 
   it('sends Apply and the QR code to the pre-qualification page of the site file', async () => {
@@ -242,29 +326,48 @@ describe('contact page', () => {
 });
 
 describe('service, roof-type and commercial pages', () => {
-  it.each(SERVICE_PAGES)('%s ends with Start a Conversation, Get Quote, Schedule Inspection to /contact and a call button', async (path) => {
-    const page = await open(path);
-    const cta = closingCta(page);
-    for (const label of ['Start a Conversation', 'Get Quote', 'Schedule Inspection']) {
-      expect(await cta.getByRole('link', { name: label, exact: true }).getAttribute('href'), label).toBe('/contact');
-    }
-    expect(await hrefs(cta.locator('a[href^="tel:"]'))).toEqual([telHref(TULSA_PHONE)]);
-    // "Breadcrumbs link to /services and /service-areas" (seed spec, section 4), in the page and its BreadcrumbList.
-    expect(await hrefs(page.getByRole('navigation', { name: /breadcrumb/i }).locator('a'))).toEqual(['/', '/services', '/service-areas']);
-    const trail = (await ofType(page, 'BreadcrumbList')) as { itemListElement: { item: string }[] };
-    expect(trail.itemListElement.map((entry) => new URL(entry.item).pathname)).toEqual(['/', '/services', '/service-areas', path]);
-    expect(await ofType(page, 'Service')).toBeDefined();
-  });
+  it.each(SERVICE_PAGES)(
+    '%s ends with Start a Conversation, Get Quote, Schedule Inspection to /contact and a call button',
+    async (path) => {
+      const page = await open(path);
+      const cta = closingCta(page);
+      for (const label of ['Start a Conversation', 'Get Quote', 'Schedule Inspection']) {
+        expect(await cta.getByRole('link', { name: label, exact: true }).getAttribute('href'), label).toBe('/contact');
+      }
+      expect(await hrefs(cta.locator('a[href^="tel:"]'))).toEqual([telHref(TULSA_PHONE)]);
+      // "Breadcrumbs link to /services and /service-areas" (seed spec, section 4), in the page and its BreadcrumbList.
+      expect(await hrefs(page.getByRole('navigation', { name: /breadcrumb/i }).locator('a'))).toEqual([
+        '/',
+        '/services',
+        '/service-areas',
+      ]);
+      const trail = (await ofType(page, 'BreadcrumbList')) as { itemListElement: { item: string }[] };
+      expect(trail.itemListElement.map((entry) => new URL(entry.item).pathname)).toEqual([
+        '/',
+        '/services',
+        '/service-areas',
+        path,
+      ]);
+      expect(await ofType(page, 'Service')).toBeDefined();
+    },
+  );
 
-  it.each(['/services/roof-repair', '/services/roof-replacement'])('%s has a process, signs, materials and one testimonial', async (path) => {
-    const page = await open(path);
-    const headings = (await page.getByRole('heading', { level: 2 }).allTextContents()).join(' | ');
-    expect(headings).toMatch(/process|how a replacement goes/i);
-    expect(headings).toMatch(/signs/i);
-    expect(headings).toMatch(/materials/i);
-    expect(await sectionTitled(page, /process|how a replacement goes/i).locator('ol > li').count()).toBeGreaterThanOrEqual(3);
-    expect(await page.locator('main figure blockquote').count()).toBe(1);
-  });
+  it.each(['/services/roof-repair', '/services/roof-replacement'])(
+    '%s has a process, signs, materials and one testimonial',
+    async (path) => {
+      const page = await open(path);
+      const headings = (await page.getByRole('heading', { level: 2 }).allTextContents()).join(' | ');
+      expect(headings).toMatch(/process|how a replacement goes/i);
+      expect(headings).toMatch(/signs/i);
+      expect(headings).toMatch(/materials/i);
+      expect(
+        await sectionTitled(page, /process|how a replacement goes/i)
+          .locator('ol > li')
+          .count(),
+      ).toBeGreaterThanOrEqual(3);
+      expect(await page.locator('main figure blockquote').count()).toBe(1);
+    },
+  );
 
   it('roof replacement lists the spec materials, benefits and financing points', async () => {
     const page = await open('/services/roof-replacement');
@@ -275,47 +378,67 @@ describe('service, roof-type and commercial pages', () => {
     expect(materials).toMatch(/50\+ year lifespan/i);
     expect(materials).toMatch(/slate/i);
     expect(materials).toMatch(/tile-look/i);
-    expect(await sectionTitled(page, /benefits/i).locator('li').count()).toBeGreaterThanOrEqual(3);
+    expect(
+      await sectionTitled(page, /benefits/i)
+        .locator('li')
+        .count(),
+    ).toBeGreaterThanOrEqual(3);
     const financing = await text(sectionTitled(page, /financing/i));
-    for (const point of ['No money down', 'Competitive rates', 'Flexible terms', 'Quick approval']) expect(financing).toContain(point);
+    for (const point of ['No money down', 'Competitive rates', 'Flexible terms', 'Quick approval'])
+      expect(financing).toContain(point);
   });
 });
 
 describe('city pages', () => {
-  const all = [...OKLAHOMA.map((name) => ({ name, state: 'OK' })), ...KANSAS_AREA.map((name) => ({ name, state: 'KS/MO' }))];
+  const all = [
+    ...OKLAHOMA.map((name) => ({ name, state: 'OK' })),
+    ...KANSAS_AREA.map((name) => ({ name, state: 'KS/MO' })),
+  ];
 
-  it.each(all)('$name: county, three selling points, lazy map, CTA to /contact and a call button with its state number', async ({ name, state }) => {
-    const page = await open(`/locations/${slug(name)}`);
-    const content = await text(main(page));
-    expect(content).toMatch(/County/);
-    const points = sectionTitled(page, new RegExp(`^Roofing built for ${name}$`));
-    expect(await points.locator('li').count()).toBe(3);
-    const map = page.locator('main iframe[src^="https://www.openstreetmap.org/export/embed.html"]');
-    expect(await map.getAttribute('loading')).toBe('lazy');
-    const bbox = new URL((await map.getAttribute('src'))!).searchParams.get('bbox')!.split(',').map(Number) as [number, number, number, number];
-    // The frame covers 0.02 degrees either side of its point.
-    expect(bbox[2] - bbox[0]).toBeCloseTo(0.04, 5);
-    expect(bbox[3] - bbox[1]).toBeCloseTo(0.04, 5);
-    expect(await map.evaluate((el) => parseFloat(getComputedStyle(el).minHeight))).toBeGreaterThanOrEqual(300);
-    const zoom = Number(await map.getAttribute('data-zoom'));
-    if (state === 'OK') expect([12, 13]).toContain(zoom);
-    else expect(zoom).toBe(12);
+  it.each(all)(
+    '$name: county, three selling points, lazy map, CTA to /contact and a call button with its state number',
+    async ({ name, state }) => {
+      const page = await open(`/locations/${slug(name)}`);
+      const content = await text(main(page));
+      expect(content).toMatch(/County/);
+      const points = sectionTitled(page, new RegExp(`^Roofing built for ${name}$`));
+      expect(await points.locator('li').count()).toBe(3);
+      const map = page.locator('main iframe[src^="https://www.openstreetmap.org/export/embed.html"]');
+      expect(await map.getAttribute('loading')).toBe('lazy');
+      const bbox = new URL((await map.getAttribute('src'))!).searchParams.get('bbox')!.split(',').map(Number) as [
+        number,
+        number,
+        number,
+        number,
+      ];
+      // The frame covers 0.02 degrees either side of its point.
+      expect(bbox[2] - bbox[0]).toBeCloseTo(0.04, 5);
+      expect(bbox[3] - bbox[1]).toBeCloseTo(0.04, 5);
+      expect(await map.evaluate((el) => parseFloat(getComputedStyle(el).minHeight))).toBeGreaterThanOrEqual(300);
+      const zoom = Number(await map.getAttribute('data-zoom'));
+      if (state === 'OK') expect([12, 13]).toContain(zoom);
+      else expect(zoom).toBe(12);
 
-    const cta = closingCta(page);
-    expect(await cta.getByRole('link', { name: 'Start a Conversation' }).getAttribute('href')).toBe('/contact');
-    const phone = state === 'OK' ? TULSA_PHONE : KANSAS_PHONE;
-    const other = state === 'OK' ? KANSAS_PHONE : TULSA_PHONE;
-    expect(await hrefs(cta.locator('a[href^="tel:"]'))).toEqual([telHref(phone)]);
-    // Oklahoma pages show the Oklahoma number, Kansas and Missouri pages the Kansas one, in the page itself.
-    expect(content).toContain(phone);
-    expect(content).not.toContain(other);
-    if (state !== 'OK') expect(content).toMatch(/newly expanding/i);
+      const cta = closingCta(page);
+      expect(await cta.getByRole('link', { name: 'Start a Conversation' }).getAttribute('href')).toBe('/contact');
+      const phone = state === 'OK' ? TULSA_PHONE : KANSAS_PHONE;
+      const other = state === 'OK' ? KANSAS_PHONE : TULSA_PHONE;
+      expect(await hrefs(cta.locator('a[href^="tel:"]'))).toEqual([telHref(phone)]);
+      // Oklahoma pages show the Oklahoma number, Kansas and Missouri pages the Kansas one, in the page itself.
+      expect(content).toContain(phone);
+      expect(content).not.toContain(other);
+      if (state !== 'OK') expect(content).toMatch(/newly expanding/i);
 
-    const head = await jsonLd(page);
-    expect(head.map((o) => o['@type'])).toEqual(expect.arrayContaining(['Service', 'RoofingContractor', 'FAQPage', 'BreadcrumbList']));
-    expect(await page.locator('meta[name="keywords"]').getAttribute('content')).toBeTruthy();
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${siteFile.url}/locations/${slug(name)}-roofing`);
-  });
+      const head = await jsonLd(page);
+      expect(head.map((o) => o['@type'])).toEqual(
+        expect.arrayContaining(['Service', 'RoofingContractor', 'FAQPage', 'BreadcrumbList']),
+      );
+      expect(await page.locator('meta[name="keywords"]').getAttribute('content')).toBeTruthy();
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+        `${siteFile.url}/locations/${slug(name)}-roofing`,
+      );
+    },
+  );
 
   it('gives the counties and notes of the spec', async () => {
     const county = async (name: string) => text(main(await open(`/locations/${slug(name)}`)));
@@ -328,7 +451,18 @@ describe('city pages', () => {
     expect(okmulgee).toContain('Okmulgee County');
     expect(okmulgee).toMatch(/historic/i);
     expect(okmulgee).toMatch(/\boil\b/i);
-    for (const name of ['Overland Park', 'Olathe', 'Shawnee', 'Leawood', 'Lenexa', 'Prairie Village', 'Merriam', 'Mission', 'Roeland Park', 'Fairway']) {
+    for (const name of [
+      'Overland Park',
+      'Olathe',
+      'Shawnee',
+      'Leawood',
+      'Lenexa',
+      'Prairie Village',
+      'Merriam',
+      'Mission',
+      'Roeland Park',
+      'Fairway',
+    ]) {
       expect(await county(name), name).toContain('Johnson County, KS');
     }
     expect(await county('Leawood')).toMatch(/luxury/i);
@@ -341,11 +475,17 @@ describe('city pages', () => {
     const page = await open('/locations/overland-park');
     expect(await text(main(page))).toContain('Now Serving Kansas');
     const src = new URL((await page.locator('main iframe').getAttribute('src'))!);
-    const [west, south, east, north] = src.searchParams.get('bbox')!.split(',').map(Number) as [number, number, number, number];
+    const [west, south, east, north] = src.searchParams.get('bbox')!.split(',').map(Number) as [
+      number,
+      number,
+      number,
+      number,
+    ];
     expect(((west + east) / 2).toFixed(3)).toBe(siteFile.offices.kansas.coordinates.lng.toFixed(3));
     expect(((south + north) / 2).toFixed(3)).toBe(siteFile.offices.kansas.coordinates.lat.toFixed(3));
     // The hero band takes the theme's brand colour: red-dominant here, blue everywhere else.
-    const heroColour = (p: Page) => p.locator('main h1').evaluate((h1) => getComputedStyle(h1.closest('main > div')!).backgroundColor);
+    const heroColour = (p: Page) =>
+      p.locator('main h1').evaluate((h1) => getComputedStyle(h1.closest('main > div')!).backgroundColor);
     const rgb = (css: string) => css.match(/\d+/g)!.map(Number) as [number, number, number];
     const [r, , b] = rgb(await heroColour(page));
     expect(r).toBeGreaterThan(b);
@@ -354,13 +494,15 @@ describe('city pages', () => {
   });
 
   it('Jenks and Bixby answer four FAQs each on the spec topics; Tulsa shows two testimonials', async () => {
-    const questions = async (name: string) => (await (await open(`/locations/${slug(name)}`)).locator('main details summary').allTextContents()).join(' | ');
+    const questions = async (name: string) =>
+      (await (await open(`/locations/${slug(name)}`)).locator('main details summary').allTextContents()).join(' | ');
     const jenks = await questions('Jenks');
     expect(jenks.split(' | ')).toHaveLength(4);
     for (const topic of [/historic/i, /river/i, /insurance/i, /differen|local/i]) expect(jenks).toMatch(topic);
     const bixby = await questions('Bixby');
     expect(bixby.split(' | ')).toHaveLength(4);
-    for (const topic of [/new(ly)? (construction|built|build)/i, /famil/i, /material/i, /HOA/]) expect(bixby).toMatch(topic);
+    for (const topic of [/new(ly)? (construction|built|build)/i, /famil/i, /material/i, /HOA/])
+      expect(bixby).toMatch(topic);
     const tulsa = await open('/locations/tulsa');
     expect(await tulsa.locator('main figure blockquote').count()).toBe(2);
     expect(await text(main(await open('/locations/jenks')))).toContain('2013');
@@ -385,10 +527,24 @@ describe('shared layout', () => {
   it('footer: service links, financing, both phones, social link, hours and the three badges', async () => {
     const footer = (await open('/')).locator('footer');
     const links = await hrefs(footer.locator('a'));
-    expect(links).toEqual(expect.arrayContaining(['/services/roof-repair', '/services/roof-replacement', '/services/storm-damage', '/services/new-installation', '/services/roof-inspection', '/commercial/commercial-roofing', '/financing', telHref(TULSA_PHONE), telHref(KANSAS_PHONE), siteFile.social.url]));
+    expect(links).toEqual(
+      expect.arrayContaining([
+        '/services/roof-repair',
+        '/services/roof-replacement',
+        '/services/storm-damage',
+        '/services/new-installation',
+        '/services/roof-inspection',
+        '/commercial/commercial-roofing',
+        '/financing',
+        telHref(TULSA_PHONE),
+        telHref(KANSAS_PHONE),
+        siteFile.social.url,
+      ]),
+    );
     const content = await text(footer);
     expect(content).toMatch(/Mon-Fri\s*8am-5pm/);
     expect(content).toMatch(/Sat\s*8am-12pm/);
-    for (const badge of ['Licensed, Bonded & Insured', 'Veteran Owned Business', '500+ Happy Customers']) expect(content).toContain(badge);
+    for (const badge of ['Licensed, Bonded & Insured', 'Veteran Owned Business', '500+ Happy Customers'])
+      expect(content).toContain(badge);
   });
 });

@@ -25,7 +25,11 @@ export async function axeContrast(page: Page): Promise<{ violations: string[]; i
         range.selectNodeContents(el);
         const box = range.getBoundingClientRect();
         const style = getComputedStyle(el);
-        const m = style.color.match(/rgba?\(([^)]+)\)/)![1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
+        const m = style.color
+          .match(/rgba?\(([^)]+)\)/)![1]!
+          .split(/[\s,/]+/)
+          .filter(Boolean)
+          .map(Number);
         const size = parseFloat(style.fontSize);
         return {
           where: n.target.join(' '),
@@ -58,7 +62,10 @@ export async function pixelContrast(page: Page, items: Unresolved[]): Promise<Te
   if (!items.length) return [];
   const problems: TextProblem[] = [];
   const viewport = page.viewportSize()!;
-  await page.addStyleTag({ content: '*, *::before, *::after { color: transparent !important; text-shadow: none !important; -webkit-text-fill-color: transparent !important } body header { visibility: hidden !important }' });
+  await page.addStyleTag({
+    content:
+      '*, *::before, *::after { color: transparent !important; text-shadow: none !important; -webkit-text-fill-color: transparent !important } body header { visibility: hidden !important }',
+  });
   const sorted = [...items].filter((i) => i.rect.width >= 2 && i.rect.height >= 2).sort((a, b) => a.rect.y - b.rect.y);
   // Items close together share one screenshot.
   const clusters: Unresolved[][] = [];
@@ -92,13 +99,22 @@ export async function pixelContrast(page: Page, items: Unresolved[]): Promise<Te
         }
       }
       if (!ratios.length) {
-        problems.push({ where: item.where, text: item.text, detail: 'could not be measured: it lies outside the page' });
+        problems.push({
+          where: item.where,
+          text: item.text,
+          detail: 'could not be measured: it lies outside the page',
+        });
         continue;
       }
       ratios.sort((a, b) => a - b);
       const value = ratios[Math.floor(ratios.length * 0.05)]!;
       const needed = item.large ? 3 : 4.5;
-      if (value < needed) problems.push({ where: item.where, text: item.text, detail: `contrast ${value.toFixed(2)}:1 against the picture or gradient behind it (needs ${needed}:1)` });
+      if (value < needed)
+        problems.push({
+          where: item.where,
+          text: item.text,
+          detail: `contrast ${value.toFixed(2)}:1 against the picture or gradient behind it (needs ${needed}:1)`,
+        });
     }
   }
   await page.evaluate(() => document.head.lastElementChild?.remove()); // the text-hiding style added above
@@ -110,4 +126,3 @@ export async function pixelContrast(page: Page, items: Unresolved[]): Promise<Te
 export const NO_MOTION = '*, *::before, *::after { transition: none !important; animation: none !important }';
 
 export const format = (problems: TextProblem[]) => problems.map((p) => `${p.where} "${p.text}": ${p.detail}`);
-

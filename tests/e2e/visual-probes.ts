@@ -17,7 +17,13 @@ export interface ContrastReport {
    * Text over a picture or gradient: no single background colour; checked against pixels instead.
    * Rectangles are in page coordinates.
    */
-  unresolved: { where: string; text: string; rect: { x: number; y: number; width: number; height: number }; color: [number, number, number, number]; large: boolean }[];
+  unresolved: {
+    where: string;
+    text: string;
+    rect: { x: number; y: number; width: number; height: number };
+    color: [number, number, number, number];
+    large: boolean;
+  }[];
 }
 
 /**
@@ -30,12 +36,18 @@ export function contrastProbe(): ContrastReport {
   const parse = (value: string): RGBA | null => {
     const m = value.match(/rgba?\(([^)]+)\)/);
     if (m) {
-      const parts = m[1]!.split(/[\s,/]+/).filter(Boolean).map(Number);
+      const parts = m[1]!
+        .split(/[\s,/]+/)
+        .filter(Boolean)
+        .map(Number);
       return [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1];
     }
     const srgb = value.match(/color\(srgb ([^)]+)\)/);
     if (srgb) {
-      const parts = srgb[1]!.split(/[\s/]+/).filter(Boolean).map(Number);
+      const parts = srgb[1]!
+        .split(/[\s/]+/)
+        .filter(Boolean)
+        .map(Number);
       return [parts[0]! * 255, parts[1]! * 255, parts[2]! * 255, parts[3] ?? 1];
     }
     return null;
@@ -108,7 +120,12 @@ export function contrastProbe(): ContrastReport {
       }
       for (const pseudo of ['::before', '::after']) {
         const ps = getComputedStyle(e, pseudo);
-        if (ps.content !== 'none' && ps.position === 'absolute' && (ps.backgroundImage !== 'none' || (parse(ps.backgroundColor)?.[3] ?? 0) > 0)) complex = true;
+        if (
+          ps.content !== 'none' &&
+          ps.position === 'absolute' &&
+          (ps.backgroundImage !== 'none' || (parse(ps.backgroundColor)?.[3] ?? 0) > 0)
+        )
+          complex = true;
       }
       if (complex) break;
       const bg = parse(cs.backgroundColor);
@@ -204,7 +221,10 @@ export function sidewaysProbe(): { scrollWidth: number; viewport: number; culpri
       const r = el.getBoundingClientRect();
       if (r.right > viewport + 1 && r.width > 0 && getComputedStyle(el).position !== 'fixed') {
         const inside = el.parentElement && el.parentElement.getBoundingClientRect().right > viewport + 1;
-        if (!inside) culprits.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}" right edge ${Math.round(r.right)}`);
+        if (!inside)
+          culprits.push(
+            `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}" right edge ${Math.round(r.right)}`,
+          );
       }
     }
   }
@@ -215,7 +235,13 @@ export function sidewaysProbe(): { scrollWidth: number; viewport: number; culpri
  * Scrolls halfway down and reports whether the header is still on screen with a way to call and a
  * way to navigate (the nav or the Menu button).
  */
-export async function stickyHeaderProbe(): Promise<{ scrolledTo: number; top: number; bottom: number; call: boolean; navigation: boolean }> {
+export async function stickyHeaderProbe(): Promise<{
+  scrolledTo: number;
+  top: number;
+  bottom: number;
+  call: boolean;
+  navigation: boolean;
+}> {
   const target = Math.max(0, Math.round((document.documentElement.scrollHeight - innerHeight) / 2));
   window.scrollTo(0, target);
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -223,7 +249,13 @@ export async function stickyHeaderProbe(): Promise<{ scrolledTo: number; top: nu
   const r = header.getBoundingClientRect();
   const onScreen = (el: Element) => {
     const b = el.getBoundingClientRect();
-    return b.width > 1 && b.height > 1 && b.top >= 0 && b.bottom <= innerHeight && getComputedStyle(el).visibility === 'visible';
+    return (
+      b.width > 1 &&
+      b.height > 1 &&
+      b.top >= 0 &&
+      b.bottom <= innerHeight &&
+      getComputedStyle(el).visibility === 'visible'
+    );
   };
   const call = [...header.querySelectorAll('a[href^="tel:"]')].some(onScreen);
   const navigation = [...header.querySelectorAll('nav[aria-label="Main"], summary, button')].some(onScreen);
@@ -242,20 +274,29 @@ export function orphanRowProbe(): string[] {
     if (getComputedStyle(list).display !== 'grid' || list.children.length < 2) continue;
     const outer = list.getBoundingClientRect();
     const cs = getComputedStyle(list);
-    const box = { left: outer.left + parseFloat(cs.paddingLeft), width: outer.width - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) };
+    const box = {
+      left: outer.left + parseFloat(cs.paddingLeft),
+      width: outer.width - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight),
+    };
     if (box.width < 2) continue;
     const rows = new Map<number, { left: number; right: number; count: number }>();
     for (const item of list.children) {
       const r = item.getBoundingClientRect();
       if (r.width < 2) continue;
       const row = rows.get(Math.round(r.top)) ?? { left: Infinity, right: -Infinity, count: 0 };
-      rows.set(Math.round(r.top), { left: Math.min(row.left, r.left), right: Math.max(row.right, r.right), count: row.count + 1 });
+      rows.set(Math.round(r.top), {
+        left: Math.min(row.left, r.left),
+        right: Math.max(row.right, r.right),
+        count: row.count + 1,
+      });
     }
     if (rows.size < 2) continue;
     for (const [top, row] of rows) {
       if (row.right - row.left < box.width * 0.97) {
         const heading = list.closest('section')?.querySelector('h2')?.textContent?.trim() ?? list.tagName.toLowerCase();
-        problems.push(`grid under "${heading}" has a short row at ${Math.round(top + scrollY)}px: ${row.count} of ${list.children.length} cards span ${Math.round(row.right - row.left)} of ${Math.round(box.width)}px`);
+        problems.push(
+          `grid under "${heading}" has a short row at ${Math.round(top + scrollY)}px: ${row.count} of ${list.children.length} cards span ${Math.round(row.right - row.left)} of ${Math.round(box.width)}px`,
+        );
         break;
       }
     }
@@ -274,7 +315,8 @@ export function squeezeProbe(): string[] {
       range.setStart(node, match.index);
       range.setEnd(node, match.index + match[0].length);
       const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-      if (lines.size > 1) problems.push(`the phone number ${match[0]} in "${text.trim().slice(0, 40)}" breaks over ${lines.size} lines`);
+      if (lines.size > 1)
+        problems.push(`the phone number ${match[0]} in "${text.trim().slice(0, 40)}" breaks over ${lines.size} lines`);
     }
   }
   for (const svg of document.querySelectorAll<SVGSVGElement>('svg[viewBox="0 0 24 24"][width]')) {

@@ -4,7 +4,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, startSite, waitForHydration, sitemapRoutes } from './harness';
 import { axeContrast, format, NO_MOTION, pixelContrast } from './visual-check';
-import { clippedTextProbe, contrastProbe, orphanRowProbe, sidewaysProbe, squeezeProbe, stickyHeaderProbe } from './visual-probes';
+import {
+  clippedTextProbe,
+  contrastProbe,
+  orphanRowProbe,
+  sidewaysProbe,
+  squeezeProbe,
+  stickyHeaderProbe,
+} from './visual-probes';
 
 /**
  * What a visitor sees on every public route at phone, tablet and desktop widths: no sideways
@@ -41,7 +48,8 @@ async function checkRoute(page: Page, route: string): Promise<string[]> {
     await page.setViewportSize({ width, height: 900 });
     const at = `${route} at ${width}px`;
     const sideways = await page.evaluate(sidewaysProbe);
-    if (sideways.scrollWidth > sideways.viewport) problems.push(`${at}: scrolls sideways (${sideways.scrollWidth}px wide): ${sideways.culprits.join('; ')}`);
+    if (sideways.scrollWidth > sideways.viewport)
+      problems.push(`${at}: scrolls sideways (${sideways.scrollWidth}px wide): ${sideways.culprits.join('; ')}`);
 
     const contrast = await page.evaluate(contrastProbe);
     const axe = await axeContrast(page);
@@ -55,7 +63,9 @@ async function checkRoute(page: Page, route: string): Promise<string[]> {
 
     const header = await page.evaluate(stickyHeaderProbe);
     if (header.scrolledTo > 0 && (header.top < -1 || !header.call || !header.navigation)) {
-      problems.push(`${at}: after scrolling to ${header.scrolledTo}px the header is at ${header.top}..${header.bottom}px (call button on screen: ${header.call}, menu or nav on screen: ${header.navigation})`);
+      problems.push(
+        `${at}: after scrolling to ${header.scrolledTo}px the header is at ${header.top}..${header.bottom}px (call button on screen: ${header.call}, menu or nav on screen: ${header.navigation})`,
+      );
     }
   }
   return problems;
@@ -68,7 +78,8 @@ describe('every public route at 320, 390, 768, 1024, 1280 and 1440 px', () => {
     const queue = [...routes];
     const worker = async () => {
       const page = await browser.newPage({ viewport: { width: WIDTHS[0]!, height: 900 }, bypassCSP: true });
-      for (let route = queue.shift(); route !== undefined; route = queue.shift()) problems.push(...(await checkRoute(page, route)));
+      for (let route = queue.shift(); route !== undefined; route = queue.shift())
+        problems.push(...(await checkRoute(page, route)));
       await page.close();
     };
     await Promise.all([worker(), worker()]);
@@ -77,4 +88,3 @@ describe('every public route at 320, 390, 768, 1024, 1280 and 1440 px', () => {
     expect(problems).toEqual([]);
   }, 600_000);
 });
-

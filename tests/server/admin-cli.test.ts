@@ -10,7 +10,11 @@ const admin = (args: string[], env: Record<string, string | undefined>) => runSc
 
 /** Signs in over HTTP and returns a function that asks auth.session with that cookie. */
 async function signIn(base: string, email: string, password: string) {
-  const response = await fetch(`${base}/trpc/auth.signIn`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const response = await fetch(`${base}/trpc/auth.signIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   expect(response.status).toBe(200);
   const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
   return async () => {
@@ -30,7 +34,11 @@ describe('npm run admin on the embedded database', { timeout: 120_000 }, () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'rl-cli-'));
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    server = await startScript('server/main.ts', { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SITE_URL: base }, /running at/);
+    server = await startScript(
+      'server/main.ts',
+      { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SITE_URL: base },
+      /running at/,
+    );
     expect(server.output()).toMatch(/running at/);
   }, 90_000);
   afterAll(async () => {
@@ -41,13 +49,22 @@ describe('npm run admin on the embedded database', { timeout: 120_000 }, () => {
 
   it('with the server running: create, revoke and grant take effect on the live site at once', async () => {
     const created = await admin(['create', 'ada@example.com', '--name', 'Ada Lovelace'], { ...env(), ADMIN_PASSWORD });
-    expect(created).toMatchObject({ code: 0, stdout: expect.stringContaining('Created the admin account ada@example.com (Ada Lovelace)') });
+    expect(created).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining('Created the admin account ada@example.com (Ada Lovelace)'),
+    });
 
     const session = await signIn(base, 'ada@example.com', ADMIN_PASSWORD);
     expect(await session()).toMatchObject({ isAdmin: true });
-    expect(await admin(['revoke', 'ada@example.com'], env())).toMatchObject({ code: 0, stdout: expect.stringContaining('is no longer an admin') });
+    expect(await admin(['revoke', 'ada@example.com'], env())).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining('is no longer an admin'),
+    });
     expect(await session()).toMatchObject({ isAdmin: false });
-    expect(await admin(['grant', 'ADA@example.com'], env())).toMatchObject({ code: 0, stdout: expect.stringContaining('ada@example.com is now an admin') });
+    expect(await admin(['grant', 'ADA@example.com'], env())).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining('ada@example.com is now an admin'),
+    });
     expect(await session()).toMatchObject({ isAdmin: true });
   });
 
@@ -56,7 +73,10 @@ describe('npm run admin on the embedded database', { timeout: 120_000 }, () => {
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('No account uses nobody@example.com');
 
-    const weak = await admin(['create', 'bob@example.com', '--name', 'Bob Builder'], { ...env(), ADMIN_PASSWORD: 'bobbuilder1' });
+    const weak = await admin(['create', 'bob@example.com', '--name', 'Bob Builder'], {
+      ...env(),
+      ADMIN_PASSWORD: 'bobbuilder1',
+    });
     expect(weak.code).toBe(1);
     expect(weak.stderr).toContain('That password is too weak; nothing was created.');
     expect(weak.stderr).toContain('It contains your name.');
@@ -71,7 +91,12 @@ describe('npm run admin on the embedded database', { timeout: 120_000 }, () => {
     const signUp = await fetch(`${base}/trpc/auth.signUp`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ fullName: 'Dee Signup', email: 'dee@example.com', password: 'attic-vent-Olathe-4', confirmPassword: 'attic-vent-Olathe-4' }),
+      body: JSON.stringify({
+        fullName: 'Dee Signup',
+        email: 'dee@example.com',
+        password: 'attic-vent-Olathe-4',
+        confirmPassword: 'attic-vent-Olathe-4',
+      }),
     });
     expect(signUp.status).toBe(200);
     const refused = await admin(['create', 'dee@example.com'], { ...env(), ADMIN_PASSWORD });
@@ -102,7 +127,9 @@ describe('npm run admin on the embedded database', { timeout: 120_000 }, () => {
     try {
       const refused = await admin(['list'], env());
       expect(refused.code).toBe(3);
-      expect(refused.stderr).toMatch(new RegExp(`is in use by process ${pid} \\(test holder, since .*\\)\\. Only one process may open it at a time`));
+      expect(refused.stderr).toMatch(
+        new RegExp(`is in use by process ${pid} \\(test holder, since .*\\)\\. Only one process may open it at a time`),
+      );
 
       const port = await freePort();
       const second = await startScript('server/main.ts', { DATA_DIR: dataDir, PORT: String(port) }, /running at/);
@@ -132,7 +159,9 @@ describe.each(process.env.DATABASE_URL ? ['postgres'] : [])('npm run admin on %s
 
   it('creates an admin and lists it through DATABASE_URL', async () => {
     const env = { DATABASE_URL: database.url! };
-    expect(await admin(['create', 'pg-admin@example.com', '--name', 'Pat Postgres'], { ...env, ADMIN_PASSWORD })).toMatchObject({ code: 0 });
+    expect(
+      await admin(['create', 'pg-admin@example.com', '--name', 'Pat Postgres'], { ...env, ADMIN_PASSWORD }),
+    ).toMatchObject({ code: 0 });
     expect((await admin(['list'], env)).stdout).toMatch(/admin\s+yes\s+pg-admin@example\.com\s+Pat Postgres/);
   });
 });

@@ -7,7 +7,17 @@ import { MAX_RESET_MAILS_PER_HOUR } from '../../server/auth/password-reset';
 import { RESET_LINK_INVALID } from '../../server/trpc/routers/auth';
 import { buildTestApp, createAccount, SITE, testClock, uniqueEmail } from '../support/auth-app';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-database';
-import { dumpAuthTables, linkIn, mailsTo, mutate, query, sessionCookie, tokenOf, trpcData, trpcError } from '../support/trpc-inject';
+import {
+  dumpAuthTables,
+  linkIn,
+  mailsTo,
+  mutate,
+  query,
+  sessionCookie,
+  tokenOf,
+  trpcData,
+  trpcError,
+} from '../support/trpc-inject';
 
 const NEW_PASSWORD = 'copper-flashing-Bixby-31';
 
@@ -31,7 +41,8 @@ describe.each(testDatabaseKinds)('password reset on %s', (kind) => {
     const mails = await mailsTo(database.db, email);
     return tokenOf(linkIn(mails.at(-1)!.text_body, `${SITE}/auth/reset#token=`));
   }
-  const reset = (token: string, password = NEW_PASSWORD, confirmPassword = password) => mutate(app, 'auth.resetPassword', { token, password, confirmPassword });
+  const reset = (token: string, password = NEW_PASSWORD, confirmPassword = password) =>
+    mutate(app, 'auth.resetPassword', { token, password, confirmPassword });
 
   // The review's L2: a known address took a few milliseconds longer (the token and mail were
   // written before the answer). The answer now comes before any look-up: proved by answering for
@@ -50,7 +61,8 @@ describe.each(testDatabaseKinds)('password reset on %s', (kind) => {
     });
     await isLocked;
     try {
-      for (const address of [email, uniqueEmail('unknown')]) expect(trpcData(await mutate(app, 'auth.requestPasswordReset', { email: address }))).toEqual({ ok: true });
+      for (const address of [email, uniqueEmail('unknown')])
+        expect(trpcData(await mutate(app, 'auth.requestPasswordReset', { email: address }))).toEqual({ ok: true });
     } finally {
       release();
       await lock;
@@ -93,7 +105,8 @@ describe.each(testDatabaseKinds)('password reset on %s', (kind) => {
   it('sets the password, ends every session of the account, and works once', async () => {
     const { email, password, user } = await createAccount(database);
     const sessions = [];
-    for (let i = 0; i < 2; i++) sessions.push(sessionCookie(await mutate(app, 'auth.signIn', { email, password }))!.value);
+    for (let i = 0; i < 2; i++)
+      sessions.push(sessionCookie(await mutate(app, 'auth.signIn', { email, password }))!.value);
     const token = await resetToken(email);
 
     expect(trpcData(await reset(token))).toEqual({ ok: true });
@@ -101,16 +114,24 @@ describe.each(testDatabaseKinds)('password reset on %s', (kind) => {
     expect(await database.db.selectFrom('sessions').selectAll().where('user_id', '=', user.id).execute()).toEqual([]);
 
     expect(trpcError(await mutate(app, 'auth.signIn', { email, password })).status).toBe(401);
-    expect(trpcData(await mutate(app, 'auth.signIn', { email, password: NEW_PASSWORD }))).toMatchObject({ user: { email } });
+    expect(trpcData(await mutate(app, 'auth.signIn', { email, password: NEW_PASSWORD }))).toMatchObject({
+      user: { email },
+    });
 
-    expect(trpcError(await reset(token, 'another-fine-Password-9'))).toMatchObject({ status: 400, message: RESET_LINK_INVALID, data: { appCode: 'RESET_LINK_INVALID' } });
+    expect(trpcError(await reset(token, 'another-fine-Password-9'))).toMatchObject({
+      status: 400,
+      message: RESET_LINK_INVALID,
+      data: { appCode: 'RESET_LINK_INVALID' },
+    });
   });
 
   it('marks the email verified: opening the link proved the mailbox', async () => {
     const { email } = await createAccount(database, { verified: false });
     await reset(await resetToken(email));
     expect((await findUserByEmail(database.db, email))!.email_verified_at).toEqual(clock.now());
-    expect(trpcData(await mutate(app, 'auth.signIn', { email, password: NEW_PASSWORD }))).toMatchObject({ user: { email } });
+    expect(trpcData(await mutate(app, 'auth.signIn', { email, password: NEW_PASSWORD }))).toMatchObject({
+      user: { email },
+    });
   });
 
   it('refuses a link older than an hour, a tampered one and nonsense with the same clear message', async () => {
@@ -124,7 +145,8 @@ describe.each(testDatabaseKinds)('password reset on %s', (kind) => {
 
   it(`sends at most ${MAX_RESET_MAILS_PER_HOUR} reset mails an hour to one account, answering ok every time`, async () => {
     const { email } = await createAccount(database);
-    for (let i = 0; i < MAX_RESET_MAILS_PER_HOUR + 2; i++) expect(trpcData(await mutate(app, 'auth.requestPasswordReset', { email }))).toEqual({ ok: true });
+    for (let i = 0; i < MAX_RESET_MAILS_PER_HOUR + 2; i++)
+      expect(trpcData(await mutate(app, 'auth.requestPasswordReset', { email }))).toEqual({ ok: true });
     await app.services.background.idle();
     expect(await mailsTo(database.db, email)).toHaveLength(MAX_RESET_MAILS_PER_HOUR);
     clock.advance(61 * 60_000);
@@ -135,9 +157,14 @@ describe.each(testDatabaseKinds)('password reset on %s', (kind) => {
 
   it('lets a locked-out person in with the new password at once', async () => {
     const { email } = await createAccount(database);
-    for (let i = 0; i < 6; i++) await mutate(app, 'auth.signIn', { email, password: 'forgotten-it-again' }, { ip: '192.0.2.100' });
-    expect(trpcError(await mutate(app, 'auth.signIn', { email, password: NEW_PASSWORD }, { ip: '192.0.2.100' })).status).toBe(429);
+    for (let i = 0; i < 6; i++)
+      await mutate(app, 'auth.signIn', { email, password: 'forgotten-it-again' }, { ip: '192.0.2.100' });
+    expect(
+      trpcError(await mutate(app, 'auth.signIn', { email, password: NEW_PASSWORD }, { ip: '192.0.2.100' })).status,
+    ).toBe(429);
     await reset(await resetToken(email));
-    expect(trpcData(await mutate(app, 'auth.signIn', { email, password: NEW_PASSWORD }, { ip: '192.0.2.100' }))).toMatchObject({ user: { email } });
+    expect(
+      trpcData(await mutate(app, 'auth.signIn', { email, password: NEW_PASSWORD }, { ip: '192.0.2.100' })),
+    ).toMatchObject({ user: { email } });
   });
 });

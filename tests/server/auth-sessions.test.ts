@@ -27,11 +27,16 @@ describe.each(testDatabaseKinds)('sessions on %s', (kind) => {
     const account = await createAccount(database, options);
     const response = await mutate(app, 'auth.signIn', { email: account.email, password: account.password });
     const token = sessionCookie(response)!.value;
-    const row = await database.db.selectFrom('sessions').selectAll().where('id', '=', token.split('.')[0]!).executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id', '=', token.split('.')[0]!)
+      .executeTakeFirstOrThrow();
     return { ...account, token, row };
   }
   const lastUsed = async (id: string) =>
-    (await database.db.selectFrom('sessions').select('last_used_at').where('id', '=', id).executeTakeFirst())?.last_used_at;
+    (await database.db.selectFrom('sessions').select('last_used_at').where('id', '=', id).executeTakeFirst())
+      ?.last_used_at;
 
   it('answers auth.session with null and sets no cookie for a visitor without one', async () => {
     const response = await query(app, 'auth.session');
@@ -127,13 +132,20 @@ describe.each(testDatabaseKinds)('sessions on %s', (kind) => {
     const ids = (await database.db.selectFrom('sessions').select('id').execute()).map((row) => row.id);
     expect(ids).toContain(live.row.id);
     expect(ids).not.toContain(old.row.id);
-    expect(await database.db.selectFrom('password_resets').selectAll().where('user_id', '=', old.user.id).execute()).toEqual([]);
-    expect(await database.db.selectFrom('auth_throttle').selectAll().where('key', '=', `email:${old.email}`).execute()).toEqual([]);
+    expect(
+      await database.db.selectFrom('password_resets').selectAll().where('user_id', '=', old.user.id).execute(),
+    ).toEqual([]);
+    expect(
+      await database.db.selectFrom('auth_throttle').selectAll().where('key', '=', `email:${old.email}`).execute(),
+    ).toEqual([]);
   });
 
   describe('admin procedures (auth.mailStatus)', () => {
     it('refuse an anonymous caller with "Auth session missing!"', async () => {
-      expect(trpcError(await query(app, 'auth.mailStatus'))).toMatchObject({ status: 401, message: 'Auth session missing!' });
+      expect(trpcError(await query(app, 'auth.mailStatus'))).toMatchObject({
+        status: 401,
+        message: 'Auth session missing!',
+      });
     });
     it('refuse a signed-in user without the admin role', async () => {
       const { token } = await signedIn();
@@ -171,17 +183,22 @@ describe.each(testDatabaseKinds)('sessions on %s', (kind) => {
         headers: { 'content-type': 'application/json', ...extra },
         payload: JSON.stringify({ email, password }),
       });
-      expect(trpcError(response)).toMatchObject({ status: 403, message: 'This request did not come from our site. Reload the page and try again.' });
+      expect(trpcError(response)).toMatchObject({
+        status: 403,
+        message: 'This request did not come from our site. Reload the page and try again.',
+      });
       expect(response.headers['set-cookie']).toBeUndefined();
     });
 
     it('refuses sign-out from another site, so a link elsewhere cannot sign anyone out', async () => {
       const { token } = await signedIn();
-      expect((await mutate(app, 'auth.signOut', {}, { session: token, origin: 'https://evil.example' })).statusCode).toBe(403);
+      expect(
+        (await mutate(app, 'auth.signOut', {}, { session: token, origin: 'https://evil.example' })).statusCode,
+      ).toBe(403);
       expect(trpcData(await query(app, 'auth.session', { session: token }))).not.toBeNull();
     });
 
-    it('accepts the site\'s own Origin', async () => {
+    it("accepts the site's own Origin", async () => {
       const { email, password } = await createAccount(database);
       expect((await mutate(app, 'auth.signIn', { email, password }, { origin: SITE })).statusCode).toBe(200);
     });

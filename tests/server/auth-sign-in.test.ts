@@ -26,25 +26,54 @@ describe.each(testDatabaseKinds)('auth.signIn on %s', (kind) => {
 
   it('says "Invalid login credentials" for a wrong password and for an unknown email alike', async () => {
     const { email } = await createAccount(database);
-    const wrong = trpcError(await mutate(app, 'auth.signIn', { email, password: 'not-my-password-1' }, { ip: freshIp() }));
-    const unknown = trpcError(await mutate(app, 'auth.signIn', { email: uniqueEmail('ghost'), password: 'not-my-password-1' }, { ip: freshIp() }));
-    expect(wrong).toEqual({ status: 401, message: INVALID_CREDENTIALS, data: expect.objectContaining({ code: 'UNAUTHORIZED' }) });
+    const wrong = trpcError(
+      await mutate(app, 'auth.signIn', { email, password: 'not-my-password-1' }, { ip: freshIp() }),
+    );
+    const unknown = trpcError(
+      await mutate(
+        app,
+        'auth.signIn',
+        { email: uniqueEmail('ghost'), password: 'not-my-password-1' },
+        { ip: freshIp() },
+      ),
+    );
+    expect(wrong).toEqual({
+      status: 401,
+      message: INVALID_CREDENTIALS,
+      data: expect.objectContaining({ code: 'UNAUTHORIZED' }),
+    });
     expect(unknown).toEqual(wrong);
   });
 
   it('says "Email not confirmed" only to someone who has the password', async () => {
     const { email, password } = await createAccount(database, { verified: false });
-    expect(trpcError(await mutate(app, 'auth.signIn', { email, password: 'not-my-password-1' }, { ip: freshIp() }))).toMatchObject({ status: 401, message: INVALID_CREDENTIALS });
+    expect(
+      trpcError(await mutate(app, 'auth.signIn', { email, password: 'not-my-password-1' }, { ip: freshIp() })),
+    ).toMatchObject({ status: 401, message: INVALID_CREDENTIALS });
     const error = trpcError(await mutate(app, 'auth.signIn', { email, password }, { ip: freshIp() }));
-    expect(error).toMatchObject({ status: 403, message: EMAIL_NOT_CONFIRMED, data: { appCode: 'EMAIL_NOT_CONFIRMED' } });
+    expect(error).toMatchObject({
+      status: 403,
+      message: EMAIL_NOT_CONFIRMED,
+      data: { appCode: 'EMAIL_NOT_CONFIRMED' },
+    });
   });
 
   it('signs in with any letter case of the email and returns the user and the admin flag', async () => {
     const plain = await createAccount(database, { fullName: 'Riley Plain' });
     const admin = await createAccount(database, { fullName: 'Ada Admin', admin: true });
-    const response = await mutate(app, 'auth.signIn', { email: plain.email.toUpperCase(), password: plain.password }, { ip: freshIp() });
-    expect(trpcData(response)).toEqual({ user: { id: plain.user.id, email: plain.email, fullName: 'Riley Plain' }, isAdmin: false });
-    expect(trpcData(await mutate(app, 'auth.signIn', { email: admin.email, password: admin.password }, { ip: freshIp() }))).toMatchObject({ isAdmin: true });
+    const response = await mutate(
+      app,
+      'auth.signIn',
+      { email: plain.email.toUpperCase(), password: plain.password },
+      { ip: freshIp() },
+    );
+    expect(trpcData(response)).toEqual({
+      user: { id: plain.user.id, email: plain.email, fullName: 'Riley Plain' },
+      isAdmin: false,
+    });
+    expect(
+      trpcData(await mutate(app, 'auth.signIn', { email: admin.email, password: admin.password }, { ip: freshIp() })),
+    ).toMatchObject({ isAdmin: true });
   });
 
   it('sets the session cookie HttpOnly, SameSite=Lax, Path=/, not Secure over http, expiring with the inactivity window', async () => {
@@ -65,14 +94,18 @@ describe.each(testDatabaseKinds)('auth.signIn on %s', (kind) => {
     const second = await mutate(app, 'auth.signIn', { email, password }, { ip: freshIp(), session: first });
     expect(sessionCookie(second)!.value).not.toBe(first);
     expect(trpcData(await query(app, 'auth.session', { session: first }))).toBeNull();
-    expect(trpcData(await query(app, 'auth.session', { session: sessionCookie(second)!.value }))).toMatchObject({ user: { email } });
+    expect(trpcData(await query(app, 'auth.session', { session: sessionCookie(second)!.value }))).toMatchObject({
+      user: { email },
+    });
   });
 
   it('locks an account and address pair after 5 failures in a row, with the wait in words and in seconds, even for the right password', async () => {
     const { email, password } = await createAccount(database);
     const ip = freshIp();
     for (let i = 0; i < 5; i++) {
-      expect(trpcError(await mutate(app, 'auth.signIn', { email, password: `wrong-guess-${i}-x` }, { ip })).status).toBe(401);
+      expect(
+        trpcError(await mutate(app, 'auth.signIn', { email, password: `wrong-guess-${i}-x` }, { ip })).status,
+      ).toBe(401);
     }
     const lockedResponse = await mutate(app, 'auth.signIn', { email, password }, { ip });
     expect(lockedResponse.headers['retry-after']).toBe('300');
@@ -91,7 +124,9 @@ describe.each(testDatabaseKinds)('auth.signIn on %s', (kind) => {
 
     // After the wait: one more wrong guess locks again at once; the right password works.
     clock.advance(3 * MINUTE);
-    expect(trpcError(await mutate(app, 'auth.signIn', { email, password: 'wrong-guess-again' }, { ip })).status).toBe(401);
+    expect(trpcError(await mutate(app, 'auth.signIn', { email, password: 'wrong-guess-again' }, { ip })).status).toBe(
+      401,
+    );
     expect(trpcError(await mutate(app, 'auth.signIn', { email, password }, { ip })).status).toBe(429);
     clock.advance(5 * MINUTE);
     expect(trpcData(await mutate(app, 'auth.signIn', { email, password }, { ip }))).toMatchObject({ user: { email } });
@@ -108,45 +143,68 @@ describe.each(testDatabaseKinds)('auth.signIn on %s', (kind) => {
     for (let i = 0; i < 7; i++) await mutate(app, 'auth.signIn', { email, password: 'wrong-guess' }, { ip: stranger });
     for (let i = 0; i < 5; i++) await mutate(app, 'auth.signIn', { email, password: 'wrong-guess' }, { ip: freshIp() });
     expect(trpcError(await mutate(app, 'auth.signIn', { email, password }, { ip: stranger })).status).toBe(429);
-    expect(trpcData(await mutate(app, 'auth.signIn', { email, password }, { ip: freshIp() }))).toMatchObject({ user: { email } });
+    expect(trpcData(await mutate(app, 'auth.signIn', { email, password }, { ip: freshIp() }))).toMatchObject({
+      user: { email },
+    });
   });
 
   it('locks an account everywhere only after 50 failures an hour spread over many addresses (the backstop), for 5 minutes', async () => {
     const { email, password } = await createAccount(database);
-    for (let i = 0; i < 50; i++) await mutate(app, 'auth.signIn', { email, password: 'distributed-guess' }, { ip: freshIp() });
+    for (let i = 0; i < 50; i++)
+      await mutate(app, 'auth.signIn', { email, password: 'distributed-guess' }, { ip: freshIp() });
     expect(trpcError(await mutate(app, 'auth.signIn', { email, password }, { ip: freshIp() })).status).toBe(429);
     clock.advance(5 * MINUTE);
-    expect(trpcData(await mutate(app, 'auth.signIn', { email, password }, { ip: freshIp() }))).toMatchObject({ user: { email } });
+    expect(trpcData(await mutate(app, 'auth.signIn', { email, password }, { ip: freshIp() }))).toMatchObject({
+      user: { email },
+    });
   });
 
   it('locks an unknown email the same way, so the lock does not tell which addresses exist', async () => {
     const email = uniqueEmail('nobody');
     const ip = freshIp();
     for (let i = 0; i < 5; i++) await mutate(app, 'auth.signIn', { email, password: 'guess-guess-guess' }, { ip });
-    expect(trpcError(await mutate(app, 'auth.signIn', { email, password: 'guess-guess-guess' }, { ip })).status).toBe(429);
+    expect(trpcError(await mutate(app, 'auth.signIn', { email, password: 'guess-guess-guess' }, { ip })).status).toBe(
+      429,
+    );
   });
 
   it('locks an IP after 20 failures across accounts for 15 minutes; other IPs go on', async () => {
     const ip = freshIp();
     const { email, password } = await createAccount(database);
     for (let i = 0; i < 20; i++) {
-      expect(trpcError(await mutate(app, 'auth.signIn', { email: uniqueEmail('spray'), password: 'spray-password-1' }, { ip })).status).toBe(401);
+      expect(
+        trpcError(
+          await mutate(app, 'auth.signIn', { email: uniqueEmail('spray'), password: 'spray-password-1' }, { ip }),
+        ).status,
+      ).toBe(401);
     }
     expect(trpcError(await mutate(app, 'auth.signIn', { email, password }, { ip }))).toMatchObject({
       status: 429,
       message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
       data: { retryAfterSeconds: 900 },
     });
-    expect(trpcData(await mutate(app, 'auth.signIn', { email, password }, { ip: freshIp() }))).toMatchObject({ user: { email } });
+    expect(trpcData(await mutate(app, 'auth.signIn', { email, password }, { ip: freshIp() }))).toMatchObject({
+      user: { email },
+    });
     clock.advance(15 * MINUTE);
     expect(trpcData(await mutate(app, 'auth.signIn', { email, password }, { ip }))).toMatchObject({ user: { email } });
   });
 
   it('counts an IPv6 client by its /64, so rotating addresses inside it does not help', async () => {
     const { email, password } = await createAccount(database);
-    for (let i = 1; i <= 20; i++) await mutate(app, 'auth.signIn', { email: uniqueEmail('v6'), password: 'spray-password-1' }, { ip: `2001:db8:aa:bb::${i.toString(16)}` });
-    expect(trpcError(await mutate(app, 'auth.signIn', { email, password }, { ip: '2001:db8:aa:bb:ffff::1' })).status).toBe(429);
-    expect(trpcData(await mutate(app, 'auth.signIn', { email, password }, { ip: '2001:db8:aa:cc::1' }))).toMatchObject({ user: { email } });
+    for (let i = 1; i <= 20; i++)
+      await mutate(
+        app,
+        'auth.signIn',
+        { email: uniqueEmail('v6'), password: 'spray-password-1' },
+        { ip: `2001:db8:aa:bb::${i.toString(16)}` },
+      );
+    expect(
+      trpcError(await mutate(app, 'auth.signIn', { email, password }, { ip: '2001:db8:aa:bb:ffff::1' })).status,
+    ).toBe(429);
+    expect(trpcData(await mutate(app, 'auth.signIn', { email, password }, { ip: '2001:db8:aa:cc::1' }))).toMatchObject({
+      user: { email },
+    });
   });
 
   it('counts failures in the database, so two server instances share one lockout', async () => {
@@ -154,7 +212,8 @@ describe.each(testDatabaseKinds)('auth.signIn on %s', (kind) => {
     try {
       const { email, password } = await createAccount(database);
       const ip = freshIp();
-      for (let i = 0; i < 5; i++) await mutate(i % 2 ? app : other, 'auth.signIn', { email, password: 'wrong-wrong-wrong' }, { ip });
+      for (let i = 0; i < 5; i++)
+        await mutate(i % 2 ? app : other, 'auth.signIn', { email, password: 'wrong-wrong-wrong' }, { ip });
       expect(trpcError(await mutate(other, 'auth.signIn', { email, password }, { ip })).status).toBe(429);
       expect(trpcError(await mutate(app, 'auth.signIn', { email, password }, { ip })).status).toBe(429);
     } finally {
@@ -165,7 +224,11 @@ describe.each(testDatabaseKinds)('auth.signIn on %s', (kind) => {
   it('counts parallel failures exactly', async () => {
     const { email, password } = await createAccount(database);
     const ip = freshIp();
-    await Promise.all(Array.from({ length: 5 }, (_, i) => mutate(app, 'auth.signIn', { email, password: `parallel-wrong-${i}` }, { ip })));
+    await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        mutate(app, 'auth.signIn', { email, password: `parallel-wrong-${i}` }, { ip }),
+      ),
+    );
     expect(trpcError(await mutate(app, 'auth.signIn', { email, password }, { ip })).status).toBe(429);
   });
 });

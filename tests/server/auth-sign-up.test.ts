@@ -6,7 +6,17 @@ import { isAdmin } from '../../server/auth/session';
 import { EMAIL_NOT_CONFIRMED, INVALID_CREDENTIALS } from '../../server/trpc/routers/auth';
 import { buildTestApp, createAccount, GOOD_PASSWORD, SITE, testClock, uniqueEmail } from '../support/auth-app';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-database';
-import { dumpAuthTables, linkIn, mailsTo, mutate, query, sessionCookie, tokenOf, trpcData, trpcError } from '../support/trpc-inject';
+import {
+  dumpAuthTables,
+  linkIn,
+  mailsTo,
+  mutate,
+  query,
+  sessionCookie,
+  tokenOf,
+  trpcData,
+  trpcError,
+} from '../support/trpc-inject';
 
 describe.each(testDatabaseKinds)('auth.signUp and the verification link on %s', (kind) => {
   let database: TestDatabase;
@@ -55,7 +65,13 @@ describe.each(testDatabaseKinds)('auth.signUp and the verification link on %s', 
     });
 
     it('caps field lengths', async () => {
-      const long = trpcError(await mutate(app, 'auth.signUp', form({ fullName: 'x'.repeat(121), password: 'y'.repeat(257), confirmPassword: 'y'.repeat(257) })));
+      const long = trpcError(
+        await mutate(
+          app,
+          'auth.signUp',
+          form({ fullName: 'x'.repeat(121), password: 'y'.repeat(257), confirmPassword: 'y'.repeat(257) }),
+        ),
+      );
       expect(long.data.fieldErrors).toMatchObject({
         fullName: ['Full name is too long (120 characters at most)'],
         password: ['Password is too long (256 characters at most)'],
@@ -85,13 +101,19 @@ describe.each(testDatabaseKinds)('auth.signUp and the verification link on %s', 
       }
     });
     it('contains the email or the name', async () => {
-      expect(await weak('zorblax-tarn-49', { email: 'zorblax@example.com' })).toEqual(['It contains your email address or part of it.']);
+      expect(await weak('zorblax-tarn-49', { email: 'zorblax@example.com' })).toEqual([
+        'It contains your email address or part of it.',
+      ]);
       expect(await weak('quimby-harbor-49', { fullName: 'Alma Quimby' })).toEqual(['It contains your name.']);
     });
     it('repeated characters and sequences', async () => {
       expect(await weak('roof-zzzz-tulsa')).toEqual(['It repeats the same character (like "aaaa").']);
-      expect(await weak('roof-6789-tulsa')).toEqual(['It contains an easy sequence (like "1234", "abcd" or "qwerty").']);
-      expect(await weak('roof-asdf-tulsa')).toEqual(['It contains an easy sequence (like "1234", "abcd" or "qwerty").']);
+      expect(await weak('roof-6789-tulsa')).toEqual([
+        'It contains an easy sequence (like "1234", "abcd" or "qwerty").',
+      ]);
+      expect(await weak('roof-asdf-tulsa')).toEqual([
+        'It contains an easy sequence (like "1234", "abcd" or "qwerty").',
+      ]);
     });
     it('lists several reasons at once', async () => {
       expect(await weak('aaaa1234')).toHaveLength(3);
@@ -129,8 +151,13 @@ describe.each(testDatabaseKinds)('auth.signUp and the verification link on %s', 
     expect(dump).not.toContain(GOOD_PASSWORD);
 
     // Before the link is opened: the right password hears "Email not confirmed", a wrong one learns nothing.
-    expect(trpcError(await mutate(app, 'auth.signIn', { email: input.email, password: 'wrong-password-here' }))).toMatchObject({ status: 401, message: INVALID_CREDENTIALS });
-    expect(trpcError(await mutate(app, 'auth.signIn', { email: input.email, password: GOOD_PASSWORD }))).toMatchObject({ status: 403, message: EMAIL_NOT_CONFIRMED });
+    expect(
+      trpcError(await mutate(app, 'auth.signIn', { email: input.email, password: 'wrong-password-here' })),
+    ).toMatchObject({ status: 401, message: INVALID_CREDENTIALS });
+    expect(trpcError(await mutate(app, 'auth.signIn', { email: input.email, password: GOOD_PASSWORD }))).toMatchObject({
+      status: 403,
+      message: EMAIL_NOT_CONFIRMED,
+    });
 
     // Opening the link shows a page asking for the password, and uses nothing up (mail scanners open links).
     for (let i = 0; i < 2; i++) {
@@ -151,8 +178,13 @@ describe.each(testDatabaseKinds)('auth.signUp and the verification link on %s', 
     expect(opened.headers.location).toBe('/');
     const cookie = sessionCookie(opened);
     expect(cookie?.value).toBeTruthy();
-    const session = trpcData<{ user: { email: string; fullName: string }; isAdmin: boolean }>(await query(app, 'auth.session', { session: cookie!.value }));
-    expect(session).toMatchObject({ user: { email: input.email, fullName: 'Casey <script>alert(1)</script> Rivera' }, isAdmin: false });
+    const session = trpcData<{ user: { email: string; fullName: string }; isAdmin: boolean }>(
+      await query(app, 'auth.session', { session: cookie!.value }),
+    );
+    expect(session).toMatchObject({
+      user: { email: input.email, fullName: 'Casey <script>alert(1)</script> Rivera' },
+      isAdmin: false,
+    });
     expect((await findUserByEmail(database.db, input.email as string))!.email_verified_at).toEqual(clock.now());
 
     // Used once: the second click lands on the sign-in page with a message, and signs no one in.
@@ -163,13 +195,18 @@ describe.each(testDatabaseKinds)('auth.signUp and the verification link on %s', 
     expect(sessionCookie(again)).toBeUndefined();
 
     // Signing in now works.
-    expect(trpcData(await mutate(app, 'auth.signIn', { email: input.email, password: GOOD_PASSWORD }))).toMatchObject({ user: { email: input.email } });
+    expect(trpcData(await mutate(app, 'auth.signIn', { email: input.email, password: GOOD_PASSWORD }))).toMatchObject({
+      user: { email: input.email },
+    });
   });
 
   it('refuses an expired, tampered or missing verification token', async () => {
     const input = form();
     await mutate(app, 'auth.signUp', input);
-    const link = linkIn((await mailsTo(database.db, input.email as string))[0]!.text_body, `${SITE}/api/auth/verify?token=`);
+    const link = linkIn(
+      (await mailsTo(database.db, input.email as string))[0]!.text_body,
+      `${SITE}/api/auth/verify?token=`,
+    );
     const token = tokenOf(link);
     const tampered = `${token.slice(0, -1)}${token.endsWith('a') ? 'b' : 'a'}`;
     for (const url of [`/api/auth/verify?token=${tampered}`, '/api/auth/verify', '/api/auth/verify?token=nonsense']) {
@@ -193,7 +230,11 @@ describe.each(testDatabaseKinds)('auth.signUp and the verification link on %s', 
     expect(taken.statusCode).toBe(fresh.statusCode);
     expect(taken.body).toBe(fresh.body);
 
-    const count = await database.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('id', '=', user.id).executeTakeFirstOrThrow();
+    const count = await database.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
     const [mail, ...others] = await mailsTo(database.db, email);
     expect(others).toHaveLength(0);
@@ -202,23 +243,39 @@ describe.each(testDatabaseKinds)('auth.signUp and the verification link on %s', 
     expect(mail!.text_body).toContain('You already have an account');
     const reset = linkIn(mail!.text_body, `${SITE}/auth/reset#token=`);
     const newPassword = 'gutter-lantern-Jenks-58';
-    expect(trpcData(await mutate(app, 'auth.resetPassword', { token: tokenOf(reset), password: newPassword, confirmPassword: newPassword }))).toEqual({ ok: true });
-    expect(trpcData(await mutate(app, 'auth.signIn', { email, password: newPassword }))).toMatchObject({ user: { email } });
+    expect(
+      trpcData(
+        await mutate(app, 'auth.resetPassword', {
+          token: tokenOf(reset),
+          password: newPassword,
+          confirmPassword: newPassword,
+        }),
+      ),
+    ).toEqual({ ok: true });
+    expect(trpcData(await mutate(app, 'auth.signIn', { email, password: newPassword }))).toMatchObject({
+      user: { email },
+    });
   });
 
   // The review's L8: the notice itself went out on every attempt; only its link was capped.
   it('caps the sign-up attempt notices to an owner at the hourly reset-mail cap', async () => {
     const { email } = await createAccount(database);
-    for (let i = 0; i < 7; i++) expect((await mutate(app, 'auth.signUp', form({ email, fullName: `Attempt ${i}` }))).statusCode).toBe(200);
+    for (let i = 0; i < 7; i++)
+      expect((await mutate(app, 'auth.signUp', form({ email, fullName: `Attempt ${i}` }))).statusCode).toBe(200);
     expect(await mailsTo(database.db, email)).toHaveLength(5);
   });
 
   it('ends the session a browser already had when a verification link signs it in as someone else', async () => {
     const other = await createAccount(database);
-    const previous = sessionCookie(await mutate(app, 'auth.signIn', { email: other.email, password: other.password }))!.value;
+    const previous = sessionCookie(
+      await mutate(app, 'auth.signIn', { email: other.email, password: other.password }),
+    )!.value;
     const input = form();
     await mutate(app, 'auth.signUp', input);
-    const link = linkIn((await mailsTo(database.db, input.email as string))[0]!.text_body, `${SITE}/api/auth/verify?token=`);
+    const link = linkIn(
+      (await mailsTo(database.db, input.email as string))[0]!.text_body,
+      `${SITE}/api/auth/verify?token=`,
+    );
     const opened = await confirm(link, GOOD_PASSWORD, { cookie: `rl_session=${previous}` });
     expect(opened.headers.location).toBe('/');
     expect(sessionCookie(opened)!.value).not.toBe(previous);
@@ -230,7 +287,10 @@ describe.each(testDatabaseKinds)('auth.signUp and the verification link on %s', 
   it("does not confirm from a cross-site post or a bare GET, so a stranger's link cannot sign a visitor in", async () => {
     const input = form();
     await mutate(app, 'auth.signUp', input);
-    const link = linkIn((await mailsTo(database.db, input.email as string))[0]!.text_body, `${SITE}/api/auth/verify?token=`);
+    const link = linkIn(
+      (await mailsTo(database.db, input.email as string))[0]!.text_body,
+      `${SITE}/api/auth/verify?token=`,
+    );
     const crossSite = await confirm(link, GOOD_PASSWORD, { origin: 'https://evil.example' });
     expect(crossSite.statusCode).toBe(403);
     expect(sessionCookie(crossSite)).toBeUndefined();
@@ -240,21 +300,40 @@ describe.each(testDatabaseKinds)('auth.signUp and the verification link on %s', 
   it("does not let a pre-registered password survive: the owner's click cannot confirm it, and a reset replaces it", async () => {
     const victim = uniqueEmail('victim');
     const attackerPassword = 'Attacker-Chose-This-77';
-    await mutate(app, 'auth.signUp', form({ email: victim, password: attackerPassword, confirmPassword: attackerPassword }));
+    await mutate(
+      app,
+      'auth.signUp',
+      form({ email: victim, password: attackerPassword, confirmPassword: attackerPassword }),
+    );
     const ownerPassword = 'Owners-Own-Choice-4410';
     await mutate(app, 'auth.signUp', form({ email: victim, password: ownerPassword, confirmPassword: ownerPassword }));
-    const link = linkIn((await mailsTo(database.db, victim)).find((m) => m.subject.startsWith('Confirm'))!.text_body, `${SITE}/api/auth/verify?token=`);
+    const link = linkIn(
+      (await mailsTo(database.db, victim)).find((m) => m.subject.startsWith('Confirm'))!.text_body,
+      `${SITE}/api/auth/verify?token=`,
+    );
     expect((await confirm(link, ownerPassword)).statusCode).toBe(400);
     expect((await findUserByEmail(database.db, victim))!.email_verified_at).toBeNull();
     // The attacker still cannot sign in (not confirmed), and the owner's way in is a reset.
     expect(trpcError(await mutate(app, 'auth.signIn', { email: victim, password: attackerPassword })).status).toBe(403);
     await mutate(app, 'auth.requestPasswordReset', { email: victim });
     await app.services.background.idle();
-    const reset = (await mailsTo(database.db, victim)).filter((m) => m.text_body.includes('/auth/reset#token=')).at(-1)!;
+    const reset = (await mailsTo(database.db, victim))
+      .filter((m) => m.text_body.includes('/auth/reset#token='))
+      .at(-1)!;
     const resetToken = tokenOf(linkIn(reset.text_body, `${SITE}/auth/reset#token=`));
-    expect(trpcData(await mutate(app, 'auth.resetPassword', { token: resetToken, password: ownerPassword, confirmPassword: ownerPassword }))).toEqual({ ok: true });
+    expect(
+      trpcData(
+        await mutate(app, 'auth.resetPassword', {
+          token: resetToken,
+          password: ownerPassword,
+          confirmPassword: ownerPassword,
+        }),
+      ),
+    ).toEqual({ ok: true });
     expect(trpcError(await mutate(app, 'auth.signIn', { email: victim, password: attackerPassword })).status).toBe(401);
-    expect(trpcData(await mutate(app, 'auth.signIn', { email: victim, password: ownerPassword }))).toMatchObject({ user: { email: victim } });
+    expect(trpcData(await mutate(app, 'auth.signIn', { email: victim, password: ownerPassword }))).toMatchObject({
+      user: { email: victim },
+    });
   });
 
   it('never grants admin through sign-up', async () => {

@@ -37,14 +37,33 @@ const text = fc.oneof(
   fc.constantFrom(...payloads),
   fc.integer({ min: 100, max: 7_000 }).map((n) => 'x'.repeat(n)),
 );
-const wrongType = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string({ maxLength: 10 }), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 })));
+const wrongType = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string({ maxLength: 10 }), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 })),
+);
 const plausible = {
-  name: fc.oneof(fc.constantFrom('Dana Whitfield', 'Zoë Ångström 王小明 🏠', 'O\'Brien & Sons <Roofing>', '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>'), fc.string({ minLength: 1, maxLength: 120 })),
+  name: fc.oneof(
+    fc.constantFrom(
+      'Dana Whitfield',
+      'Zoë Ångström 王小明 🏠',
+      "O'Brien & Sons <Roofing>",
+      '<script>alert(1)</script>',
+      '"><img src=x onerror=alert(1)>',
+    ),
+    fc.string({ minLength: 1, maxLength: 120 }),
+  ),
   email: fc.oneof(fc.emailAddress(), fc.constantFrom('dana@example.com', 'a.b+c@sub.example.co')),
   phone: fc.constantFrom('(918) 555-0142', '+1 913 555 0178 ext. 4', '918.555.0142', ''),
   address: fc.string({ maxLength: 300 }),
   serviceNeeded: fc.constantFrom(...services, '', 'Gutters'),
-  message: fc.oneof(fc.string({ unit: 'grapheme', maxLength: 400 }), fc.constantFrom(...payloads, 'Line one\r\nLine two')),
+  message: fc.oneof(
+    fc.string({ unit: 'grapheme', maxLength: 400 }),
+    fc.constantFrom(...payloads, 'Line one\r\nLine two'),
+  ),
 };
 const FIELDS = ['name', 'email', 'phone', 'address', 'serviceNeeded', 'message', 'website'] as const;
 type Field = (typeof FIELDS)[number];
@@ -61,14 +80,32 @@ function requests(hostile: fc.Arbitrary<unknown>) {
     return input;
   });
 }
-const anything = fc.oneof({ arbitrary: text, weight: 4 }, { arbitrary: wrongType, weight: 2 }, { arbitrary: fc.constant(undefined), weight: 1 });
+const anything = fc.oneof(
+  { arbitrary: text, weight: 4 },
+  { arbitrary: wrongType, weight: 2 },
+  { arbitrary: fc.constant(undefined), weight: 1 },
+);
 // A form post carries strings only; a field sent twice arrives as a list.
-const anythingInAForm = fc.oneof({ arbitrary: text, weight: 4 }, { arbitrary: fc.array(fc.string({ maxLength: 20 }), { minLength: 2, maxLength: 3 }), weight: 1 }, { arbitrary: fc.constant(undefined), weight: 1 });
+const anythingInAForm = fc.oneof(
+  { arbitrary: text, weight: 4 },
+  { arbitrary: fc.array(fc.string({ maxLength: 20 }), { minLength: 2, maxLength: 3 }), weight: 1 },
+  { arbitrary: fc.constant(undefined), weight: 1 },
+);
 
 /** A mail as the SMTP transport would build it: it must compile, with one recipient and no injected header. */
 async function checkMail(mail: OutboxMail): Promise<void> {
   expect(mail.subject).not.toMatch(/[\r\n]/);
-  const raw = (await new MailComposer({ from: 'a@ridgeline.example', to: mail.recipient, subject: mail.subject, text: mail.text_body, html: mail.html_body }).compile().build()).toString();
+  const raw = (
+    await new MailComposer({
+      from: 'a@ridgeline.example',
+      to: mail.recipient,
+      subject: mail.subject,
+      text: mail.text_body,
+      html: mail.html_body,
+    })
+      .compile()
+      .build()
+  ).toString();
   const headers = raw.slice(0, raw.indexOf('\r\n\r\n')).split(/\r\n(?![ \t])/);
   expect(headers.filter((h) => /^to:/i.test(h))).toEqual([`To: ${mail.recipient}`]);
   expect(headers.filter((h) => /^(bcc|cc):/i.test(h))).toEqual([]);
@@ -92,7 +129,13 @@ describe.each(testDatabaseKinds)('contact requests against anything a client can
   const outcomes = { stored: 0, refused: 0 };
 
   /** Either a 4xx with words for a person and nothing stored, or the request stored exactly as the schema reads it, with two sound mails. */
-  async function expectCleanOutcome(input: Record<string, unknown>, status: number, id: number | undefined, message: string | undefined, rowsBefore: number) {
+  async function expectCleanOutcome(
+    input: Record<string, unknown>,
+    status: number,
+    id: number | undefined,
+    message: string | undefined,
+    rowsBefore: number,
+  ) {
     expect(status, JSON.stringify(input)).toBeLessThan(500);
     const rows = await database.db.selectFrom('contact_submissions').selectAll().orderBy('id').execute();
     if (status !== 200 || (typeof input.website === 'string' && input.website !== '')) {
@@ -109,12 +152,31 @@ describe.each(testDatabaseKinds)('contact requests against anything a client can
     const parsed = contactRequestSchema.parse(input);
     const row = rows.find((r) => r.id === id) ?? rows.at(-1)!;
     expect(rows).toHaveLength(rowsBefore + 1);
-    expect(row).toMatchObject({ name: parsed.name, email: parsed.email, phone: parsed.phone, address: parsed.address, service_needed: parsed.serviceNeeded, message: parsed.message });
-    const mails = await database.db.selectFrom('email_outbox').selectAll().where('topic', '=', `contact:${row.id}`).orderBy('id').execute();
+    expect(row).toMatchObject({
+      name: parsed.name,
+      email: parsed.email,
+      phone: parsed.phone,
+      address: parsed.address,
+      service_needed: parsed.serviceNeeded,
+      message: parsed.message,
+    });
+    const mails = await database.db
+      .selectFrom('email_outbox')
+      .selectAll()
+      .where('topic', '=', `contact:${row.id}`)
+      .orderBy('id')
+      .execute();
     expect(mails).toHaveLength(2);
     for (const mail of mails) await checkMail(mail);
     const [notice, confirmation] = mails;
-    for (const value of [parsed.name, parsed.email, parsed.phone, parsed.address, parsed.serviceNeeded, parsed.message]) {
+    for (const value of [
+      parsed.name,
+      parsed.email,
+      parsed.phone,
+      parsed.address,
+      parsed.serviceNeeded,
+      parsed.message,
+    ]) {
       if (value === null) continue;
       expect(notice!.text_body).toContain(value);
       expect(notice!.html_body).toContain(escapeHtml(value));
@@ -130,9 +192,23 @@ describe.each(testDatabaseKinds)('contact requests against anything a client can
         const token = await formToken(app); // each form shown gets its own start time
         clock.advance(2_500);
         const rowsBefore = (await database.db.selectFrom('contact_submissions').select('id').execute()).length;
-        const response = await submitJson(app, { ...input, formToken: token, idempotencyKey: randomBytes(16).toString('hex') });
-        const body = response.json() as { result?: { data: { id: number } }; error?: { message: string }; message?: string };
-        await expectCleanOutcome(input, response.statusCode, body.result?.data.id, body.error?.message ?? body.message, rowsBefore);
+        const response = await submitJson(app, {
+          ...input,
+          formToken: token,
+          idempotencyKey: randomBytes(16).toString('hex'),
+        });
+        const body = response.json() as {
+          result?: { data: { id: number } };
+          error?: { message: string };
+          message?: string;
+        };
+        await expectCleanOutcome(
+          input,
+          response.statusCode,
+          body.result?.data.id,
+          body.error?.message ?? body.message,
+          rowsBefore,
+        );
       }),
       { numRuns: 300 },
     );
@@ -147,15 +223,32 @@ describe.each(testDatabaseKinds)('contact requests against anything a client can
         const token = await formToken(app); // each form shown gets its own start time
         clock.advance(2_500);
         // URL encoding turns an unpaired surrogate into U+FFFD: expect what the server receives.
-        const wellFormed = (value: string) => value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
-        const input = Object.fromEntries(Object.entries(fields as Record<string, string | string[]>).map(([key, value]) => [key, Array.isArray(value) ? value.map(wellFormed) : wellFormed(value)]));
+        const wellFormed = (value: string) =>
+          value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+        const input = Object.fromEntries(
+          Object.entries(fields as Record<string, string | string[]>).map(([key, value]) => [
+            key,
+            Array.isArray(value) ? value.map(wellFormed) : wellFormed(value),
+          ]),
+        );
         const rowsBefore = (await database.db.selectFrom('contact_submissions').select('id').execute()).length;
         const response = await submitForm(app, { ...input, formToken: token });
         if (response.statusCode < 500) expect(response.headers['content-type'], response.body).toMatch(/^text\/html/);
         const page = response.body.replace(/<[^>]+>/g, ' ');
-        await expectCleanOutcome(input, response.statusCode, undefined, response.statusCode === 200 ? undefined : page, rowsBefore);
+        await expectCleanOutcome(
+          input,
+          response.statusCode,
+          undefined,
+          response.statusCode === 200 ? undefined : page,
+          rowsBefore,
+        );
         if (response.statusCode === 200 && !input.website) {
-          const [row] = await database.db.selectFrom('contact_submissions').select('source').orderBy('id', 'desc').limit(1).execute();
+          const [row] = await database.db
+            .selectFrom('contact_submissions')
+            .select('source')
+            .orderBy('id', 'desc')
+            .limit(1)
+            .execute();
           expect(row!.source).toBe('form-nojs');
         }
       }),

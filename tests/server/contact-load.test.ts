@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeLoad, runContactLoad, storedOnceProblems, LOAD_FORM_TOKEN_SECRET } from '../../scripts/bench/contact-load';
+import {
+  describeLoad,
+  runContactLoad,
+  storedOnceProblems,
+  LOAD_FORM_TOKEN_SECRET,
+} from '../../scripts/bench/contact-load';
 import { buildApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-database';
@@ -12,7 +17,12 @@ describe.each(testDatabaseKinds)('contact form under load on %s', (kind) => {
   let baseUrl: string;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    const env = loadEnv({ DATABASE_URL: database.url ?? '', DATA_DIR: database.dataDir ?? '/tmp', RATE_LIMIT_CONTACT: '65535', FORM_TOKEN_SECRET: LOAD_FORM_TOKEN_SECRET });
+    const env = loadEnv({
+      DATABASE_URL: database.url ?? '',
+      DATA_DIR: database.dataDir ?? '/tmp',
+      RATE_LIMIT_CONTACT: '65535',
+      FORM_TOKEN_SECRET: LOAD_FORM_TOKEN_SECRET,
+    });
     app = await buildApp({ env, database, distDir: '/nonexistent', outbox: false });
     baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   });

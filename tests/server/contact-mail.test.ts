@@ -22,9 +22,20 @@ describe.each(testDatabaseKinds)('contact mail with the SMTP server down, then u
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     smtpPort = await freePort();
-    const env = loadEnv({ DATABASE_URL: database.url ?? '', DATA_DIR: database.dataDir ?? '/tmp', RATE_LIMIT_CONTACT: '65535', FORM_TOKEN_SECRET: LOAD_FORM_TOKEN_SECRET, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+    const env = loadEnv({
+      DATABASE_URL: database.url ?? '',
+      DATA_DIR: database.dataDir ?? '/tmp',
+      RATE_LIMIT_CONTACT: '65535',
+      FORM_TOKEN_SECRET: LOAD_FORM_TOKEN_SECRET,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    });
     // Fast retries, and enough of them that the outage never turns a mail into "failed".
-    app = await buildApp({ env, database, distDir: '/nonexistent', outbox: { pollMs: 50, options: { baseDelayMs: 50, maxDelayMs: 300, maxAttempts: 10_000 } } });
+    app = await buildApp({
+      env,
+      database,
+      distDir: '/nonexistent',
+      outbox: { pollMs: 50, options: { baseDelayMs: 50, maxDelayMs: 300, maxAttempts: 10_000 } },
+    });
     baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {
@@ -39,7 +50,9 @@ describe.each(testDatabaseKinds)('contact mail with the SMTP server down, then u
     expect(await storedOnceProblems(database.db, result)).toEqual([]);
     const outbox = () => database.db.selectFrom('email_outbox').selectAll().execute();
     // The worker has tried and failed (connection refused): the mail waits in the table.
-    await until('every mail has failed once', async () => (await outbox()).every((mail) => mail.attempts >= 1 && mail.status === 'pending' && mail.last_error));
+    await until('every mail has failed once', async () =>
+      (await outbox()).every((mail) => mail.attempts >= 1 && mail.status === 'pending' && mail.last_error),
+    );
 
     const smtp = await startSmtpSink(smtpPort);
     try {

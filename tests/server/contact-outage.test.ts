@@ -18,7 +18,9 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../sup
  * embedded database through the socket a running server shares it on. `direct` is a connection
  * that does not go through the proxy, for checking the data afterwards.
  */
-async function databaseBehindProxy(kind: 'postgres' | 'embedded'): Promise<{ proxied: DatabaseHandle; direct: DatabaseHandle; proxy: TcpProxy; drop: () => Promise<void> }> {
+async function databaseBehindProxy(
+  kind: 'postgres' | 'embedded',
+): Promise<{ proxied: DatabaseHandle; direct: DatabaseHandle; proxy: TcpProxy; drop: () => Promise<void> }> {
   if (kind === 'postgres') {
     const direct: TestDatabase = await createTestDatabase('postgres');
     const url = new URL(direct.url!);
@@ -26,14 +28,26 @@ async function databaseBehindProxy(kind: 'postgres' | 'embedded'): Promise<{ pro
     url.hostname = '127.0.0.1';
     url.port = String(proxy.port);
     const proxied = await openDatabase({ DATABASE_URL: url.toString(), DATA_DIR: 'unused' }, { command: 'test' });
-    return { proxied, direct, proxy, drop: async () => (await proxied.close(), await proxy.close(), await direct.drop()) };
+    return {
+      proxied,
+      direct,
+      proxy,
+      drop: async () => (await proxied.close(), await proxy.close(), await direct.drop()),
+    };
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rl-outage-'));
   const direct = await openDatabase({ DATA_DIR: dataDir }, { command: 'test', share: true });
   await migrateToLatest(direct.db);
   const shared = readLock(embeddedDbDir({ DATA_DIR: dataDir }))!.shared!;
-  const proxy = await startTcpProxy(shared.host.startsWith('/') ? { path: path.join(shared.host, `.s.PGSQL.${shared.port}`) } : { host: shared.host, port: shared.port });
-  const proxied = await openDatabase({ DATABASE_URL: `postgres://postgres@127.0.0.1:${proxy.port}/postgres`, DATA_DIR: 'unused' }, { command: 'test' });
+  const proxy = await startTcpProxy(
+    shared.host.startsWith('/')
+      ? { path: path.join(shared.host, `.s.PGSQL.${shared.port}`) }
+      : { host: shared.host, port: shared.port },
+  );
+  const proxied = await openDatabase(
+    { DATABASE_URL: `postgres://postgres@127.0.0.1:${proxy.port}/postgres`, DATA_DIR: 'unused' },
+    { command: 'test' },
+  );
   return {
     proxied,
     direct,
@@ -64,7 +78,10 @@ describe.each(testDatabaseKinds)('contact requests while the database goes away 
 
   it('answers 503 with words to act on, writes nothing by halves, and serves again without a restart', async () => {
     // Six outages of 400 ms, a second apart: each cut drops requests mid-transaction, at any step.
-    const timers = [1, 2, 3, 4, 5, 6].flatMap((n) => [setTimeout(() => setup.proxy.cut(), n * 1_000), setTimeout(() => setup.proxy.restore(), n * 1_000 + 400)]);
+    const timers = [1, 2, 3, 4, 5, 6].flatMap((n) => [
+      setTimeout(() => setup.proxy.cut(), n * 1_000),
+      setTimeout(() => setup.proxy.restore(), n * 1_000 + 400),
+    ]);
     // Clients behave like the form: after a 503 they send the same request (same key) again.
     const result = await runContactLoad({ baseUrl, clients: 10, durationMs: 8_000, retryUnavailable: true });
     timers.forEach(clearTimeout);

@@ -17,7 +17,13 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    const env = loadEnv({ DATA_DIR: database.dataDir ?? '/tmp', SITE_URL, RATE_LIMIT_CONTACT: '10000', ADMIN_NOTIFY_TO: 'office@ridgeline.example', CONTACT_WEBHOOK_SECRET: SECRET });
+    const env = loadEnv({
+      DATA_DIR: database.dataDir ?? '/tmp',
+      SITE_URL,
+      RATE_LIMIT_CONTACT: '10000',
+      ADMIN_NOTIFY_TO: 'office@ridgeline.example',
+      CONTACT_WEBHOOK_SECRET: SECRET,
+    });
     app = await buildApp({ env, database, distDir: '/nonexistent', outbox: false, now: clock.now });
   });
   afterAll(async () => {
@@ -61,20 +67,46 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
   });
 
   it('stores the request and queues the office notice and the confirmation together, and returns the id', async () => {
-    const response = await submitJson(app, validRequest({ formToken: await agedToken(), address: '  1204 S Elm Pl  ', message: 'Two lines\r\nof text' }));
+    const response = await submitJson(
+      app,
+      validRequest({ formToken: await agedToken(), address: '  1204 S Elm Pl  ', message: 'Two lines\r\nof text' }),
+    );
     expect(response.statusCode).toBe(200);
     const { id } = response.json().result.data;
     const [row] = await rows();
-    expect(row).toMatchObject({ id, name: 'Dana Whitfield', email: 'dana@example.com', address: '1204 S Elm Pl', service_needed: 'Roof Repair', message: 'Two lines\nof text', source: 'form', status: 'new' });
+    expect(row).toMatchObject({
+      id,
+      name: 'Dana Whitfield',
+      email: 'dana@example.com',
+      address: '1204 S Elm Pl',
+      service_needed: 'Roof Repair',
+      message: 'Two lines\nof text',
+      source: 'form',
+      status: 'new',
+    });
     const queued = await mails();
     expect(queued.map((mail) => [mail.recipient, mail.topic])).toEqual([
       ['office@ridgeline.example', `contact:${id}`],
       ['dana@example.com', `contact:${id}`],
     ]);
     const [notice, confirmation] = queued;
-    for (const value of ['Dana Whitfield', 'dana@example.com', '(918) 555-0100', '1204 S Elm Pl', 'Roof Repair', 'Two lines\nof text', `${SITE_URL}/admin?lead=${id}`]) expect(notice!.text_body).toContain(value);
+    for (const value of [
+      'Dana Whitfield',
+      'dana@example.com',
+      '(918) 555-0100',
+      '1204 S Elm Pl',
+      'Roof Repair',
+      'Two lines\nof text',
+      `${SITE_URL}/admin?lead=${id}`,
+    ])
+      expect(notice!.text_body).toContain(value);
     expect(notice!.html_body).toContain(`href="${SITE_URL}/admin?lead=${id}"`);
-    for (const value of [site.offices.tulsa.phone, site.offices.kansas.phone, ...site.hours.contactPage.map((line) => line.hours), 'What happens next']) {
+    for (const value of [
+      site.offices.tulsa.phone,
+      site.offices.kansas.phone,
+      ...site.hours.contactPage.map((line) => line.hours),
+      'What happens next',
+    ]) {
       expect(confirmation!.text_body).toContain(value);
       expect(confirmation!.html_body).toContain(value);
     }
@@ -103,7 +135,10 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
   });
 
   it('answers a bot that fills the honeypot or sends within two seconds as if stored, and stores nothing', async () => {
-    const honeypot = await submitJson(app, validRequest({ formToken: await agedToken(), website: 'https://spam.example' }));
+    const honeypot = await submitJson(
+      app,
+      validRequest({ formToken: await agedToken(), website: 'https://spam.example' }),
+    );
     expect(honeypot.statusCode).toBe(200);
     expect(honeypot.json().result.data.id).toEqual(expect.any(Number));
     const tooFast = await submitJson(app, validRequest({ formToken: await formToken(app) }));
@@ -128,7 +163,17 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
   });
 
   it('says what is wrong with each field, in words for a visitor', async () => {
-    const response = await submitJson(app, validRequest({ formToken: await agedToken(), name: ' ', email: 'dana@', phone: 'call me', serviceNeeded: 'Gutters', message: 'x'.repeat(5001) }));
+    const response = await submitJson(
+      app,
+      validRequest({
+        formToken: await agedToken(),
+        name: ' ',
+        email: 'dana@',
+        phone: 'call me',
+        serviceNeeded: 'Gutters',
+        message: 'x'.repeat(5001),
+      }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error.data.fieldErrors).toEqual({
       name: ['Please enter your name'],
@@ -143,8 +188,14 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
   it('refuses line breaks in names and emails, so nothing can be added to a mail header', async () => {
     const token = await agedToken();
     const name = await submitJson(app, validRequest({ formToken: token, name: 'Dana\r\nBcc: victim@example.com' }));
-    const email = await submitJson(app, validRequest({ formToken: token, email: 'dana@example.com\nBcc: victim@example.com' }));
-    const two = await submitJson(app, validRequest({ formToken: token, email: 'dana@example.com, victim@example.com' }));
+    const email = await submitJson(
+      app,
+      validRequest({ formToken: token, email: 'dana@example.com\nBcc: victim@example.com' }),
+    );
+    const two = await submitJson(
+      app,
+      validRequest({ formToken: token, email: 'dana@example.com, victim@example.com' }),
+    );
     expect(name.json().error.data.fieldErrors.name).toEqual(['Please write your name on one line.']);
     expect(email.json().error.data.fieldErrors.email).toEqual(['Please write your email on one line.']);
     expect(two.statusCode).toBe(400);
@@ -154,7 +205,11 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
   it('refuses a request from another site (CSRF), on tRPC and on the no-JavaScript route', async () => {
     const token = await agedToken();
     const trpc = await submitJson(app, validRequest({ formToken: token }), { origin: 'https://evil.example' });
-    const form = await submitForm(app, { name: 'Dana', email: 'dana@example.com', formToken: token }, { origin: 'https://evil.example' });
+    const form = await submitForm(
+      app,
+      { name: 'Dana', email: 'dana@example.com', formToken: token },
+      { origin: 'https://evil.example' },
+    );
     expect(trpc.statusCode).toBe(403);
     expect(form.statusCode).toBe(403);
     expect(form.body).toContain('did not come from our site');
@@ -163,12 +218,27 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
 
   describe('without JavaScript (POST /api/contact)', () => {
     it('stores a form post and answers with a page saying it is in', async () => {
-      const response = await submitForm(app, { name: 'Dana Whitfield', email: 'dana@example.com', phone: '', serviceNeeded: 'Storm Damage', message: 'Hail', website: '', formToken: await agedToken(), formId: 'request', page: '/contact' });
+      const response = await submitForm(app, {
+        name: 'Dana Whitfield',
+        email: 'dana@example.com',
+        phone: '',
+        serviceNeeded: 'Storm Damage',
+        message: 'Hail',
+        website: '',
+        formToken: await agedToken(),
+        formId: 'request',
+        page: '/contact',
+      });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.body).toContain('Your request is in');
       const [row] = await rows();
-      expect(row).toMatchObject({ name: 'Dana Whitfield', phone: null, service_needed: 'Storm Damage', source: 'form-nojs' });
+      expect(row).toMatchObject({
+        name: 'Dana Whitfield',
+        phone: null,
+        service_needed: 'Storm Damage',
+        source: 'form-nojs',
+      });
       expect(row!.idempotency_key).toMatch(/^nojs:/);
       expect(await mails()).toHaveLength(2);
     });
@@ -180,7 +250,11 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
       const cookie = pixel.cookies.find((c) => c.name === 'rl_form_start')!;
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/contact' });
       clock.advance(2_500);
-      const response = await submitForm(app, { name: 'Dana', email: 'dana@example.com' }, { cookie: `rl_form_start=${cookie.value}` });
+      const response = await submitForm(
+        app,
+        { name: 'Dana', email: 'dana@example.com' },
+        { cookie: `rl_form_start=${cookie.value}` },
+      );
       expect(response.statusCode).toBe(200);
       expect(response.cookies.find((c) => c.name === 'rl_form_start')?.value).toBe('');
       // The same post again (a reload) is the same request: stored once.
@@ -212,10 +286,20 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
     const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
     const sign = (body: string, secret = SECRET, at = nowSeconds()) => signWebhook(secret, body, at);
     const hook = (body: string, signature?: string) =>
-      app.inject({ method: 'POST', url: '/api/hooks/contact', headers: { 'content-type': 'application/json', ...(signature ? { 'x-contact-signature': signature } : {}) }, payload: body });
+      app.inject({
+        method: 'POST',
+        url: '/api/hooks/contact',
+        headers: { 'content-type': 'application/json', ...(signature ? { 'x-contact-signature': signature } : {}) },
+        payload: body,
+      });
 
     it('stores a signed submission as source webhook, notifies the office, and stores a redelivery once', async () => {
-      const body = JSON.stringify({ name: 'Widget Person', email: 'w@example.com', serviceNeeded: 'Roof Inspection', submissionId: 'wf-123' });
+      const body = JSON.stringify({
+        name: 'Widget Person',
+        email: 'w@example.com',
+        serviceNeeded: 'Roof Inspection',
+        submissionId: 'wf-123',
+      });
       const first = await hook(body, sign(body));
       const again = await hook(body, sign(body));
       expect(first.statusCode).toBe(200);
@@ -245,7 +329,10 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
       expect(await rows()).toHaveLength(1);
       expect(await mails()).toHaveLength(1);
       for (const at of [nowSeconds() - 301, nowSeconds() + 301]) {
-        const stale = await hook(body.replace('Person', 'Persona'), sign(body.replace('Person', 'Persona'), SECRET, at));
+        const stale = await hook(
+          body.replace('Person', 'Persona'),
+          sign(body.replace('Person', 'Persona'), SECRET, at),
+        );
         expect(stale.statusCode).toBe(401);
         expect(stale.json().error).toMatch(/more than 5 minutes from ours/);
       }
@@ -265,7 +352,16 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
     it('rate limits deliveries per address, wrong signatures included', async () => {
       const statuses: number[] = [];
       for (let i = 0; i < 61; i++) {
-        const response = await app.inject({ method: 'POST', url: '/api/hooks/contact', headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${kind === 'embedded' ? 7 : 8}`, 'x-contact-signature': 't=1,v1=00' }, payload: '{}' });
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/hooks/contact',
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': `198.51.100.${kind === 'embedded' ? 7 : 8}`,
+            'x-contact-signature': 't=1,v1=00',
+          },
+          payload: '{}',
+        });
         statuses.push(response.statusCode);
       }
       expect(statuses.slice(0, 60).every((s) => s === 401)).toBe(true);
@@ -287,7 +383,13 @@ describe('contact limits at their defaults', () => {
   const clock = testClock();
   beforeAll(async () => {
     database = await createTestDatabase('embedded');
-    app = await buildApp({ env: loadEnv({ DATA_DIR: database.dataDir! }), database, distDir: '/nonexistent', outbox: false, now: clock.now });
+    app = await buildApp({
+      env: loadEnv({ DATA_DIR: database.dataDir! }),
+      database,
+      distDir: '/nonexistent',
+      outbox: false,
+      now: clock.now,
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -301,24 +403,35 @@ describe('contact limits at their defaults', () => {
     const token = tokens[5]!;
     clock.advance(2_500);
     const statuses: number[] = [];
-    for (let i = 0; i < 3; i++) statuses.push((await submitJson(app, validRequest({ formToken: tokens[i] }))).statusCode);
-    for (let i = 0; i < 2; i++) statuses.push((await submitForm(app, { name: 'Dana', email: 'dana@example.com', formToken: token })).statusCode);
+    for (let i = 0; i < 3; i++)
+      statuses.push((await submitJson(app, validRequest({ formToken: tokens[i] }))).statusCode);
+    for (let i = 0; i < 2; i++)
+      statuses.push((await submitForm(app, { name: 'Dana', email: 'dana@example.com', formToken: token })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
 
     const limited = await submitJson(app, validRequest({ formToken: tokens[3] }));
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error.message).toBe('Too many requests. Please wait a minute and try again, or call us at (918) 555-0142.');
+    expect(limited.json().error.message).toBe(
+      'Too many requests. Please wait a minute and try again, or call us at (918) 555-0142.',
+    );
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     const limitedForm = await submitForm(app, { name: 'Dana', email: 'dana@example.com', formToken: token });
     expect(limitedForm.statusCode).toBe(429);
     expect(limitedForm.body).toContain('call us at (918) 555-0142');
     // Another address has its own budget.
-    expect((await submitJson(app, validRequest({ formToken: tokens[4] }), { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(200);
+    expect(
+      (await submitJson(app, validRequest({ formToken: tokens[4] }), { 'x-forwarded-for': '203.0.113.9' })).statusCode,
+    ).toBe(200);
     expect(await database.db.selectFrom('contact_submissions').select('id').execute()).toHaveLength(5); // the two form posts share one start time: one request
   });
 
   it('keeps the webhook off (404) without CONTACT_WEBHOOK_SECRET', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/hooks/contact', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/hooks/contact',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(response.statusCode).toBe(404);
   });
 });

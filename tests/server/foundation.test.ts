@@ -9,7 +9,12 @@ describe.each(testDatabaseKinds)('server foundation on %s', (kind) => {
   let app: FastifyInstance;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    app = await buildApp({ env: loadEnv({ DATA_DIR: database.dataDir ?? '/tmp' }), database, distDir: '/nonexistent', outbox: false });
+    app = await buildApp({
+      env: loadEnv({ DATA_DIR: database.dataDir ?? '/tmp' }),
+      database,
+      distDir: '/nonexistent',
+      outbox: false,
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -23,7 +28,12 @@ describe.each(testDatabaseKinds)('server foundation on %s', (kind) => {
   });
 
   it('refuses a mutation from another site (CSRF)', async () => {
-    const response = await app.inject({ method: 'POST', url: '/trpc/auth.signOut', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, payload: '{}' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/trpc/auth.signOut',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(response.statusCode).toBe(403);
     expect(response.body).not.toMatch(/stack|at .*\.ts/);
   });
@@ -31,6 +41,8 @@ describe.each(testDatabaseKinds)('server foundation on %s', (kind) => {
 
 describe('environment', () => {
   it('names every bad variable and what it should look like', () => {
-    expect(() => loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://x' })).toThrow(/PORT[\s\S]*DATABASE_URL: DATABASE_URL must look like postgres:\/\/[\s\S]*SMTP_URL/);
+    expect(() => loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://x' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL: DATABASE_URL must look like postgres:\/\/[\s\S]*SMTP_URL/,
+    );
   });
 });

@@ -24,7 +24,12 @@ describe.each(testDatabaseKinds)('review findings L4, L9, L10 (%s)', (kind) => {
 
   let lastEmail = '';
   const signUp = (fullName: string) =>
-    mutate(app, 'auth.signUp', { fullName, email: (lastEmail = uniqueEmail('name')), password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD }, { origin: SITE });
+    mutate(
+      app,
+      'auth.signUp',
+      { fullName, email: (lastEmail = uniqueEmail('name')), password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD },
+      { origin: SITE },
+    );
 
   it.each([
     ['a terminal escape', 'Ansi \u001b[2J\u001b[1;31mROOT PWNED\u001b[0m', /control characters/],
@@ -43,24 +48,39 @@ describe.each(testDatabaseKinds)('review findings L4, L9, L10 (%s)', (kind) => {
   });
 
   it('still accepts names in any script, accents and apostrophes', async () => {
-    for (const name of ["Zoë O'Brien-Nguyễn", '山田 太郎', 'José Álvarez']) expect((await signUp(name)).statusCode).toBe(200);
+    for (const name of ["Zoë O'Brien-Nguyễn", '山田 太郎', 'José Álvarez'])
+      expect((await signUp(name)).statusCode).toBe(200);
   });
 
   it('answers ids of 2^31 and over with 400 and words, never 500', async () => {
     for (const id of [2 ** 31, 2 ** 53 - 1]) {
-      const response = await query(app, `submissions.get?input=${encodeURIComponent(JSON.stringify({ id }))}`, { session: admin.cookie.split('=')[1] });
+      const response = await query(app, `submissions.get?input=${encodeURIComponent(JSON.stringify({ id }))}`, {
+        session: admin.cookie.split('=')[1],
+      });
       expect(response.statusCode).toBe(400);
       expect(trpcError(response).message).toMatch(/link is wrong or out of date/);
     }
-    const list = await query(app, `submissions.list?input=${encodeURIComponent(JSON.stringify({ search: '', cursor: '1795465438733000:999999999999' }))}`, { session: admin.cookie.split('=')[1] });
+    const list = await query(
+      app,
+      `submissions.list?input=${encodeURIComponent(JSON.stringify({ search: '', cursor: '1795465438733000:999999999999' }))}`,
+      { session: admin.cookie.split('=')[1] },
+    );
     expect(list.statusCode).toBe(400);
     expect(trpcError(list).message).toBe('This page link is out of date: reload the list');
-    const largest = await query(app, `submissions.get?input=${encodeURIComponent(JSON.stringify({ id: 2 ** 31 - 1 }))}`, { session: admin.cookie.split('=')[1] });
+    const largest = await query(
+      app,
+      `submissions.get?input=${encodeURIComponent(JSON.stringify({ id: 2 ** 31 - 1 }))}`,
+      { session: admin.cookie.split('=')[1] },
+    );
     expect(largest.statusCode).toBe(404);
   });
 
   it('answers a CSV link with the search twice in words that fit (review I4)', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/admin/submissions.csv?search=a&search=b', headers: { cookie: admin.cookie } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/admin/submissions.csv?search=a&search=b',
+      headers: { cookie: admin.cookie },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.body).toBe('The link names more than one search. Use Download CSV on the dashboard again.');
   });
@@ -93,7 +113,13 @@ describe('server errors are logged with request logging off (L11)', () => {
     });
     const env = loadEnv({ DATA_DIR: database.dataDir! });
     expect(env.LOG_REQUESTS).toBe(false);
-    const app = await buildApp({ env, database, distDir: '/nonexistent', outbox: false, logger: loggerOptions(stream) });
+    const app = await buildApp({
+      env,
+      database,
+      distDir: '/nonexistent',
+      outbox: false,
+      logger: loggerOptions(stream),
+    });
     try {
       const admin = await signedInUser(database.db, { email: 'logs@example.com', admin: true });
       await database.close(); // every query now fails
@@ -112,14 +138,24 @@ describe('server errors are logged with request logging off (L11)', () => {
 describe('the admin CLI prints stored names safely (L4)', () => {
   it('shows control characters and bidi overrides as escapes, never raw', async () => {
     const { printable } = await import('../../scripts/admin/commands');
-    expect(printable('Ansi \u001b[2J\u001b]0;t\u0007 x\r\nadmin  yes')).toBe('Ansi \\u{1b}[2J\\u{1b}]0;t\\u{7} x\\u{d}\\u{a}admin  yes');
+    expect(printable('Ansi \u001b[2J\u001b]0;t\u0007 x\r\nadmin  yes')).toBe(
+      'Ansi \\u{1b}[2J\\u{1b}]0;t\\u{7} x\\u{d}\\u{a}admin  yes',
+    );
     expect(printable('Evil\u202Egnp.exe')).toBe('Evil\\u{202e}gnp.exe');
     expect(printable('Zoë 山田')).toBe('Zoë 山田');
   });
 });
 
 describe('weak passwords the review found accepted are refused with zxcvbn reasons (L13)', () => {
-  it.each(['Ridgeline2026!', 'ridgelineroofing', 'correcthorsebatterystaple', 'Tr0ub4dor&3', 'Passw0rd!!x', 'ababababab12', '2026-11-23abc'])('%s', async (password) => {
+  it.each([
+    'Ridgeline2026!',
+    'ridgelineroofing',
+    'correcthorsebatterystaple',
+    'Tr0ub4dor&3',
+    'Passw0rd!!x',
+    'ababababab12',
+    '2026-11-23abc',
+  ])('%s', async (password) => {
     const { passwordWeaknesses } = await import('../../server/auth/password-strength');
     const reasons = passwordWeaknesses(password, { email: 'new.owner@example.com', fullName: 'New Owner' });
     expect(reasons.length).toBeGreaterThan(0);

@@ -20,7 +20,11 @@ const admin = fc.constantFrom<0 | 1>(0, 1);
 const change: fc.Arbitrary<Change> = fc.oneof(
   fc.record({ admin, kind: fc.constant('status' as const), status: fc.constantFrom(...LEAD_STATUSES) }),
   fc.record({ admin, kind: fc.constant('assign' as const), to: fc.constantFrom<0 | 1 | null>(0, 1, null) }),
-  fc.record({ admin, kind: fc.constant('note' as const), body: fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim().length > 0) }),
+  fc.record({
+    admin,
+    kind: fc.constant('note' as const),
+    body: fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim().length > 0),
+  }),
   fc.record({ admin, kind: fc.constant('reload' as const) }),
 );
 
@@ -39,7 +43,8 @@ describe.each(testDatabaseKinds)('two admins changing one request on %s', (kind)
     database = await createTestDatabase(kind);
     app = await buildTestApp(database, { now: () => NOW });
     admins = [];
-    for (const email of ['avery@ridgeline.example', 'blake@ridgeline.example']) admins.push({ email, ...(await signedInUser(database.db, { email, admin: true, now: NOW })) });
+    for (const email of ['avery@ridgeline.example', 'blake@ridgeline.example'])
+      admins.push({ email, ...(await signedInUser(database.db, { email, admin: true, now: NOW })) });
   });
   afterAll(async () => {
     await app?.close();
@@ -49,8 +54,17 @@ describe.each(testDatabaseKinds)('two admins changing one request on %s', (kind)
   const call = async (path: string, input: unknown, cookie: string, method: 'GET' | 'POST') => {
     const response =
       method === 'GET'
-        ? await app.inject({ method, url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, headers: { cookie } })
-        : await app.inject({ method, url: `/trpc/${path}`, headers: { cookie, origin: SITE, 'content-type': 'application/json' }, payload: JSON.stringify(input) });
+        ? await app.inject({
+            method,
+            url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
+            headers: { cookie },
+          })
+        : await app.inject({
+            method,
+            url: `/trpc/${path}`,
+            headers: { cookie, origin: SITE, 'content-type': 'application/json' },
+            payload: JSON.stringify(input),
+          });
     return { status: response.statusCode, body: response.json() };
   };
 
@@ -58,8 +72,18 @@ describe.each(testDatabaseKinds)('two admins changing one request on %s', (kind)
     await fc.assert(
       fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 14 }), async (changes) => {
         await sql`truncate contact_submissions, lead_notes, lead_events cascade`.execute(database.db);
-        const { id } = await database.db.insertInto('contact_submissions').values({ name: 'Dana', email: 'dana@example.com', created_at: NOW }).returning('id').executeTakeFirstOrThrow();
-        const model = { status: 'new' as LeadStatus, owner: null as string | null, notes: [] as string[], version: 1, history: [] as string[] };
+        const { id } = await database.db
+          .insertInto('contact_submissions')
+          .values({ name: 'Dana', email: 'dana@example.com', created_at: NOW })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const model = {
+          status: 'new' as LeadStatus,
+          owner: null as string | null,
+          notes: [] as string[],
+          version: 1,
+          history: [] as string[],
+        };
         const seen = [1, 1];
         for (const c of changes) {
           const who = admins[c.admin]!;
@@ -72,7 +96,10 @@ describe.each(testDatabaseKinds)('two admins changing one request on %s', (kind)
             c.kind === 'status'
               ? { path: 'leads.setStatus', body: { id, version: seen[c.admin], status: c.status } }
               : c.kind === 'assign'
-                ? { path: 'leads.assign', body: { id, version: seen[c.admin], userId: c.to === null ? null : admins[c.to]!.id } }
+                ? {
+                    path: 'leads.assign',
+                    body: { id, version: seen[c.admin], userId: c.to === null ? null : admins[c.to]!.id },
+                  }
                 : { path: 'leads.addNote', body: { id, version: seen[c.admin], body: c.body } };
           const answer = await call(input.path, input.body, who.cookie, 'POST');
           if (seen[c.admin] !== model.version) {
@@ -83,7 +110,9 @@ describe.each(testDatabaseKinds)('two admins changing one request on %s', (kind)
           expect(answer.status).toBe(200);
           // An accepted change that sets what is already there changes nothing and records nothing.
           const effective =
-            c.kind === 'note' || (c.kind === 'status' && c.status !== model.status) || (c.kind === 'assign' && (c.to === null ? null : admins[c.to]!.email) !== model.owner);
+            c.kind === 'note' ||
+            (c.kind === 'status' && c.status !== model.status) ||
+            (c.kind === 'assign' && (c.to === null ? null : admins[c.to]!.email) !== model.owner);
           if (effective) {
             model.version++;
             if (c.kind === 'status') {
@@ -106,9 +135,11 @@ describe.each(testDatabaseKinds)('two admins changing one request on %s', (kind)
         expect(detail.assignedTo?.email ?? null).toBe(model.owner);
         expect(detail.version).toBe(model.version);
         expect(detail.notes.map((n: { body: string }) => n.body).reverse()).toEqual(model.notes);
-        const history = [...detail.history].reverse().map((e: { kind: string; from: string | null; to: string | null; actor: string }) =>
-          e.kind === 'note' ? `note by ${e.actor}` : `${e.kind} ${e.from}→${e.to} by ${e.actor}`,
-        );
+        const history = [...detail.history]
+          .reverse()
+          .map((e: { kind: string; from: string | null; to: string | null; actor: string }) =>
+            e.kind === 'note' ? `note by ${e.actor}` : `${e.kind} ${e.from}→${e.to} by ${e.actor}`,
+          );
         expect(history).toEqual(model.history);
       }),
       { numRuns: 25 },

@@ -24,7 +24,10 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    app = await buildTestApp(database, { now: clock.now, env: { CONTACT_WEBHOOK_SECRET: WEBHOOK_SECRET, RATE_LIMIT_CONTACT: '1000' } });
+    app = await buildTestApp(database, {
+      now: clock.now,
+      env: { CONTACT_WEBHOOK_SECRET: WEBHOOK_SECRET, RATE_LIMIT_CONTACT: '1000' },
+    });
     admin = await signedInUser(database.db, { email: 'avery@ridgeline.example', admin: true, now: TUESDAY_10AM });
     other = await signedInUser(database.db, { email: 'blake@ridgeline.example', admin: true, now: TUESDAY_10AM });
     member = await signedInUser(database.db, { email: 'visitor@example.com', now: TUESDAY_10AM });
@@ -41,7 +44,11 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
   type Answer<T> = { status: number; data?: T; error?: { message: string; data: { code: string; appCode?: string } } };
   async function get<T = any>(path: string, input: unknown, cookie?: string): Promise<Answer<T>> {
     const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-    const response = await app.inject({ method: 'GET', url: `/trpc/${path}${query}`, headers: cookie ? { cookie } : {} });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/trpc/${path}${query}`,
+      headers: cookie ? { cookie } : {},
+    });
     const body = response.json();
     return { status: response.statusCode, data: body.result?.data, error: body.error };
   }
@@ -59,7 +66,13 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
   async function insert(fields: Partial<NewContactSubmission> = {}): Promise<number> {
     const row = await database.db
       .insertInto('contact_submissions')
-      .values({ name: 'Dana Whitfield', email: 'dana@example.com', phone: '(918) 555-0100', created_at: TUESDAY_10AM, ...fields })
+      .values({
+        name: 'Dana Whitfield',
+        email: 'dana@example.com',
+        phone: '(918) 555-0100',
+        created_at: TUESDAY_10AM,
+        ...fields,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -86,14 +99,23 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
         expect(nonAdmin.status, path).toBe(403);
         expect(nonAdmin.error!.message).toBe("You don't have admin privileges to access this dashboard");
       }
-      const row = await database.db.selectFrom('contact_submissions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      const row = await database.db
+        .selectFrom('contact_submissions')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ status: 'new', version: 1, assigned_to: null, notes_count: 0 });
       expect(await database.db.selectFrom('lead_events').selectAll().execute()).toEqual([]);
     });
 
     it('refuses a change posted from another site (CSRF)', async () => {
       const id = await insert();
-      const forged = await post('leads.setStatus', { id, version: 1, status: 'won' }, admin.cookie, 'https://evil.example');
+      const forged = await post(
+        'leads.setStatus',
+        { id, version: 1, status: 'won' },
+        admin.cookie,
+        'https://evil.example',
+      );
       expect(forged.status).toBe(403);
       expect((await lead(id)).status).toBe('new');
     });
@@ -115,10 +137,18 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
 
     it('refuses bad values with a message for the admin', async () => {
       const id = await insert();
-      expect((await post('leads.setStatus', { id, version: 1, status: 'closed' }, admin.cookie)).error!.message).toMatch(/^Status must be one of: New, Contacted/);
-      expect((await post('leads.addNote', { id, version: 1, body: '   ' }, admin.cookie)).error!.message).toBe('Write the note before adding it');
-      expect((await post('leads.addNote', { id, version: 1, body: 'x'.repeat(5001) }, admin.cookie)).error!.message).toMatch(/5,000 characters at most/);
-      expect((await post('leads.assign', { id, version: 1, userId: 'nobody' }, admin.cookie)).error!.message).toBe('Pick an admin from the list, or nobody');
+      expect(
+        (await post('leads.setStatus', { id, version: 1, status: 'closed' }, admin.cookie)).error!.message,
+      ).toMatch(/^Status must be one of: New, Contacted/);
+      expect((await post('leads.addNote', { id, version: 1, body: '   ' }, admin.cookie)).error!.message).toBe(
+        'Write the note before adding it',
+      );
+      expect(
+        (await post('leads.addNote', { id, version: 1, body: 'x'.repeat(5001) }, admin.cookie)).error!.message,
+      ).toMatch(/5,000 characters at most/);
+      expect((await post('leads.assign', { id, version: 1, userId: 'nobody' }, admin.cookie)).error!.message).toBe(
+        'Pick an admin from the list, or nobody',
+      );
       const notAdmin = await post('leads.assign', { id, version: 1, userId: member.id }, admin.cookie);
       expect(notAdmin.status).toBe(400);
       expect(notAdmin.error!.message).toMatch(/not an admin/);
@@ -130,20 +160,42 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
     it('starts New whichever way it came in: the form and the widget webhook', async () => {
       const body = JSON.stringify({ name: 'Webhook Person', email: 'hook@example.com', submissionId: 'w-1' });
       const signature = signWebhook(WEBHOOK_SECRET, body, Math.floor(clock.now().getTime() / 1000));
-      const hook = await app.inject({ method: 'POST', url: '/api/hooks/contact', headers: { 'content-type': 'application/json', 'x-contact-signature': signature }, payload: body });
+      const hook = await app.inject({
+        method: 'POST',
+        url: '/api/hooks/contact',
+        headers: { 'content-type': 'application/json', 'x-contact-signature': signature },
+        payload: body,
+      });
       expect(hook.statusCode).toBe(200);
       const detail = await lead(hook.json().id);
-      expect(detail).toMatchObject({ status: 'new', version: 1, assignedTo: null, notes: [], history: [], firstResponseAt: null });
+      expect(detail).toMatchObject({
+        status: 'new',
+        version: 1,
+        assignedTo: null,
+        notes: [],
+        history: [],
+        firstResponseAt: null,
+      });
     });
 
     it('changes status, owner and notes, each with its history entry, and the first response once', async () => {
       const id = await insert();
       clock.advance(30 * 60_000);
-      expect((await post('leads.setStatus', { id, version: 1, status: 'contacted' }, admin.cookie)).data).toEqual({ id, version: 2 });
+      expect((await post('leads.setStatus', { id, version: 1, status: 'contacted' }, admin.cookie)).data).toEqual({
+        id,
+        version: 2,
+      });
       clock.advance(HOUR);
-      expect((await post('leads.assign', { id, version: 2, userId: other.id }, admin.cookie)).data).toEqual({ id, version: 3 });
+      expect((await post('leads.assign', { id, version: 2, userId: other.id }, admin.cookie)).data).toEqual({
+        id,
+        version: 3,
+      });
       clock.advance(HOUR);
-      const note = await post('leads.addNote', { id, version: 3, body: '<b>Adjuster</b> Thursday 9am\nbring ladder' }, other.cookie);
+      const note = await post(
+        'leads.addNote',
+        { id, version: 3, body: '<b>Adjuster</b> Thursday 9am\nbring ladder' },
+        other.cookie,
+      );
       expect(note.data).toMatchObject({ id, version: 4 });
       const detail = await lead(id);
       expect(detail).toMatchObject({
@@ -156,17 +208,30 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
         overdue: false,
         notesCount: 1,
       });
-      expect(detail.notes).toEqual([{ id: expect.any(Number), body: '<b>Adjuster</b> Thursday 9am\nbring ladder', author: 'blake@ridgeline.example', createdAt: '2026-11-17T18:30:00.000Z' }]);
+      expect(detail.notes).toEqual([
+        {
+          id: expect.any(Number),
+          body: '<b>Adjuster</b> Thursday 9am\nbring ladder',
+          author: 'blake@ridgeline.example',
+          createdAt: '2026-11-17T18:30:00.000Z',
+        },
+      ]);
       expect(detail.history.map((e: any) => [e.kind, e.from, e.to, e.actor])).toEqual([
         ['note', null, String(detail.notes[0].id), 'blake@ridgeline.example'],
         ['owner', null, 'blake@ridgeline.example', 'avery@ridgeline.example'],
         ['status', 'new', 'contacted', 'avery@ridgeline.example'],
       ]);
       // Setting what is already there is no change: no entry, no new version.
-      expect((await post('leads.setStatus', { id, version: 4, status: 'contacted' }, admin.cookie)).data).toEqual({ id, version: 4 });
+      expect((await post('leads.setStatus', { id, version: 4, status: 'contacted' }, admin.cookie)).data).toEqual({
+        id,
+        version: 4,
+      });
       expect((await lead(id)).history).toHaveLength(3);
       // Unassigning is a change too.
-      expect((await post('leads.assign', { id, version: 4, userId: null }, admin.cookie)).data).toEqual({ id, version: 5 });
+      expect((await post('leads.assign', { id, version: 4, userId: null }, admin.cookie)).data).toEqual({
+        id,
+        version: 5,
+      });
       expect((await lead(id)).history[0]).toMatchObject({ kind: 'owner', from: 'blake@ridgeline.example', to: null });
     });
 
@@ -183,7 +248,9 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
 
     it('refuses a change made on a stale version, naming who changed what, and keeps the first change', async () => {
       const id = await insert();
-      expect((await post('leads.setStatus', { id, version: 1, status: 'inspection_scheduled' }, other.cookie)).status).toBe(200);
+      expect(
+        (await post('leads.setStatus', { id, version: 1, status: 'inspection_scheduled' }, other.cookie)).status,
+      ).toBe(200);
       const stale = await post('leads.setStatus', { id, version: 1, status: 'lost' }, admin.cookie);
       expect(stale.status).toBe(409);
       expect(stale.error!.data.appCode).toBe('STALE_VERSION');
@@ -213,8 +280,16 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
     });
 
     it('lists repeat callers by normalised phone or email, with their status', async () => {
-      const first = await insert({ phone: '918.555.0100', email: 'Dana@Example.com ', created_at: new Date(TUESDAY_10AM.getTime() - 48 * HOUR) });
-      const second = await insert({ phone: '+1 (918) 555-0100', email: 'other@example.com', created_at: new Date(TUESDAY_10AM.getTime() - HOUR) });
+      const first = await insert({
+        phone: '918.555.0100',
+        email: 'Dana@Example.com ',
+        created_at: new Date(TUESDAY_10AM.getTime() - 48 * HOUR),
+      });
+      const second = await insert({
+        phone: '+1 (918) 555-0100',
+        email: 'other@example.com',
+        created_at: new Date(TUESDAY_10AM.getTime() - HOUR),
+      });
       const third = await insert({ phone: null, email: 'dana@example.com' });
       const stranger = await insert({ phone: '(918) 555-0199 x12', email: 'stranger@example.com' });
       await post('leads.setStatus', { id: first, version: 1, status: 'won' }, admin.cookie);
@@ -227,7 +302,12 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
       ]);
       expect((await lead(stranger)).repeats).toEqual([]);
       const list = await get('submissions.list', {}, admin.cookie);
-      expect(Object.fromEntries(list.data.items.map((item: any) => [item.id, item.repeat]))).toEqual({ [first]: true, [second]: true, [third]: true, [stranger]: false });
+      expect(Object.fromEntries(list.data.items.map((item: any) => [item.id, item.repeat]))).toEqual({
+        [first]: true,
+        [second]: true,
+        [third]: true,
+        [stranger]: false,
+      });
     });
   });
 
@@ -259,13 +339,20 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
       expect(await ids({ mine: true })).toEqual([working]);
       expect(await ids({ mine: true }, other.cookie)).toEqual([won]);
       expect(await ids({ mine: true, view: 'open' }, other.cookie)).toEqual([]);
-      expect((await get('submissions.list', { view: 'finished' }, admin.cookie)).error!.message).toMatch(/^Pick a status filter/);
+      expect((await get('submissions.list', { view: 'finished' }, admin.cookie)).error!.message).toMatch(
+        /^Pick a status filter/,
+      );
 
       const items = (await get('submissions.list', { view: 'open' }, admin.cookie)).data.items;
       const byId = Object.fromEntries(items.map((item: any) => [item.id, item]));
       expect(byId[late]).toMatchObject({ status: 'new', waitingMinutes: 180, overdue: true, assignedTo: null });
       expect(byId[onTime]).toMatchObject({ status: 'new', waitingMinutes: 120, overdue: false });
-      expect(byId[working]).toMatchObject({ status: 'estimate_sent', waitingMinutes: null, overdue: false, assignedTo: 'avery@ridgeline.example' });
+      expect(byId[working]).toMatchObject({
+        status: 'estimate_sent',
+        waitingMinutes: null,
+        overdue: false,
+        assignedTo: 'avery@ridgeline.example',
+      });
 
       const stats = (await get('submissions.stats', undefined, admin.cookie)).data;
       expect(stats).toMatchObject({ total: 5, open: 3, overdue: 1, medianFirstResponseMinutes: 0, responseHours: 2 });
@@ -282,13 +369,30 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
       await post('leads.setStatus', { id: won, version: 1, status: 'won' }, admin.cookie);
       await post('leads.assign', { id: won, version: 2, userId: other.id }, admin.cookie);
       await post('leads.setStatus', { id: spam, version: 1, status: 'spam' }, admin.cookie);
-      const names = { [onTime]: 'On Time', [late]: 'Late Hailstorm', [working]: 'Working Hailstorm', [won]: 'Won Hailstorm', [spam]: 'Spam' };
+      const names = {
+        [onTime]: 'On Time',
+        [late]: 'Late Hailstorm',
+        [working]: 'Working Hailstorm',
+        [won]: 'Won Hailstorm',
+        [spam]: 'Spam',
+      };
 
       const exported = async (query: string, cookie = admin.cookie) => {
-        const response = await app.inject({ method: 'GET', url: `/api/admin/submissions.csv${query}`, headers: { cookie } });
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/admin/submissions.csv${query}`,
+          headers: { cookie },
+        });
         expect(response.statusCode).toBe(200);
-        const rows = response.body.replace(/^\uFEFF/, '').split('\r\n').slice(1).filter(Boolean);
-        return { names: rows.map((row) => row.split(',')[3]).sort(), filename: response.headers['content-disposition'] };
+        const rows = response.body
+          .replace(/^\uFEFF/, '')
+          .split('\r\n')
+          .slice(1)
+          .filter(Boolean);
+        return {
+          names: rows.map((row) => row.split(',')[3]).sort(),
+          filename: response.headers['content-disposition'],
+        };
       };
       const listed = async (input: object, cookie = admin.cookie) =>
         (await get('submissions.list', input, cookie)).data.items.map((item: any) => item.name).sort();
@@ -309,10 +413,16 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
       expect((await exported('?status=open')).names).toEqual([names[late], names[onTime], names[working]].sort());
       expect((await exported('?status=overdue')).names).toEqual([names[late]]);
       expect((await exported('?mine=1', other.cookie)).names).toEqual([names[won]]);
-      expect((await exported('?status=open&mine=1&search=hail')).filename).toBe('attachment; filename="submissions-2026-11-17-open-mine-search.csv"');
+      expect((await exported('?status=open&mine=1&search=hail')).filename).toBe(
+        'attachment; filename="submissions-2026-11-17-open-mine-search.csv"',
+      );
 
       const refused = async (query: string) => {
-        const response = await app.inject({ method: 'GET', url: `/api/admin/submissions.csv${query}`, headers: { cookie: admin.cookie } });
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/admin/submissions.csv${query}`,
+          headers: { cookie: admin.cookie },
+        });
         expect(response.statusCode, query).toBe(400);
         expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
         return response.body;
@@ -320,8 +430,12 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
       expect(await refused('?status=finished')).toBe(
         'Pick a status filter: all, open, overdue, new, contacted, inspection_scheduled, estimate_sent, won, lost, spam. Fix the status in the link and download again, or use Download CSV on the dashboard.',
       );
-      expect(await refused('?mine=yes')).toBe('Mine must be 1 (only requests assigned to you) or left out. Fix the link and download again, or use Download CSV on the dashboard.');
-      expect(await refused(`?search=${'x'.repeat(500)}`)).toMatch(/^Search is too long: \d+ characters at most\. Shorten the search and download again/);
+      expect(await refused('?mine=yes')).toBe(
+        'Mine must be 1 (only requests assigned to you) or left out. Fix the link and download again, or use Download CSV on the dashboard.',
+      );
+      expect(await refused(`?search=${'x'.repeat(500)}`)).toMatch(
+        /^Search is too long: \d+ characters at most\. Shorten the search and download again/,
+      );
     });
 
     it('takes the median first response of the last 7 days in business hours', async () => {
@@ -344,9 +458,18 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
       await post('leads.assign', { id, version: 2, userId: other.id }, admin.cookie);
       await post('leads.addNote', { id, version: 3, body: 'one' }, admin.cookie);
       await post('leads.addNote', { id, version: 4, body: 'two' }, admin.cookie);
-      const csv = await app.inject({ method: 'GET', url: '/api/admin/submissions.csv', headers: { cookie: admin.cookie } });
+      const csv = await app.inject({
+        method: 'GET',
+        url: '/api/admin/submissions.csv',
+        headers: { cookie: admin.cookie },
+      });
       const [header, row] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
-      expect(header!.split(',').slice(-4)).toEqual(['Status', 'Assigned to', 'First response at (America/Chicago)', 'Notes count']);
+      expect(header!.split(',').slice(-4)).toEqual([
+        'Status',
+        'Assigned to',
+        'First response at (America/Chicago)',
+        'Notes count',
+      ]);
       expect(row!.split(',').slice(-4)).toEqual(['Contacted', 'blake@ridgeline.example', '2026-11-17 11:00', '2']);
     });
   });
@@ -354,8 +477,20 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
   describe('erase', () => {
     async function withMails(id: number) {
       await enqueueMails(database.db, [
-        { to: 'office@ridgeline.example', subject: 'New request from Dana', text: 'Dana, (918) 555-0100', html: '<p>Dana</p>', topic: `contact:${id}` },
-        { to: 'dana@example.com', subject: 'We received your request', text: 'Hi Dana', html: '<p>Hi Dana</p>', topic: `contact:${id}` },
+        {
+          to: 'office@ridgeline.example',
+          subject: 'New request from Dana',
+          text: 'Dana, (918) 555-0100',
+          html: '<p>Dana</p>',
+          topic: `contact:${id}`,
+        },
+        {
+          to: 'dana@example.com',
+          subject: 'We received your request',
+          text: 'Hi Dana',
+          html: '<p>Hi Dana</p>',
+          topic: `contact:${id}`,
+        },
       ]);
     }
 
@@ -374,18 +509,30 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
       expect(await database.db.selectFrom('lead_notes').selectAll().execute()).toEqual([]);
       const mails = await database.db.selectFrom('email_outbox').select('topic').execute();
       expect(mails.map((m) => m.topic)).toEqual([`contact:${keep}`, `contact:${keep}`]);
-      const csv = await app.inject({ method: 'GET', url: '/api/admin/submissions.csv', headers: { cookie: admin.cookie } });
+      const csv = await app.inject({
+        method: 'GET',
+        url: '/api/admin/submissions.csv',
+        headers: { cookie: admin.cookie },
+      });
       expect(csv.body).not.toContain('Dana');
-      const events = await database.db.selectFrom('lead_events').selectAll().where('submission_id', '=', id).orderBy('id').execute();
+      const events = await database.db
+        .selectFrom('lead_events')
+        .selectAll()
+        .where('submission_id', '=', id)
+        .orderBy('id')
+        .execute();
       expect(events.map((e) => [e.kind, e.actor])).toEqual([
         ['note', 'avery@ridgeline.example'],
         ['erase', 'blake@ridgeline.example'],
       ]);
       const everything = JSON.stringify(await database.db.selectFrom('lead_events').selectAll().execute());
-      for (const secret of ['Dana', 'Private details', 'Gate code', '555-0100']) expect(everything).not.toContain(secret);
+      for (const secret of ['Dana', 'Private details', 'Gate code', '555-0100'])
+        expect(everything).not.toContain(secret);
       const again = await post('leads.setStatus', { id, version: 3, status: 'won' }, admin.cookie);
       expect(again.status).toBe(404);
-      expect(again.error!.message).toBe('This request was deleted permanently by blake@ridgeline.example on Nov 17, 2026 at 11:00 AM. Reload the list.');
+      expect(again.error!.message).toBe(
+        'This request was deleted permanently by blake@ridgeline.example on Nov 17, 2026 at 11:00 AM. Reload the list.',
+      );
       expect((await get('submissions.stats', undefined, admin.cookie)).data.total).toBe(1);
     });
 
@@ -397,14 +544,24 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
       const openOld = await insert({ created_at: old });
       const recentLost = await insert({ created_at: new Date(TUESDAY_10AM.getTime() - 10 * 24 * HOUR) });
       await withMails(lost);
-      for (const [id, status] of [[lost, 'lost'], [spam, 'spam'], [won, 'won'], [recentLost, 'lost']] as const) {
+      for (const [id, status] of [
+        [lost, 'lost'],
+        [spam, 'spam'],
+        [won, 'won'],
+        [recentLost, 'lost'],
+      ] as const) {
         await post('leads.setStatus', { id, version: 1, status }, admin.cookie);
       }
       expect(await eraseExpiredLeads(database.db, 30, TUESDAY_10AM)).toBe(2);
       const left = await database.db.selectFrom('contact_submissions').select('id').orderBy('id').execute();
       expect(left.map((r) => r.id)).toEqual([won, openOld, recentLost]);
       expect(await database.db.selectFrom('email_outbox').selectAll().execute()).toEqual([]);
-      const erasures = await database.db.selectFrom('lead_events').select(['submission_id', 'actor', 'actor_id']).where('kind', '=', 'erase').orderBy('submission_id').execute();
+      const erasures = await database.db
+        .selectFrom('lead_events')
+        .select(['submission_id', 'actor', 'actor_id'])
+        .where('kind', '=', 'erase')
+        .orderBy('submission_id')
+        .execute();
       expect(erasures).toEqual([
         { submission_id: lost, actor: retentionActor(30), actor_id: null },
         { submission_id: spam, actor: retentionActor(30), actor_id: null },

@@ -22,7 +22,9 @@ describe('the embedded setup keeps its files to the owner', () => {
     const owner = await openDatabase({ DATA_DIR: dataDir }, { command: 'test server', share: true });
     let socketFolder = '';
     try {
-      const lock = JSON.parse(readFileSync(path.join(dataDir, 'db/owner.lock.json'), 'utf8')) as { shared: { host: string; port: number } };
+      const lock = JSON.parse(readFileSync(path.join(dataDir, 'db/owner.lock.json'), 'utf8')) as {
+        shared: { host: string; port: number };
+      };
       expect(lock.shared.host).not.toBe('127.0.0.1');
       expect(path.isAbsolute(lock.shared.host)).toBe(true);
       expect(mode(lock.shared.host)).toBe(0o700);
@@ -50,7 +52,14 @@ describe('the embedded setup keeps its files to the owner', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     const transport = createMailTransport({ DATA_DIR: dataDir });
     const link = 'http://localhost:3000/auth/reset#token=abc123secret';
-    await transport.send({ from: 'a@example.com', to: 'b@example.com', subject: 'Reset', text: `Open ${link}`, html: `<a href="${link}">reset</a>`, messageId: '<1@example.com>' });
+    await transport.send({
+      from: 'a@example.com',
+      to: 'b@example.com',
+      subject: 'Reset',
+      text: `Open ${link}`,
+      html: `<a href="${link}">reset</a>`,
+      messageId: '<1@example.com>',
+    });
     const printed = log.mock.calls.flat().join('\n');
     log.mockRestore();
     expect(printed).toMatch(/saved as /);

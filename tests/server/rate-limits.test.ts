@@ -20,7 +20,10 @@ describe.each(stores)('per-IP rate limits ($kind, redis: $redis)', ({ kind, redi
   const run = `${process.pid % 250}.${Math.floor(Math.random() * 250)}`;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    const env = loadEnv({ DATA_DIR: database.dataDir ?? 'unused', ...(redis ? { REDIS_URL: process.env.REDIS_URL } : {}) });
+    const env = loadEnv({
+      DATA_DIR: database.dataDir ?? 'unused',
+      ...(redis ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    });
     app = await buildApp({ env, database, distDir: '/nonexistent', outbox: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as { port: number }).port;
@@ -35,8 +38,17 @@ describe.each(stores)('per-IP rate limits ($kind, redis: $redis)', ({ kind, redi
   });
 
   let n = 0;
-  const post = (url: string, ip: string, payload: unknown = { email: `nobody${++n}@example.com`, password: 'not the password' }) =>
-    app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, payload: JSON.stringify(payload) });
+  const post = (
+    url: string,
+    ip: string,
+    payload: unknown = { email: `nobody${++n}@example.com`, password: 'not the password' },
+  ) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      payload: JSON.stringify(payload),
+    });
 
   it('lets RATE_LIMIT_AUTH (default 10) sign-ins a minute through, then answers 429 with a tRPC error the client can show', async () => {
     expect(loadEnv({}).RATE_LIMIT_AUTH).toBe(10);
@@ -45,8 +57,15 @@ describe.each(stores)('per-IP rate limits ($kind, redis: $redis)', ({ kind, redi
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     const body = refused.json();
-    expect(body.error.message).toMatch(/^Too many attempts from your network\. Please wait (\d+ seconds|1 minute) and try again\.$/);
-    expect(body.error.data).toMatchObject({ code: 'TOO_MANY_REQUESTS', httpStatus: 429, path: 'auth.signIn', appCode: 'RATE_LIMITED' });
+    expect(body.error.message).toMatch(
+      /^Too many attempts from your network\. Please wait (\d+ seconds|1 minute) and try again\.$/,
+    );
+    expect(body.error.data).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      httpStatus: 429,
+      path: 'auth.signIn',
+      appCode: 'RATE_LIMITED',
+    });
     expect(body.error.data.retryAfterSeconds).toBeGreaterThan(0);
   });
 
@@ -58,8 +77,12 @@ describe.each(stores)('per-IP rate limits ($kind, redis: $redis)', ({ kind, redi
     const ip = `10.3.${run}`;
     const many = Array.from({ length: 10 }, () => 'auth.signUp').join(',');
     const first = await post(`/trpc/${many}?batch=1`, ip, {});
-    expect((first.json() as { error: { data: { code: string } } }[]).every((r) => r.error.data.code === 'BAD_REQUEST')).toBe(true);
-    const refused = await post('/trpc/auth.signUp,auth.signIn?batch=1', ip, { 1: { email: 'someone@example.com', password: 'not the password' } });
+    expect(
+      (first.json() as { error: { data: { code: string } } }[]).every((r) => r.error.data.code === 'BAD_REQUEST'),
+    ).toBe(true);
+    const refused = await post('/trpc/auth.signUp,auth.signIn?batch=1', ip, {
+      1: { email: 'someone@example.com', password: 'not the password' },
+    });
     const body = refused.json();
     expect(body).toHaveLength(2);
     expect(body[0].error.data).toMatchObject({ code: 'TOO_MANY_REQUESTS', appCode: 'RATE_LIMITED' });
@@ -67,7 +90,11 @@ describe.each(stores)('per-IP rate limits ($kind, redis: $redis)', ({ kind, redi
   });
 
   it('does not limit queries', async () => {
-    for (let i = 0; i < 15; i++) expect((await app.inject({ method: 'GET', url: '/trpc/auth.session', headers: { 'x-forwarded-for': `10.4.${run}` } })).statusCode).toBe(200);
+    for (let i = 0; i < 15; i++)
+      expect(
+        (await app.inject({ method: 'GET', url: '/trpc/auth.session', headers: { 'x-forwarded-for': `10.4.${run}` } }))
+          .statusCode,
+      ).toBe(200);
   });
 
   let shape = 0;
@@ -81,7 +108,12 @@ describe.each(stores)('per-IP rate limits ($kind, redis: $redis)', ({ kind, redi
     const ip = `10.${50 + ++shape}.${run}`;
     const codes: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const response = await rawRequest(port, `POST ${target('auth.requestPasswordReset')} HTTP/1.1`, { 'content-type': 'application/json', 'x-forwarded-for': ip }, JSON.stringify({ email: 'nobody@example.com' }));
+      const response = await rawRequest(
+        port,
+        `POST ${target('auth.requestPasswordReset')} HTTP/1.1`,
+        { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        JSON.stringify({ email: 'nobody@example.com' }),
+      );
       codes.push(response.status);
     }
     expect(codes).toEqual([...Array(10).fill(200), 429, 429]);
@@ -92,7 +124,10 @@ describe.each(stores)('per-IP rate limits ($kind, redis: $redis)', ({ kind, redi
     for (let i = 0; i < 5; i++) expect((await app.rateLimits.check('contact.submit', request)).allowed).toBe(true);
     const refused = await app.rateLimits.check('contact.submit', request);
     expect(refused).toMatchObject({ allowed: false });
-    if (!refused.allowed) expect(refused.message).toBe('Too many requests. Please wait a minute and try again, or call us at (918) 555-0142.');
+    if (!refused.allowed)
+      expect(refused.message).toBe(
+        'Too many requests. Please wait a minute and try again, or call us at (918) 555-0142.',
+      );
     await expect(app.rateLimits.check('no.such', request)).rejects.toThrow(/procedureLimits/);
   });
 });

@@ -24,7 +24,12 @@ describe('redirects stay on the site (review M2)', () => {
     mkdirSync(path.join(site, 'about'));
     writeFileSync(path.join(site, 'about/index.html'), '<!doctype html><title>About</title>');
     database = await createTestDatabase('embedded');
-    app = await buildApp({ env: loadEnv({ DATA_DIR: database.dataDir!, SITE_URL: 'http://127.0.0.1:3100' }), database, distDir: site, outbox: false });
+    app = await buildApp({
+      env: loadEnv({ DATA_DIR: database.dataDir!, SITE_URL: 'http://127.0.0.1:3100' }),
+      database,
+      distDir: site,
+      outbox: false,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as { port: number }).port;
   });
@@ -41,18 +46,22 @@ describe('redirects stay on the site (review M2)', () => {
   });
 
   // The review's reproductions, sent byte for byte (curl --path-as-is).
-  it.each(['/%2Fevil.example/', '/%2F%2Fevil.example/', '/%5Cevil.example/', '/%2Fevil.example%2Flogin/?next=admin', '/%09/evil.example/', '/%2F%09%2Fevil.example/'])(
-    '%s redirects to a path on this site',
-    async (target) => {
-      const response = await rawRequest(port, `GET ${target} HTTP/1.1`, {});
-      const location = /\r\nlocation: ([^\r]*)/i.exec(response.head)?.[1];
-      if (response.status === 301) {
-        expect(location).toBeDefined();
-        expect(followed(location!)).toBe('http://127.0.0.1:3100');
-        expect(location).toMatch(/^\/[^/\\]/);
-      } else expect(response.status).toBe(404);
-    },
-  );
+  it.each([
+    '/%2Fevil.example/',
+    '/%2F%2Fevil.example/',
+    '/%5Cevil.example/',
+    '/%2Fevil.example%2Flogin/?next=admin',
+    '/%09/evil.example/',
+    '/%2F%09%2Fevil.example/',
+  ])('%s redirects to a path on this site', async (target) => {
+    const response = await rawRequest(port, `GET ${target} HTTP/1.1`, {});
+    const location = /\r\nlocation: ([^\r]*)/i.exec(response.head)?.[1];
+    if (response.status === 301) {
+      expect(location).toBeDefined();
+      expect(followed(location!)).toBe('http://127.0.0.1:3100');
+      expect(location).toMatch(/^\/[^/\\]/);
+    } else expect(response.status).toBe(404);
+  });
 
   it('rewrites any Location that would leave the site', () => {
     const origin = 'https://www.example.com';

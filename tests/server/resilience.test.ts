@@ -37,7 +37,8 @@ function smtpServer() {
   });
   return {
     received,
-    listen: (port: number) => new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', () => resolve())),
+    listen: (port: number) =>
+      new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', () => resolve())),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -52,7 +53,10 @@ describe.each(testDatabaseKinds)('mail outbox against a real SMTP server on %s',
     port = await freePort();
     smtp = smtpServer();
     const transport = createMailTransport({ SMTP_URL: `smtp://127.0.0.1:${port}`, DATA_DIR: 'unused' });
-    app = await buildTestApp(database, { mailTransport: transport, outbox: { pollMs: 100, options: { baseDelayMs: 100, maxDelayMs: 400 } } });
+    app = await buildTestApp(database, {
+      mailTransport: transport,
+      outbox: { pollMs: 100, options: { baseDelayMs: 100, maxDelayMs: 400 } },
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -63,19 +67,37 @@ describe.each(testDatabaseKinds)('mail outbox against a real SMTP server on %s',
   it('keeps mail while the SMTP server is down, then delivers every mail exactly once when it is up', async () => {
     const emails = Array.from({ length: 5 }, () => uniqueEmail('outbox'));
     for (const email of emails) {
-      expect(trpcData(await mutate(app, 'auth.signUp', { fullName: 'Sam Outbox', email, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD }))).toEqual({ ok: true });
+      expect(
+        trpcData(
+          await mutate(app, 'auth.signUp', {
+            fullName: 'Sam Outbox',
+            email,
+            password: GOOD_PASSWORD,
+            confirmPassword: GOOD_PASSWORD,
+          }),
+        ),
+      ).toEqual({ ok: true });
     }
     // Down: every mail is tried, fails, and waits for its next attempt.
     await waitFor(async () => {
       const rows = await database.db.selectFrom('email_outbox').select(['attempts', 'status', 'last_error']).execute();
-      return rows.length === 5 && rows.every((row) => row.attempts >= 2 && row.status !== 'sent' && /ECONNREFUSED/.test(row.last_error ?? ''));
+      return (
+        rows.length === 5 &&
+        rows.every((row) => row.attempts >= 2 && row.status !== 'sent' && /ECONNREFUSED/.test(row.last_error ?? ''))
+      );
     }, 'failed attempts while SMTP is down');
 
     // The admin's note tells the truth meanwhile.
     const { email, password } = await createAccount(database, { admin: true });
     const cookie = sessionCookie(await mutate(app, 'auth.signIn', { email, password }))!.value;
-    const status = trpcData<{ transport: { kind: string; target: string }; waiting: number; lastError: string }>(await query(app, 'auth.mailStatus', { session: cookie }));
-    expect(status).toMatchObject({ transport: { kind: 'smtp', target: `smtp://127.0.0.1:${port}` }, waiting: 5, failed: 0 });
+    const status = trpcData<{ transport: { kind: string; target: string }; waiting: number; lastError: string }>(
+      await query(app, 'auth.mailStatus', { session: cookie }),
+    );
+    expect(status).toMatchObject({
+      transport: { kind: 'smtp', target: `smtp://127.0.0.1:${port}` },
+      waiting: 5,
+      failed: 0,
+    });
     expect(status.lastError).toMatch(/ECONNREFUSED/);
 
     // Up: all delivered.
@@ -92,12 +114,18 @@ describe.each(testDatabaseKinds)('mail outbox against a real SMTP server on %s',
       expect(mail.raw).toMatch(/Content-Type: multipart\/alternative/i);
       expect(mail.raw).toContain('/api/auth/verify?token=');
     }
-    expect(trpcData(await query(app, 'auth.mailStatus', { session: cookie }))).toMatchObject({ waiting: 0, failed: 0, sent: 5 });
+    expect(trpcData(await query(app, 'auth.mailStatus', { session: cookie }))).toMatchObject({
+      waiting: 0,
+      failed: 0,
+      sent: 5,
+    });
 
     // Once sent, the outbox keeps no working link: the secret half of each token is gone.
     const unQuotedPrintable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     const tokens = smtp.received.map((mail) => /token=([a-z2-7]+\.[a-z2-7]+)/.exec(unQuotedPrintable(mail.raw))![1]!);
-    const stored = JSON.stringify(await database.db.selectFrom('email_outbox').select(['text_body', 'html_body']).execute());
+    const stored = JSON.stringify(
+      await database.db.selectFrom('email_outbox').select(['text_body', 'html_body']).execute(),
+    );
     for (const token of tokens) {
       expect(stored).not.toContain(token.split('.')[1]);
       expect(stored).toContain(`${token.split('.')[0]}.removed-after-sending`);
@@ -137,12 +165,20 @@ describe.each(testDatabaseKinds.filter((kind) => kind === 'postgres'))('a databa
     for (const response of [
       await query(app, 'auth.session', { session: cookie }),
       await mutate(app, 'auth.signIn', { email, password }),
-      await mutate(app, 'auth.signUp', { fullName: 'Out Age', email: uniqueEmail('outage'), password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD }),
+      await mutate(app, 'auth.signUp', {
+        fullName: 'Out Age',
+        email: uniqueEmail('outage'),
+        password: GOOD_PASSWORD,
+        confirmPassword: GOOD_PASSWORD,
+      }),
     ]) {
       expect(trpcError(response)).toMatchObject({ status: 503, message: SERVICE_UNAVAILABLE_MESSAGE });
       expect(response.body).not.toMatch(/ECONNREFUSED|select|insert|\.ts:\d+|stack/i);
     }
-    const link = await app.inject({ method: 'GET', url: '/api/auth/verify?token=aaaaaaaaaaaaaaaaaaaaaaaa.bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb' });
+    const link = await app.inject({
+      method: 'GET',
+      url: '/api/auth/verify?token=aaaaaaaaaaaaaaaaaaaaaaaa.bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb',
+    });
     expect(link.headers.location).toBe('/auth?verify=unavailable');
 
     await proxy.restore();

@@ -43,8 +43,15 @@ describe.runIf(process.env.DATABASE_URL)('three instances on one PostgreSQL', ()
       TEST_OUTBOX_BATCH: '2',
       PORT: '0',
     };
-    const started = await Promise.all([0, 1, 2].map(() => startScript('tests/support/instance.ts', env, /instance listening on \d+/, 90_000, { inProcess: true })));
-    instances = started.map((process) => ({ process, base: `http://127.0.0.1:${/instance listening on (\d+)/.exec(process.output())![1]}` }));
+    const started = await Promise.all(
+      [0, 1, 2].map(() =>
+        startScript('tests/support/instance.ts', env, /instance listening on \d+/, 90_000, { inProcess: true }),
+      ),
+    );
+    instances = started.map((process) => ({
+      process,
+      base: `http://127.0.0.1:${/instance listening on (\d+)/.exec(process.output())![1]}`,
+    }));
   }, 120_000);
 
   afterAll(async () => {
@@ -59,20 +66,34 @@ describe.runIf(process.env.DATABASE_URL)('three instances on one PostgreSQL', ()
   it('150 contact requests from one address, spread over the three, store the configured number', async () => {
     const ip = '10.77.0.1';
     // One start token per form shown, as 150 page views would fetch them.
-    const tokens = await Promise.all(Array.from({ length: 150 }, async () => (await (await fetch(`${next()}/api/contact/token`)).json()).token as string));
+    const tokens = await Promise.all(
+      Array.from(
+        { length: 150 },
+        async () => (await (await fetch(`${next()}/api/contact/token`)).json()).token as string,
+      ),
+    );
     await new Promise((resolve) => setTimeout(resolve, 2_100)); // a person takes longer than the bot check's 2 s
     const statuses: number[] = [];
     for (let batch = 0; batch < 150; batch += 15) {
       const answers = await Promise.all(
-        tokens.slice(batch, batch + 15).map((formToken) =>
-          fetch(`${next()}/trpc/contact.submit`, { method: 'POST', headers: { ...json, 'x-forwarded-for': ip }, body: JSON.stringify(validRequest({ formToken })) }),
-        ),
+        tokens
+          .slice(batch, batch + 15)
+          .map((formToken) =>
+            fetch(`${next()}/trpc/contact.submit`, {
+              method: 'POST',
+              headers: { ...json, 'x-forwarded-for': ip },
+              body: JSON.stringify(validRequest({ formToken })),
+            }),
+          ),
       );
       statuses.push(...answers.map((a) => a.status));
     }
     expect(statuses.filter((s) => s === 200)).toHaveLength(CONTACT_LIMIT);
     expect(statuses.filter((s) => s === 429)).toHaveLength(150 - CONTACT_LIMIT);
-    const stored = await database.db.selectFrom('contact_submissions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const stored = await database.db
+      .selectFrom('contact_submissions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(stored.n).toBe(CONTACT_LIMIT);
   }, 60_000);
 
@@ -81,11 +102,21 @@ describe.runIf(process.env.DATABASE_URL)('three instances on one PostgreSQL', ()
     const password = 'Slate-Gutter-Ridge-4471';
     const [user] = await database.db
       .insertInto('users')
-      .values({ email, full_name: 'Scale Owner', password_hash: await hashPassword(password), email_verified_at: new Date(), created_at: new Date() } as never)
+      .values({
+        email,
+        full_name: 'Scale Owner',
+        password_hash: await hashPassword(password),
+        email_verified_at: new Date(),
+        created_at: new Date(),
+      } as never)
       .returning('id')
       .execute();
     expect(user).toBeDefined();
-    const signIn = await fetch(`${instances[0]!.base}/trpc/auth.signIn`, { method: 'POST', headers: { ...json, 'x-forwarded-for': '10.77.1.1' }, body: JSON.stringify({ email, password }) });
+    const signIn = await fetch(`${instances[0]!.base}/trpc/auth.signIn`, {
+      method: 'POST',
+      headers: { ...json, 'x-forwarded-for': '10.77.1.1' },
+      body: JSON.stringify({ email, password }),
+    });
     expect(signIn.status).toBe(200);
     const token = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(signIn.headers.get('set-cookie') ?? '')![1]!;
     const cookie = `${SESSION_COOKIE}=${token}`;
@@ -93,7 +124,15 @@ describe.runIf(process.env.DATABASE_URL)('three instances on one PostgreSQL', ()
       const session = await (await fetch(`${base}/trpc/auth.session`, { headers: { cookie } })).json();
       expect(session.result.data.user.email).toBe(email);
     }
-    expect((await fetch(`${instances[2]!.base}/trpc/auth.signOut`, { method: 'POST', headers: { ...json, cookie }, body: '{}' })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${instances[2]!.base}/trpc/auth.signOut`, {
+          method: 'POST',
+          headers: { ...json, cookie },
+          body: '{}',
+        })
+      ).status,
+    ).toBe(200);
     for (const { base } of instances) {
       expect((await (await fetch(`${base}/trpc/auth.session`, { headers: { cookie } })).json()).result.data).toBeNull();
     }
@@ -104,10 +143,20 @@ describe.runIf(process.env.DATABASE_URL)('three instances on one PostgreSQL', ()
     const password = 'Copper-Flashing-Valley-82';
     await database.db
       .insertInto('users')
-      .values({ email, full_name: 'Locked Owner', password_hash: await hashPassword(password), email_verified_at: new Date(), created_at: new Date() } as never)
+      .values({
+        email,
+        full_name: 'Locked Owner',
+        password_hash: await hashPassword(password),
+        email_verified_at: new Date(),
+        created_at: new Date(),
+      } as never)
       .execute();
     const attempt = (base: string, pw: string) =>
-      fetch(`${base}/trpc/auth.signIn`, { method: 'POST', headers: { ...json, 'x-forwarded-for': '10.77.2.1' }, body: JSON.stringify({ email, password: pw }) });
+      fetch(`${base}/trpc/auth.signIn`, {
+        method: 'POST',
+        headers: { ...json, 'x-forwarded-for': '10.77.2.1' },
+        body: JSON.stringify({ email, password: pw }),
+      });
     for (let i = 0; i < 5; i++) expect((await attempt(next(), 'wrong guess')).status).toBe(401);
     for (const { base } of instances) {
       const refused = await attempt(base, password);
@@ -118,13 +167,24 @@ describe.runIf(process.env.DATABASE_URL)('three instances on one PostgreSQL', ()
 
   it('delivers every mail exactly once, while one instance is killed holding mail', async () => {
     const mails = () => database.db.selectFrom('email_outbox').select(['status', 'attempts']).execute();
-    await expect.poll(async () => (await mails()).every((m) => m.status === 'sent'), { timeout: 30_000, interval: 250 }).toBe(true);
+    await expect
+      .poll(async () => (await mails()).every((m) => m.status === 'sent'), { timeout: 30_000, interval: 250 })
+      .toBe(true);
     expect(sink.received).toHaveLength(CONTACT_LIMIT * 2); // a confirmation and an office notice each
     gate = new Promise<void>((resolve) => (release = resolve));
-    const tokens = await Promise.all(Array.from({ length: CONTACT_LIMIT }, async () => (await (await fetch(`${next()}/api/contact/token`)).json()).token as string));
+    const tokens = await Promise.all(
+      Array.from(
+        { length: CONTACT_LIMIT },
+        async () => (await (await fetch(`${next()}/api/contact/token`)).json()).token as string,
+      ),
+    );
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     for (const formToken of tokens) {
-      const answer = await fetch(`${next()}/trpc/contact.submit`, { method: 'POST', headers: { ...json, 'x-forwarded-for': '10.77.3.1' }, body: JSON.stringify(validRequest({ formToken })) });
+      const answer = await fetch(`${next()}/trpc/contact.submit`, {
+        method: 'POST',
+        headers: { ...json, 'x-forwarded-for': '10.77.3.1' },
+        body: JSON.stringify(validRequest({ formToken })),
+      });
       expect(answer.status).toBe(200);
     }
     // Each instance is inside an SMTP transaction, waiting for the server's answer, with more claimed.
@@ -135,7 +195,9 @@ describe.runIf(process.env.DATABASE_URL)('three instances on one PostgreSQL', ()
     // count a message whose sender never heard "250 OK" (and whose mail the survivors send again).
     await expect.poll(() => sink.abandoned(), { timeout: 10_000, interval: 50 }).toBe(1);
     release();
-    await expect.poll(async () => (await mails()).every((m) => m.status === 'sent'), { timeout: 60_000, interval: 250 }).toBe(true);
+    await expect
+      .poll(async () => (await mails()).every((m) => m.status === 'sent'), { timeout: 60_000, interval: 250 })
+      .toBe(true);
     const ids = sink.received.map((m) => m.messageId);
     expect(ids).toHaveLength(CONTACT_LIMIT * 4);
     expect(new Set(ids).size).toBe(ids.length);

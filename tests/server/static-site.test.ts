@@ -21,7 +21,10 @@ function writeSite(): string {
   write('assets/index-abc123.js', 'export {};');
   write('assets/index-abc123.js.br', 'brotli bytes');
   write('assets/index-abc123.js.gz', 'gzip bytes');
-  write('.vite/manifest.json', JSON.stringify({ 'blocks/AdminDashboard/AdminDashboard.tsx': { file: 'assets/AdminDashboard.js' } }));
+  write(
+    '.vite/manifest.json',
+    JSON.stringify({ 'blocks/AdminDashboard/AdminDashboard.tsx': { file: 'assets/AdminDashboard.js' } }),
+  );
   write('.env', 'SECRET=1');
   writeFileSync(path.join(dist, 'csp.json'), JSON.stringify({ styleHashes: [], scriptHashes: ["'sha256-loader'"] }));
   return client;
@@ -32,7 +35,12 @@ describe('the static site', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     database = await createTestDatabase('embedded');
-    app = await buildApp({ env: loadEnv({ DATA_DIR: database.dataDir ?? '/tmp' }), database, distDir: writeSite(), outbox: false });
+    app = await buildApp({
+      env: loadEnv({ DATA_DIR: database.dataDir ?? '/tmp' }),
+      database,
+      distDir: writeSite(),
+      outbox: false,
+    });
   });
   afterAll(async () => {
     await app?.close();
@@ -49,7 +57,8 @@ describe('the static site', () => {
   });
 
   it('sends the precompressed copy the client accepts, never the copy under its own name', async () => {
-    const get = (encoding: string) => app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': encoding } });
+    const get = (encoding: string) =>
+      app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': encoding } });
     const br = await get('gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.body).toBe('brotli bytes');
@@ -65,7 +74,11 @@ describe('the static site', () => {
   it('answers a revalidation with 304 and HEAD without a body', async () => {
     const first = await app.inject({ method: 'GET', url: '/' });
     expect(first.headers['cache-control']).toBe('no-cache');
-    const again = await app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     const head = await app.inject({ method: 'HEAD', url: '/about' });

@@ -43,7 +43,13 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    app = await buildApp({ env: loadEnv({ DATA_DIR: database.dataDir ?? '/tmp' }), database, distDir: '/nonexistent', outbox: false, now: () => NOW });
+    app = await buildApp({
+      env: loadEnv({ DATA_DIR: database.dataDir ?? '/tmp' }),
+      database,
+      distDir: '/nonexistent',
+      outbox: false,
+      now: () => NOW,
+    });
     admin = (await signedInUser(database.db, { email: 'owner@example.com', admin: true, now: NOW })).cookie;
     member = (await signedInUser(database.db, { email: 'visitor@example.com', now: NOW })).cookie;
   });
@@ -55,25 +61,49 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
     await sql`truncate contact_submissions cascade`.execute(database.db);
   });
 
-  async function call<T = unknown>(path: string, input: unknown, cookie?: string): Promise<{ status: number; data?: T; error?: { message: string; data: { code: string } } }> {
+  async function call<T = unknown>(
+    path: string,
+    input: unknown,
+    cookie?: string,
+  ): Promise<{ status: number; data?: T; error?: { message: string; data: { code: string } } }> {
     const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-    const response = await app.inject({ method: 'GET', url: `/trpc/${path}${query}`, headers: cookie ? { cookie } : {} });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/trpc/${path}${query}`,
+      headers: cookie ? { cookie } : {},
+    });
     const body = response.json() as { result?: { data: T }; error?: { message: string; data: { code: string } } };
     return { status: response.statusCode, data: body.result?.data, error: body.error };
   }
 
-  const insert = (rows: NewContactSubmission[]) => database.db.insertInto('contact_submissions').values(rows).returning('id').execute();
-  const row = (fields: Partial<NewContactSubmission>): NewContactSubmission => ({ name: 'Sam', email: 'sam@example.com', created_at: NOW, ...fields });
+  const insert = (rows: NewContactSubmission[]) =>
+    database.db.insertInto('contact_submissions').values(rows).returning('id').execute();
+  const row = (fields: Partial<NewContactSubmission>): NewContactSubmission => ({
+    name: 'Sam',
+    email: 'sam@example.com',
+    created_at: NOW,
+    ...fields,
+  });
 
   const countWhere = async (condition: string) =>
-    Number((await sql<{ n: number }>`select count(*) as n from contact_submissions where ${sql.raw(condition)}`.execute(database.db)).rows[0]!.n);
+    Number(
+      (
+        await sql<{ n: number }>`select count(*) as n from contact_submissions where ${sql.raw(condition)}`.execute(
+          database.db,
+        )
+      ).rows[0]!.n,
+    );
 
   /** Every id the list returns for a search, page by page. */
   async function listAll(search: string, limit = 100): Promise<number[]> {
     const ids: number[] = [];
     let cursor: string | null = null;
     for (let guard = 0; guard < 1000; guard++) {
-      const page: { status: number; data?: { items: { id: number }[]; nextCursor: string | null } } = await call('submissions.list', { search, cursor, limit }, admin);
+      const page: { status: number; data?: { items: { id: number }[]; nextCursor: string | null } } = await call(
+        'submissions.list',
+        { search, cursor, limit },
+        admin,
+      );
       expect(page.status).toBe(200);
       ids.push(...page.data!.items.map((item) => item.id));
       cursor = page.data!.nextCursor;
@@ -83,23 +113,34 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
   }
 
   describe('access', () => {
-    it.each(['submissions.stats', 'submissions.list', 'submissions.get'])('%s refuses visitors (401) and signed-in non-admins (403)', async (path) => {
-      const input = path === 'submissions.get' ? { id: 1 } : path === 'submissions.list' ? {} : undefined;
-      const anonymous = await call(path, input);
-      expect(anonymous.status).toBe(401);
-      expect(anonymous.error?.message).toBe('Auth session missing!');
-      const nonAdmin = await call(path, input, member);
-      expect(nonAdmin.status).toBe(403);
-      expect(nonAdmin.error?.message).toBe("You don't have admin privileges to access this dashboard");
-    });
+    it.each(['submissions.stats', 'submissions.list', 'submissions.get'])(
+      '%s refuses visitors (401) and signed-in non-admins (403)',
+      async (path) => {
+        const input = path === 'submissions.get' ? { id: 1 } : path === 'submissions.list' ? {} : undefined;
+        const anonymous = await call(path, input);
+        expect(anonymous.status).toBe(401);
+        expect(anonymous.error?.message).toBe('Auth session missing!');
+        const nonAdmin = await call(path, input, member);
+        expect(nonAdmin.status).toBe(403);
+        expect(nonAdmin.error?.message).toBe("You don't have admin privileges to access this dashboard");
+      },
+    );
 
     it('refuses the CSV export to visitors and non-admins', async () => {
       const anonymous = await app.inject({ method: 'GET', url: '/api/admin/submissions.csv' });
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.body).toMatch(/Sign in/);
-      const nonAdmin = await app.inject({ method: 'GET', url: '/api/admin/submissions.csv', headers: { cookie: member } });
+      const nonAdmin = await app.inject({
+        method: 'GET',
+        url: '/api/admin/submissions.csv',
+        headers: { cookie: member },
+      });
       expect(nonAdmin.statusCode).toBe(403);
-      const forged = await app.inject({ method: 'GET', url: '/api/admin/submissions.csv', headers: { cookie: 'rl_session=abc.def' } });
+      const forged = await app.inject({
+        method: 'GET',
+        url: '/api/admin/submissions.csv',
+        headers: { cookie: 'rl_session=abc.def' },
+      });
       expect(forged.statusCode).toBe(401);
     });
   });
@@ -107,7 +148,12 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
   describe('search (spec section 5)', () => {
     it('matches case-insensitively on five fields and plainly on phone, with wildcards taken literally', async () => {
       const [jane, bob, pct, under] = await insert([
-        row({ name: 'Jane Doe', email: 'jane@example.com', phone: '(918) 555-0142 EXT 7', message: 'Hail on the ridge' }),
+        row({
+          name: 'Jane Doe',
+          email: 'jane@example.com',
+          phone: '(918) 555-0142 EXT 7',
+          message: 'Hail on the ridge',
+        }),
         row({ name: 'Bob Roe', email: 'bob@example.com', address: '12 Elm St, Tulsa', service_needed: 'Roof Repair' }),
         row({ name: '100% Roofing', email: 'pct@example.com' }),
         row({ name: 'a_b', email: 'under@example.com' }),
@@ -131,7 +177,13 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
                 select case when g in (3, 7, 11, 15, 19, 23, 27, 31, 35, ${RECENT_WINDOW + 150}, ${RECENT_WINDOW + 199}) then 'Needle ' || g else 'Hay ' || g end,
                        'p' || g || '@example.com', timestamptz '2026-01-01' + g * interval '1 minute'
                 from generate_series(1, ${RECENT_WINDOW + 200}) g`.execute(database.db);
-      const expected = (await sql<{ id: number }>`select id from contact_submissions where name like 'Needle%' order by created_at desc, id desc`.execute(database.db)).rows.map((r) => r.id);
+      const expected = (
+        await sql<{
+          id: number;
+        }>`select id from contact_submissions where name like 'Needle%' order by created_at desc, id desc`.execute(
+          database.db,
+        )
+      ).rows.map((r) => r.id);
       expect(expected).toHaveLength(11);
       expect(await listAll('needle', 4)).toEqual(expected);
       expect(await listAll('hay 1', 25)).toHaveLength(await countWhere(`name like 'Hay 1%'`));
@@ -153,7 +205,10 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
       const byId = new Map(stored.map((r, i) => [r.id, data[i]!]));
       await fc.assert(
         fc.asyncProperty(fc.string({ unit: alphabet, minLength: 1, maxLength: 3 }), async (search) => {
-          const expected = [...byId].filter(([, s]) => matchesSearch(s, search)).map(([id]) => id).sort((a, b) => a - b);
+          const expected = [...byId]
+            .filter(([, s]) => matchesSearch(s, search))
+            .map(([id]) => id)
+            .sort((a, b) => a - b);
           expect((await listAll(search)).sort((a, b) => a - b)).toEqual(expected);
         }),
         { numRuns: 60, seed: 7 },
@@ -165,7 +220,9 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
     it('gives the same rows when the index is asked for the rare part only', async () => {
       // Every email starts with "customer": its trigrams are common, so the index is asked for "er424200@".
       await insert([
-        ...Array.from({ length: 40 }, (_, i) => row({ email: `customer${1000 + i}@example.com`, created_at: new Date(NOW.getTime() - i * 1000) })),
+        ...Array.from({ length: 40 }, (_, i) =>
+          row({ email: `customer${1000 + i}@example.com`, created_at: new Date(NOW.getTime() - i * 1000) }),
+        ),
         row({ name: 'Needle', email: 'customer424200@example.com', created_at: new Date('2025-01-01') }),
         row({ name: 'Decoy', email: 'partner424200@example.com', created_at: new Date('2025-01-02') }),
         row({ name: 'Other case', email: 'CUSTOMER424200@EXAMPLE.COM', created_at: new Date('2025-01-03') }),
@@ -200,19 +257,36 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
       const alphabet = fc.constantFrom('a', 'B', 'é', '1', ' ', '%', 'x', '9', '_', 'Z');
       const word = fc.constantFrom('customer', 'CUSTOMER', 'Roof ', '');
       const text = fc.tuple(word, fc.string({ unit: alphabet, maxLength: 10 })).map(([w, t]) => w + t);
-      const submission = fc.record({ name: text, email: text, phone: fc.option(text, { nil: null }), address: fc.option(text, { nil: null }), service_needed: fc.constant(null), message: fc.option(text, { nil: null }) });
+      const submission = fc.record({
+        name: text,
+        email: text,
+        phone: fc.option(text, { nil: null }),
+        address: fc.option(text, { nil: null }),
+        service_needed: fc.constant(null),
+        message: fc.option(text, { nil: null }),
+      });
       const data = fc.sample(fc.array(submission, { minLength: 150, maxLength: 150 }), { numRuns: 1, seed: 11 })[0]!;
       const stored = await insert(data.map((s, i) => row({ ...s, created_at: new Date(NOW.getTime() - i * 1000) })));
       const byId = new Map(stored.map((r, i) => [r.id, data[i]!]));
       const common = await refreshCommonTrigrams(database.db);
       // Half the searches are parts of stored emails (so they match), half are made up.
-      const storedPart = fc.tuple(fc.nat(149), fc.nat(8), fc.integer({ min: 9, max: 14 })).map(([i, from, length]) => data[i]!.email.slice(from, from + length));
-      const madeUp = fc.tuple(fc.constantFrom('customer', 'stomer', 'roof '), fc.string({ unit: alphabet, minLength: 3, maxLength: 6 })).map(([w, t]) => w + t);
+      const storedPart = fc
+        .tuple(fc.nat(149), fc.nat(8), fc.integer({ min: 9, max: 14 }))
+        .map(([i, from, length]) => data[i]!.email.slice(from, from + length));
+      const madeUp = fc
+        .tuple(
+          fc.constantFrom('customer', 'stomer', 'roof '),
+          fc.string({ unit: alphabet, minLength: 3, maxLength: 6 }),
+        )
+        .map(([w, t]) => w + t);
       let narrowed = 0;
       await fc.assert(
         fc.asyncProperty(fc.oneof(storedPart, madeUp), async (search) => {
           if (indexedPart(search.trim(), common) !== search.trim()) narrowed++;
-          const expected = [...byId].filter(([, s]) => matchesSearch(s, search)).map(([id]) => id).sort((a, b) => a - b);
+          const expected = [...byId]
+            .filter(([, s]) => matchesSearch(s, search))
+            .map(([id]) => id)
+            .sort((a, b) => a - b);
           expect((await listAll(search)).sort((a, b) => a - b)).toEqual(expected);
         }),
         { numRuns: 40, seed: 5 },
@@ -227,14 +301,22 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
       const micro = Array.from({ length: 9 }, (_, i) => row({ created_at: `2026-11-20 10:00:00.1234${i}5+00` }));
       const spread = Array.from({ length: 20 }, (_, i) => row({ created_at: new Date(NOW.getTime() - i * 60_000) }));
       await insert([...tied, ...micro, ...spread]);
-      const expected = (await sql<{ id: number }>`select id from contact_submissions order by created_at desc, id desc`.execute(database.db)).rows.map((r) => r.id);
+      const expected = (
+        await sql<{ id: number }>`select id from contact_submissions order by created_at desc, id desc`.execute(
+          database.db,
+        )
+      ).rows.map((r) => r.id);
       expect(await listAll('', 7)).toEqual(expected);
     });
 
     it('caps a page at 100 rows and returns a bounded preview of long messages', async () => {
       expect((await call('submissions.list', { limit: 101 }, admin)).status).toBe(400);
       const [long] = await insert([row({ message: 'x'.repeat(5000) })]);
-      const page = await call<{ items: { messagePreview: string; messageLength: number }[] }>('submissions.list', {}, admin);
+      const page = await call<{ items: { messagePreview: string; messageLength: number }[] }>(
+        'submissions.list',
+        {},
+        admin,
+      );
       expect(page.data!.items[0]!.messagePreview).toHaveLength(280);
       expect(page.data!.items[0]!.messageLength).toBe(5000);
       const detail = await call<{ message: string; createdAt: string }>('submissions.get', { id: long!.id }, admin);
@@ -262,7 +344,12 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
         row({ created_at: '2026-08-30T12:00:00Z', phone: '+1 555 0100' }), // before the 12 weeks
         row({ created_at: '2025-01-01T12:00:00Z' }),
       ]);
-      type Stats = { total: number; thisWeek: number; withPhone: number; weekly: { weekStart: string; submissions: number }[] };
+      type Stats = {
+        total: number;
+        thisWeek: number;
+        withPhone: number;
+        weekly: { weekStart: string; submissions: number }[];
+      };
       const stats = (await call<Stats>('submissions.stats', undefined, admin)).data!;
       expect(stats).toMatchObject({ total: 6, thisWeek: 3, withPhone: 2 });
       expect(stats.weekly).toHaveLength(12);
@@ -273,7 +360,9 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
       expect(stats.weekly.reduce((sum, w) => sum + w.submissions, 0)).toBe(4);
 
       // The per-day counts follow updates and deletes.
-      await sql`update contact_submissions set created_at = '2026-11-02T18:00:00Z', phone = null where id = ${r1!.id}`.execute(database.db);
+      await sql`update contact_submissions set created_at = '2026-11-02T18:00:00Z', phone = null where id = ${r1!.id}`.execute(
+        database.db,
+      );
       await database.db.deleteFrom('contact_submissions').where('id', '=', r5!.id).execute();
       const after = (await call<Stats>('submissions.stats', undefined, admin)).data!;
       expect(after).toMatchObject({ total: 5, thisWeek: 2, withPhone: 0 });
@@ -285,32 +374,79 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
   describe('CSV export', () => {
     it('writes RFC 4180 with formula cells defused, for the current search', async () => {
       await insert([
-        row({ name: '=HYPERLINK("http://evil.example","click")', email: 'a@example.com', phone: '+1 918 555 0100', message: 'Line one\r\nline "two", done', created_at: '2026-11-20T17:00:00Z' }),
-        row({ name: '@SUM(A1)', email: 'b@example.com', address: '-1 Main', service_needed: '\tTab', created_at: '2026-11-20T16:00:00Z' }),
+        row({
+          name: '=HYPERLINK("http://evil.example","click")',
+          email: 'a@example.com',
+          phone: '+1 918 555 0100',
+          message: 'Line one\r\nline "two", done',
+          created_at: '2026-11-20T17:00:00Z',
+        }),
+        row({
+          name: '@SUM(A1)',
+          email: 'b@example.com',
+          address: '-1 Main',
+          service_needed: '\tTab',
+          created_at: '2026-11-20T16:00:00Z',
+        }),
         row({ name: 'Other', email: 'c@example.com', created_at: '2026-11-20T15:00:00Z' }),
       ]);
-      const response = await app.inject({ method: 'GET', url: '/api/admin/submissions.csv?search=example.com', headers: { cookie: admin } });
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/admin/submissions.csv?search=example.com',
+        headers: { cookie: admin },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toBe('attachment; filename="submissions-2026-11-20-search.csv"');
       expect(response.body.startsWith('\uFEFF')).toBe(true);
       const [header, ...rows] = parseCsv(response.body.slice(1));
-      expect(header).toEqual(['ID', 'Submitted (America/Chicago)', 'Submitted (UTC)', 'Name', 'Email', 'Phone', 'Address', 'Service', 'Message', 'Source', 'Status', 'Assigned to', 'First response at (America/Chicago)', 'Notes count']);
+      expect(header).toEqual([
+        'ID',
+        'Submitted (America/Chicago)',
+        'Submitted (UTC)',
+        'Name',
+        'Email',
+        'Phone',
+        'Address',
+        'Service',
+        'Message',
+        'Source',
+        'Status',
+        'Assigned to',
+        'First response at (America/Chicago)',
+        'Notes count',
+      ]);
       expect(rows).toHaveLength(3);
       expect(rows[0]!.slice(10)).toEqual(['New', '', '', '0']);
-      expect(rows[0]!.slice(1, 6)).toEqual(['2026-11-20 11:00', '2026-11-20T17:00:00.000Z', '\'=HYPERLINK("http://evil.example","click")', 'a@example.com', "'+1 918 555 0100"]);
+      expect(rows[0]!.slice(1, 6)).toEqual([
+        '2026-11-20 11:00',
+        '2026-11-20T17:00:00.000Z',
+        '\'=HYPERLINK("http://evil.example","click")',
+        'a@example.com',
+        "'+1 918 555 0100",
+      ]);
       expect(rows[0]![8]).toBe('Line one\r\nline "two", done');
       expect(rows[1]!.slice(3, 8)).toEqual(["'@SUM(A1)", 'b@example.com', '', "'-1 Main", "'\tTab"]);
       for (const cells of rows) for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
 
-      const narrowed = await app.inject({ method: 'GET', url: '/api/admin/submissions.csv?search=OTHER', headers: { cookie: admin } });
+      const narrowed = await app.inject({
+        method: 'GET',
+        url: '/api/admin/submissions.csv?search=OTHER',
+        headers: { cookie: admin },
+      });
       expect(parseCsv(narrowed.body.slice(1))).toHaveLength(2);
     });
 
     it('exports more rows than one batch, each once', async () => {
       await sql`insert into contact_submissions (name, email, created_at)
-                select 'Bulk ' || g, 'bulk' || g || '@example.com', timestamptz '2026-11-01' + g * interval '1 second' from generate_series(1, 2345) g`.execute(database.db);
-      const response = await app.inject({ method: 'GET', url: '/api/admin/submissions.csv', headers: { cookie: admin } });
+                select 'Bulk ' || g, 'bulk' || g || '@example.com', timestamptz '2026-11-01' + g * interval '1 second' from generate_series(1, 2345) g`.execute(
+        database.db,
+      );
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/admin/submissions.csv',
+        headers: { cookie: admin },
+      });
       const rows = parseCsv(response.body.slice(1)).slice(1);
       expect(rows).toHaveLength(2345);
       expect(new Set(rows.map((r) => r[0])).size).toBe(2345);

@@ -26,7 +26,10 @@ export function testClock(start = START) {
  * The real app on a test database: the given clock, mail left in the outbox, and auth rate limits
  * raised so a test can make many calls (the limit at its default has its own test).
  */
-export function buildTestApp(database: TestDatabase, options: { now?: () => Date; env?: Record<string, string> } & Pick<AppOptions, 'outbox' | 'mailTransport'> = {}): Promise<FastifyInstance> {
+export function buildTestApp(
+  database: TestDatabase,
+  options: { now?: () => Date; env?: Record<string, string> } & Pick<AppOptions, 'outbox' | 'mailTransport'> = {},
+): Promise<FastifyInstance> {
   return buildApp({
     env: loadEnv({ DATA_DIR: database.dataDir ?? '/tmp', SITE_URL: SITE, RATE_LIMIT_AUTH: '10000', ...options.env }),
     database,
@@ -46,7 +49,10 @@ export function uniqueEmail(label = 'user'): string {
 export const GOOD_PASSWORD = 'shingle-weather-Tulsa-92';
 
 /** An account straight in the database, verified unless told otherwise. */
-export async function createAccount(database: TestDatabase, options: { email?: string; fullName?: string; password?: string; verified?: boolean; admin?: boolean } = {}) {
+export async function createAccount(
+  database: TestDatabase,
+  options: { email?: string; fullName?: string; password?: string; verified?: boolean; admin?: boolean } = {},
+) {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? GOOD_PASSWORD;
   const user = await insertUser(database.db, {

@@ -27,11 +27,25 @@ export async function formToken(app: FastifyInstance): Promise<string> {
 }
 
 export function submitJson(app: FastifyInstance, body: unknown, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url: '/trpc/contact.submit', headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
+  return app.inject({
+    method: 'POST',
+    url: '/trpc/contact.submit',
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(body),
+  });
 }
 
-export function submitForm(app: FastifyInstance, fields: Record<string, string | string[]>, headers: Record<string, string> = {}) {
+export function submitForm(
+  app: FastifyInstance,
+  fields: Record<string, string | string[]>,
+  headers: Record<string, string> = {},
+) {
   const body = new URLSearchParams();
   for (const [key, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(key, v);
-  return app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: body.toString() });
+  return app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: body.toString(),
+  });
 }

@@ -24,7 +24,12 @@ export interface Finished {
 }
 
 /** Runs a TypeScript entry point with tsx to its end, no terminal attached. */
-export function runScript(script: string, args: string[], env: Record<string, string | undefined>, timeoutMs = 60_000): Promise<Finished> {
+export function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+  timeoutMs = 60_000,
+): Promise<Finished> {
   return new Promise((resolve, reject) => {
     const child = spawn(tsx, [script, ...args], { cwd: root, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
@@ -57,7 +62,13 @@ export interface Running {
  * `inProcess`: node itself runs the script (tsx as a loader) instead of the tsx launcher, which
  * forwards signals to a child; so `child` is the server, and a SIGKILL really kills it.
  */
-export function startScript(script: string, env: Record<string, string | undefined>, ready: RegExp, timeoutMs = 60_000, options: { inProcess?: boolean } = {}): Promise<Running> {
+export function startScript(
+  script: string,
+  env: Record<string, string | undefined>,
+  ready: RegExp,
+  timeoutMs = 60_000,
+  options: { inProcess?: boolean } = {},
+): Promise<Running> {
   return new Promise((resolve, reject) => {
     const [command, args] = options.inProcess ? [process.execPath, ['--import', 'tsx', script]] : [tsx, [script]];
     const child = spawn(command, args, { cwd: root, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });

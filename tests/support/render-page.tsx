@@ -10,11 +10,20 @@ import { PageRenderer } from '../../src/render/PageRenderer';
 
 export const testCities: CityMeta[] = [
   { slug: 'tulsa', name: 'Tulsa', state: 'OK', county: 'Tulsa County', coordinates: { lat: 36.154, lng: -95.9928 } },
-  { slug: 'olathe', name: 'Olathe', state: 'KS', county: 'Johnson County, KS', coordinates: { lat: 38.88, lng: -94.82 } },
+  {
+    slug: 'olathe',
+    name: 'Olathe',
+    state: 'KS',
+    county: 'Johnson County, KS',
+    coordinates: { lat: 38.88, lng: -94.82 },
+  },
 ];
 
 /** A page definition rendered to HTML the way the prerender does, for assertions on the markup. */
-export async function renderPage(input: PageInput, options: { site?: Site; formPost?: FormPostAnswer } = {}): Promise<string> {
+export async function renderPage(
+  input: PageInput,
+  options: { site?: Site; formPost?: FormPostAnswer } = {},
+): Promise<string> {
   const page = pageSchema.parse(input);
   const rootRoute = createRootRoute({
     component: () => (

@@ -6,11 +6,19 @@ import type { Database } from '../../server/db/types';
  * A verified user with a live session, straight in the database (no sign-up, no mail), for tests
  * of what signed-in callers may do. Returns the Cookie header that carries the session.
  */
-export async function signedInUser(db: Kysely<Database>, options: { email: string; admin?: boolean; now?: Date }): Promise<{ id: string; cookie: string }> {
+export async function signedInUser(
+  db: Kysely<Database>,
+  options: { email: string; admin?: boolean; now?: Date },
+): Promise<{ id: string; cookie: string }> {
   const now = options.now ?? new Date();
   const user = await db
     .insertInto('users')
-    .values({ email: options.email, password_hash: 'not-a-real-hash', full_name: options.email.split('@')[0]!, email_verified_at: now })
+    .values({
+      email: options.email,
+      password_hash: 'not-a-real-hash',
+      full_name: options.email.split('@')[0]!,
+      email_verified_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   if (options.admin) await db.insertInto('user_roles').values({ user_id: user.id, role: 'admin' }).execute();

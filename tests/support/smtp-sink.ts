@@ -63,5 +63,10 @@ export async function startSmtpSink(
   // A held message whose sender has gone: the connection's close has reached us, so releasing the
   // hold will not count it.
   const abandoned = () => [...held].filter((id) => closed.has(id)).length;
-  return { received, waiting: () => waiting, abandoned, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    received,
+    waiting: () => waiting,
+    abandoned,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

@@ -23,13 +23,23 @@ export interface TestDatabase extends DatabaseHandle {
  * A fresh, migrated database that belongs to this test file alone: an embedded one in a temp
  * folder, or a new database on the PostgreSQL server of DATABASE_URL, dropped afterwards.
  */
-export async function createTestDatabase(kind: TestDatabaseKind, options: { share?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: TestDatabaseKind,
+  options: { share?: boolean } = {},
+): Promise<TestDatabase> {
   if (kind === 'embedded') {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rl-test-'));
     // share: other processes (the admin CLI) may join through a socket, as with the real server.
     const handle = await openDatabase({ DATA_DIR: dataDir }, { command: 'test', share: options.share });
     await migrateToLatest(handle.db);
-    return { ...handle, dataDir, drop: async () => { await handle.close(); rmSync(dataDir, { recursive: true, force: true }); } };
+    return {
+      ...handle,
+      dataDir,
+      drop: async () => {
+        await handle.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   }
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('DATABASE_URL is not set');

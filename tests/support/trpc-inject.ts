@@ -19,8 +19,18 @@ function headers(options: CallOptions): Record<string, string> {
 }
 
 /** A tRPC mutation through the real app, as the browser's client sends it. */
-export function mutate(app: FastifyInstance, path: string, input: unknown, options: CallOptions = {}): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'POST', url: `/trpc/${path}`, headers: headers(options), payload: JSON.stringify(input ?? {}) });
+export function mutate(
+  app: FastifyInstance,
+  path: string,
+  input: unknown,
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: `/trpc/${path}`,
+    headers: headers(options),
+    payload: JSON.stringify(input ?? {}),
+  });
 }
 
 export function query(app: FastifyInstance, path: string, options: CallOptions = {}): Promise<LightMyRequestResponse> {
@@ -30,7 +40,16 @@ export function query(app: FastifyInstance, path: string, options: CallOptions =
 /** The session cookie a response sets: its value ('' when cleared) and its attributes. */
 export function sessionCookie(response: LightMyRequestResponse) {
   return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE) as
-    | { name: string; value: string; httpOnly?: boolean; sameSite?: string; secure?: boolean; path?: string; expires?: Date; maxAge?: number }
+    | {
+        name: string;
+        value: string;
+        httpOnly?: boolean;
+        sameSite?: string;
+        secure?: boolean;
+        path?: string;
+        expires?: Date;
+        maxAge?: number;
+      }
     | undefined;
 }
 

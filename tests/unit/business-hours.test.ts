@@ -69,7 +69,11 @@ describe('the office response clock (Mon-Fri 8am-5pm, Sat 8am-12pm, America/Chic
   });
 
   it('adds up: the time from a to c is the time from a to b plus b to c', () => {
-    const instant = fc.date({ min: new Date('2025-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true });
+    const instant = fc.date({
+      min: new Date('2025-01-01T00:00:00Z'),
+      max: new Date('2027-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    });
     fc.assert(
       fc.property(instant, instant, instant, (x, y, z) => {
         const [a, b, c] = [x, y, z].sort((p, q) => p.getTime() - q.getTime()) as [Date, Date, Date];

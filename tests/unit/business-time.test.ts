@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { businessDay, formatBusinessDateTime, formatSubmissionDate, formatWeekLabel, recentWeekStarts, weekStartOf } from '../../schema/business-time';
+import {
+  businessDay,
+  formatBusinessDateTime,
+  formatSubmissionDate,
+  formatWeekLabel,
+  recentWeekStarts,
+  weekStartOf,
+} from '../../schema/business-time';
 
 describe('dates in the business time zone (America/Chicago)', () => {
   it('formats a submission as "MMM d, yyyy" and "h:mm a"', () => {

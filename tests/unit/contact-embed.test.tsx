@@ -23,7 +23,9 @@ const { renderPage } = await import('../support/render-page');
 describe('the contact page with the site file in embed mode', () => {
   it('shows the widget frame (a class gives it 1500 px; no inline style) and not the site form', async () => {
     const html = await renderPage(contactPage, { site });
-    expect(html).toMatch(new RegExp(`<iframe class="[^"]+" title="${WIDGET.title}" src="${WIDGET.iframeUrl}" loading="lazy">`));
+    expect(html).toMatch(
+      new RegExp(`<iframe class="[^"]+" title="${WIDGET.title}" src="${WIDGET.iframeUrl}" loading="lazy">`),
+    );
     expect(html).not.toContain('data-contact-form');
     expect(html).not.toMatch(/ style="/);
     expect(html).toContain('Call or email the office nearest you');
@@ -31,9 +33,19 @@ describe('the contact page with the site file in embed mode', () => {
 
   it('passes the content gate, which refuses a widget the site file does not switch on', () => {
     const page = pageSchema.parse(contactPage);
-    expect(checkContent([{ file: 'pages/contact.ts', filePath: '/contact', def: page }], site, []).filter((p) => p.message.includes('widget'))).toEqual([]);
-    const problems = checkContent([{ file: 'pages/contact.ts', filePath: '/contact', def: page }], { ...site, contactForm: { mode: 'form' } }, []);
-    expect(problems.map((p) => p.message)).toContainEqual(expect.stringContaining('embeds a form widget the site file does not switch on'));
+    expect(
+      checkContent([{ file: 'pages/contact.ts', filePath: '/contact', def: page }], site, []).filter((p) =>
+        p.message.includes('widget'),
+      ),
+    ).toEqual([]);
+    const problems = checkContent(
+      [{ file: 'pages/contact.ts', filePath: '/contact', def: page }],
+      { ...site, contactForm: { mode: 'form' } },
+      [],
+    );
+    expect(problems.map((p) => p.message)).toContainEqual(
+      expect.stringContaining('embeds a form widget the site file does not switch on'),
+    );
   });
 
   it('has a CSP that allows exactly the widget script host and frame host beside our own', () => {

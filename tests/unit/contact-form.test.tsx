@@ -2,20 +2,43 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../pages/site';
 import { contactRequestSchema } from '../../schema/contact';
-import { CONTACT_FIELDS, CONTACT_LIMITS, contactFormErrors, serviceOptions, type ContactValues } from '../../schema/contact-rules';
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  contactFormErrors,
+  serviceOptions,
+  type ContactValues,
+} from '../../schema/contact-rules';
 import { renderPage } from '../support/render-page';
 
 const services = serviceOptions(site.nav.services);
 /** The opening tag of the control named `name`, whatever order its attributes come in. */
-const control = (html: string, name: string) => html.match(new RegExp(`<(?:input|textarea|select)[^>]*name="${name}"[^>]*>`))?.[0] ?? '';
-const seo = { title: 'Contact form test page', description: 'A page that holds the contact form block, for the unit tests of its markup only.' };
+const control = (html: string, name: string) =>
+  html.match(new RegExp(`<(?:input|textarea|select)[^>]*name="${name}"[^>]*>`))?.[0] ?? '';
+const seo = {
+  title: 'Contact form test page',
+  description: 'A page that holds the contact form block, for the unit tests of its markup only.',
+};
 
 /** Strings a visitor, a bot or a fuzzer might put in a field. */
 const fieldValue = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 60 }),
   fc.string({ unit: 'binary', maxLength: 30 }),
-  fc.constantFrom('', ' ', 'Dana', 'dana@example.com', '(918) 555-0142', '+1 913.555.0178 x12', 'Roof Repair', 'Other', 'a\r\nb', '\u0000', '\uD800', '<script>x</script>'),
+  fc.constantFrom(
+    '',
+    ' ',
+    'Dana',
+    'dana@example.com',
+    '(918) 555-0142',
+    '+1 913.555.0178 x12',
+    'Roof Repair',
+    'Other',
+    'a\r\nb',
+    '\u0000',
+    '\uD800',
+    '<script>x</script>',
+  ),
   fc.integer({ min: 0, max: 6000 }).map((n) => 'x'.repeat(n)),
   fc.stringMatching(/^[a-z0-9._+-]{1,20}@[a-z0-9-]{1,15}\.[a-z]{2,6}$/),
 );
@@ -23,22 +46,48 @@ const fieldValue = fc.oneof(
 describe('the contact form rules', () => {
   it('give the browser (no zod) and the server (zod) the same verdict and message on every field', () => {
     fc.assert(
-      fc.property(fc.record(Object.fromEntries(CONTACT_FIELDS.map((f) => [f, fieldValue])) as Record<keyof ContactValues, typeof fieldValue>), (values) => {
-        const browser = contactFormErrors(values, services);
-        const server = contactRequestSchema.safeParse(values);
-        const serverErrors = server.success ? {} : Object.fromEntries(server.error.issues.map((issue) => [issue.path[0], issue.message]));
-        expect(serverErrors).toEqual(browser);
-      }),
+      fc.property(
+        fc.record(
+          Object.fromEntries(CONTACT_FIELDS.map((f) => [f, fieldValue])) as Record<
+            keyof ContactValues,
+            typeof fieldValue
+          >,
+        ),
+        (values) => {
+          const browser = contactFormErrors(values, services);
+          const server = contactRequestSchema.safeParse(values);
+          const serverErrors = server.success
+            ? {}
+            : Object.fromEntries(server.error.issues.map((issue) => [issue.path[0], issue.message]));
+          expect(serverErrors).toEqual(browser);
+        },
+      ),
       { numRuns: 500 },
     );
   });
 
   it('offer the site file service links plus Other', () => {
-    expect(services).toEqual(['Roof Repair', 'Roof Replacement', 'Storm Damage', 'New Installation', 'Roof Inspection', 'Commercial Roofing', 'Other']);
+    expect(services).toEqual([
+      'Roof Repair',
+      'Roof Replacement',
+      'Storm Damage',
+      'New Installation',
+      'Roof Inspection',
+      'Commercial Roofing',
+      'Other',
+    ]);
   });
 
   it('accept the phone formats people write and refuse what is not a phone', () => {
-    for (const phone of ['(918) 555-0142', '918-555-0142', '918.555.0142', '+1 918 555 0142', '9185550142', '(913) 555-0178 ext. 12', '555-0142']) {
+    for (const phone of [
+      '(918) 555-0142',
+      '918-555-0142',
+      '918.555.0142',
+      '+1 918 555 0142',
+      '9185550142',
+      '(913) 555-0178 ext. 12',
+      '555-0142',
+    ]) {
       expect(contactFormErrors({ name: 'a', email: 'a@b.co', phone }, services), phone).toEqual({});
     }
     for (const phone of ['call me', '12345', '918-555-0142-918-555-0142', '+1 (918) 555-0142; drop table']) {
@@ -49,18 +98,31 @@ describe('the contact form rules', () => {
 
 describe('the ContactForm block', () => {
   it('is a real form posting to /api/contact, every field with a visible label, the honeypot hidden from people', async () => {
-    const html = await renderPage({ path: '/contact', seo, blocks: [{ type: 'ContactForm', heading: 'Tell us about your roof' }] });
+    const html = await renderPage({
+      path: '/contact',
+      seo,
+      blocks: [{ type: 'ContactForm', heading: 'Tell us about your roof' }],
+    });
     const form = html.match(/<form[^>]*>/)![0];
     expect(form).toContain('method="post"');
     expect(form).toContain('action="/api/contact#request"');
-    for (const [field, label] of [['name', 'Name'], ['email', 'Email'], ['phone', 'Phone'], ['address', 'Address'], ['serviceNeeded', 'Service needed'], ['message', 'Message']]) {
+    for (const [field, label] of [
+      ['name', 'Name'],
+      ['email', 'Email'],
+      ['phone', 'Phone'],
+      ['address', 'Address'],
+      ['serviceNeeded', 'Service needed'],
+      ['message', 'Message'],
+    ]) {
       expect(html).toMatch(new RegExp(`<label for="request-${field}"[^>]*>${label}`));
       expect(control(html, field!)).toContain(`id="request-${field}"`);
     }
     expect(control(html, 'name')).toMatch(/required/);
     expect(control(html, 'email')).toMatch(/type="email".*required/);
     for (const service of services) expect(html).toContain(`<option value="${service}">${service}</option>`);
-    expect(html).toMatch(/<div[^>]*aria-hidden="true"><label[^>]*>Leave this field empty<\/label><input[^>]*name="website"/);
+    expect(html).toMatch(
+      /<div[^>]*aria-hidden="true"><label[^>]*>Leave this field empty<\/label><input[^>]*name="website"/,
+    );
     expect(control(html, 'website')).toContain('tabindex="-1"');
     expect(html).toMatch(/<noscript><img src="\/api\/contact\/start.gif"/);
     expect(html).toContain('<button type="submit"');
@@ -94,7 +156,10 @@ describe('the ContactForm block', () => {
   });
 
   it('shows what happens next and both phones once a post without JavaScript is stored', async () => {
-    const html = await renderPage({ path: '/contact', seo, blocks: [{ type: 'ContactForm' }] }, { formPost: { formId: 'request', outcome: 'sent', values: { email: 'dana@example.com' }, errors: {} } });
+    const html = await renderPage(
+      { path: '/contact', seo, blocks: [{ type: 'ContactForm' }] },
+      { formPost: { formId: 'request', outcome: 'sent', values: { email: 'dana@example.com' }, errors: {} } },
+    );
     expect(html).not.toContain('<form');
     expect(html).toContain('Thank you! Your request is in.');
     expect(html).toContain('A confirmation is on its way to dana@example.com.');
@@ -104,13 +169,21 @@ describe('the ContactForm block', () => {
   });
 
   it('ignores an answer meant for another form on the page', async () => {
-    const html = await renderPage({ path: '/', seo, blocks: [{ type: 'ContactForm', id: 'other', variant: 'compact', heading: 'Free hail inspection' }] }, { formPost: { formId: 'request', outcome: 'sent', values: {}, errors: {} } });
+    const html = await renderPage(
+      {
+        path: '/',
+        seo,
+        blocks: [{ type: 'ContactForm', id: 'other', variant: 'compact', heading: 'Free hail inspection' }],
+      },
+      { formPost: { formId: 'request', outcome: 'sent', values: {}, errors: {} } },
+    );
     expect(html).toContain('<form');
     expect(html).toMatch(/<section id="other"/);
   });
 
   it('caps every field in the markup as the rules do', async () => {
     const html = await renderPage({ path: '/contact', seo, blocks: [{ type: 'ContactForm' }] });
-    for (const field of ['name', 'email', 'phone', 'address', 'message'] as const) expect(control(html, field)).toMatch(new RegExp(`maxlength="${CONTACT_LIMITS[field]}"`, 'i'));
+    for (const field of ['name', 'email', 'phone', 'address', 'message'] as const)
+      expect(control(html, field)).toMatch(new RegExp(`maxlength="${CONTACT_LIMITS[field]}"`, 'i'));
   });
 });

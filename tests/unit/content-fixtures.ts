@@ -8,7 +8,10 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 export function makeContentRoot(pages: Record<string, unknown>): { root: string; cleanup: () => void } {
   const root = mkdtempSync(path.join(tmpdir(), 'ridgeline-content-'));
   mkdirSync(path.join(root, 'pages'), { recursive: true });
-  writeFileSync(path.join(root, 'pages/site.ts'), `export { site } from ${JSON.stringify(path.join(repoRoot, 'pages/site.ts'))};\n`);
+  writeFileSync(
+    path.join(root, 'pages/site.ts'),
+    `export { site } from ${JSON.stringify(path.join(repoRoot, 'pages/site.ts'))};\n`,
+  );
   symlinkSync(path.join(repoRoot, 'images'), path.join(root, 'images'));
   for (const [file, value] of Object.entries(pages)) {
     const full = path.join(root, file);
@@ -25,13 +28,33 @@ export const validSeo = (name: string) => ({
 
 /** The smallest site that passes: a home page, a 404 and every page the site file's nav links to. */
 export function minimalPages(): Record<string, unknown> {
-  const page = (p: string, name: string) => ({ path: p, seo: validSeo(name), blocks: [{ type: 'Hero', heading: name }] });
+  const page = (p: string, name: string) => ({
+    path: p,
+    seo: validSeo(name),
+    blocks: [{ type: 'Hero', heading: name }],
+  });
   const pages: Record<string, unknown> = {
     'pages/index.ts': page('/', 'Home page'),
-    'pages/404.ts': { path: '/404', seo: { ...validSeo('Not found'), noindex: true }, blocks: [{ type: 'Hero', heading: '404' }] },
+    'pages/404.ts': {
+      path: '/404',
+      seo: { ...validSeo('Not found'), noindex: true },
+      blocks: [{ type: 'Hero', heading: '404' }],
+    },
   };
-  for (const p of ['/about', '/services', '/service-areas', '/have-storm-damage', '/financing', '/contact', '/services/roof-repair',
-    '/services/roof-replacement', '/services/storm-damage', '/services/new-installation', '/services/roof-inspection', '/commercial/commercial-roofing']) {
+  for (const p of [
+    '/about',
+    '/services',
+    '/service-areas',
+    '/have-storm-damage',
+    '/financing',
+    '/contact',
+    '/services/roof-repair',
+    '/services/roof-replacement',
+    '/services/storm-damage',
+    '/services/new-installation',
+    '/services/roof-inspection',
+    '/commercial/commercial-roofing',
+  ]) {
     pages[`pages${p}.ts`] = page(p, `Page ${p.split('/').pop()}`);
   }
   return pages;

@@ -23,7 +23,8 @@ async function photo(width: number, height: number, format: 'png' | 'jpeg', orie
   return (orientation ? encoded.withMetadata({ orientation }) : encoded).toBuffer();
 }
 
-const srcsetWidths = (srcset: string | undefined) => (srcset ?? '').split(', ').map((entry) => Number(entry.split(' ')[1]!.replace('w', '')));
+const srcsetWidths = (srcset: string | undefined) =>
+  (srcset ?? '').split(', ').map((entry) => Number(entry.split(' ')[1]!.replace('w', '')));
 const fileFor = (files: OutputFile[], url: string) => files.find((f) => `/${f.fileName}` === url);
 
 describe('variantWidths', () => {
@@ -50,7 +51,10 @@ describe('processImages', { timeout: 30_000 }, () => {
     expect(srcsetWidths(entry.webp)).toEqual([400, 640, 800]);
     expect(files).toHaveLength(6);
 
-    for (const [format, srcset] of [['avif', entry.avif], ['webp', entry.webp]] as const) {
+    for (const [format, srcset] of [
+      ['avif', entry.avif],
+      ['webp', entry.webp],
+    ] as const) {
       for (const candidate of srcset!.split(', ')) {
         const [url, descriptor] = candidate.split(' ') as [string, string];
         // Cache-safe names: the content hash changes whenever the bytes do.
@@ -71,10 +75,15 @@ describe('processImages', { timeout: 30_000 }, () => {
 
   it('serves SVG art as it is, under a hashed name, with the size its viewBox gives', async () => {
     const dir = tempDir();
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 80"><rect width="120" height="80" fill="#12325b"/></svg>';
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 80"><rect width="120" height="80" fill="#12325b"/></svg>';
     writeFileSync(path.join(dir, 'badge.svg'), svg);
     const { manifest, files } = await processImages({ sourceDir: dir });
-    expect(manifest['badge.svg']).toEqual({ width: 120, height: 80, src: expect.stringMatching(/^\/assets\/images\/badge\.[0-9a-f]{10}\.svg$/) });
+    expect(manifest['badge.svg']).toEqual({
+      width: 120,
+      height: 80,
+      src: expect.stringMatching(/^\/assets\/images\/badge\.[0-9a-f]{10}\.svg$/),
+    });
     expect(fileFor(files, manifest['badge.svg']!.src)!.source.toString()).toBe(svg);
   });
 
@@ -114,7 +123,12 @@ describe('processImages on several cores', { timeout: 60_000 }, () => {
     writeFileSync(path.join(dir, 'b-gutter.jpg'), await photo(500, 300, 'jpeg'));
     writeFileSync(path.join(dir, 'c-ridge.jpg'), await photo(420, 300, 'jpeg'));
     const lines: string[] = [];
-    const parallel = await processImages({ sourceDir: dir, concurrency: 3, log: (line) => lines.push(line), progressEveryMs: 1 });
+    const parallel = await processImages({
+      sourceDir: dir,
+      concurrency: 3,
+      log: (line) => lines.push(line),
+      progressEveryMs: 1,
+    });
     const serial = await processImages({ sourceDir: dir, concurrency: 1 });
 
     expect(parallel.manifest).toEqual(serial.manifest);
@@ -134,6 +148,8 @@ describe('describeSourceImages (the dev server)', () => {
   it('serves originals with their sizes and no variants', async () => {
     const dir = tempDir();
     writeFileSync(path.join(dir, 'hero.jpg'), await photo(800, 450, 'jpeg'));
-    expect(await describeSourceImages(dir)).toEqual({ 'hero.jpg': { width: 800, height: 450, src: '/images/hero.jpg' } });
+    expect(await describeSourceImages(dir)).toEqual({
+      'hero.jpg': { width: 800, height: 450, src: '/images/hero.jpg' },
+    });
   });
 });

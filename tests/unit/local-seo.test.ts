@@ -23,29 +23,50 @@ async function problemsFor(pages: Record<string, unknown>): Promise<string[]> {
   const { root, cleanup } = makeContentRoot(pages);
   cleanups.push(cleanup);
   const content = await loadContent(root);
-  return (content.problems.length ? content.problems : checkContent(content.pages, content.site, content.images)).map(formatProblem);
+  return (content.problems.length ? content.problems : checkContent(content.pages, content.site, content.images)).map(
+    formatProblem,
+  );
 }
 
 describe('the content gate on local SEO', () => {
   it('accepts a good new city written with the city helper', async () => {
-    const pages = { ...minimalPages(), 'pages/locations/jenks.ts': cityFile('jenks'), 'pages/locations/bixby.ts': cityFile('bixby') };
+    const pages = {
+      ...minimalPages(),
+      'pages/locations/jenks.ts': cityFile('jenks'),
+      'pages/locations/bixby.ts': cityFile('bixby'),
+    };
     expect(await problemsFor(pages)).toEqual([]);
   });
 
   it('refuses a city page that is the Jenks page with the name swapped (a doorway page)', async () => {
     const copy = cityFile('jenks', (s) =>
-      s.replaceAll('Jenks', 'Glenpool').replaceAll('"jenks"', '"glenpool"').replace('lat: 36.0221, lng: -95.9685', 'lat: 35.9554, lng: -96.0089'),
+      s
+        .replaceAll('Jenks', 'Glenpool')
+        .replaceAll('"jenks"', '"glenpool"')
+        .replace('lat: 36.0221, lng: -95.9685', 'lat: 35.9554, lng: -96.0089'),
     );
-    const problems = await problemsFor({ ...minimalPages(), 'pages/locations/jenks.ts': cityFile('jenks'), 'pages/locations/glenpool.ts': copy });
+    const problems = await problemsFor({
+      ...minimalPages(),
+      'pages/locations/jenks.ts': cityFile('jenks'),
+      'pages/locations/glenpool.ts': copy,
+    });
     expect(problems).toEqual([
-      expect.stringMatching(/^pages\/locations\/jenks\.ts › \(the whole page\): reads as a near-copy of pages\/locations\/glenpool\.ts \(\d+% of its phrases are the same; the limit is 60%\)/),
+      expect.stringMatching(
+        /^pages\/locations\/jenks\.ts › \(the whole page\): reads as a near-copy of pages\/locations\/glenpool\.ts \(\d+% of its phrases are the same; the limit is 60%\)/,
+      ),
     ]);
   });
 
   it('refuses a broken city: coordinates outside its state and an empty FAQ answer', async () => {
-    const broken = cityFile('jenks', (s) => s.replace('lat: 36.0221, lng: -95.9685', 'lat: 39.0221, lng: -95.9685').replace(/answer: "[^"]*"/, 'answer: ""'));
+    const broken = cityFile('jenks', (s) =>
+      s.replace('lat: 36.0221, lng: -95.9685', 'lat: 39.0221, lng: -95.9685').replace(/answer: "[^"]*"/, 'answer: ""'),
+    );
     const problems = await problemsFor({ ...minimalPages(), 'pages/locations/jenks.ts': broken });
-    expect(problems.some((p) => /^pages\/locations\/jenks\.ts › blocks\[\d+\]\.items\[0\]\.answer: must not be empty$/.test(p))).toBe(true);
+    expect(
+      problems.some((p) =>
+        /^pages\/locations\/jenks\.ts › blocks\[\d+\]\.items\[0\]\.answer: must not be empty$/.test(p),
+      ),
+    ).toBe(true);
   });
 
   it('refuses a phone number that is not one of the business numbers, and repeated FAQ questions', async () => {
@@ -55,14 +76,22 @@ describe('the content gate on local SEO', () => {
       seo: validSeo('About us'),
       blocks: [
         { type: 'Hero', heading: 'About', subheading: 'Call us at (918) 555-9999 any time.' },
-        { type: 'FAQ', items: [{ question: 'Is it free?', answer: 'Yes.' }, { question: 'Is it  free?', answer: 'Still yes.' }] },
+        {
+          type: 'FAQ',
+          items: [
+            { question: 'Is it free?', answer: 'Yes.' },
+            { question: 'Is it  free?', answer: 'Still yes.' },
+          ],
+        },
       ],
     };
     const problems = await problemsFor(pages);
     expect(problems).toContain(
-      'pages/about.ts › blocks[0].subheading: shows the phone number (918) 555-9999, which is not one of the business\'s numbers in pages/site.ts: use site.offices.*.phone',
+      "pages/about.ts › blocks[0].subheading: shows the phone number (918) 555-9999, which is not one of the business's numbers in pages/site.ts: use site.offices.*.phone",
     );
-    expect(problems).toContain('pages/about.ts › blocks[1].items[1].question: repeats the question at blocks[1].items[0].question: ask each question once per page');
+    expect(problems).toContain(
+      'pages/about.ts › blocks[1].items[1].question: repeats the question at blocks[1].items[0].question: ask each question once per page',
+    );
   });
 
   it('keeps the real city pages well under the similarity limit', async () => {

@@ -20,9 +20,13 @@ const attrs = (html: string, tag: string) => html.match(new RegExp(`<${tag}\\b[^
 
 describe('Picture', () => {
   it('offers AVIF then WebP at every width, with sizes and the intrinsic size, lazily by default', () => {
-    const html = renderToStaticMarkup(<Picture image={{ src: 'roof.jpg', alt: 'A new roof' }} sizes="(min-width: 1024px) 380px, 100vw" />);
+    const html = renderToStaticMarkup(
+      <Picture image={{ src: 'roof.jpg', alt: 'A new roof' }} sizes="(min-width: 1024px) 380px, 100vw" />,
+    );
     expect(attrs(html, 'source')).toContain('type="image/avif"');
-    expect(attrs(html, 'source')).toContain('srcSet="/assets/images/roof-400.a.avif 400w, /assets/images/roof-960.b.avif 960w"');
+    expect(attrs(html, 'source')).toContain(
+      'srcSet="/assets/images/roof-400.a.avif 400w, /assets/images/roof-960.b.avif 960w"',
+    );
     const img = attrs(html, 'img');
     expect(img).toContain('srcSet="/assets/images/roof-400.c.webp 400w, /assets/images/roof-960.abc.webp 960w"');
     expect(img).toContain('sizes="(min-width: 1024px) 380px, 100vw"');
@@ -35,7 +39,10 @@ describe('Picture', () => {
   });
 
   it('fetches the priority image first and at once', () => {
-    const img = attrs(renderToStaticMarkup(<Picture image={{ src: 'roof.jpg', alt: '' }} sizes="100vw" priority />), 'img');
+    const img = attrs(
+      renderToStaticMarkup(<Picture image={{ src: 'roof.jpg', alt: '' }} sizes="100vw" priority />),
+      'img',
+    );
     expect(img).toContain('loading="eager"');
     expect(img).toContain('fetchPriority="high"');
     expect(img).not.toContain('decoding="async"');
@@ -50,6 +57,8 @@ describe('Picture', () => {
   });
 
   it('refuses an image the pipeline has not seen, naming it', () => {
-    expect(() => renderToStaticMarkup(<Picture image={{ src: 'missing.jpg', alt: '' }} sizes="100vw" />)).toThrow('No image "missing.jpg" in images/');
+    expect(() => renderToStaticMarkup(<Picture image={{ src: 'missing.jpg', alt: '' }} sizes="100vw" />)).toThrow(
+      'No image "missing.jpg" in images/',
+    );
   });
 });

@@ -6,7 +6,10 @@ import { site } from '../../pages/site';
 import { buildHead } from '../../src/head/build-head';
 import { renderPage as render } from '../support/render-page';
 
-const seo = { title: 'Renderer test page title', description: 'A page that exercises every block the renderer knows, for the unit tests only.' };
+const seo = {
+  title: 'Renderer test page title',
+  description: 'A page that exercises every block the renderer knows, for the unit tests only.',
+};
 
 describe('block registry', () => {
   it('has a component for every block type in the catalog and nothing else', () => {
@@ -16,7 +19,18 @@ describe('block registry', () => {
 
 describe('renderer output per block', () => {
   it('Hero renders the one h1, its actions and a call link to the office number', async () => {
-    const html = await render({ path: '/', seo, blocks: [{ type: 'Hero', heading: 'Roofing in Tulsa, Done Right', actions: [{ label: 'Free Inspection', href: '/contact' }], callOffice: 'tulsa' }] });
+    const html = await render({
+      path: '/',
+      seo,
+      blocks: [
+        {
+          type: 'Hero',
+          heading: 'Roofing in Tulsa, Done Right',
+          actions: [{ label: 'Free Inspection', href: '/contact' }],
+          callOffice: 'tulsa',
+        },
+      ],
+    });
     expect(html.match(/<h1/g)).toHaveLength(1);
     expect(html).toContain('Roofing in Tulsa, Done Right');
     expect(html).toMatch(/href="\/contact"[^>]*>Free Inspection/);
@@ -24,16 +38,27 @@ describe('renderer output per block', () => {
   });
 
   it('FAQ renders native disclosures that work without JavaScript and adds FAQPage JSON-LD', async () => {
-    const input: PageInput = { path: '/', seo, blocks: [{ type: 'FAQ', items: [{ question: 'Is the inspection free?', answer: 'Yes, always.' }] }] };
+    const input: PageInput = {
+      path: '/',
+      seo,
+      blocks: [{ type: 'FAQ', items: [{ question: 'Is the inspection free?', answer: 'Yes, always.' }] }],
+    };
     const html = await render(input);
     expect(html).toMatch(/<details[^>]*><summary[^>]*><h3[^>]*>Is the inspection free\?<\/h3>/);
     expect(html).toContain('Yes, always.');
     const head = buildHead(pageSchema.parse(input), site);
-    expect(head.jsonLd[0]).toMatchObject({ '@type': 'FAQPage', mainEntity: [{ '@type': 'Question', name: 'Is the inspection free?' }] });
+    expect(head.jsonLd[0]).toMatchObject({
+      '@type': 'FAQPage',
+      mainEntity: [{ '@type': 'Question', name: 'Is the inspection free?' }],
+    });
   });
 
   it('MapEmbed frames 0.02° around the point, lazily, titled, with the zoom', async () => {
-    const html = await render({ path: '/', seo, blocks: [{ type: 'MapEmbed', title: 'Map of Tulsa, Oklahoma', center: { lat: 36.154, lng: -95.9928 }, zoom: 13 }] });
+    const html = await render({
+      path: '/',
+      seo,
+      blocks: [{ type: 'MapEmbed', title: 'Map of Tulsa, Oklahoma', center: { lat: 36.154, lng: -95.9928 }, zoom: 13 }],
+    });
     expect(html).toContain('bbox=-96.0128%2C36.134%2C-95.9728%2C36.174');
     expect(html).toContain('loading="lazy"');
     expect(html).toContain('title="Map of Tulsa, Oklahoma"');
@@ -41,7 +66,18 @@ describe('renderer output per block', () => {
   });
 
   it('CTA renders its buttons and a call button for the chosen office', async () => {
-    const html = await render({ path: '/', seo, blocks: [{ type: 'CTA', heading: 'Ready?', actions: [{ label: 'Start a Conversation', href: '/contact' }], callOffice: 'kansas' }] });
+    const html = await render({
+      path: '/',
+      seo,
+      blocks: [
+        {
+          type: 'CTA',
+          heading: 'Ready?',
+          actions: [{ label: 'Start a Conversation', href: '/contact' }],
+          callOffice: 'kansas',
+        },
+      ],
+    });
     expect(html).toMatch(/href="\/contact"[^>]*>Start a Conversation/);
     expect(html).toContain('href="tel:+19135550178"');
   });
@@ -57,7 +93,13 @@ describe('renderer output per block', () => {
   });
 
   it('Breadcrumbs shows the page trail with the current page last', async () => {
-    const html = await render({ path: '/about', seo, label: 'About', breadcrumbs: [{ label: 'Home', href: '/' }], blocks: [{ type: 'Breadcrumbs' }] });
+    const html = await render({
+      path: '/about',
+      seo,
+      label: 'About',
+      breadcrumbs: [{ label: 'Home', href: '/' }],
+      blocks: [{ type: 'Breadcrumbs' }],
+    });
     expect(html).toMatch(/<nav aria-label="Breadcrumb"/);
     expect(html).toMatch(/aria-current="page"[^>]*>About</);
   });
@@ -67,10 +109,29 @@ describe('renderer output per block', () => {
       path: '/',
       seo,
       blocks: [
-        { type: 'ServiceCards', heading: 'Services', items: [{ title: 'Roof Repair', description: 'Leaks fixed.', href: '/services/roof-repair', icon: 'repair' }] },
-        { type: 'ContentCards', heading: 'Cards', items: [{ title: 'Card one', body: '<b>not html</b>', points: ['a point'] }] },
-        { type: 'Steps', heading: 'Steps', items: [{ title: 'Inspect', body: 'We look.' }, { title: 'Fix', body: 'We fix.' }] },
-        { type: 'Testimonials', heading: 'Reviews', items: [{ author: 'Dana', rating: 5, datePublished: '2025-05-14', body: 'Great crew.' }] },
+        {
+          type: 'ServiceCards',
+          heading: 'Services',
+          items: [{ title: 'Roof Repair', description: 'Leaks fixed.', href: '/services/roof-repair', icon: 'repair' }],
+        },
+        {
+          type: 'ContentCards',
+          heading: 'Cards',
+          items: [{ title: 'Card one', body: '<b>not html</b>', points: ['a point'] }],
+        },
+        {
+          type: 'Steps',
+          heading: 'Steps',
+          items: [
+            { title: 'Inspect', body: 'We look.' },
+            { title: 'Fix', body: 'We fix.' },
+          ],
+        },
+        {
+          type: 'Testimonials',
+          heading: 'Reviews',
+          items: [{ author: 'Dana', rating: 5, datePublished: '2025-05-14', body: 'Great crew.' }],
+        },
         { type: 'RichText', content: ['See [our services](/services).', { list: ['one', 'two'] }] },
       ],
     });
@@ -82,9 +143,18 @@ describe('renderer output per block', () => {
   });
 
   it('JsonLd renders nothing in the body and puts its data in the head', async () => {
-    const input: PageInput = { path: '/', seo, blocks: [{ type: 'Hero', heading: 'x' }, { type: 'JsonLd', data: [{ '@context': 'https://schema.org', '@type': 'Thing', name: 'x' }] }] };
+    const input: PageInput = {
+      path: '/',
+      seo,
+      blocks: [
+        { type: 'Hero', heading: 'x' },
+        { type: 'JsonLd', data: [{ '@context': 'https://schema.org', '@type': 'Thing', name: 'x' }] },
+      ],
+    };
     expect(await render(input)).not.toContain('application/ld+json');
-    expect(buildHead(pageSchema.parse(input), site).jsonLd).toEqual([{ '@context': 'https://schema.org', '@type': 'Thing', name: 'x' }]);
+    expect(buildHead(pageSchema.parse(input), site).jsonLd).toEqual([
+      { '@context': 'https://schema.org', '@type': 'Thing', name: 'x' },
+    ]);
   });
 });
 
@@ -94,7 +164,10 @@ describe('build-time block data', () => {
     const content = await loadContent(process.cwd());
     const financing = content.pages.find((p) => p.def.path === '/financing')!;
     const qr = financing.def.blocks.find((b) => b.type === 'QrCode');
-    expect(qr).toMatchObject({ url: site.financing.prequalifyUrl, matrix: { size: expect.any(Number), path: expect.stringMatching(/^M\d+ \d+h1v1h-1z/) } });
+    expect(qr).toMatchObject({
+      url: site.financing.prequalifyUrl,
+      matrix: { size: expect.any(Number), path: expect.stringMatching(/^M\d+ \d+h1v1h-1z/) },
+    });
     const html = await render({ path: '/', seo, blocks: [qr as never] });
     expect(html).toContain(`href="${site.financing.prequalifyUrl}"`);
     expect(html).toMatch(/<svg[^>]*viewBox="0 0 \d+ \d+"/);
@@ -107,7 +180,14 @@ describe('head', () => {
     expect(head.title).toBe(seo.title);
     expect(head.canonical).toBe('https://www.ridgelineroofing.example/about');
     expect(head.meta).toEqual(expect.arrayContaining([{ key: 'property', value: 'og:title', content: seo.title }]));
-    const overridden = buildHead(pageSchema.parse({ path: '/locations/x', seo: { ...seo, canonical: '/locations/x-roofing' }, blocks: [{ type: 'Hero', heading: 'x' }] }), site);
+    const overridden = buildHead(
+      pageSchema.parse({
+        path: '/locations/x',
+        seo: { ...seo, canonical: '/locations/x-roofing' },
+        blocks: [{ type: 'Hero', heading: 'x' }],
+      }),
+      site,
+    );
     expect(overridden.canonical).toBe('https://www.ridgelineroofing.example/locations/x-roofing');
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { listSubmissionsSchema, matchesSearch, normalizeSearch, type SearchableSubmission } from '../../schema/submissions';
+import {
+  listSubmissionsSchema,
+  matchesSearch,
+  normalizeSearch,
+  type SearchableSubmission,
+} from '../../schema/submissions';
 import { csvCell, csvRow } from '../../server/submissions/csv';
 import { escapeLike } from '../../server/submissions/queries';
 import { indexedPart } from '../../server/submissions/search-narrowing';
@@ -15,7 +20,8 @@ const jane: SearchableSubmission = {
 
 describe('the dashboard search rule (spec section 5)', () => {
   it('matches a case-insensitive substring of name, email, service, message and address', () => {
-    for (const term of ['jane', 'DOE', 'example.COM', 'roof rep', 'RIDGE CAPS', 'elm st']) expect(matchesSearch(jane, term), term).toBe(true);
+    for (const term of ['jane', 'DOE', 'example.COM', 'roof rep', 'RIDGE CAPS', 'elm st'])
+      expect(matchesSearch(jane, term), term).toBe(true);
   });
 
   it('matches phone only as a plain, case-sensitive substring', () => {
@@ -37,7 +43,12 @@ describe('the dashboard search rule (spec section 5)', () => {
 
   it('trims the search and turns control characters into spaces', () => {
     expect(normalizeSearch('  roof\u001frepair\n ')).toBe('roof repair');
-    expect(listSubmissionsSchema.parse({ search: ' hail ' })).toEqual({ search: 'hail', limit: 25, view: 'all', mine: false });
+    expect(listSubmissionsSchema.parse({ search: ' hail ' })).toEqual({
+      search: 'hail',
+      limit: 25,
+      view: 'all',
+      mine: false,
+    });
   });
 
   it('refuses a page larger than the cap and a malformed cursor', () => {
@@ -66,7 +77,8 @@ describe('the part of a search the trigram index is given', () => {
 
   it('never splits a character, and is always a part of the search', () => {
     expect(indexedPart('😀😀😀customer', common)).toBe('😀😀😀cu');
-    for (const search of ['customer', 'a customer b', 'ömercustomer', '%_\\customer42']) expect(search).toContain(indexedPart(search, common));
+    for (const search of ['customer', 'a customer b', 'ömercustomer', '%_\\customer42'])
+      expect(search).toContain(indexedPart(search, common));
   });
 });
 

@@ -17,7 +17,9 @@ async function problemsFor(pages: Record<string, unknown>): Promise<string[]> {
   const { root, cleanup } = makeContentRoot(pages);
   cleanups.push(cleanup);
   const content = await loadContent(root);
-  const problems = content.problems.length ? content.problems : checkContent(content.pages, content.site, content.images);
+  const problems = content.problems.length
+    ? content.problems
+    : checkContent(content.pages, content.site, content.images);
   return problems.map(formatProblem);
 }
 
@@ -31,7 +33,10 @@ describe('npm run validate', () => {
     pages['pages/about.ts'] = {
       path: '/about',
       seo: validSeo('About us'),
-      blocks: [{ type: 'Hero', heading: 'About' }, { type: 'FAQ', items: [{ question: 'How long?', answer: '' }] }],
+      blocks: [
+        { type: 'Hero', heading: 'About' },
+        { type: 'FAQ', items: [{ question: 'How long?', answer: '' }] },
+      ],
     };
     expect(await problemsFor(pages)).toContain('pages/about.ts › blocks[1].items[0].answer: must not be empty');
   });
@@ -40,7 +45,9 @@ describe('npm run validate', () => {
     const pages = minimalPages();
     pages['pages/about.ts'] = { path: '/about', seo: validSeo('About us'), blocks: [{ type: 'Heor', heading: 'x' }] };
     const [problem] = await problemsFor(pages);
-    expect(problem).toMatch(/^pages\/about\.ts › blocks\[0\]\.type: unknown block type: expected one of Hero, .*FAQ.*, received "Heor"$/);
+    expect(problem).toMatch(
+      /^pages\/about\.ts › blocks\[0\]\.type: unknown block type: expected one of Hero, .*FAQ.*, received "Heor"$/,
+    );
   });
 
   it('reports every problem at once, across files', async () => {
@@ -70,7 +77,11 @@ describe('npm run validate', () => {
 
   it('refuses a city list naming a city without a page', async () => {
     const pages = minimalPages();
-    pages['pages/service-areas.ts'] = { path: '/service-areas', seo: validSeo('Service areas'), blocks: [{ type: 'CityList', cities: ['atlantis'] }] };
+    pages['pages/service-areas.ts'] = {
+      path: '/service-areas',
+      seo: validSeo('Service areas'),
+      blocks: [{ type: 'CityList', cities: ['atlantis'] }],
+    };
     expect(await problemsFor(pages)).toContain(
       'pages/service-areas.ts › blocks[0]: lists "atlantis", which has no city page: add pages/locations/atlantis.ts or remove it',
     );
@@ -78,12 +89,22 @@ describe('npm run validate', () => {
 
   it('refuses duplicated titles, a path that disagrees with its file, and two files claiming one path', async () => {
     const pages = minimalPages();
-    pages['pages/about.ts'] = { path: '/about', seo: (pages['pages/services.ts'] as { seo: unknown }).seo, blocks: [{ type: 'Hero', heading: 'x' }] };
-    pages['pages/extra.ts'] = { path: '/contact', seo: validSeo('Extra page'), blocks: [{ type: 'Hero', heading: 'x' }] };
+    pages['pages/about.ts'] = {
+      path: '/about',
+      seo: (pages['pages/services.ts'] as { seo: unknown }).seo,
+      blocks: [{ type: 'Hero', heading: 'x' }],
+    };
+    pages['pages/extra.ts'] = {
+      path: '/contact',
+      seo: validSeo('Extra page'),
+      blocks: [{ type: 'Hero', heading: 'x' }],
+    };
     const problems = await problemsFor(pages);
     expect(problems).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^pages\/(about|services)\.ts › seo\.title: is the same as in pages\/(about|services)\.ts/),
+        expect.stringMatching(
+          /^pages\/(about|services)\.ts › seo\.title: is the same as in pages\/(about|services)\.ts/,
+        ),
         'pages/extra.ts › path: is "/contact" but this file serves "/extra": rename the file or fix the path',
       ]),
     );
@@ -95,7 +116,12 @@ describe('npm run validate', () => {
     pages['pages/about.ts'] = {
       path: '/about',
       seo: validSeo('About us'),
-      blocks: [{ type: 'JsonLd', data: [{ '@context': 'https://schema.org', '@type': 'HowTo', name: 'Steps' }, { '@type': 'Article' }] }],
+      blocks: [
+        {
+          type: 'JsonLd',
+          data: [{ '@context': 'https://schema.org', '@type': 'HowTo', name: 'Steps' }, { '@type': 'Article' }],
+        },
+      ],
     };
     const problems = await problemsFor(pages);
     expect(problems).toContain('pages/about.ts › structured data #1 (HowTo): HowTo needs "step" for Google to use it');
@@ -107,7 +133,13 @@ describe('npm run validate', () => {
     pages['pages/locations/jenks.ts'] = {
       path: '/locations/jenks',
       seo: validSeo('Jenks roofing'),
-      city: { slug: 'jenks', name: 'Jenks', state: 'OK', county: 'Tulsa County', coordinates: { lat: 38.9, lng: -94.7 } },
+      city: {
+        slug: 'jenks',
+        name: 'Jenks',
+        state: 'OK',
+        county: 'Tulsa County',
+        coordinates: { lat: 38.9, lng: -94.7 },
+      },
       blocks: [{ type: 'Hero', heading: 'Roofing in Jenks' }],
     };
     expect(await problemsFor(pages)).toContain(
@@ -117,23 +149,47 @@ describe('npm run validate', () => {
 
   it('refuses a page naming an image that is not in images/', async () => {
     const pages = minimalPages();
-    pages['pages/about.ts'] = { path: '/about', seo: validSeo('About us'), blocks: [{ type: 'Hero', heading: 'About', image: { src: 'crew-photo.jpg', alt: 'Our crew' } }] };
-    expect(await problemsFor(pages)).toContain('pages/about.ts › blocks[0].image.src: names "crew-photo.jpg", which is not in images/: add the file there or fix the name');
+    pages['pages/about.ts'] = {
+      path: '/about',
+      seo: validSeo('About us'),
+      blocks: [{ type: 'Hero', heading: 'About', image: { src: 'crew-photo.jpg', alt: 'Our crew' } }],
+    };
+    expect(await problemsFor(pages)).toContain(
+      'pages/about.ts › blocks[0].image.src: names "crew-photo.jpg", which is not in images/: add the file there or fix the name',
+    );
   });
 });
 
 /** Runs `npm run new:city` inside a content root and points the written file's helper import at the repository. */
 function newCity(root: string, flags: string[]): string {
   mkdirSync(path.join(root, 'pages/locations'), { recursive: true });
-  execFileSync(path.join(repo, 'node_modules/.bin/tsx'), [path.join(repo, 'scripts/new-city.ts'), ...flags], { cwd: root, stdio: 'pipe' });
+  execFileSync(path.join(repo, 'node_modules/.bin/tsx'), [path.join(repo, 'scripts/new-city.ts'), ...flags], {
+    cwd: root,
+    stdio: 'pipe',
+  });
   const file = path.join(root, `pages/locations/${flags[flags.indexOf('--slug') + 1]}.ts`);
   return readFileSync(file, 'utf8').replace("'../_lib/city'", JSON.stringify(path.join(repo, 'pages/_lib/city.ts')));
 }
 
-const owassoFlags = ['--slug', 'owasso', '--name', 'Owasso', '--state', 'OK', '--county', 'Tulsa County', '--lat', '36.2695', '--lng', '-95.8547'];
+const owassoFlags = [
+  '--slug',
+  'owasso',
+  '--name',
+  'Owasso',
+  '--state',
+  'OK',
+  '--county',
+  'Tulsa County',
+  '--lat',
+  '36.2695',
+  '--lng',
+  '-95.8547',
+];
 
 describe('a new city in one file', () => {
-  it('refuses the file new:city writes until every TODO is written, naming each field', { timeout: 30_000 }, async () => {
+  it('refuses the file new:city writes until every TODO is written, naming each field', {
+    timeout: 30_000,
+  }, async () => {
     const { root, cleanup } = makeContentRoot(minimalPages());
     cleanups.push(cleanup);
     const written = newCity(root, owassoFlags);
@@ -151,24 +207,36 @@ describe('a new city in one file', () => {
     );
   });
 
-  it('accepts a good new city: routed with its -roofing alias, canonical to the alias, listed with the cities', { timeout: 30_000 }, async () => {
+  it('accepts a good new city: routed with its -roofing alias, canonical to the alias, listed with the cities', {
+    timeout: 30_000,
+  }, async () => {
     const { root, cleanup } = makeContentRoot(minimalPages());
     cleanups.push(cleanup);
     const fill: Record<string, string> = {
-      '50-160 characters on roofing in Owasso': 'Roof repair, replacement and hail claim help in Owasso, OK, from a veteran-owned Tulsa roofer. Free inspections across Rogers County.',
+      '50-160 characters on roofing in Owasso':
+        'Roof repair, replacement and hail claim help in Owasso, OK, from a veteran-owned Tulsa roofer. Free inspections across Rogers County.',
       'a short title for social shares': 'Owasso roofing by a veteran-owned crew',
       'one sentence for social shares': 'Free roof inspections and honest storm claim help in Owasso.',
-      'who we serve in Owasso and its county': 'We roof homes across Owasso, from the older streets near Main to the new subdivisions off 116th Street North.',
+      'who we serve in Owasso and its county':
+        'We roof homes across Owasso, from the older streets near Main to the new subdivisions off 116th Street North.',
       'first local reason': 'Twenty minutes from our office',
       'second local reason': 'New-subdivision know-how',
       'third local reason': 'Hail-claim experience',
-      "a paragraph on Owasso's homes, weather and neighbourhoods": 'Owasso grew fast after 2000, so many roofs are builder-grade shingles reaching the end of their life at the same time.',
+      "a paragraph on Owasso's homes, weather and neighbourhoods":
+        'Owasso grew fast after 2000, so many roofs are builder-grade shingles reaching the end of their life at the same time.',
       'a question people here ask': 'Do Owasso subdivisions limit shingle colours?',
       'its answer': 'Many do. We bring the HOA an approved sample board before work starts.',
     };
     let reasons = 0;
     const good = newCity(root, owassoFlags).replace(/"TODO: ([^"]*)"/g, (_, what: string) => {
-      if (what === 'why it is true here') return JSON.stringify(['Our Tulsa crews reach Owasso before most roofers have loaded a truck.', 'Builder-grade roofs from the 2000s boom are due now; we know how they were built.', 'Spring hail along the US-169 corridor is a yearly event; we document it for your insurer.'][reasons++]);
+      if (what === 'why it is true here')
+        return JSON.stringify(
+          [
+            'Our Tulsa crews reach Owasso before most roofers have loaded a truck.',
+            'Builder-grade roofs from the 2000s boom are due now; we know how they were built.',
+            'Spring hail along the US-169 corridor is a yearly event; we document it for your insurer.',
+          ][reasons++],
+        );
       if (!(what in fill)) throw new Error(`no text for TODO "${what}"`);
       return JSON.stringify(fill[what]);
     });

@@ -75,7 +75,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('text_body', 'text', (c) => c.notNull())
     .addColumn('html_body', 'text', (c) => c.notNull())
     .addColumn('topic', 'text')
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending').check(sql`status in ('pending', 'sending', 'sent', 'failed')`))
+    .addColumn('status', 'text', (c) =>
+      c.notNull().defaultTo('pending').check(sql`status in ('pending', 'sending', 'sent', 'failed')`),
+    )
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('next_attempt_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('locked_until', 'timestamptz')
@@ -84,12 +86,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sent_at', 'timestamptz')
     .execute();
   // The worker's question: what is due? Only unsent rows are indexed.
-  await sql`create index email_outbox_due_idx on email_outbox (next_attempt_at) where status in ('pending', 'sending')`.execute(db);
+  await sql`create index email_outbox_due_idx on email_outbox (next_attempt_at) where status in ('pending', 'sending')`.execute(
+    db,
+  );
   await db.schema.createIndex('email_outbox_topic_idx').on('email_outbox').column('topic').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['email_outbox', 'contact_submissions', 'auth_throttle', 'password_resets', 'email_verifications', 'user_roles', 'sessions', 'users']) {
+  for (const table of [
+    'email_outbox',
+    'contact_submissions',
+    'auth_throttle',
+    'password_resets',
+    'email_verifications',
+    'user_roles',
+    'sessions',
+    'users',
+  ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }
 }

@@ -27,7 +27,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     create index contact_submissions_search_idx on contact_submissions
     using gin (contact_submission_search_text(name, email, service_needed, message, address) gin_trgm_ops)
   `.execute(db);
-  await sql`create index contact_submissions_phone_trgm_idx on contact_submissions using gin (phone gin_trgm_ops)`.execute(db);
+  await sql`create index contact_submissions_phone_trgm_idx on contact_submissions using gin (phone gin_trgm_ops)`.execute(
+    db,
+  );
 
   await db.schema
     .createTable('contact_submission_days')
@@ -57,9 +59,15 @@ export async function up(db: Kysely<any>): Promise<void> {
       return null;
     end $$
   `.execute(db);
-  await sql`create trigger contact_submission_days_insert after insert on contact_submissions referencing new table as new_rows for each statement execute function contact_submission_days_apply()`.execute(db);
-  await sql`create trigger contact_submission_days_update after update on contact_submissions referencing old table as old_rows new table as new_rows for each statement execute function contact_submission_days_apply()`.execute(db);
-  await sql`create trigger contact_submission_days_delete after delete on contact_submissions referencing old table as old_rows for each statement execute function contact_submission_days_apply()`.execute(db);
+  await sql`create trigger contact_submission_days_insert after insert on contact_submissions referencing new table as new_rows for each statement execute function contact_submission_days_apply()`.execute(
+    db,
+  );
+  await sql`create trigger contact_submission_days_update after update on contact_submissions referencing old table as old_rows new table as new_rows for each statement execute function contact_submission_days_apply()`.execute(
+    db,
+  );
+  await sql`create trigger contact_submission_days_delete after delete on contact_submissions referencing old table as old_rows for each statement execute function contact_submission_days_apply()`.execute(
+    db,
+  );
   await sql`
     create function contact_submission_days_clear() returns trigger language plpgsql as $$
     begin
@@ -67,7 +75,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       return null;
     end $$
   `.execute(db);
-  await sql`create trigger contact_submission_days_truncate after truncate on contact_submissions for each statement execute function contact_submission_days_clear()`.execute(db);
+  await sql`create trigger contact_submission_days_truncate after truncate on contact_submissions for each statement execute function contact_submission_days_clear()`.execute(
+    db,
+  );
 
   // Rows stored before this migration.
   await sql`

@@ -29,14 +29,22 @@ export async function up(db: Kysely<any>): Promise<void> {
       add column email_key text generated always as (nullif(lower(btrim(email)), '')) stored
   `.execute(db);
 
-  await sql`create index contact_submissions_status_idx on contact_submissions (status, created_at desc, id desc)`.execute(db);
+  await sql`create index contact_submissions_status_idx on contact_submissions (status, created_at desc, id desc)`.execute(
+    db,
+  );
   await sql`
     create index contact_submissions_open_idx on contact_submissions (created_at desc, id desc)
     where status in ('new', 'contacted', 'inspection_scheduled', 'estimate_sent')
   `.execute(db);
-  await sql`create index contact_submissions_owner_idx on contact_submissions (assigned_to, created_at desc, id desc) where assigned_to is not null`.execute(db);
-  await sql`create index contact_submissions_first_response_idx on contact_submissions (first_response_at) where first_response_at is not null`.execute(db);
-  await sql`create index contact_submissions_phone_key_idx on contact_submissions (phone_key) where phone_key is not null`.execute(db);
+  await sql`create index contact_submissions_owner_idx on contact_submissions (assigned_to, created_at desc, id desc) where assigned_to is not null`.execute(
+    db,
+  );
+  await sql`create index contact_submissions_first_response_idx on contact_submissions (first_response_at) where first_response_at is not null`.execute(
+    db,
+  );
+  await sql`create index contact_submissions_phone_key_idx on contact_submissions (phone_key) where phone_key is not null`.execute(
+    db,
+  );
   await sql`create index contact_submissions_email_key_idx on contact_submissions (email_key)`.execute(db);
 
   await db.schema
@@ -91,9 +99,15 @@ export async function up(db: Kysely<any>): Promise<void> {
       return null;
     end $$
   `.execute(db);
-  await sql`create trigger contact_submission_statuses_insert after insert on contact_submissions referencing new table as new_rows for each statement execute function contact_submission_statuses_apply()`.execute(db);
-  await sql`create trigger contact_submission_statuses_update after update on contact_submissions referencing old table as old_rows new table as new_rows for each statement execute function contact_submission_statuses_apply()`.execute(db);
-  await sql`create trigger contact_submission_statuses_delete after delete on contact_submissions referencing old table as old_rows for each statement execute function contact_submission_statuses_apply()`.execute(db);
+  await sql`create trigger contact_submission_statuses_insert after insert on contact_submissions referencing new table as new_rows for each statement execute function contact_submission_statuses_apply()`.execute(
+    db,
+  );
+  await sql`create trigger contact_submission_statuses_update after update on contact_submissions referencing old table as old_rows new table as new_rows for each statement execute function contact_submission_statuses_apply()`.execute(
+    db,
+  );
+  await sql`create trigger contact_submission_statuses_delete after delete on contact_submissions referencing old table as old_rows for each statement execute function contact_submission_statuses_apply()`.execute(
+    db,
+  );
   await sql`
     create function contact_submission_statuses_clear() returns trigger language plpgsql as $$
     begin
@@ -101,8 +115,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       return null;
     end $$
   `.execute(db);
-  await sql`create trigger contact_submission_statuses_truncate after truncate on contact_submissions for each statement execute function contact_submission_statuses_clear()`.execute(db);
-  await sql`insert into contact_submission_statuses (status, submissions) select status, count(*) from contact_submissions group by 1`.execute(db);
+  await sql`create trigger contact_submission_statuses_truncate after truncate on contact_submissions for each statement execute function contact_submission_statuses_clear()`.execute(
+    db,
+  );
+  await sql`insert into contact_submission_statuses (status, submissions) select status, count(*) from contact_submissions group by 1`.execute(
+    db,
+  );
 
   await sql`analyze contact_submissions`.execute(db);
 }

@@ -1,6 +1,12 @@
 import { clientKey } from '../../http/client-address';
 import { TRPCError } from '@trpc/server';
-import { passwordResetRequestSchema, passwordResetSchema, signInSchema, signUpSchema, WEAK_PASSWORD } from '../../../schema/auth';
+import {
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  signInSchema,
+  signUpSchema,
+  WEAK_PASSWORD,
+} from '../../../schema/auth';
 import { requestPasswordReset, resetPassword } from '../../auth/password-reset';
 import { weakPasswordMessage } from '../../auth/password-strength';
 import { invalidateSession, isAdmin } from '../../auth/session';
@@ -15,7 +21,8 @@ export const INVALID_CREDENTIALS = 'Invalid login credentials';
 export const EMAIL_NOT_CONFIRMED = 'Email not confirmed';
 export const RESET_LINK_INVALID = 'This reset link has expired or was already used. Ask for a new one.';
 
-const weakPassword = (reasons: string[]) => errorWithData('BAD_REQUEST', weakPasswordMessage(reasons), { appCode: WEAK_PASSWORD, reasons });
+const weakPassword = (reasons: string[]) =>
+  errorWithData('BAD_REQUEST', weakPasswordMessage(reasons), { appCode: WEAK_PASSWORD, reasons });
 
 export const authRouter = router({
   /** Who is signed in: the user and whether they are an admin, or null. */
@@ -39,12 +46,17 @@ export const authRouter = router({
     if (!result.ok) {
       if (result.reason === 'locked') {
         ctx.res.header('retry-after', String(result.retryAfterSeconds));
-        throw errorWithData('TOO_MANY_REQUESTS', `Too many failed sign-in attempts. Try again in ${describeWait(result.retryAfterSeconds)}.`, {
-          retryAfterSeconds: result.retryAfterSeconds,
-          appCode: 'SIGN_IN_LOCKED',
-        });
+        throw errorWithData(
+          'TOO_MANY_REQUESTS',
+          `Too many failed sign-in attempts. Try again in ${describeWait(result.retryAfterSeconds)}.`,
+          {
+            retryAfterSeconds: result.retryAfterSeconds,
+            appCode: 'SIGN_IN_LOCKED',
+          },
+        );
       }
-      if (result.reason === 'email-not-confirmed') throw errorWithData('FORBIDDEN', EMAIL_NOT_CONFIRMED, { appCode: 'EMAIL_NOT_CONFIRMED' });
+      if (result.reason === 'email-not-confirmed')
+        throw errorWithData('FORBIDDEN', EMAIL_NOT_CONFIRMED, { appCode: 'EMAIL_NOT_CONFIRMED' });
       throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
     }
     // A session the browser already had is ended, so a planted cookie cannot ride along (fixation).
@@ -86,5 +98,8 @@ export const authRouter = router({
   }),
 
   /** For the dashboard's email-service note: which transport is active and what is waiting. */
-  mailStatus: adminProcedure.query(async ({ ctx }) => ({ transport: ctx.mailTransport, ...(await outboxCounts(ctx.db)) })),
+  mailStatus: adminProcedure.query(async ({ ctx }) => ({
+    transport: ctx.mailTransport,
+    ...(await outboxCounts(ctx.db)),
+  })),
 });

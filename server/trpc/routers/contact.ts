@@ -20,4 +20,3 @@ export const contactRouter = router({
     return { id: outcome.id };
   }),
 });
-

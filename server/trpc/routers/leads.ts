@@ -1,11 +1,20 @@
 import { TRPCError } from '@trpc/server';
-import { addNoteSchema, assignLeadSchema, changeStatusSchema, eraseLeadSchema, leadRefSchema } from '../../../schema/leads';
+import {
+  addNoteSchema,
+  assignLeadSchema,
+  changeStatusSchema,
+  eraseLeadSchema,
+  leadRefSchema,
+} from '../../../schema/leads';
 import { addNote, assignLead, changeStatus, eraseLead, listAdmins, type Actor } from '../../leads/changes';
 import { getLead } from '../../leads/detail';
 import { removeMailboxCopies } from '../../leads/mailbox-copies';
 import { adminProcedure, router } from '../init';
 
-const actorOf = (ctx: { session: { user: { id: string; email: string } } }): Actor => ({ id: ctx.session.user.id, email: ctx.session.user.email });
+const actorOf = (ctx: { session: { user: { id: string; email: string } } }): Actor => ({
+  id: ctx.session.user.id,
+  email: ctx.session.user.email,
+});
 
 /**
  * Working a request: its detail, status, owner, notes, erase. Admin only (the role is checked on
@@ -15,18 +24,28 @@ export const leadsRouter = router({
   /** One request with its notes, history and repeat requests. */
   get: adminProcedure.input(leadRefSchema).query(async ({ ctx, input }) => {
     const lead = await getLead(ctx.db, input.id, { now: ctx.now(), responseMinutes: ctx.env.LEAD_RESPONSE_HOURS * 60 });
-    if (!lead) throw new TRPCError({ code: 'NOT_FOUND', message: `Request #${input.id} no longer exists: it may have been deleted permanently. Reload the list.` });
+    if (!lead)
+      throw new TRPCError({
+        code: 'NOT_FOUND',
+        message: `Request #${input.id} no longer exists: it may have been deleted permanently. Reload the list.`,
+      });
     return lead;
   }),
 
   /** Who a request can be assigned to. */
   admins: adminProcedure.query(({ ctx }) => listAdmins(ctx.db)),
 
-  setStatus: adminProcedure.input(changeStatusSchema).mutation(({ ctx, input }) => changeStatus(ctx.db, input, actorOf(ctx), ctx.now())),
+  setStatus: adminProcedure
+    .input(changeStatusSchema)
+    .mutation(({ ctx, input }) => changeStatus(ctx.db, input, actorOf(ctx), ctx.now())),
 
-  assign: adminProcedure.input(assignLeadSchema).mutation(({ ctx, input }) => assignLead(ctx.db, input, actorOf(ctx), ctx.now())),
+  assign: adminProcedure
+    .input(assignLeadSchema)
+    .mutation(({ ctx, input }) => assignLead(ctx.db, input, actorOf(ctx), ctx.now())),
 
-  addNote: adminProcedure.input(addNoteSchema).mutation(({ ctx, input }) => addNote(ctx.db, input, actorOf(ctx), ctx.now())),
+  addNote: adminProcedure
+    .input(addNoteSchema)
+    .mutation(({ ctx, input }) => addNote(ctx.db, input, actorOf(ctx), ctx.now())),
 
   /** Delete permanently: the request, its notes and its mails; the history keeps that it happened. */
   erase: adminProcedure.input(eraseLeadSchema).mutation(async ({ ctx, input }) => {

@@ -21,7 +21,8 @@ export const submissionsRouter = router({
   /** One submission with its whole message. */
   get: adminProcedure.input(submissionIdSchema).query(async ({ ctx, input }) => {
     const submission = await getSubmission(ctx.db, input.id);
-    if (!submission) throw new TRPCError({ code: 'NOT_FOUND', message: 'This submission no longer exists. Reload the list.' });
+    if (!submission)
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'This submission no longer exists. Reload the list.' });
     return submission;
   }),
 });
