@@ -1,7 +1,7 @@
 import type { BlockInput } from '../blocks/catalog';
 import { localBusiness } from '../schema/jsonld';
 import { definePage } from '../schema/page';
-import { telHref } from '../schema/phone';
+import { telHref } from '../shared/phone';
 import { site } from './site';
 
 const { tulsa, kansas } = site.offices;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { PASSWORDS_DONT_MATCH } from './auth-messages';
-import { LINE_BREAK_OR_TAB, UNSAFE_CHARACTERS } from './text-safety';
+import { PASSWORDS_DONT_MATCH } from '../shared/auth-messages';
+import { LINE_BREAK_OR_TAB, UNSAFE_CHARACTERS } from '../shared/text-safety';
 
-export { PASSWORDS_DONT_MATCH, WEAK_PASSWORD } from './auth-messages';
+export { PASSWORDS_DONT_MATCH, WEAK_PASSWORD } from '../shared/auth-messages';
 
 /**
  * The sign-in, sign-up and password-reset forms, shared by the /auth page and the server so a

@@ -8,7 +8,7 @@ import {
   normalizeContactValue,
   serviceOptions,
   type ContactField,
-} from './contact-rules';
+} from '../shared/contact-rules';
 
 /**
  * A contact request as the server accepts it: the visitor's fields (each checked by the same

@@ -9,7 +9,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import type { FaqItem } from '../blocks/FAQ/schema';
-import { SOCIAL_IMAGE } from './images';
+import { SOCIAL_IMAGE } from '../shared/images';
 import type { Site } from './site';
 
 /**

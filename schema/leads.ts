@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { MAX_RECORD_ID, recordId } from './common';
-import { LEAD_STATUSES, LEAD_VIEWS, STATUS_LABELS } from './lead-statuses';
+import { LEAD_STATUSES, LEAD_VIEWS, STATUS_LABELS } from '../shared/lead-statuses';
 
 /** The inputs of every change to a lead, checked by the server (the words are in lead-statuses.ts). */
-export * from './lead-statuses';
+export * from '../shared/lead-statuses';
 
 export const leadViewSchema = z.enum(LEAD_VIEWS, { message: `Pick a status filter: ${LEAD_VIEWS.join(', ')}` });
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { MAX_RECORD_ID, recordId } from './common';
 import { leadViewSchema } from './leads';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, normalizeSearch } from './submission-search';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, normalizeSearch } from '../shared/submission-search';
 
 /** The dashboard's inputs, checked by the server; the rule they feed is in submission-search.ts. */
-export * from './submission-search';
+export * from '../shared/submission-search';
 
 const search = z
   .string()

@@ -16,7 +16,7 @@ function newestSource(root: string): number {
       else newest = Math.max(newest, stat.mtimeMs);
     }
   };
-  for (const dir of ['pages', 'blocks', 'src', 'schema', 'images'])
+  for (const dir of ['pages', 'blocks', 'src', 'ui', 'admin', 'schema', 'shared', 'images'])
     if (existsSync(path.join(root, dir))) walk(path.join(root, dir));
   for (const file of ['index.html', 'vite.config.ts'])
     newest = Math.max(newest, statSync(path.join(root, file)).mtimeMs);

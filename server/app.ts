@@ -129,13 +129,11 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
         .send({ statusCode: 503, error: 'Service Unavailable', message: SERVICE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error, route: request.routeOptions.url }, 'request failed');
-    return reply
-      .code(500)
-      .send({
-        statusCode: 500,
-        error: 'Internal Server Error',
-        message: 'Something went wrong on our side. Please try again, or call us.',
-      });
+    return reply.code(500).send({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Something went wrong on our side. Please try again, or call us.',
+    });
   });
 
   const distDir = options.distDir ?? path.resolve('dist/client');

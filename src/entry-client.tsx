@@ -2,7 +2,7 @@ import { createBrowserHistory, RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
-import './theme/global.css';
+import '../ui/theme/global.css';
 
 /**
  * The page arrived prerendered and has painted (the loader in src/render/page-scripts.ts imports

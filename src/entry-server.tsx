@@ -1,10 +1,10 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
-import { FormPostContext } from './render/context';
-import type { FormPostAnswer } from './render/form-post';
+import { FormPostContext } from '../ui/page-context';
+import type { FormPostAnswer } from '../schema/form-post';
 import { createAppRouter } from './router';
-import './theme/global.css';
+import '../ui/theme/global.css';
 
 /**
  * Renders one path to HTML for the prerender; `notFound` says the router matched no page. The

@@ -13,7 +13,7 @@ declare module 'virtual:content-index' {
 }
 
 declare module 'virtual:image-manifest' {
-  import type { ImageManifest } from '../schema/images';
+  import type { ImageManifest } from '../shared/images';
   const manifest: ImageManifest;
   export default manifest;
 }

@@ -1,6 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { breakpoint, radius, shadow, space, vars } from '../../src/theme/contract.css';
-import { card as surfaceCard } from '../../src/theme/primitives.css';
+import { breakpoint, radius, shadow, space, vars } from '../../ui/theme/contract.css';
+import { card as surfaceCard } from '../../ui/theme/primitives.css';
 
 const narrowScreen = 'screen and (max-width: 767px)';
 /**

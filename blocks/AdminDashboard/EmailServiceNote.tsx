@@ -1,6 +1,6 @@
-import { trpc } from '../../src/trpc/client';
-import { failureText } from '../_admin/messages';
-import * as a from '../_admin/admin.css';
+import { trpc } from '../../admin/trpc/client';
+import { failureText } from '../../admin/ui/messages';
+import * as a from '../../admin/ui/admin.css';
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 

@@ -1,4 +1,4 @@
-import { STATUS_LABELS, type LeadStatus } from '../../schema/lead-statuses';
+import { STATUS_LABELS, type LeadStatus } from '../../shared/lead-statuses';
 import * as s from './AdminDashboard.css';
 
 export function StatusBadge({ status }: { status: LeadStatus }) {

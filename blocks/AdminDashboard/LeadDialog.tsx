@@ -1,20 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatSubmissionDate } from '../../schema/business-time';
+import { formatSubmissionDate } from '../../shared/business-time';
 import {
   describeEvent,
   LEAD_STATUSES,
   STALE_VERSION,
   STATUS_LABELS,
   type LeadStatus,
-} from '../../schema/lead-statuses';
+} from '../../shared/lead-statuses';
 import type { LeadDetail } from '../../server/leads/detail';
-import { useToast } from '../../src/toast/toast-context';
-import { trpc } from '../../src/trpc/client';
-import { errorDataOf } from '../../src/trpc/errors';
-import { button } from '../../src/theme/primitives.css';
-import * as a from '../_admin/admin.css';
-import { failureText } from '../_admin/messages';
-import { Loading } from '../_admin/Spinner';
+import { useToast } from '../../admin/toast/toast-context';
+import { trpc } from '../../admin/trpc/client';
+import { errorDataOf } from '../../admin/trpc/errors';
+import { button } from '../../ui/theme/primitives.css';
+import * as a from '../../admin/ui/admin.css';
+import { failureText } from '../../admin/ui/messages';
+import { Loading } from '../../admin/ui/Spinner';
 import { ContactDetails } from './ContactDetails';
 import { formatBusinessMinutes } from './durations';
 import { OverdueBadge, StatusBadge } from './LeadBadges';

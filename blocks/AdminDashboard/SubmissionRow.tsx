@@ -1,6 +1,6 @@
-import { formatSubmissionDate } from '../../schema/business-time';
+import { formatSubmissionDate } from '../../shared/business-time';
 import type { SubmissionListItem } from '../../server/submissions/queries';
-import * as a from '../_admin/admin.css';
+import * as a from '../../admin/ui/admin.css';
 import { ContactDetails } from './ContactDetails';
 import { formatBusinessMinutes } from './durations';
 import { OverdueBadge, RepeatBadge, StatusBadge } from './LeadBadges';

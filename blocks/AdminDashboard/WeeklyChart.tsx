@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatWeekLabel, weekEndLabel } from '../../schema/business-time';
+import { formatWeekLabel, weekEndLabel } from '../../shared/business-time';
 import type { WeekCount } from '../../server/submissions/queries';
 import * as s from './AdminDashboard.css';
 

@@ -1,7 +1,7 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LEAD_VIEWS, type LeadView } from '../../schema/lead-statuses';
-import { normalizeSearch } from '../../schema/submission-search';
+import { LEAD_VIEWS, type LeadView } from '../../shared/lead-statuses';
+import { normalizeSearch } from '../../shared/submission-search';
 
 export interface ListParams {
   /** The search box as typed; `search` follows it after a pause. */

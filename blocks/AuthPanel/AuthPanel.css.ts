@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { radius, space, vars } from '../../src/theme/contract.css';
+import { radius, space, vars } from '../../ui/theme/contract.css';
 
 export const panel = style({ display: 'grid', gap: space.lg });
 export const header = style({ display: 'grid', gap: space.sm, textAlign: 'center' });

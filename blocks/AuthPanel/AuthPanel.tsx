@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { AdminProviders } from '../../src/admin/AdminProviders';
-import { useAuth } from '../../src/auth/auth-context';
-import { container } from '../../src/theme/primitives.css';
-import * as a from '../_admin/admin.css';
-import { useHydrated } from '../_admin/use-hydrated';
+import { AdminProviders } from '../../admin/AdminProviders';
+import { useAuth } from '../../admin/auth/auth-context';
+import { container } from '../../ui/theme/primitives.css';
+import * as a from '../../admin/ui/admin.css';
+import { useHydrated } from '../../admin/ui/use-hydrated';
 import { SmartLink } from '../_shared/SmartLink';
 import { AuthTabs } from './AuthTabs';
 import { ForgotPasswordForm } from './ForgotPasswordForm';

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useToast } from '../../src/toast/toast-context';
-import { trpc } from '../../src/trpc/client';
-import { errorDataOf } from '../../src/trpc/errors';
-import { button } from '../../src/theme/primitives.css';
-import * as a from '../_admin/admin.css';
-import { Field } from '../_admin/Field';
-import { failureText } from '../_admin/messages';
+import { useToast } from '../../admin/toast/toast-context';
+import { trpc } from '../../admin/trpc/client';
+import { errorDataOf } from '../../admin/trpc/errors';
+import { button } from '../../ui/theme/primitives.css';
+import * as a from '../../admin/ui/admin.css';
+import { Field } from '../../admin/ui/Field';
+import { failureText } from '../../admin/ui/messages';
 import * as s from './AuthPanel.css';
 
 /** Asks for a reset link. The answer is the same whether or not the account exists (no account probing). */

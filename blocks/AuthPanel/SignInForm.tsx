@@ -1,13 +1,13 @@
 import { useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { useAuth } from '../../src/auth/auth-context';
-import { useToast } from '../../src/toast/toast-context';
-import { errorDataOf } from '../../src/trpc/errors';
-import { button } from '../../src/theme/primitives.css';
-import * as a from '../_admin/admin.css';
-import { Field } from '../_admin/Field';
-import { failureText } from '../_admin/messages';
-import { useHydrated } from '../_admin/use-hydrated';
+import { useAuth } from '../../admin/auth/auth-context';
+import { useToast } from '../../admin/toast/toast-context';
+import { errorDataOf } from '../../admin/trpc/errors';
+import { button } from '../../ui/theme/primitives.css';
+import * as a from '../../admin/ui/admin.css';
+import { Field } from '../../admin/ui/Field';
+import { failureText } from '../../admin/ui/messages';
+import { useHydrated } from '../../admin/ui/use-hydrated';
 
 /** Email and password; success goes to the site root (spec section 2). */
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { space, vars } from '../../src/theme/contract.css';
+import { space, vars } from '../../ui/theme/contract.css';
 
 export const bar = style({ background: vars.color.surfaceAlt, borderBottom: `1px solid ${vars.color.border}` });
 export const list = style({

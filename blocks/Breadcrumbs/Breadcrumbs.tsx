@@ -1,7 +1,7 @@
-import { usePage } from '../../src/render/context';
-import { container } from '../../src/theme/primitives.css';
-import { pageLabel } from '../../src/render/page-label';
-import { Icon } from '../_shared/Icon';
+import { usePage } from '../../ui/page-context';
+import { container } from '../../ui/theme/primitives.css';
+import { pageLabel } from '../../ui/page-label';
+import { Icon } from '../../ui/Icon';
 import { SmartLink } from '../_shared/SmartLink';
 import * as s from './Breadcrumbs.css';
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoint, radius, space, vars } from '../../src/theme/contract.css';
+import { breakpoint, radius, space, vars } from '../../ui/theme/contract.css';
 
 export const panel = style({
   display: 'grid',

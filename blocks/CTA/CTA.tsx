@@ -1,8 +1,8 @@
 import type { CtaProps } from './schema';
-import { telHref } from '../../schema/phone';
-import { useSite } from '../../src/render/context';
-import { button, container, nowrap, section } from '../../src/theme/primitives.css';
-import { Icon } from '../_shared/Icon';
+import { telHref } from '../../shared/phone';
+import { useSite } from '../../ui/page-context';
+import { button, container, nowrap, section } from '../../ui/theme/primitives.css';
+import { Icon } from '../../ui/Icon';
 import { SmartLink } from '../_shared/SmartLink';
 import * as s from './CTA.css';
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { radius, space, vars, onSurface } from '../../src/theme/contract.css';
+import { radius, space, vars, onSurface } from '../../ui/theme/contract.css';
 
 export const groups = style({
   display: 'grid',

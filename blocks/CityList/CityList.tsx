@@ -1,8 +1,8 @@
 import type { CityListProps } from './schema';
-import { subtle } from '../../src/theme/primitives.css';
+import { subtle } from '../../ui/theme/primitives.css';
 import type { CityMeta } from '../../schema/page';
-import { usePage } from '../../src/render/context';
-import { Icon } from '../_shared/Icon';
+import { usePage } from '../../ui/page-context';
+import { Icon } from '../../ui/Icon';
 import { Section } from '../_shared/Section';
 import { SectionHeader } from '../_shared/SectionHeader';
 import { SmartLink } from '../_shared/SmartLink';

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoint, radius, shadow, space, vars, onSurface } from '../../src/theme/contract.css';
+import { breakpoint, radius, shadow, space, vars, onSurface } from '../../ui/theme/contract.css';
 
 export const header = style({ marginBottom: space.xl, maxWidth: '760px' });
 

@@ -11,9 +11,9 @@ import {
   type ContactErrors,
   type ContactField,
   type ContactValues,
-} from '../../schema/contact-rules';
-import { telHref } from '../../schema/phone';
-import { FormPostContext, usePage, useSite } from '../../src/render/context';
+} from '../../shared/contact-rules';
+import { telHref } from '../../shared/phone';
+import { FormPostContext, usePage, useSite } from '../../ui/page-context';
 import {
   button,
   container,
@@ -22,9 +22,9 @@ import {
   nowrap,
   sectionHeading,
   term,
-} from '../../src/theme/primitives.css';
-import { HoursList } from '../_shared/HoursList';
-import { Icon } from '../_shared/Icon';
+} from '../../ui/theme/primitives.css';
+import { HoursList } from '../../ui/HoursList';
+import { Icon } from '../../ui/Icon';
 import { Section } from '../_shared/Section';
 import { SectionHeader } from '../_shared/SectionHeader';
 import type { ContactFormProps } from './schema';

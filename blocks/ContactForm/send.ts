@@ -5,7 +5,7 @@ import {
   type ContactErrors,
   type ContactField,
   type ContactValues,
-} from '../../schema/contact-rules';
+} from '../../shared/contact-rules';
 
 export type SendOutcome =
   | { kind: 'sent'; id: number }

@@ -1,6 +1,6 @@
 import type { ContentCardsProps } from './schema';
-import { button, grid, plainList } from '../../src/theme/primitives.css';
-import { Icon } from '../_shared/Icon';
+import { button, grid, plainList } from '../../ui/theme/primitives.css';
+import { Icon } from '../../ui/Icon';
 import { Picture } from '../_shared/Picture';
 import { Section } from '../_shared/Section';
 import { SectionHeader } from '../_shared/SectionHeader';

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { radius, space, vars, onSurface } from '../../src/theme/contract.css';
+import { radius, space, vars, onSurface } from '../../ui/theme/contract.css';
 
 export const list = style({ display: 'grid', gap: space.sm, maxWidth: '860px' });
 export const item = style({

@@ -1,6 +1,6 @@
 import type { FaqProps } from './schema';
-import { inheritFont } from '../../src/theme/primitives.css';
-import { Icon } from '../_shared/Icon';
+import { inheritFont } from '../../ui/theme/primitives.css';
+import { Icon } from '../../ui/Icon';
 import { Section } from '../_shared/Section';
 import { SectionHeader } from '../_shared/SectionHeader';
 import * as s from './FAQ.css';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { radius, shadow, vars, onSurface } from '../../src/theme/contract.css';
+import { radius, shadow, vars, onSurface } from '../../ui/theme/contract.css';
 
 export const frameWrap = style({
   borderRadius: radius.lg,

@@ -1,7 +1,7 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import type { GalleryProps } from './schema';
-import { button, grid, plainList } from '../../src/theme/primitives.css';
+import { button, grid, plainList } from '../../ui/theme/primitives.css';
 import { Picture } from '../_shared/Picture';
 import { Section } from '../_shared/Section';
 import { SectionHeader } from '../_shared/SectionHeader';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoint, radius, space, vars } from '../../src/theme/contract.css';
+import { breakpoint, radius, space, vars } from '../../ui/theme/contract.css';
 
 const roofline = `url("data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120"><path d="M0 90 60 40l60 50 60-50 60 50" fill="none" stroke="white" stroke-opacity=".07" stroke-width="2"/><path d="M0 120 60 70l60 50 60-50 60 50" fill="none" stroke="white" stroke-opacity=".05" stroke-width="2"/></svg>',

@@ -1,8 +1,8 @@
 import type { HeroProps } from './schema';
-import { telHref } from '../../schema/phone';
-import { button, buttonRow, container } from '../../src/theme/primitives.css';
-import { useSite } from '../../src/render/context';
-import { Icon } from '../_shared/Icon';
+import { telHref } from '../../shared/phone';
+import { button, buttonRow, container } from '../../ui/theme/primitives.css';
+import { useSite } from '../../ui/page-context';
+import { Icon } from '../../ui/Icon';
 import { Picture } from '../_shared/Picture';
 import { SmartLink } from '../_shared/SmartLink';
 import * as s from './Hero.css';

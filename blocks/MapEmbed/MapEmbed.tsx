@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import type { MapEmbedProps } from './schema';
-import { normalStyle, spacedTop, term, titleSmall } from '../../src/theme/primitives.css';
-import { telHref } from '../../schema/phone';
-import { useSite } from '../../src/render/context';
-import { HoursList } from '../_shared/HoursList';
-import { Icon } from '../_shared/Icon';
+import { normalStyle, spacedTop, term, titleSmall } from '../../ui/theme/primitives.css';
+import { telHref } from '../../shared/phone';
+import { useSite } from '../../ui/page-context';
+import { HoursList } from '../../ui/HoursList';
+import { Icon } from '../../ui/Icon';
 import { Section } from '../_shared/Section';
 import { SectionHeader } from '../_shared/SectionHeader';
 import { mapEmbedUrl, mapPageUrl } from './map-url';

@@ -1,5 +1,5 @@
 import type { QrCodeProps } from './schema';
-import { button } from '../../src/theme/primitives.css';
+import { button } from '../../ui/theme/primitives.css';
 import { Section } from '../_shared/Section';
 import { SectionHeader } from '../_shared/SectionHeader';
 import * as s from './QrCode.css';

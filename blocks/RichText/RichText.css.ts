@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoint, radius, space, vars, onSurface } from '../../src/theme/contract.css';
+import { breakpoint, radius, space, vars, onSurface } from '../../ui/theme/contract.css';
 
 export const layout = style({
   display: 'grid',

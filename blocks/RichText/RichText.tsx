@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { titleSmall } from '../../src/theme/primitives.css';
+import { titleSmall } from '../../ui/theme/primitives.css';
 import type { RichTextProps } from './schema';
 import { Section } from '../_shared/Section';
 import { SectionHeader } from '../_shared/SectionHeader';

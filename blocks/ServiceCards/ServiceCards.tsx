@@ -1,6 +1,6 @@
 import type { ServiceCardsProps } from './schema';
-import { grid, plainList } from '../../src/theme/primitives.css';
-import { Icon } from '../_shared/Icon';
+import { grid, plainList } from '../../ui/theme/primitives.css';
+import { Icon } from '../../ui/Icon';
 import { Section } from '../_shared/Section';
 import { SectionHeader } from '../_shared/SectionHeader';
 import { SmartLink } from '../_shared/SmartLink';

@@ -1,5 +1,5 @@
 import type { StepsProps } from './schema';
-import { button, fullRows } from '../../src/theme/primitives.css';
+import { button, fullRows } from '../../ui/theme/primitives.css';
 import { Section } from '../_shared/Section';
 import { SectionHeader } from '../_shared/SectionHeader';
 import { SmartLink } from '../_shared/SmartLink';

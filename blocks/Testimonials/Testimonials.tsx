@@ -1,7 +1,7 @@
 import type { TestimonialsProps } from './schema';
-import { useSite } from '../../src/render/context';
-import { flush, grid, plainList } from '../../src/theme/primitives.css';
-import { Icon } from '../_shared/Icon';
+import { useSite } from '../../ui/page-context';
+import { flush, grid, plainList } from '../../ui/theme/primitives.css';
+import { Icon } from '../../ui/Icon';
 import { Section } from '../_shared/Section';
 import { SectionHeader } from '../_shared/SectionHeader';
 import * as s from './Testimonials.css';

@@ -1,5 +1,5 @@
 import type { ImageRef } from '../../schema/common';
-import { blockImage } from '../../src/theme/primitives.css';
+import { blockImage } from '../../ui/theme/primitives.css';
 import { imageEntry } from './image-manifest';
 
 interface PictureProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { container, section } from '../../src/theme/primitives.css';
+import { container, section } from '../../ui/theme/primitives.css';
 
 /** The band every block sits in: tone, anchor id, and the page container. */
 export function Section(props: {

@@ -4,7 +4,7 @@ import {
   sectionHeading,
   sectionIntro,
   sectionIntroCenter,
-} from '../../src/theme/primitives.css';
+} from '../../ui/theme/primitives.css';
 
 export function SectionHeader(props: { eyebrow?: string; heading?: string; intro?: string; center?: boolean }) {
   if (!props.heading && !props.eyebrow && !props.intro) return null;

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { radius, shadow, space, vars, onSurface } from '../../src/theme/contract.css';
+import { radius, shadow, space, vars, onSurface } from '../../ui/theme/contract.css';
 
 /** Card look shared by the card-based blocks. */
 export const cardLink = style({

@@ -1,5 +1,5 @@
 import manifest from 'virtual:image-manifest';
-import type { ImageEntry } from '../../schema/images';
+import type { ImageEntry } from '../../shared/images';
 
 /**
  * What the image pipeline made of a source image in images/. The validator refuses pages naming

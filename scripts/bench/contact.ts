@@ -1,15 +1,15 @@
 import path from 'node:path';
 import { buildApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
-import { startScript, type Running } from '../../tests/support/processes';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database';
+import { startScript, type Running } from '../../testing/processes';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import {
   describeLoad,
   LOAD_FORM_TOKEN_SECRET,
   runContactLoad,
   storedOnceProblems,
   type LoadResult,
-} from './contact-load';
+} from '../../testing/contact-load';
 
 /**
  * `npm run bench:contact`: 50 clients send the contact form for 30 s to a real listening server
@@ -91,7 +91,7 @@ async function runOnInstances(database: TestDatabase, count: number) {
   };
   const started: Running[] = await Promise.all(
     Array.from({ length: count }, () =>
-      startScript('tests/support/instance.ts', env, /instance listening on \d+/, 90_000, { inProcess: true }),
+      startScript('testing/instance.ts', env, /instance listening on \d+/, 90_000, { inProcess: true }),
     ),
   );
   try {

@@ -6,7 +6,7 @@ import { htmlFileFor } from '../../server/html-file';
 import { buildHead } from '../../src/head/build-head';
 import { renderHead } from '../../src/head/render-head';
 import { LOADER_HASH, loaderTag } from '../../src/render/page-scripts';
-import { IMAGE_SOURCE_DIR } from '../../schema/images';
+import { IMAGE_SOURCE_DIR } from '../../shared/images';
 import { NOT_FOUND_FILE, loadContent } from '../content/load';
 import { imageCacheDir, processImages } from '../images/pipeline';
 import { formatReport } from '../content/problems';

@@ -1,4 +1,4 @@
-import { IMAGE_SOURCE_DIR } from '../../schema/images';
+import { IMAGE_SOURCE_DIR } from '../../shared/images';
 import type { LoadedPage } from './load';
 import type { ContentProblem } from './problems';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { catalogEntry } from '../../blocks/catalog';
 import { pageSchema, type PageDefinition } from '../../schema/page';
-import { IMAGE_SOURCE_DIR } from '../../schema/images';
+import { IMAGE_SOURCE_DIR } from '../../shared/images';
 import { siteSchema, type Site } from '../../schema/site';
 import { listSourceImages } from '../images/sources';
 import { problemsFromZod, type ContentProblem } from './problems';

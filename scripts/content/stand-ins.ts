@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { IMAGE_SOURCE_DIR } from '../../schema/images';
+import { IMAGE_SOURCE_DIR } from '../../shared/images';
 
 /**
  * Stand-in pictures (drawings and rendered placeholders) are listed in images/stand-ins.json with

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { vectorSource, type ImageEntry, type ImageManifest } from '../../schema/images.ts';
+import { vectorSource, type ImageEntry, type ImageManifest } from '../../shared/images.ts';
 import { listSourceImages } from './sources.ts';
 
 export interface PipelineOptions {

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { rasterSource, vectorSource } from '../../schema/images.ts';
+import { rasterSource, vectorSource } from '../../shared/images.ts';
 
 /** Source image files in a folder, in a stable order. */
 export function listSourceImages(dir: string): string[] {

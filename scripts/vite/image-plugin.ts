@@ -1,7 +1,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { IMAGE_SOURCE_DIR, type ImageManifest } from '../../schema/images.ts';
+import { IMAGE_SOURCE_DIR, type ImageManifest } from '../../shared/images.ts';
 import { describeSourceImages, imageCacheDir, processImages } from '../images/pipeline.ts';
 
 const ID = 'virtual:image-manifest';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Site } from '../../schema/site';
-import type { FormPostAnswer } from '../../src/render/form-post';
+import type { FormPostAnswer } from '../../schema/form-post';
 import { withoutAppScripts } from '../../src/render/page-scripts';
 import { htmlFileFor } from '../html-file';
 import { escapeHtml } from '../mail/compose';

@@ -1,7 +1,7 @@
 import { DEFAULT_NEXT_STEPS } from '../../blocks/ContactForm/schema';
 import type { Site } from '../../schema/site';
 import type { ContactFields } from '../../schema/contact';
-import { telHref } from '../../schema/phone';
+import { telHref } from '../../shared/phone';
 import type { MailToSend } from '../mail/outbox';
 import { escapeHtml, htmlMail } from '../mail/compose';
 import { headerText } from '../mail/header-text';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { site } from '../../pages/site';
-import { CONTACT_MIN_FILL_MS } from '../../schema/contact-rules';
+import { CONTACT_MIN_FILL_MS } from '../../shared/contact-rules';
 import type { ContactRequest } from '../../schema/contact';
 import type { AppServices } from '../services';
 import { adminNotification, customerConfirmation, type StoredRequest } from './mails';

@@ -84,12 +84,10 @@ export async function registerContactWebhook(app: FastifyInstance, services: App
       try {
         json = JSON.parse(raw.toString('utf8'));
       } catch {
-        return reply
-          .code(400)
-          .send({
-            error:
-              'The body is not JSON: send {"name", "email", "phone"?, "address"?, "serviceNeeded"?, "message"?, "submissionId"?}.',
-          });
+        return reply.code(400).send({
+          error:
+            'The body is not JSON: send {"name", "email", "phone"?, "address"?, "serviceNeeded"?, "message"?, "submissionId"?}.',
+        });
       }
       const parsed = webhookSchema.safeParse(json);
       if (!parsed.success)

@@ -86,8 +86,8 @@ export interface LeadNotesTable {
   created_at: CreatedAt;
 }
 
-export type { LeadEventKind } from '../../schema/lead-statuses';
-import type { LeadEventKind } from '../../schema/lead-statuses';
+export type { LeadEventKind } from '../../shared/lead-statuses';
+import type { LeadEventKind } from '../../shared/lead-statuses';
 
 /** The history of a request; never updated, and kept when the request is erased. */
 export interface LeadEventsTable {

@@ -1,7 +1,7 @@
 import { clientKey } from './client-address';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { site } from '../../pages/site';
-import { contactMessages } from '../../schema/contact-rules';
+import { contactMessages } from '../../shared/contact-rules';
 import type { Env } from '../env';
 import type { RateLimitStore, RateLimitStoreKind } from './rate-limit-store';
 import { describeWait } from './wait-time';

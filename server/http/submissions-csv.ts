@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { businessDay } from '../../schema/business-time';
+import { businessDay } from '../../shared/business-time';
 import { exportSubmissionsSchema } from '../../schema/submissions';
 import { isAdmin } from '../auth/session';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../db/errors';

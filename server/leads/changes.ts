@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import type { Kysely, Transaction } from 'kysely';
-import { formatSubmissionDate } from '../../schema/business-time';
+import { formatSubmissionDate } from '../../shared/business-time';
 import { describeEvent, STALE_VERSION, type LeadStatus } from '../../schema/leads';
 import { ADMIN_ROLE } from '../auth/accounts';
 import type { Database, LeadEventKind } from '../db/types';

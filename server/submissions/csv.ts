@@ -1,4 +1,4 @@
-import { formatBusinessDateTime } from '../../schema/business-time';
+import { formatBusinessDateTime } from '../../shared/business-time';
 import { STATUS_LABELS } from '../../schema/leads';
 import type { SubmissionExport } from './queries';
 

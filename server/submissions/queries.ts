@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import { recentWeekStarts, weekStartOf } from '../../schema/business-time';
+import { recentWeekStarts, weekStartOf } from '../../shared/business-time';
 import { OPEN_STATUSES, type LeadStatus, type LeadView } from '../../schema/leads';
 import type { ContactSubmission, Database } from '../db/types';
 import { officeClock } from '../leads/clock';

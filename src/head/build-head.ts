@@ -1,9 +1,9 @@
 import { catalogEntry } from '../../blocks/catalog';
 import { breadcrumbList, type JsonLdObject } from '../../schema/jsonld';
-import { SOCIAL_IMAGE } from '../../schema/images';
+import { SOCIAL_IMAGE } from '../../shared/images';
 import type { PageDefinition } from '../../schema/page';
 import type { Site } from '../../schema/site';
-import { pageLabel } from '../render/page-label';
+import { pageLabel } from '../../ui/page-label';
 import type { HeadData } from './head-data';
 
 export function absoluteUrl(site: Site, pathOrUrl: string): string {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoint, radius, space, vars } from '../theme/contract.css';
+import { breakpoint, radius, space, vars } from '../../ui/theme/contract.css';
 
 export const footer = style({ background: '#0b1624', color: '#d5dde8', marginTop: 0 });
 export const badges = style({

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { HoursList } from '../../blocks/_shared/HoursList';
-import { Icon } from '../../blocks/_shared/Icon';
+import { HoursList } from '../../ui/HoursList';
+import { Icon } from '../../ui/Icon';
 import type { Site } from '../../schema/site';
-import { telHref } from '../../schema/phone';
-import { useSite } from '../render/context';
-import { container, nowrap, spacedTop } from '../theme/primitives.css';
+import { telHref } from '../../shared/phone';
+import { useSite } from '../../ui/page-context';
+import { container, nowrap, spacedTop } from '../../ui/theme/primitives.css';
 import * as s from './Footer.css';
 
 /** Adds the site's tracking scripts while the footer is mounted and removes them when it goes. */

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoint, onSurface, radius, shadow, space, vars } from '../theme/contract.css';
-import { hiddenBelow } from '../theme/rules';
+import { breakpoint, onSurface, radius, shadow, space, vars } from '../../ui/theme/contract.css';
+import { hiddenBelow } from '../../ui/theme/rules';
 
 /** Sticky as one piece: a sticky child of <header> would be held inside it and scroll away with it. */
 export const header = style({

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { Icon } from '../../blocks/_shared/Icon';
+import { Icon } from '../../ui/Icon';
 import type { OfficeKey } from '../../schema/office';
-import { telHref } from '../../schema/phone';
-import { useSite } from '../render/context';
-import { button, container } from '../theme/primitives.css';
+import { telHref } from '../../shared/phone';
+import { useSite } from '../../ui/page-context';
+import { button, container } from '../../ui/theme/primitives.css';
 import { BrandMark } from './BrandMark';
 import { MobileMenu } from './MobileMenu';
 import { ServicesDropdown } from './ServicesDropdown';

@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { breakpoint, onSurface, onSurfaceAlt, radius, space, vars } from '../theme/contract.css';
-import { hiddenBelow } from '../theme/rules';
+import { breakpoint, onSurface, onSurfaceAlt, radius, space, vars } from '../../ui/theme/contract.css';
+import { hiddenBelow } from '../../ui/theme/rules';
 
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'translateX(0)' } });
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });

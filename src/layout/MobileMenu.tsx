@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { HoursList } from '../../blocks/_shared/HoursList';
-import { Icon } from '../../blocks/_shared/Icon';
+import { HoursList } from '../../ui/HoursList';
+import { Icon } from '../../ui/Icon';
 import type { Site } from '../../schema/site';
-import { telHref } from '../../schema/phone';
-import { useSite } from '../render/context';
-import { ghostButton } from '../theme/primitives.css';
+import { telHref } from '../../shared/phone';
+import { useSite } from '../../ui/page-context';
+import { ghostButton } from '../../ui/theme/primitives.css';
 import * as s from './MobileMenu.css';
 
 const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';

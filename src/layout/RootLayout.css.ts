@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { radius, vars } from '../theme/contract.css';
+import { radius, vars } from '../../ui/theme/contract.css';
 
 export const shell = style({
   minHeight: '100vh',

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Link as NavLink } from '../../schema/common';
-import { Icon } from '../../blocks/_shared/Icon';
+import { Icon } from '../../ui/Icon';
 import * as s from './Header.css';
 
 /** Opens on hover only after this delay, so a pointer passing over the menu doesn't flash it open. */

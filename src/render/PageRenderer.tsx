@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { Block } from '../../blocks/catalog';
 import { blockRegistry } from '../../blocks/registry';
 import type { CityMeta, PageDefinition } from '../../schema/page';
-import { PageContext } from './context';
+import { PageContext } from '../../ui/page-context';
 
 /** Renders any page definition: each block by its type through the registry, in order. */
 export function PageRenderer({ page, cities }: { page: PageDefinition; cities: CityMeta[] }) {

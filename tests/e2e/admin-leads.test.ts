@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../scripts/admin/commands';
 import { signedInUser } from '../support/sessions';
-import type { TestDatabase } from '../support/test-database';
+import type { TestDatabase } from '../../testing/test-database';
 import { collectErrors, launchBrowser, startSite, waitForHydration } from './harness';
 
 const axeSource = readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewContactSubmission } from '../../server/db/types';
-import type { TestDatabase } from '../support/test-database';
+import type { TestDatabase } from '../../testing/test-database';
 import { collectErrors, launchBrowser, startSite, waitForHydration } from './harness';
 
 const axeSource = readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');

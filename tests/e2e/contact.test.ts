@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../scripts/admin/commands';
 import { readManifest } from '../../scripts/build/manifest';
-import type { TestDatabase } from '../support/test-database';
+import type { TestDatabase } from '../../testing/test-database';
 import { collectErrors, launchBrowser, startSite, waitForHydration } from './harness';
 
 const axeSource = readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');

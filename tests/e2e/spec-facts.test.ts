@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site as siteFile } from '../../pages/site';
-import { telHref } from '../../schema/phone';
+import { telHref } from '../../shared/phone';
 import { launchBrowser, startSite } from './harness';
 
 /**

@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
-import { freePort, runScript, startScript, type Running } from '../support/processes';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { freePort, runScript, startScript, type Running } from '../../testing/processes';
 
 const ADMIN_PASSWORD = 'ridge-vent-Tulsa-2026';
 const admin = (args: string[], env: Record<string, string | undefined>) => runScript('scripts/admin.ts', args, env);

@@ -6,7 +6,7 @@ import { findUserByEmail } from '../../server/auth/accounts';
 import { MAX_RESET_MAILS_PER_HOUR } from '../../server/auth/password-reset';
 import { RESET_LINK_INVALID } from '../../server/trpc/routers/auth';
 import { buildTestApp, createAccount, SITE, testClock, uniqueEmail } from '../support/auth-app';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-database';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
 import {
   dumpAuthTables,
   linkIn,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashSecret } from '../../server/auth/tokens';
 import { cleanUpExpired } from '../../server/maintenance';
 import { buildTestApp, createAccount, SITE, testClock } from '../support/auth-app';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-database';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
 import { dumpAuthTables, mutate, query, sessionCookie, trpcData, trpcError } from '../support/trpc-inject';
 
 const MINUTE = 60_000;

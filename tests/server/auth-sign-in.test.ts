@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_NOT_CONFIRMED, INVALID_CREDENTIALS } from '../../server/trpc/routers/auth';
 import { buildTestApp, createAccount, testClock, uniqueEmail } from '../support/auth-app';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-database';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
 import { mutate, query, sessionCookie, trpcData, trpcError } from '../support/trpc-inject';
 
 const MINUTE = 60_000;

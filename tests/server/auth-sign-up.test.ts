@@ -5,7 +5,7 @@ import { findUserByEmail } from '../../server/auth/accounts';
 import { isAdmin } from '../../server/auth/session';
 import { EMAIL_NOT_CONFIRMED, INVALID_CREDENTIALS } from '../../server/trpc/routers/auth';
 import { buildTestApp, createAccount, GOOD_PASSWORD, SITE, testClock, uniqueEmail } from '../support/auth-app';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-database';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
 import {
   dumpAuthTables,
   linkIn,

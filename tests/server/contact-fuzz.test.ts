@@ -5,13 +5,13 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../pages/site';
 import { contactRequestSchema } from '../../schema/contact';
-import { serviceOptions } from '../../schema/contact-rules';
+import { serviceOptions } from '../../shared/contact-rules';
 import { buildApp } from '../../server/app';
 import type { OutboxMail } from '../../server/db/types';
 import { loadEnv } from '../../server/env';
 import { escapeHtml } from '../../server/mail/compose';
 import { formToken, submitForm, submitJson, testClock } from '../support/contact';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-database';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
 
 const services = serviceOptions(site.nav.services);
 

@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  describeLoad,
-  runContactLoad,
-  storedOnceProblems,
-  LOAD_FORM_TOKEN_SECRET,
-} from '../../scripts/bench/contact-load';
+import { describeLoad, runContactLoad, storedOnceProblems, LOAD_FORM_TOKEN_SECRET } from '../../testing/contact-load';
 import { buildApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-database';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
 
 // The check `npm run bench:contact` makes after 30 s, made here after a few seconds.
 describe.each(testDatabaseKinds)('contact form under load on %s', (kind) => {

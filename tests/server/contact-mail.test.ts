@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runContactLoad, storedOnceProblems, LOAD_FORM_TOKEN_SECRET } from '../../scripts/bench/contact-load';
+import { runContactLoad, storedOnceProblems, LOAD_FORM_TOKEN_SECRET } from '../../testing/contact-load';
 import { buildApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import { freePort, startSmtpSink } from '../support/smtp-sink';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-database';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
 
 async function until(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   const end = Date.now() + timeoutMs;

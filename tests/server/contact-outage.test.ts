@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runContactLoad, storedOnceProblems, LOAD_FORM_TOKEN_SECRET } from '../../scripts/bench/contact-load';
+import { runContactLoad, storedOnceProblems, LOAD_FORM_TOKEN_SECRET } from '../../testing/contact-load';
 import { buildApp } from '../../server/app';
 import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
 import { readLock } from '../../server/db/data-dir-lock';
@@ -11,7 +11,7 @@ import { SERVICE_UNAVAILABLE_MESSAGE } from '../../server/db/errors';
 import { migrateToLatest } from '../../server/db/migrate';
 import { embeddedDbDir, loadEnv } from '../../server/env';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-database';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
 
 /**
  * The server's database behind a TCP proxy the test can cut: PostgreSQL directly, and the

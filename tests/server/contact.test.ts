@@ -4,7 +4,7 @@ import { site } from '../../pages/site';
 import { buildApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import { signWebhook } from '../../server/contact/webhook';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-database';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
 import { formToken, submitForm, submitJson, testClock, validRequest } from '../support/contact';
 
 const SITE_URL = 'https://www.ridgelineroofing.example';

@@ -5,7 +5,7 @@ import { buildApp, loggerOptions } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import { buildTestApp, GOOD_PASSWORD, SITE, uniqueEmail } from '../support/auth-app';
 import { signedInUser } from '../support/sessions';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-database';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
 import { mutate, query, trpcError } from '../support/trpc-inject';
 
 describe.each(testDatabaseKinds)('review findings L4, L9, L10 (%s)', (kind) => {

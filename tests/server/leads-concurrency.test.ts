@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_STATUSES, type LeadStatus } from '../../schema/leads';
 import { buildTestApp, SITE } from '../support/auth-app';
 import { signedInUser } from '../support/sessions';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-database';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
 
 const NOW = new Date('2026-11-17T16:00:00Z');
 

@@ -7,7 +7,7 @@ import { eraseExpiredLeads, retentionActor } from '../../server/leads/retention'
 import { enqueueMails } from '../../server/mail/outbox';
 import { buildTestApp, SITE, testClock } from '../support/auth-app';
 import { signedInUser } from '../support/sessions';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-database';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
 
 // Tuesday 17 November 2026, 10:00 in Tulsa (CST, UTC-6).
 const TUESDAY_10AM = new Date('2026-11-17T16:00:00Z');

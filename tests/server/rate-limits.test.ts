@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import { rawRequest } from '../support/raw-http';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-database';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
 
 // Each store: memory (embedded database, one process), PostgreSQL (the default for a real
 // server), Redis (REDIS_URL; run where a Redis is reachable, as in CI).

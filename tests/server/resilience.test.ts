@@ -5,9 +5,9 @@ import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../../server/db/errors';
 import { createMailTransport } from '../../server/mail/transport';
 import { buildTestApp, createAccount, GOOD_PASSWORD, uniqueEmail } from '../support/auth-app';
-import { freePort } from '../support/processes';
+import { freePort } from '../../testing/processes';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-database';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
 import { mutate, query, sessionCookie, trpcData, trpcError } from '../support/trpc-inject';
 
 async function waitFor(condition: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {

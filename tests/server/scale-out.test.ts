@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/password';
 import { SESSION_COOKIE } from '../../server/auth/session';
 import { validRequest } from '../support/contact';
-import { startScript, type Running } from '../support/processes';
+import { startScript, type Running } from '../../testing/processes';
 import { freePort, startSmtpSink } from '../support/smtp-sink';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 
 const CONTACT_LIMIT = 12;
 
@@ -45,7 +45,7 @@ describe.runIf(process.env.DATABASE_URL)('three instances on one PostgreSQL', ()
     };
     const started = await Promise.all(
       [0, 1, 2].map(() =>
-        startScript('tests/support/instance.ts', env, /instance listening on \d+/, 90_000, { inProcess: true }),
+        startScript('testing/instance.ts', env, /instance listening on \d+/, 90_000, { inProcess: true }),
       ),
     );
     instances = started.map((process) => ({
@@ -76,15 +76,13 @@ describe.runIf(process.env.DATABASE_URL)('three instances on one PostgreSQL', ()
     const statuses: number[] = [];
     for (let batch = 0; batch < 150; batch += 15) {
       const answers = await Promise.all(
-        tokens
-          .slice(batch, batch + 15)
-          .map((formToken) =>
-            fetch(`${next()}/trpc/contact.submit`, {
-              method: 'POST',
-              headers: { ...json, 'x-forwarded-for': ip },
-              body: JSON.stringify(validRequest({ formToken })),
-            }),
-          ),
+        tokens.slice(batch, batch + 15).map((formToken) =>
+          fetch(`${next()}/trpc/contact.submit`, {
+            method: 'POST',
+            headers: { ...json, 'x-forwarded-for': ip },
+            body: JSON.stringify(validRequest({ formToken })),
+          }),
+        ),
       );
       statuses.push(...answers.map((a) => a.status));
     }

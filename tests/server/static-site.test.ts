@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 
 /** A built site in miniature: pages, a hashed asset, and the records build tools leave behind. */
 function writeSite(): string {

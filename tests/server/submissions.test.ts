@@ -8,7 +8,7 @@ import { buildApp } from '../../server/app';
 import type { NewContactSubmission } from '../../server/db/types';
 import { loadEnv } from '../../server/env';
 import { indexedPart, refreshCommonTrigrams } from '../../server/submissions/search-narrowing';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../support/test-database';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
 import { signedInUser } from '../support/sessions';
 
 // Friday 20 November 2026, noon in Tulsa.

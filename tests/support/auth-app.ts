@@ -3,7 +3,7 @@ import { insertUser, grantRole, ADMIN_ROLE } from '../../server/auth/accounts';
 import { hashPassword } from '../../server/auth/password';
 import { buildApp, type AppOptions } from '../../server/app';
 import { loadEnv } from '../../server/env';
-import type { TestDatabase } from './test-database';
+import type { TestDatabase } from '../../testing/test-database';
 
 export const SITE = 'http://localhost:3000';
 export const START = new Date('2026-03-02T15:00:00Z');

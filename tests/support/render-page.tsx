@@ -4,8 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { site as siteFile } from '../../pages/site';
 import { pageSchema, type CityMeta, type PageInput } from '../../schema/page';
 import type { Site } from '../../schema/site';
-import { FormPostContext, SiteContext } from '../../src/render/context';
-import type { FormPostAnswer } from '../../src/render/form-post';
+import { FormPostContext, SiteContext } from '../../ui/page-context';
+import type { FormPostAnswer } from '../../schema/form-post';
 import { PageRenderer } from '../../src/render/PageRenderer';
 
 export const testCities: CityMeta[] = [

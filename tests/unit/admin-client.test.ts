@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as authSchema from '../../schema/auth';
 import { mailtoHref, telHref } from '../../blocks/AdminDashboard/contact-links';
-import { PASSWORDS_DONT_MATCH, WEAK_PASSWORD } from '../../blocks/_admin/messages';
+import { PASSWORDS_DONT_MATCH, WEAK_PASSWORD } from '../../admin/ui/messages';
 
 describe('the admin pages repeat two words of schema/auth.ts (to keep zod out of the browser)', () => {
   it('and they still agree', () => {

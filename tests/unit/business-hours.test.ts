@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../pages/site';
-import { businessClock, parseWeeklyHours } from '../../schema/business-hours';
+import { businessClock, parseWeeklyHours } from '../../shared/business-hours';
 
 const clock = businessClock(parseWeeklyHours(site.hours.general));
 const hours = (from: string, to: string) => clock.minutesBetween(new Date(from), new Date(to)) / 60;

@@ -6,7 +6,7 @@ import {
   formatWeekLabel,
   recentWeekStarts,
   weekStartOf,
-} from '../../schema/business-time';
+} from '../../shared/business-time';
 
 describe('dates in the business time zone (America/Chicago)', () => {
   it('formats a submission as "MMM d, yyyy" and "h:mm a"', () => {

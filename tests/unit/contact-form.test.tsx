@@ -8,7 +8,7 @@ import {
   contactFormErrors,
   serviceOptions,
   type ContactValues,
-} from '../../schema/contact-rules';
+} from '../../shared/contact-rules';
 import { renderPage } from '../support/render-page';
 
 const services = serviceOptions(site.nav.services);

@@ -42,7 +42,7 @@ describe('the content gate on local SEO', () => {
     const copy = cityFile('jenks', (s) =>
       s
         .replaceAll('Jenks', 'Glenpool')
-        .replaceAll('"jenks"', '"glenpool"')
+        .replaceAll(/(["'])jenks\1/g, "'glenpool'")
         .replace('lat: 36.0221, lng: -95.9685', 'lat: 35.9554, lng: -96.0089'),
     );
     const problems = await problemsFor({
@@ -59,7 +59,9 @@ describe('the content gate on local SEO', () => {
 
   it('refuses a broken city: coordinates outside its state and an empty FAQ answer', async () => {
     const broken = cityFile('jenks', (s) =>
-      s.replace('lat: 36.0221, lng: -95.9685', 'lat: 39.0221, lng: -95.9685').replace(/answer: "[^"]*"/, 'answer: ""'),
+      s
+        .replace('lat: 36.0221, lng: -95.9685', 'lat: 39.0221, lng: -95.9685')
+        .replace(/answer:\s*(["'])(?:(?!\1).)*\1/, "answer: ''"),
     );
     const problems = await problemsFor({ ...minimalPages(), 'pages/locations/jenks.ts': broken });
     expect(

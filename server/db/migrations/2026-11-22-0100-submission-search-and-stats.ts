@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
  * so a match cannot span two fields), another covers phone.
  *
  * Counters: counting a million rows on every visit takes a parallel scan. Per-day counts (in the
- * business time zone, America/Chicago: see schema/business-time.ts) kept by statement-level
+ * business time zone, America/Chicago: see shared/business-time.ts) kept by statement-level
  * triggers make Total and With Phone a sum over a few thousand rows, and give the weekly chart
  * its numbers. Statement-level triggers with transition tables cost one aggregate per statement,
  * so a bulk import is not slowed row by row.

@@ -1,6 +1,6 @@
 import { site } from '../../../pages/site';
 import { contactRequestSchema } from '../../../schema/contact';
-import { FORM_TOKEN_ERROR, contactMessages } from '../../../schema/contact-rules';
+import { FORM_TOKEN_ERROR, contactMessages } from '../../../shared/contact-rules';
 import { submitContactRequest } from '../../contact/submit';
 import { errorWithData, publicProcedure, router } from '../init';
 

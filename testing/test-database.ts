@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
-import { migrateToLatest } from '../../server/db/migrate';
+import { openDatabase, type DatabaseHandle } from '../server/db/connect';
+import { migrateToLatest } from '../server/db/migrate';
 
 export type TestDatabaseKind = 'embedded' | 'postgres';
 

@@ -1,5 +1,5 @@
-import { buildApp } from '../../server/app';
-import { loadEnv } from '../../server/env';
+import { buildApp } from '../server/app';
+import { loadEnv } from '../server/env';
 
 /**
  * One server instance for the scale-out test: the real app from the environment, with a short mail

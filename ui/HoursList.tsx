@@ -1,5 +1,5 @@
-import type { Site } from '../../schema/site';
-import { contents, flush } from '../../src/theme/primitives.css';
+import type { Site } from '../schema/site';
+import { contents, flush } from './theme/primitives.css';
 
 /** Opening hours as a definition list: the days as terms, the hours as their descriptions. */
 export function HoursList(props: { hours: Site['hours']['general']; className: string; termClassName: string }) {

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { radius, shadow, space, vars } from '../theme/contract.css';
+import { radius, shadow, space, vars } from '../../ui/theme/contract.css';
 
 export const viewport = style({
   position: 'fixed',

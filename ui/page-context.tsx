@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
-import type { CityMeta, PageDefinition } from '../../schema/page';
-import type { Site } from '../../schema/site';
-import type { FormPostAnswer } from './form-post';
+import type { CityMeta, PageDefinition } from '../schema/page';
+import type { Site } from '../schema/site';
+import type { FormPostAnswer } from '../schema/form-post';
 
 /** What a block can read besides its own props: the site record and the page it sits on. */
 export interface PageContextValue {

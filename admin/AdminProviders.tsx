@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { AuthProvider } from '../auth/AuthProvider';
-import { ToastProvider } from '../toast/ToastProvider';
-import { createTrpcClient, trpc } from '../trpc/client';
-import { createQueryClient } from '../trpc/query-client';
+import { AuthProvider } from './auth/AuthProvider';
+import { ToastProvider } from './toast/ToastProvider';
+import { createTrpcClient, trpc } from './trpc/client';
+import { createQueryClient } from './trpc/query-client';
 
 // One cache for the tab's life: going from /auth to /admin does not ask the server again for
 // what it already said. Created on first use, never during the prerender.

@@ -1,4 +1,4 @@
-import type { PageDefinition } from '../../schema/page';
+import type { PageDefinition } from '../schema/page';
 
 /** The page's short name for breadcrumbs: its `label`, or its title up to the first separator. */
 export function pageLabel(page: Pick<PageDefinition, 'label' | 'seo'>): string {

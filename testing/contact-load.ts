@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { CONTACT_MIN_FILL_MS } from '../../schema/contact-rules';
-import { createFormTokens } from '../../server/contact/form-token';
-import type { Database } from '../../server/db/types';
+import { CONTACT_MIN_FILL_MS } from '../shared/contact-rules';
+import { createFormTokens } from '../server/contact/form-token';
+import type { Database } from '../server/db/types';
 
 /**
  * Many visitors sending the contact form at once against a listening server, the way the

@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { breakpoint, radius, space, vars } from '../../src/theme/contract.css';
-import { card } from '../../src/theme/primitives.css';
+import { breakpoint, radius, space, vars } from '../../ui/theme/contract.css';
+import { card } from '../../ui/theme/primitives.css';
 
 /** Shared look of the admin block set: a quiet surface, cards, form fields, notes, the spinner. */
 export const page = style({

@@ -1,0 +1,164 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layers and which way they point. A folder may import itself and the folders listed for it,
+ * nothing else: a layer never reaches up. The README's "Layout" draws the same picture.
+ */
+const allowed: Record<string, readonly string[]> = {
+  shared: [],
+  schema: ['shared'],
+  server: ['schema', 'shared'],
+  ui: ['schema', 'shared'],
+  admin: ['ui', 'schema', 'shared'],
+  blocks: ['admin', 'ui', 'schema', 'shared'],
+  src: ['blocks', 'admin', 'ui', 'schema', 'shared'],
+  content: ['src', 'blocks', 'ui', 'schema', 'shared'],
+  pages: ['content', 'blocks', 'schema', 'shared'],
+  testing: ['server', 'schema', 'shared'],
+  scripts: ['content', 'testing', 'pages', 'src', 'blocks', 'admin', 'ui', 'server', 'schema', 'shared'],
+  tests: ['testing', 'content', 'pages', 'src', 'blocks', 'admin', 'ui', 'server', 'schema', 'shared'],
+};
+
+/** The browser may know the API's type, and nothing else of the server. */
+const typeOnlyExceptions = new Set(['server/trpc/root.ts']);
+
+/**
+ * Imports still pointing the wrong way while the move is under way, as `from -> to`. The test fails
+ * on any other upward import, and on an entry here that no longer exists, so the list only shrinks.
+ */
+const stillToMove = new Set<string>([
+  'admin/auth/auth-context.ts -> server/auth/session',
+  'admin/trpc/errors.ts -> server/trpc/init',
+  'blocks/AdminDashboard/Counters.tsx -> server/submissions/queries',
+  'blocks/AdminDashboard/LeadDialog.tsx -> server/leads/detail',
+  'blocks/AdminDashboard/SubmissionRow.tsx -> server/submissions/queries',
+  'blocks/AdminDashboard/WeeklyChart.tsx -> server/submissions/queries',
+  'blocks/registry.tsx -> src/render/lazy-block',
+  'pages/_lib/city.ts -> scripts/content/stand-ins',
+  'pages/_lib/service-page.ts -> scripts/content/stand-ins',
+  'pages/gallery.ts -> scripts/art/illustrations',
+  'pages/gallery.ts -> scripts/content/stand-ins',
+  'pages/index.ts -> scripts/art/illustrations',
+  'pages/index.ts -> scripts/content/stand-ins',
+  'schema/contact.ts -> pages/site',
+  'schema/jsonld.ts -> blocks/FAQ/schema',
+  'schema/page.ts -> blocks/catalog',
+  'server/app.ts -> pages/site',
+  'server/auth/mails.ts -> pages/site',
+  'server/auth/password-strength.ts -> pages/site',
+  'server/contact/answer-page.ts -> src/render/page-scripts',
+  'server/contact/mails.ts -> blocks/ContactForm/schema',
+  'server/contact/routes.ts -> pages/site',
+  'server/contact/submit.ts -> pages/site',
+  'server/http/rate-limits.ts -> pages/site',
+  'server/http/verify-email-route.ts -> pages/site',
+  'server/leads/clock.ts -> pages/site',
+  'server/mail/compose.ts -> pages/site',
+  'server/trpc/routers/contact.ts -> pages/site',
+  'tests/e2e/admin-leads.test.ts -> scripts/admin/commands',
+  'tests/e2e/contact.test.ts -> scripts/admin/commands',
+  'tests/e2e/contact.test.ts -> scripts/build/manifest',
+  'tests/server/hardening.test.ts -> scripts/admin/commands',
+  'tests/unit/city-pages.test.ts -> scripts/content/load',
+  'tests/unit/contact-embed.test.tsx -> scripts/content/rules',
+  'tests/unit/image-pipeline.test.ts -> scripts/images/pipeline',
+  'tests/unit/local-seo.test.ts -> scripts/content/load',
+  'tests/unit/local-seo.test.ts -> scripts/content/local-seo',
+  'tests/unit/local-seo.test.ts -> scripts/content/problems',
+  'tests/unit/local-seo.test.ts -> scripts/content/rules',
+  'tests/unit/renderer.test.tsx -> scripts/content/load',
+  'tests/unit/stand-ins.test.ts -> scripts/content/stand-ins',
+  'tests/unit/validator.test.ts -> scripts/content/load',
+  'tests/unit/validator.test.ts -> scripts/content/problems',
+  'tests/unit/validator.test.ts -> scripts/content/rules',
+]);
+
+const root = path.resolve(import.meta.dirname, '../..');
+const layers = Object.keys(allowed);
+
+function sourceFiles(dir: string): string[] {
+  if (!existsSync(path.join(root, dir))) return [];
+  return readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(ts|tsx)$/.test(file))
+    .map((file) => path.join(dir, file));
+}
+
+const importPattern =
+  /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+
+interface Edge {
+  from: string;
+  to: string;
+  typeOnly: boolean;
+}
+
+function importsOf(file: string, source = readFileSync(path.join(root, file), 'utf8')): Edge[] {
+  const edges: Edge[] = [];
+  for (const match of source.matchAll(importPattern)) {
+    const specifier = match[3] ?? match[4]!;
+    const to = path.normalize(path.join(path.dirname(file), specifier));
+    edges.push({ from: file, to, typeOnly: Boolean(match[2]) });
+  }
+  return edges;
+}
+
+const layerOf = (file: string) => file.split(path.sep)[0]!;
+const withoutExtension = (file: string) => file.replace(/\.tsx?$/, '');
+
+function upward(edges: Edge[]): string[] {
+  return edges
+    .filter((edge) => {
+      const [from, to] = [layerOf(edge.from), layerOf(edge.to)];
+      if (from === to || !layers.includes(to) || allowed[from]!.includes(to)) return false;
+      const typeOnlyAllowed = [...typeOnlyExceptions].some((f) => withoutExtension(f) === withoutExtension(edge.to));
+      return !(edge.typeOnly && typeOnlyAllowed);
+    })
+    .map((edge) => `${edge.from} -> ${withoutExtension(edge.to)}`)
+    .sort();
+}
+
+describe('layers', () => {
+  const found = upward(layers.flatMap((layer) => sourceFiles(layer).flatMap((file) => importsOf(file))));
+
+  it('no layer imports a layer above it', () => {
+    const unexpected = found.filter((edge) => !stillToMove.has(edge));
+    expect(unexpected, 'an import points up; see `allowed` in this file and the README Layout').toEqual([]);
+  });
+
+  it('lists no moved import as still to move', () => {
+    expect([...stillToMove].filter((edge) => !found.includes(edge))).toEqual([]);
+  });
+
+  it('knows every top-level source folder', () => {
+    const folders = readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+      .map((entry) => entry.name)
+      .filter((name) => !['node_modules', 'dist', 'images', 'coverage'].includes(name));
+    expect(folders.filter((name) => !layers.includes(name))).toEqual([]);
+  });
+
+  it('catches upward imports of every form, and lets the API type through', () => {
+    const edges = importsOf(
+      'schema/page.ts',
+      [
+        "import { site } from '../pages/site';",
+        "import type { Block } from '../blocks/catalog';",
+        "export { x } from '../src/router';",
+        "const lazy = () => import('../server/app');",
+        "import { fine } from '../shared/phone';",
+      ].join('\n'),
+    );
+    expect(upward(edges)).toEqual([
+      'schema/page.ts -> blocks/catalog',
+      'schema/page.ts -> pages/site',
+      'schema/page.ts -> server/app',
+      'schema/page.ts -> src/router',
+    ]);
+    expect(upward(importsOf('src/x.ts', "import type { AppRouter } from '../server/trpc/root';"))).toEqual([]);
+    expect(upward(importsOf('src/x.ts', "import { appRouter } from '../server/trpc/root';"))).toEqual([
+      'src/x.ts -> server/trpc/root',
+    ]);
+  });
+});
