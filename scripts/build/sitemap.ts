@@ -1,4 +1,4 @@
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeHtml } from '../../shared/html-escape';
 
 /** sitemap.xml of canonical URLs only (an alias and its page share one canonical). */
 export function renderSitemap(urls: string[]): string {
@@ -6,7 +6,7 @@ export function renderSitemap(urls: string[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...unique.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`),
+    ...unique.map((url) => `  <url><loc>${escapeHtml(url)}</loc></url>`),
     '</urlset>',
     '',
   ].join('\n');

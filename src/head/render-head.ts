@@ -1,7 +1,5 @@
+import { escapeHtml } from '../../shared/html-escape';
 import type { HeadData } from './head-data';
-
-const escapeAttr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** JSON inside <script> must not be able to close the tag or start a comment. */
 export const serializeJsonLd = (value: unknown) =>
@@ -15,9 +13,9 @@ export const serializeJsonLd = (value: unknown) =>
 /** The head tags of a prerendered page; each carries data-head so navigation can replace it. */
 export function renderHead(head: HeadData): string {
   return [
-    `<title>${escapeAttr(head.title)}</title>`,
-    ...head.meta.map((m) => `<meta ${m.key}="${escapeAttr(m.value)}" content="${escapeAttr(m.content)}" data-head>`),
-    `<link rel="canonical" href="${escapeAttr(head.canonical)}" data-head>`,
+    `<title>${escapeHtml(head.title)}</title>`,
+    ...head.meta.map((m) => `<meta ${m.key}="${escapeHtml(m.value)}" content="${escapeHtml(m.content)}" data-head>`),
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}" data-head>`,
     ...head.jsonLd.map((obj) => `<script type="application/ld+json" data-head>${serializeJsonLd(obj)}</script>`),
   ].join('\n    ');
 }
