@@ -1,5 +1,5 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
-import { lazyBlock } from '../src/render/lazy-block';
 import type { BlockOf, BlockType } from './catalog';
 import { Breadcrumbs } from './Breadcrumbs/Breadcrumbs';
 import { CityList } from './CityList/CityList';
@@ -40,8 +40,10 @@ export const blockRegistry: { [K in BlockType]: ComponentType<BlockOf<K>> } = {
   ContactForm,
   FormEmbed,
   // The admin block set, each a chunk of its own with the tRPC client and react-query: only the
-  // pages that use them download them (route loaders preload them; see src/render/lazy-block.tsx).
-  AuthPanel: lazyBlock(() => import('./AuthPanel/AuthPanel').then((m) => m.AuthPanel)),
-  PasswordReset: lazyBlock(() => import('./PasswordReset/PasswordReset').then((m) => m.PasswordReset)),
-  AdminDashboard: lazyBlock(() => import('./AdminDashboard/AdminDashboard').then((m) => m.AdminDashboard)),
+  // pages that use them download them. Route loaders call `.preload()` (src/router.tsx), so the
+  // prerender and the hydrating browser render them in one pass; a chunk gone after a deploy
+  // reloads the page once.
+  AuthPanel: lazyRouteComponent(() => import('./AuthPanel/AuthPanel'), 'AuthPanel'),
+  PasswordReset: lazyRouteComponent(() => import('./PasswordReset/PasswordReset'), 'PasswordReset'),
+  AdminDashboard: lazyRouteComponent(() => import('./AdminDashboard/AdminDashboard'), 'AdminDashboard'),
 };

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { SignInInput, SignUpInput } from '../../schema/auth';
-import type { SessionUser } from '../../server/auth/session';
+import type { SessionUser } from '../trpc/outputs';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut' | 'unavailable';
 

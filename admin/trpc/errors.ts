@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
 import type { AppRouter } from '../../server/trpc/root';
-import type { ErrorData } from '../../server/trpc/init';
+import type { ErrorData } from './outputs';
 
 type ClientError = TRPCClientError<AppRouter>;
 

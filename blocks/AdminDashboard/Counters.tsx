@@ -1,4 +1,4 @@
-import type { SubmissionStats } from '../../server/submissions/queries';
+import type { SubmissionStats } from '../../admin/trpc/outputs';
 import { formatBusinessMinutes } from './durations';
 import * as s from './AdminDashboard.css';
 

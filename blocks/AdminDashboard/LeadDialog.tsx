@@ -7,7 +7,7 @@ import {
   STATUS_LABELS,
   type LeadStatus,
 } from '../../shared/lead-statuses';
-import type { LeadDetail } from '../../server/leads/detail';
+import type { LeadDetail } from '../../admin/trpc/outputs';
 import { useToast } from '../../admin/toast/toast-context';
 import { trpc } from '../../admin/trpc/client';
 import { errorDataOf } from '../../admin/trpc/errors';

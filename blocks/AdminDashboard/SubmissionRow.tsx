@@ -1,5 +1,5 @@
 import { formatSubmissionDate } from '../../shared/business-time';
-import type { SubmissionListItem } from '../../server/submissions/queries';
+import type { SubmissionListItem } from '../../admin/trpc/outputs';
 import * as a from '../../admin/ui/admin.css';
 import { ContactDetails } from './ContactDetails';
 import { formatBusinessMinutes } from './durations';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatWeekLabel, weekEndLabel } from '../../shared/business-time';
-import type { WeekCount } from '../../server/submissions/queries';
+import type { WeekCount } from '../../admin/trpc/outputs';
 import * as s from './AdminDashboard.css';
 
 /** A round top for the scale: 7 → 8, 23 → 25, 140 → 150. */

@@ -1,0 +1,22 @@
+import type { inferRouterOutputs } from '@trpc/server';
+import type { TRPCClientError } from '@trpc/client';
+import type { AppRouter } from '../../server/trpc/root';
+
+/**
+ * What the server's procedures answer, as the browser receives it, derived from the API's type
+ * (the only thing of the server the browser may know). Nothing here is written twice.
+ */
+type Outputs = inferRouterOutputs<AppRouter>;
+
+export type SessionUser = NonNullable<Outputs['auth']['session']>['user'];
+export type SubmissionStats = Outputs['submissions']['stats'];
+export type WeekCount = SubmissionStats['weekly'][number];
+export type SubmissionListItem = Outputs['submissions']['list']['items'][number];
+export type LeadDetail = Outputs['leads']['get'];
+export type AdminAccount = Outputs['leads']['admins'][number];
+
+/**
+ * The detail a failed call carries besides its message (reasons, retryAfterSeconds, appCode,
+ * fieldErrors), as the server's error formatter shapes it.
+ */
+export type ErrorData = Partial<NonNullable<TRPCClientError<AppRouter>['data']>>;
