@@ -12,6 +12,8 @@ export const page = style({
 export const panel = style([card, { '@media': { [breakpoint.md]: { padding: space.xl } } }]);
 
 export const narrow = style({ maxWidth: '480px', marginInline: 'auto' });
+export const panelStack = style({ display: 'grid', gap: space.lg });
+export const panelHeader = style({ display: 'grid', gap: space.sm, textAlign: 'center' });
 
 export const centered = style({
   textAlign: 'center',

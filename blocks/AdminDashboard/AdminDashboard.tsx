@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { AdminProviders } from '../../admin/AdminProviders';
+import { AdminPage } from '../../admin/AdminPage';
 import { useAuth } from '../../admin/auth/auth-context';
-import { useToast } from '../../admin/toast/toast-context';
-import { trpc } from '../../admin/trpc/client';
-import { button, container } from '../../ui/theme/primitives.css';
+import { useSignOut } from '../../admin/auth/use-sign-out';
+import { useSubmissionStats } from '../../admin/dashboard/queries';
+import { button } from '../../ui/theme/primitives.css';
 import * as a from '../../admin/ui/admin.css';
-import { failureText } from '../../admin/ui/messages';
 import { Loading } from '../../admin/ui/Spinner';
 import { SmartLink } from '../_shared/SmartLink';
 import { Counters } from './Counters';
@@ -14,17 +13,6 @@ import type { AdminDashboardProps } from './schema';
 import { SubmissionsTable } from './SubmissionsTable';
 import { WeeklyChart } from './WeeklyChart';
 import * as s from './AdminDashboard.css';
-
-function useSignOut() {
-  const auth = useAuth();
-  const { toast } = useToast();
-  return () =>
-    auth
-      .signOut()
-      .catch((error: unknown) =>
-        toast({ variant: 'destructive', title: 'Sign out failed', description: failureText(error) }),
-      );
-}
 
 function Centered({ children }: { children: ReactNode }) {
   return <div className={`${a.panel} ${a.narrow} ${a.centered}`}>{children}</div>;
@@ -43,7 +31,7 @@ function AccessDenied({ reason, action }: { reason: string; action: ReactNode })
 /** What an admin sees. Submissions are fetched only here, that is only for admins. */
 function Dashboard({ heading, email }: { heading: string; email: string }) {
   const signOut = useSignOut();
-  const stats = trpc.submissions.stats.useQuery(undefined, { refetchOnWindowFocus: true });
+  const stats = useSubmissionStats();
   return (
     <div className={s.stack}>
       <div className={s.header}>
@@ -120,12 +108,8 @@ function Gate({ heading }: AdminDashboardProps) {
 /** The admin dashboard. Loaded lazily (see blocks/registry.tsx) with the tRPC client. */
 export function AdminDashboard(props: AdminDashboardProps) {
   return (
-    <AdminProviders>
-      <div className={a.page}>
-        <div className={container}>
-          <Gate {...props} />
-        </div>
-      </div>
-    </AdminProviders>
+    <AdminPage>
+      <Gate {...props} />
+    </AdminPage>
   );
 }

@@ -1,4 +1,4 @@
-import { trpc } from '../../admin/trpc/client';
+import { useMailStatus } from '../../admin/dashboard/queries';
 import { failureText } from '../../admin/ui/messages';
 import * as a from '../../admin/ui/admin.css';
 
@@ -11,7 +11,7 @@ const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en
  * customers are not hearing back.
  */
 export function EmailServiceNote() {
-  const status = trpc.auth.mailStatus.useQuery(undefined, { refetchInterval: 60_000, refetchOnWindowFocus: true });
+  const status = useMailStatus();
   if (status.isPending) {
     return (
       <div className={a.note.info} role="status">

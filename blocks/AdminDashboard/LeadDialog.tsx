@@ -9,8 +9,8 @@ import {
 } from '../../shared/lead-statuses';
 import type { LeadDetail } from '../../admin/trpc/outputs';
 import { useToast } from '../../admin/toast/toast-context';
-import { trpc } from '../../admin/trpc/client';
-import { errorDataOf } from '../../admin/trpc/errors';
+import { useAdmins, useLead } from '../../admin/dashboard/queries';
+import { useLeadChanges } from '../../admin/dashboard/use-lead-changes';
 import { button } from '../../ui/theme/primitives.css';
 import * as a from '../../admin/ui/admin.css';
 import { failureText } from '../../admin/ui/messages';
@@ -31,64 +31,6 @@ const at = (iso: string) => {
   const { date, time } = formatSubmissionDate(iso);
   return `${date} at ${time}`;
 };
-
-/**
- * After a change: the list, the counters and this request are read again. A change refused because
- * someone else changed the request first says who and what (the server's words) and shows the
- * latest version; nothing the admin typed is lost (a note stays in its box).
- */
-function useLeadChanges(id: number, onErased: () => void) {
-  const utils = trpc.useUtils();
-  const { toast } = useToast();
-  const refresh = () =>
-    Promise.all([
-      utils.leads.get.invalidate({ id }),
-      utils.submissions.list.invalidate(),
-      utils.submissions.stats.invalidate(),
-    ]);
-  const failed = (title: string) => (error: unknown) => {
-    const stale = errorDataOf(error).appCode === STALE_VERSION;
-    toast({
-      variant: 'destructive',
-      title: stale ? 'Someone else changed this request' : title,
-      description: failureText(error),
-    });
-    void refresh();
-  };
-  const setStatus = trpc.leads.setStatus.useMutation({
-    onSuccess: (_data, input) => {
-      toast({ title: 'Status changed', description: `Now ${STATUS_LABELS[input.status]}.` });
-      return refresh();
-    },
-    onError: failed('Status not changed'),
-  });
-  const assign = trpc.leads.assign.useMutation({
-    onSuccess: () => {
-      toast({ title: 'Assignment saved' });
-      return refresh();
-    },
-    onError: failed('Assignment not changed'),
-  });
-  const addNote = trpc.leads.addNote.useMutation({
-    onSuccess: () => {
-      toast({ title: 'Note added' });
-      return refresh();
-    },
-    onError: failed('Note not added'),
-  });
-  const erase = trpc.leads.erase.useMutation({
-    onSuccess: async () => {
-      toast({
-        title: 'Request deleted permanently',
-        description: 'Its notes and mails are gone too; the history keeps that it was deleted.',
-      });
-      onErased();
-      await Promise.all([utils.submissions.list.invalidate(), utils.submissions.stats.invalidate()]);
-    },
-    onError: failed('Request not deleted'),
-  });
-  return { setStatus, assign, addNote, erase };
-}
 
 function NoteForm({
   lead,
@@ -196,7 +138,7 @@ function LeadBody({
 }) {
   const statusId = useId();
   const ownerId = useId();
-  const admins = trpc.leads.admins.useQuery();
+  const admins = useAdmins();
   const changes = useLeadChanges(lead.id, onErased);
   const busy =
     changes.setStatus.isPending || changes.assign.isPending || changes.addNote.isPending || changes.erase.isPending;
@@ -362,7 +304,7 @@ function LeadBody({
 export function LeadDialog({ id, onOpen, onClose }: { id: number; onOpen: (id: number) => void; onClose: () => void }) {
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const detail = trpc.leads.get.useQuery({ id });
+  const detail = useLead(id);
   const { setHost } = useToast();
   useEffect(() => {
     const element = dialog.current;

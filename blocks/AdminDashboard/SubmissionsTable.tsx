@@ -1,16 +1,14 @@
-import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { LEAD_VIEWS, VIEW_LABELS, type LeadView } from '../../shared/lead-statuses';
-import { DEFAULT_PAGE_SIZE } from '../../shared/submission-search';
 import { useToast } from '../../admin/toast/toast-context';
-import { trpc } from '../../admin/trpc/client';
+import { useSubmissionList } from '../../admin/dashboard/queries';
 import { errorCodeOf } from '../../admin/trpc/errors';
 import { button } from '../../ui/theme/primitives.css';
 import * as a from '../../admin/ui/admin.css';
 import { Loading } from '../../admin/ui/Spinner';
 import { LeadDialog } from './LeadDialog';
 import { SubmissionRow } from './SubmissionRow';
-import { useListParams } from './use-list-params';
+import { useListParams } from '../../admin/dashboard/use-list-params';
 import * as s from './AdminDashboard.css';
 
 const CSV_PATH = '/api/admin/submissions.csv';
@@ -45,11 +43,8 @@ export function SubmissionsTable({ total }: { total: number | undefined }) {
   const { toast } = useToast();
   const { text, setText, search, view, setView, mine, setMine, lead: openId, setLead: setOpenId } = useListParams();
   const filtered = view !== 'all' || mine;
-  const list = trpc.submissions.list.useInfiniteQuery(
-    { search, limit: DEFAULT_PAGE_SIZE, view, mine },
-    // While a new search runs, the previous rows stay (dimmed) instead of flashing a spinner.
-    { getNextPageParam: (page) => page.nextCursor, placeholderData: keepPreviousData },
-  );
+  // While a new search runs, the previous rows stay (dimmed) instead of flashing a spinner.
+  const list = useSubmissionList({ search, view, mine });
 
   // The spec's toast, once per failure. A refusal for want of a session or role is not shown:
   // the dashboard is about to switch to its Access Denied state, which says it better.

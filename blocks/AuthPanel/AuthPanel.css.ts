@@ -1,9 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { radius, space, vars } from '../../ui/theme/contract.css';
 
-export const panel = style({ display: 'grid', gap: space.lg });
-export const header = style({ display: 'grid', gap: space.sm, textAlign: 'center' });
-
 export const tablist = style({
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',

@@ -1,19 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { useToast } from '../../admin/toast/toast-context';
-import { trpc } from '../../admin/trpc/client';
-import { errorDataOf } from '../../admin/trpc/errors';
+import { useRequestPasswordReset } from '../../admin/auth/password-reset';
+import { useAuthForm } from '../../admin/auth/use-auth-form';
 import { button } from '../../ui/theme/primitives.css';
 import * as a from '../../admin/ui/admin.css';
 import { Field } from '../../admin/ui/Field';
-import { failureText } from '../../admin/ui/messages';
 import * as s from './AuthPanel.css';
 
 /** Asks for a reset link. The answer is the same whether or not the account exists (no account probing). */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
-  const { toast } = useToast();
-  const request = trpc.auth.requestPasswordReset.useMutation();
+  const request = useRequestPasswordReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const { fieldErrors, setFieldErrors, fail } = useAuthForm();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -23,8 +20,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       await request.mutateAsync({ email });
       setSentTo(email);
     } catch (error) {
-      setFieldErrors(errorDataOf(error).fieldErrors ?? {});
-      toast({ variant: 'destructive', title: 'Reset link not sent', description: failureText(error) });
+      fail('Reset link not sent', error);
     }
   }
 

@@ -1,22 +1,14 @@
 import { useRouter } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { useAuth } from '../../admin/auth/auth-context';
-import { useToast } from '../../admin/toast/toast-context';
-import { errorDataOf } from '../../admin/trpc/errors';
+import type { FormEvent } from 'react';
+import { useAuthForm } from '../../admin/auth/use-auth-form';
 import { button } from '../../ui/theme/primitives.css';
 import * as a from '../../admin/ui/admin.css';
 import { Field } from '../../admin/ui/Field';
-import { failureText } from '../../admin/ui/messages';
-import { useHydrated } from '../../admin/ui/use-hydrated';
 
 /** Email and password; success goes to the site root (spec section 2). */
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
-  const auth = useAuth();
   const router = useRouter();
-  const { toast } = useToast();
-  const hydrated = useHydrated();
-  const [loading, setLoading] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const { auth, hydrated, loading, setLoading, fieldErrors, setFieldErrors, fail } = useAuthForm();
 
   // Uncontrolled inputs, read on submit: what someone types before the page's code has loaded is kept.
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -28,8 +20,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
       await auth.signIn({ email: String(form.get('email') ?? ''), password: String(form.get('password') ?? '') });
       await router.navigate({ to: '/' });
     } catch (error) {
-      setFieldErrors(errorDataOf(error).fieldErrors ?? {});
-      toast({ variant: 'destructive', title: 'Sign in failed', description: failureText(error) });
+      fail('Sign in failed', error);
       setLoading(false);
     }
   }

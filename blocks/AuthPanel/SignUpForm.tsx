@@ -1,12 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { useAuth } from '../../admin/auth/auth-context';
-import { useToast } from '../../admin/toast/toast-context';
-import { errorDataOf } from '../../admin/trpc/errors';
+import type { FormEvent } from 'react';
+import { useAuthForm } from '../../admin/auth/use-auth-form';
 import { button } from '../../ui/theme/primitives.css';
 import * as a from '../../admin/ui/admin.css';
 import { Field } from '../../admin/ui/Field';
-import { failureText, PASSWORDS_DONT_MATCH, WEAK_PASSWORD } from '../../admin/ui/messages';
-import { useHydrated } from '../../admin/ui/use-hydrated';
 import * as s from './AuthPanel.css';
 
 /**
@@ -14,11 +10,8 @@ import * as s from './AuthPanel.css';
  * server judges strength and answers a weak password with its reasons, listed under the field.
  */
 export function SignUpForm() {
-  const auth = useAuth();
-  const { toast } = useToast();
-  const hydrated = useHydrated();
-  const [loading, setLoading] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const { auth, toast, hydrated, loading, setLoading, fieldErrors, setFieldErrors, fail, passwordsDiffer } =
+    useAuthForm();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,23 +25,14 @@ export function SignUpForm() {
       confirmPassword: value('confirmPassword'),
     };
     setFieldErrors({});
-    if (input.password !== input.confirmPassword) {
-      toast({ variant: 'destructive', title: "Passwords don't match", description: PASSWORDS_DONT_MATCH });
-      setFieldErrors({ confirmPassword: [PASSWORDS_DONT_MATCH] });
-      return;
-    }
+    if (passwordsDiffer(input.password, input.confirmPassword)) return;
     setLoading(true);
     try {
       await auth.signUp(input);
       formElement.reset();
       toast({ title: 'Account created successfully!', description: 'Please check your email to verify your account.' });
     } catch (error) {
-      const data = errorDataOf(error);
-      setFieldErrors({
-        ...data.fieldErrors,
-        ...(data.appCode === WEAK_PASSWORD && data.reasons?.length ? { password: data.reasons } : {}),
-      });
-      toast({ variant: 'destructive', title: 'Sign up failed', description: failureText(error) });
+      fail('Sign up failed', error);
     } finally {
       setLoading(false);
     }

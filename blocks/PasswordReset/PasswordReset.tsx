@@ -1,15 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { AdminProviders } from '../../admin/AdminProviders';
-import { useToast } from '../../admin/toast/toast-context';
-import { trpc } from '../../admin/trpc/client';
-import { errorDataOf } from '../../admin/trpc/errors';
-import { button, container } from '../../ui/theme/primitives.css';
+import { AdminPanelPage } from '../../admin/AdminPage';
+import { useResetPassword } from '../../admin/auth/password-reset';
+import { useAuthForm } from '../../admin/auth/use-auth-form';
+import { button } from '../../ui/theme/primitives.css';
 import * as a from '../../admin/ui/admin.css';
 import { Field } from '../../admin/ui/Field';
-import { failureText, PASSWORDS_DONT_MATCH, WEAK_PASSWORD } from '../../admin/ui/messages';
 import { SmartLink } from '../_shared/SmartLink';
 import type { PasswordResetProps } from './schema';
-import * as s from './PasswordReset.css';
 
 /**
  * The token arrives in the URL fragment, which browsers never send to a server (or a proxy's
@@ -26,9 +23,8 @@ function useResetToken(): string | null | undefined {
 }
 
 function ResetForm({ token }: { token: string }) {
-  const { toast } = useToast();
-  const reset = trpc.auth.resetPassword.useMutation();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const reset = useResetPassword();
+  const { toast, fieldErrors, setFieldErrors, fail, passwordsDiffer } = useAuthForm();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,21 +32,12 @@ function ResetForm({ token }: { token: string }) {
     const password = String(form.get('password') ?? '');
     const confirmPassword = String(form.get('confirmPassword') ?? '');
     setFieldErrors({});
-    if (password !== confirmPassword) {
-      toast({ variant: 'destructive', title: "Passwords don't match", description: PASSWORDS_DONT_MATCH });
-      setFieldErrors({ confirmPassword: [PASSWORDS_DONT_MATCH] });
-      return;
-    }
+    if (passwordsDiffer(password, confirmPassword)) return;
     try {
       await reset.mutateAsync({ token, password, confirmPassword });
       toast({ title: 'Password changed', description: 'Sign in with your new password.' });
     } catch (error) {
-      const data = errorDataOf(error);
-      setFieldErrors({
-        ...data.fieldErrors,
-        ...(data.appCode === WEAK_PASSWORD && data.reasons?.length ? { password: data.reasons } : {}),
-      });
-      toast({ variant: 'destructive', title: 'Password reset failed', description: failureText(error) });
+      fail('Password reset failed', error);
     }
   }
 
@@ -92,45 +79,37 @@ function ResetForm({ token }: { token: string }) {
   );
 }
 
-function Body({ heading }: PasswordResetProps) {
+function Body() {
   const token = useResetToken();
   return (
-    <div className={a.page}>
-      <div className={container}>
-        <div className={`${a.panel} ${a.narrow} ${s.panel}`}>
-          <div className={s.header}>
-            <h1 className={a.heading}>{heading}</h1>
-            <p className={a.muted}>Choose a new password for your admin account.</p>
-          </div>
-          {token === undefined && (
-            <div className={a.loading} role="status">
-              <span className={a.spinner} aria-hidden="true" />
-              <span>Reading your reset link...</span>
-            </div>
-          )}
-          {token === null && (
-            <div className={a.note.warning} role="status">
-              <div>
-                <p className={a.noteTitle}>This reset link is incomplete</p>
-                <p className={a.noteText}>
-                  Open the link from the email again, or <SmartLink href="/auth">ask for a new one</SmartLink> under
-                  “Forgot your password?”.
-                </p>
-              </div>
-            </div>
-          )}
-          {token && <ResetForm token={token} />}
+    <>
+      {token === undefined && (
+        <div className={a.loading} role="status">
+          <span className={a.spinner} aria-hidden="true" />
+          <span>Reading your reset link...</span>
         </div>
-      </div>
-    </div>
+      )}
+      {token === null && (
+        <div className={a.note.warning} role="status">
+          <div>
+            <p className={a.noteTitle}>This reset link is incomplete</p>
+            <p className={a.noteText}>
+              Open the link from the email again, or <SmartLink href="/auth">ask for a new one</SmartLink> under “Forgot
+              your password?”.
+            </p>
+          </div>
+        </div>
+      )}
+      {token && <ResetForm token={token} />}
+    </>
   );
 }
 
 /** The password-reset page. Loaded lazily (see blocks/registry.tsx) with the tRPC client. */
-export function PasswordReset(props: PasswordResetProps) {
+export function PasswordReset({ heading }: PasswordResetProps) {
   return (
-    <AdminProviders>
-      <Body {...props} />
-    </AdminProviders>
+    <AdminPanelPage heading={heading} intro="Choose a new password for your admin account.">
+      <Body />
+    </AdminPanelPage>
   );
 }
