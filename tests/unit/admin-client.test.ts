@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as authSchema from '../../schema/auth';
 import { mailtoHref, telHref } from '../../blocks/AdminDashboard/contact-links';
-import { PASSWORDS_DONT_MATCH, WEAK_PASSWORD } from '../../admin/ui/messages';
-
-describe('the admin pages repeat two words of schema/auth.ts (to keep zod out of the browser)', () => {
-  it('and they still agree', () => {
-    expect(PASSWORDS_DONT_MATCH).toBe(authSchema.PASSWORDS_DONT_MATCH);
-    expect(WEAK_PASSWORD).toBe(authSchema.WEAK_PASSWORD);
-  });
-});
 
 describe('links built from what visitors typed', () => {
   it('makes a mailto: link only from a well-formed address', () => {
