@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../scripts/admin/commands';
 import { signedInUser } from '../support/sessions';
 import type { TestDatabase } from '../../testing/test-database';
+import { axeViolations, mailFiles, waitForMail } from './admin-support';
 import { collectErrors, launchBrowser, startSite, waitForHydration } from './harness';
 
-const axeSource = readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
 /** Screenshots to look at (not compared): SCREENSHOT_DIR, or a folder under the OS temp dir. */
 const SHOTS = process.env.SCREENSHOT_DIR ?? path.join(process.env.TMPDIR ?? '/tmp', 'ridgeline-admin-leads');
 
@@ -65,43 +65,6 @@ async function signInByKeyboard(page: Page, email: string) {
   await page.waitForURL(`${site.url}/`);
 }
 
-/** The newest mail file to `to` whose text matches, decoded from quoted-printable. */
-function mailFiles(): { file: string; text: string }[] {
-  const folder = path.join(site.dataDir, 'mail');
-  if (!existsSync(folder)) return [];
-  return readdirSync(folder)
-    .filter((f) => f.endsWith('.eml'))
-    .map((file) => {
-      const raw = readFileSync(path.join(folder, file), 'utf8');
-      return {
-        file,
-        text: raw
-          .replace(/=\r?\n/g, '')
-          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      };
-    });
-}
-async function mailMatching(pattern: RegExp): Promise<string> {
-  for (let i = 0; i < 150; i++) {
-    const found = mailFiles().find((mail) => pattern.test(mail.text));
-    if (found) return found.text;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No mail matching ${pattern}`);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe;
-    return (await axe.run()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
-
 async function csvText(context: BrowserContext, path = '/api/admin/submissions.csv'): Promise<string> {
   const response = await context.request.get(`${site.url}${path}`);
   expect(response.status()).toBe(200);
@@ -136,10 +99,10 @@ describe('a request worked end to end, keyboard only', () => {
   it('goes from /contact to the office mail link, gets a status, a note and an owner, survives a reload, is found by the filter, exported, then erased everywhere', async () => {
     const id = await sendRequest('Harper Quill', 'harper.quill@example.com');
     // The office notice links straight to the request.
-    const notice = await mailMatching(/New contact request #\d+[\s\S]*Harper Quill/);
+    const notice = await waitForMail(site.dataDir, /New contact request #\d+[\s\S]*Harper Quill/);
     const link = new URL(/https?:\/\/[^\s"<>]+\/admin\?lead=\d+/.exec(notice)![0]);
     expect(link.searchParams.get('lead')).toBe(String(id));
-    await mailMatching(/To: harper\.quill@example\.com/);
+    await waitForMail(site.dataDir, /To: harper\.quill@example\.com/);
 
     const { page, context, errors } = await newPage();
     await signInByKeyboard(page, OFFICE);
@@ -246,7 +209,7 @@ describe('a request worked end to end, keyboard only', () => {
     expect(
       await site.database.db.selectFrom('email_outbox').select('id').where('topic', '=', `contact:${id}`).execute(),
     ).toEqual([]);
-    expect(mailFiles().filter((mail) => /Harper|harper\.quill/i.test(mail.text))).toEqual([]);
+    expect(mailFiles(site.dataDir).filter((mail) => /Harper|harper\.quill/i.test(mail.text))).toEqual([]);
     const history = await site.database.db
       .selectFrom('lead_events')
       .select(['kind', 'actor'])
@@ -306,7 +269,7 @@ describe('the dashboard under real conditions', () => {
     await page.keyboard.press('Escape');
     await stale.waitFor({ state: 'detached' });
     // Escape went to the toast, not the dialog.
-    expect(await dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
     await context.close();
   });
 
@@ -371,8 +334,7 @@ describe('the dashboard under real conditions', () => {
             )
             .map((child) => `${child.tagName}.${child.className}: ${child.textContent?.slice(0, 40)}`);
         });
-      for (let i = 0; i < 50 && (await outside()).length; i++) await new Promise((resolve) => setTimeout(resolve, 100));
-      expect(await outside()).toEqual([]);
+      await expect.poll(outside, { timeout: 5_000, interval: 100 }).toEqual([]);
       await page.screenshot({ path: path.join(SHOTS, `lead-detail-long-${width}.png`) });
       expect(await axeViolations(page), `detail at ${width}`).toEqual([]);
       expect(errors).toEqual([]);
