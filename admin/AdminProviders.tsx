@@ -8,8 +8,11 @@ import { createQueryClient } from './trpc/query-client';
 // One cache for the tab's life: going from /auth to /admin does not ask the server again for
 // what it already said. Created on first use, never during the prerender.
 let browserQueryClient: ReturnType<typeof createQueryClient> | undefined;
-const queryClientFor = () =>
-  typeof window === 'undefined' ? createQueryClient() : (browserQueryClient ??= createQueryClient());
+function queryClientFor() {
+  if (typeof window === 'undefined') return createQueryClient();
+  browserQueryClient ??= createQueryClient();
+  return browserQueryClient;
+}
 
 /** What every admin block needs around it: the tRPC client, its query cache, toasts and the auth state. */
 export function AdminProviders({ children }: { children: ReactNode }) {

@@ -67,18 +67,17 @@ export function useListParams(delayMs = 300): ListParams {
   // URL → state, when the address changed from outside (back, forward, a link).
   const current = useRef({ search, view, mine, lead });
   current.current = { search, view, mine, lead };
-  const urlKey = `${normalizeSearch(fromUrl.search)}|${fromUrl.view}|${fromUrl.mine}|${fromUrl.lead}`;
+  const { search: urlSearch, view: urlView, mine: urlMine, lead: urlLead } = fromUrl;
   useEffect(() => {
-    const wanted = normalizeSearch(fromUrl.search);
+    const wanted = normalizeSearch(urlSearch);
     if (wanted !== current.current.search) {
-      setText(fromUrl.search);
+      setText(urlSearch);
       setSearch(wanted);
     }
-    if (fromUrl.view !== current.current.view) setView(fromUrl.view);
-    if (fromUrl.mine !== current.current.mine) setMine(fromUrl.mine);
-    if (fromUrl.lead !== current.current.lead) setLead(fromUrl.lead);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [urlKey]);
+    if (urlView !== current.current.view) setView(urlView);
+    if (urlMine !== current.current.mine) setMine(urlMine);
+    if (urlLead !== current.current.lead) setLead(urlLead);
+  }, [urlSearch, urlView, urlMine, urlLead]);
 
   return {
     text,

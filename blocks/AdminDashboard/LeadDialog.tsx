@@ -1,12 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatSubmissionDate } from '../../shared/business-time';
-import {
-  describeEvent,
-  LEAD_STATUSES,
-  STALE_VERSION,
-  STATUS_LABELS,
-  type LeadStatus,
-} from '../../shared/lead-statuses';
+import { describeEvent, LEAD_STATUSES, STATUS_LABELS, type LeadStatus } from '../../shared/lead-statuses';
 import type { LeadDetail } from '../../admin/trpc/outputs';
 import { useToast } from '../../admin/toast/toast-context';
 import { useAdmins, useLead } from '../../admin/dashboard/queries';
@@ -107,6 +101,7 @@ function EraseSection({ lead, busy, onErase }: { lead: LeadDetail; busy: boolean
     );
   }
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a group named by its heading; a fieldset would want a legend and its own resets
     <div className={s.danger} role="group" aria-labelledby={headingId}>
       <h3 id={headingId} className={s.sectionHeading}>
         Delete the request from {lead.name} permanently?
@@ -314,6 +309,7 @@ export function LeadDialog({ id, onOpen, onClose }: { id: number; onOpen: (id: n
   }, [setHost]);
   const close = () => dialog.current?.close();
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; the keyboard closes a modal dialog with Escape
     <dialog
       ref={dialog}
       className={`${s.dialog} ${s.dialogWide}`}

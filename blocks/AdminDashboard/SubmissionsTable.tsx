@@ -1,3 +1,5 @@
+// biome-ignore-all lint/a11y/noRedundantRoles: on small screens the table is laid out as cards (display: block), which drops the
+// table's implicit roles in browsers; the explicit ones keep it a table for screen readers.
 import { useEffect, useId } from 'react';
 import { LEAD_VIEWS, VIEW_LABELS, type LeadView } from '../../shared/lead-statuses';
 import { useToast } from '../../admin/toast/toast-context';
@@ -48,6 +50,7 @@ export function SubmissionsTable({ total }: { total: number | undefined }) {
 
   // The spec's toast, once per failure. A refusal for want of a session or role is not shown:
   // the dashboard is about to switch to its Access Denied state, which says it better.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: errorUpdatedAt tells one failure from the next
   useEffect(() => {
     if (!list.error) return;
     const code = errorCodeOf(list.error);
@@ -85,6 +88,7 @@ export function SubmissionsTable({ total }: { total: number | undefined }) {
           Download CSV<span className="visually-hidden">{csvWhat}</span>
         </a>
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for some screen readers; the role says the same */}
       <div className={s.searchRow} role="search">
         <div className={s.searchBox}>
           <label htmlFor={searchId} className="visually-hidden">

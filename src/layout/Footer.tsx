@@ -19,7 +19,9 @@ export function useTrackingScripts(scripts: Site['tracking']) {
       document.body.append(script);
       return script;
     });
-    return () => added.forEach((script) => script.remove());
+    return () => {
+      for (const script of added) script.remove();
+    };
   }, [scripts]);
 }
 

@@ -63,6 +63,7 @@ export function MobileMenu() {
 
   return (
     <details className={s.menu} open={open} data-enhanced={enhanced ? '' : undefined}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: <summary> is the disclosure's own button */}
       <summary
         ref={toggle}
         className={`${ghostButton} ${s.toggle}`}
@@ -80,6 +81,7 @@ export function MobileMenu() {
         </span>
       </summary>
       {enhanced && open && <div className={s.overlay} onClick={close} aria-hidden="true" />}
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-modal goes with role=dialog, which both have only when enhanced */}
       <div
         ref={panel}
         id="mobile-menu"

@@ -10,6 +10,7 @@ export function PageRenderer({ page, cities }: { page: PageDefinition; cities: C
     <PageContext.Provider value={{ page, cities }}>
       {page.blocks.map((block, index) => {
         const Component = blockRegistry[block.type] as ComponentType<Block>;
+        // biome-ignore lint/suspicious/noArrayIndexKey: a page's blocks have no id and never reorder
         return <Component key={`${block.type}-${index}`} {...block} />;
       })}
     </PageContext.Provider>
