@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { button } from '../../ui/theme/primitives.css';
 import * as s from './admin.css';
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
@@ -38,5 +39,56 @@ export function Field({ label, errors, ...input }: FieldProps) {
           </p>
         ))}
     </div>
+  );
+}
+
+/** A new password typed twice (sign-up, reset), each with the server's messages under it. */
+export function NewPasswordFields({
+  errors,
+  label = 'Password',
+}: {
+  errors: Record<string, string[] | undefined>;
+  /** The first field's label; the second is "Confirm <label>". */
+  label?: string;
+}) {
+  return (
+    <>
+      <Field
+        label={label}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        errors={errors.password}
+      />
+      <Field
+        label={`Confirm ${label}`}
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        errors={errors.confirmPassword}
+      />
+    </>
+  );
+}
+
+/** A form's full-width submit button, disabled and saying what it does while the call runs. */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  label,
+  ready = true,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  label: string;
+  /** False until the page's code runs (see useHydrated): a click before would post the form natively. */
+  ready?: boolean;
+}) {
+  return (
+    <button type="submit" className={`${button({ kind: 'secondary' })} ${s.submit}`} disabled={busy || !ready}>
+      {busy ? busyLabel : label}
+    </button>
   );
 }

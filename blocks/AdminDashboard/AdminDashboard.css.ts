@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { breakpoint, radius, shadow, space, vars } from '../../ui/theme/contract.css';
 import { card as surfaceCard } from '../../ui/theme/primitives.css';
+import { visuallyHidden } from '../../ui/theme/rules';
 
 const narrowScreen = 'screen and (max-width: 767px)';
 /**
@@ -167,18 +168,7 @@ export const table = style({
   selectors: { '&[aria-busy="true"]': { opacity: 0.55 } },
   '@media': { [tableAsCards]: { display: 'block' } },
 });
-export const head = style({
-  '@media': {
-    [tableAsCards]: {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
+export const head = style({ '@media': { [tableAsCards]: visuallyHidden } });
 export const body = style({ '@media': { [tableAsCards]: { display: 'grid', gap: space.sm, paddingTop: space.sm } } });
 export const columnHeader = style({
   textAlign: 'left',

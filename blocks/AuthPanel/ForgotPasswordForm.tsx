@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useRequestPasswordReset } from '../../admin/auth/password-reset';
 import { useAuthForm } from '../../admin/auth/use-auth-form';
-import { button } from '../../ui/theme/primitives.css';
 import * as a from '../../admin/ui/admin.css';
-import { Field } from '../../admin/ui/Field';
+import { Field, SubmitButton } from '../../admin/ui/Field';
 import * as s from './AuthPanel.css';
 
 /** Asks for a reset link. The answer is the same whether or not the account exists (no account probing). */
@@ -45,9 +44,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
             Enter the email you signed up with and we will send you a link to set a new password.
           </p>
           <Field label="Email" name="email" type="email" autoComplete="email" required errors={fieldErrors.email} />
-          <button type="submit" className={`${button({ kind: 'secondary' })} ${a.submit}`} disabled={request.isPending}>
-            {request.isPending ? 'Sending link...' : 'Send Reset Link'}
-          </button>
+          <SubmitButton busy={request.isPending} busyLabel="Sending link..." label="Send Reset Link" />
         </form>
       )}
       <button type="button" className={a.linkButton} onClick={onBack}>

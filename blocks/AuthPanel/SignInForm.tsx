@@ -1,9 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { useAuthForm } from '../../admin/auth/use-auth-form';
-import { button } from '../../ui/theme/primitives.css';
 import * as a from '../../admin/ui/admin.css';
-import { Field } from '../../admin/ui/Field';
+import { Field, SubmitButton } from '../../admin/ui/Field';
 
 /** Email and password; success goes to the site root (spec section 2). */
 export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
@@ -36,9 +35,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
         required
         errors={fieldErrors.password}
       />
-      <button type="submit" className={`${button({ kind: 'secondary' })} ${a.submit}`} disabled={loading || !hydrated}>
-        {loading ? 'Signing in...' : 'Sign In'}
-      </button>
+      <SubmitButton busy={loading} busyLabel="Signing in..." label="Sign In" ready={hydrated} />
       <button type="button" className={a.linkButton} onClick={onForgotPassword}>
         Forgot your password?
       </button>

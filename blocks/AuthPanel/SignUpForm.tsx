@@ -1,8 +1,7 @@
 import type { FormEvent } from 'react';
 import { useAuthForm } from '../../admin/auth/use-auth-form';
-import { button } from '../../ui/theme/primitives.css';
 import * as a from '../../admin/ui/admin.css';
-import { Field } from '../../admin/ui/Field';
+import { Field, NewPasswordFields, SubmitButton } from '../../admin/ui/Field';
 import * as s from './AuthPanel.css';
 
 /**
@@ -43,25 +42,8 @@ export function SignUpForm() {
       <p className={s.panelNote}>Create a new account (admin privileges must be granted separately)</p>
       <Field label="Full Name" name="fullName" type="text" autoComplete="name" required errors={fieldErrors.fullName} />
       <Field label="Email" name="email" type="email" autoComplete="email" required errors={fieldErrors.email} />
-      <Field
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        errors={fieldErrors.password}
-      />
-      <Field
-        label="Confirm Password"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        errors={fieldErrors.confirmPassword}
-      />
-      <button type="submit" className={`${button({ kind: 'secondary' })} ${a.submit}`} disabled={loading || !hydrated}>
-        {loading ? 'Creating account...' : 'Sign Up'}
-      </button>
+      <NewPasswordFields errors={fieldErrors} />
+      <SubmitButton busy={loading} busyLabel="Creating account..." label="Sign Up" ready={hydrated} />
     </form>
   );
 }

@@ -2,9 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { AdminPanelPage } from '../../admin/AdminPage';
 import { useResetPassword } from '../../admin/auth/password-reset';
 import { useAuthForm } from '../../admin/auth/use-auth-form';
-import { button } from '../../ui/theme/primitives.css';
 import * as a from '../../admin/ui/admin.css';
-import { Field } from '../../admin/ui/Field';
+import { NewPasswordFields, SubmitButton } from '../../admin/ui/Field';
 import { SmartLink } from '../_shared/SmartLink';
 import type { PasswordResetProps } from './schema';
 
@@ -56,25 +55,8 @@ function ResetForm({ token }: { token: string }) {
   }
   return (
     <form className={a.form} onSubmit={onSubmit} method="post" aria-label="Set a new password">
-      <Field
-        label="New Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        errors={fieldErrors.password}
-      />
-      <Field
-        label="Confirm New Password"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        errors={fieldErrors.confirmPassword}
-      />
-      <button type="submit" className={`${button({ kind: 'secondary' })} ${a.submit}`} disabled={reset.isPending}>
-        {reset.isPending ? 'Saving password...' : 'Set New Password'}
-      </button>
+      <NewPasswordFields errors={fieldErrors} label="New Password" />
+      <SubmitButton busy={reset.isPending} busyLabel="Saving password..." label="Set New Password" />
     </form>
   );
 }
