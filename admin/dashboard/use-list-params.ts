@@ -28,6 +28,11 @@ const leadOf = (value: string | null): number | null =>
  * ?mine=1 and ?lead=<id>. `text` follows every keystroke and `search` follows it after a pause;
  * the URL is replaced, not pushed (filtering is not navigation). Back and forward, or a link with
  * other values, are followed.
+ *
+ * Not the router's `validateSearch` + `useSearch`: /admin is a page route built from the content
+ * index like every other, so a per-route validator would make the router name one page; and the
+ * router's search format JSON-encodes values, so a search for 918 would read ?search=%22918%22
+ * instead of the plain ?search=918 the office mail's links and the CSV route use.
  */
 export function useListParams(delayMs = 300): ListParams {
   const router = useRouter();
