@@ -1,6 +1,6 @@
 import type { BlockInput } from '../blocks/catalog';
 import { localBusiness } from '../schema/jsonld';
-import { definePage } from '../schema/page';
+import { definePage } from '../blocks/page';
 import { telHref } from '../shared/phone';
 import { site } from './site';
 

@@ -1,4 +1,4 @@
-import { definePage } from '../schema/page';
+import { definePage } from '../blocks/page';
 import { site } from './site';
 
 const apply = site.financing.prequalifyUrl;

@@ -1,7 +1,6 @@
 import path from 'node:path';
-import { projectDrawing } from '../scripts/art/illustrations';
-import { currentStandIns, photoOrDrawing } from '../scripts/content/stand-ins';
-import { definePage } from '../schema/page';
+import { currentStandIns, photoOrDrawing, projectDrawing } from '../content/stand-ins';
+import { definePage } from '../blocks/page';
 
 const root = path.resolve(import.meta.dirname, '..');
 const standIns = currentStandIns(root);

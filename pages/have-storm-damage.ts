@@ -1,5 +1,5 @@
 import { article, howTo } from '../schema/jsonld';
-import { definePage } from '../schema/page';
+import { definePage } from '../blocks/page';
 import { site } from './site';
 
 const steps = [

@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { projectDrawing } from '../scripts/art/illustrations';
-import { currentStandIns, photoOrDrawing } from '../scripts/content/stand-ins';
+import { currentStandIns, photoOrDrawing, projectDrawing } from '../content/stand-ins';
 import { localBusiness } from '../schema/jsonld';
-import { definePage } from '../schema/page';
+import { definePage } from '../blocks/page';
 import { generalFaqs } from './_shared/faqs';
 import { generalReviews } from './_shared/reviews';
 import { site } from './site';

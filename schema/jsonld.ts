@@ -1,14 +1,12 @@
 import type {
   Article,
   BreadcrumbList,
-  FAQPage,
   HowTo,
   PostalAddress,
   RoofingContractor,
   Service,
   WithContext,
 } from 'schema-dts';
-import type { FaqItem } from '../blocks/FAQ/schema';
 import { SOCIAL_IMAGE } from '../shared/images';
 import type { Site } from './site';
 
@@ -115,19 +113,6 @@ export function breadcrumbList(items: { name: string; url: string }[]): JsonLdOb
       position: index + 1,
       name: item.name,
       item: item.url,
-    })),
-  };
-  return asObject(value);
-}
-
-export function faqPage(items: FaqItem[]): JsonLdObject {
-  const value: WithContext<FAQPage> = {
-    '@context': ctx,
-    '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
     })),
   };
   return asObject(value);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { blockSchema } from '../blocks/catalog';
 import { coordinates, internalPath, linkSchema, stateCode, text } from './common';
 
 export const seoSchema = z.object({
@@ -35,7 +34,11 @@ export type CityMeta = z.infer<typeof cityMetaSchema>;
 
 export const themeName = z.enum(['default', 'overland-park']);
 
-export const pageSchema = z.object({
+/**
+ * Every field of a page but its blocks. The page schema itself (these fields and the block list)
+ * lives beside the block catalog, in blocks/page.ts, so this folder imports nothing above it.
+ */
+export const pageFields = {
   path: internalPath,
   seo: seoSchema,
   /** The trail above this page (Home first); the page itself is appended from its title. */
@@ -46,13 +49,7 @@ export const pageSchema = z.object({
   city: cityMetaSchema.optional(),
   /** Extra paths that show this same page (city `-roofing` aliases). */
   aliases: z.array(internalPath).default([]),
-  blocks: z.array(blockSchema).min(1, 'a page needs at least one block'),
-});
+};
 
-export type PageDefinition = z.infer<typeof pageSchema>;
-export type PageInput = z.input<typeof pageSchema>;
-
-/** Typed authoring helper: gives autocompletion and type errors while writing a page file. */
-export function definePage(page: PageInput): PageInput {
-  return page;
-}
+/** A parsed page without its blocks: what the layout, the head and the content rules read. */
+export type PageMeta = z.infer<z.ZodObject<typeof pageFields>>;

@@ -1,5 +1,5 @@
 import process from 'node:process';
-import { buildSite } from './build/build-site';
+import { buildSite } from '../content/build/build-site';
 
 /** `npm run build`: validate content, bundle, prerender every route, write sitemap/robots, precompress. */
 const started = performance.now();

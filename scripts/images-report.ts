@@ -1,5 +1,5 @@
-import { loadContent } from './content/load';
-import { currentStandIns } from './content/stand-ins';
+import { compileSite } from '../content/compile';
+import { currentStandIns } from '../content/stand-ins';
 
 /**
  * `npm run images:report`: every page still showing a stand-in picture (a drawing or a rendered
@@ -8,15 +8,15 @@ import { currentStandIns } from './content/stand-ins';
  */
 const root = process.cwd();
 const standIns = currentStandIns(root);
-const content = await loadContent(root);
+const content = await compileSite(root);
 
 /** Every image file a page names, wherever it sits in its blocks. */
 function imagesOf(value: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) value.forEach((item) => imagesOf(item, found));
+  if (Array.isArray(value)) for (const item of value) imagesOf(item, found);
   else if (value && typeof value === 'object') {
     const src = (value as { src?: unknown }).src;
     if (typeof src === 'string' && /\.(jpe?g|png|webp|avif|svg)$/i.test(src)) found.add(src);
-    Object.values(value).forEach((item) => imagesOf(item, found));
+    for (const item of Object.values(value)) imagesOf(item, found);
   }
   return found;
 }

@@ -7,17 +7,14 @@ import { startServer } from '../server/main';
 /** Newest modification time of the sources the site is built from. */
 function newestSource(root: string): number {
   let newest = 0;
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      if (name === 'node_modules' || name.startsWith('.')) continue;
-      const full = path.join(dir, name);
-      const stat = statSync(full);
-      if (stat.isDirectory()) walk(full);
-      else newest = Math.max(newest, stat.mtimeMs);
+  for (const dir of ['pages', 'blocks', 'content', 'src', 'ui', 'admin', 'schema', 'shared', 'images']) {
+    if (!existsSync(path.join(root, dir))) continue;
+    for (const file of readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })) {
+      if (file.split(path.sep).some((part) => part === 'node_modules' || part.startsWith('.'))) continue;
+      const stat = statSync(path.join(root, dir, file));
+      if (stat.isFile()) newest = Math.max(newest, stat.mtimeMs);
     }
-  };
-  for (const dir of ['pages', 'blocks', 'src', 'ui', 'admin', 'schema', 'shared', 'images'])
-    if (existsSync(path.join(root, dir))) walk(path.join(root, dir));
+  }
   for (const file of ['index.html', 'vite.config.ts'])
     newest = Math.max(newest, statSync(path.join(root, file)).mtimeMs);
   return newest;

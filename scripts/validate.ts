@@ -1,14 +1,11 @@
 import process from 'node:process';
-import { loadContent } from './content/load';
-import { formatReport } from './content/problems';
-import { checkContent } from './content/rules';
+import { compileSite } from '../content/compile';
+import { formatReport } from '../content/problems';
 
 /** `npm run validate`: the content gate. Lists every problem at once; exit 1 if there is any. */
-const root = process.cwd();
-const { site, pages, images, problems } = await loadContent(root);
-const all = problems.length ? problems : checkContent(pages, site, images);
-if (all.length) {
-  console.error(formatReport(all));
+const { pages, problems } = await compileSite(process.cwd());
+if (problems.length) {
+  console.error(formatReport(problems));
   process.exit(1);
 }
 const cities = pages.filter((p) => p.def.city).length;

@@ -5,7 +5,7 @@ import {
   type AnyRootRoute,
   type RouterHistory,
 } from '@tanstack/react-router';
-import { cities, routes } from 'virtual:content-index';
+import { routes } from 'virtual:content-index';
 import type { Block } from '../blocks/catalog';
 import { blockRegistry } from '../blocks/registry';
 import type { PageData } from './content/page-data';
@@ -34,7 +34,7 @@ function makePageRoute(rootRoute: AnyRootRoute, path: string, load: () => Promis
     },
     component: function PageRoute() {
       const data = route.useLoaderData() as PageData;
-      return <PageRenderer page={data.page} cities={cities} />;
+      return <PageRenderer page={data.page} />;
     },
   });
   return route;

@@ -1,5 +1,4 @@
 declare module 'virtual:content-index' {
-  import type { CityMeta } from '../schema/page';
   import type { Site } from '../schema/site';
   import type { PageData } from './content/page-data';
   export interface RouteEntry {
@@ -9,7 +8,6 @@ declare module 'virtual:content-index' {
   }
   export const site: Site;
   export const routes: RouteEntry[];
-  export const cities: CityMeta[];
 }
 
 declare module 'virtual:image-manifest' {

@@ -1,13 +1,11 @@
 import { createContext, useContext } from 'react';
-import type { CityMeta, PageDefinition } from '../schema/page';
+import type { PageMeta } from '../schema/page';
 import type { Site } from '../schema/site';
 import type { FormPostAnswer } from '../schema/form-post';
 
 /** What a block can read besides its own props: the site record and the page it sits on. */
 export interface PageContextValue {
-  page: PageDefinition;
-  /** The city index (every city with a page), for blocks that list cities. */
-  cities: CityMeta[];
+  page: PageMeta;
 }
 
 export const SiteContext = createContext<Site | null>(null);

@@ -1,7 +1,5 @@
-import type { CityListProps } from './schema';
+import type { CityLink, CityListProps } from './schema';
 import { subtle } from '../../ui/theme/primitives.css';
-import type { CityMeta } from '../../schema/page';
-import { usePage } from '../../ui/page-context';
 import { Icon } from '../../ui/Icon';
 import { Section } from '../_shared/Section';
 import { SectionHeader } from '../_shared/SectionHeader';
@@ -13,16 +11,10 @@ const regions = [
   { name: 'Kansas City Metro (Kansas & Missouri)', states: ['KS', 'MO'] },
 ] as const;
 
-function pickCities(props: CityListProps, all: CityMeta[]): CityMeta[] {
-  if (props.cities === 'all') return all.filter((c) => !props.states || props.states.includes(c.state));
-  const bySlug = new Map(all.map((c) => [c.slug, c]));
-  return props.cities.map((slug) => bySlug.get(slug)).filter((c): c is CityMeta => Boolean(c));
-}
-
 export function CityList(props: CityListProps) {
-  const { cities: all } = usePage();
-  const cities = pickCities(props, all);
-  const chips = (list: CityMeta[]) => (
+  // The list comes resolved from the build (index.ts): the browser never loads the whole city index.
+  const cities = props.list ?? [];
+  const chips = (list: CityLink[]) => (
     <ul className={s.list}>
       {list.map((city) => (
         <li key={city.slug}>

@@ -13,5 +13,8 @@ export const cityListSchema = z.object({
   /** Limit `all` to these states. */
   states: z.array(stateCode).optional(),
   layout: z.enum(['grouped', 'inline']).default('grouped'),
+  /** Filled in at build time from the page index (see index.ts); authors never write it. */
+  list: z.array(z.object({ slug: z.string(), name: z.string(), state: stateCode })).optional(),
 });
+export type CityLink = NonNullable<z.infer<typeof cityListSchema>['list']>[number];
 export type CityListProps = z.infer<typeof cityListSchema>;

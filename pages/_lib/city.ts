@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { photoOrDrawing } from '../../scripts/content/stand-ins';
+import { photoOrDrawing } from '../../content/stand-ins';
 import type { BlockInput } from '../../blocks/catalog';
 import type { FaqItem } from '../../blocks/FAQ/schema';
 import type { Review } from '../../blocks/Testimonials/schema';
 import type { Coordinates, StateCode } from '../../schema/common';
 import { localBusiness, service } from '../../schema/jsonld';
 import { officeForState } from '../../schema/office';
-import { definePage, type PageInput } from '../../schema/page';
+import { definePage, type PageInput } from '../../blocks/page';
 import { site } from '../site';
 
 /**

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { photoOrDrawing } from '../../scripts/content/stand-ins';
+import { photoOrDrawing } from '../../content/stand-ins';
 import type { BlockInput } from '../../blocks/catalog';
 import { service } from '../../schema/jsonld';
-import { definePage, type PageInput } from '../../schema/page';
+import { definePage, type PageInput } from '../../blocks/page';
 import { site } from '../site';
 
 interface Card {

@@ -2,7 +2,7 @@ import { statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { site } from '../../pages/site';
 import { IMAGE_SOURCE_DIR, SOCIAL_IMAGE } from '../../shared/images';
-import { photoOrDrawing, recordStandIns } from '../content/stand-ins';
+import { photoOrDrawing, recordStandIns } from '../../content/stand-ins';
 import { illustrations } from './illustrations';
 import { socialCard } from './social-card';
 

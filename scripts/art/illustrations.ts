@@ -1,3 +1,5 @@
+import { projectDrawing } from '../../content/stand-ins';
+
 /**
  * Flat illustrations in the brand colours: one per service, roof-type and commercial page, and a
  * hero per region. They are drawn, and look drawn, so no visitor takes them for a photo of a job;
@@ -240,9 +242,6 @@ const shingle = {
   brown: ['#6a4a34', '#86634a'] as [string, string],
   cedar: ['#8a5a3a', '#a87550'] as [string, string],
 };
-
-/** The gallery's projects and the home hero: the owner's photo of each job replaces its drawing. */
-export const projectDrawing = (id: string) => `project-${id}.svg`;
 
 export const illustrations: Illustration[] = [
   {

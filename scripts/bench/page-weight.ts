@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { htmlFileFor } from '../../server/html-file';
-import { readManifest } from '../build/manifest';
+import { htmlFileFor } from '../../shared/html-file';
+import { readManifest } from '../../content/build/manifest';
 
 export interface PageWeight {
   jsGzip: number;

@@ -6,7 +6,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { buildApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import { withoutAppScripts } from '../../src/render/page-scripts';
-import { compressFile } from '../build/precompress';
+import { compressFile } from '../../content/build/precompress';
 import { jsFloors } from './js-floor';
 import { CATEGORIES, measure, type Category, type RunScores } from './lighthouse-run';
 import { pageWeight, sitemapRoutes } from './page-weight';

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Site } from '../../schema/site';
 import type { FormPostAnswer } from '../../schema/form-post';
 import { withoutAppScripts } from '../../src/render/page-scripts';
-import { htmlFileFor } from '../html-file';
+import { htmlFileFor } from '../../shared/html-file';
 import { escapeHtml } from '../mail/compose';
 
 type RenderPath = (path: string, formPost: FormPostAnswer | null) => Promise<{ html: string }>;

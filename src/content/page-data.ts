@@ -1,5 +1,5 @@
-import type { PageDefinition } from '../../schema/page';
-import type { HeadData } from '../head/head-data';
+import type { PageDefinition } from '../../blocks/page';
+import type { HeadData } from '../../schema/head';
 
 /** What the browser loads for one page: the parsed definition and its head, computed at build time. */
 export interface PageData {

@@ -1,4 +1,4 @@
-import { NOINDEX_FOLLOW, type HeadData } from './head-data';
+import { NOINDEX_FOLLOW, type HeadData } from '../../schema/head';
 
 /**
  * After client-side navigation: swap the previous page's head tags for this page's, and mark any

@@ -1,6 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { cities } from 'virtual:content-index';
 import notFound from 'virtual:page/404';
 import { PageRenderer } from '../render/PageRenderer';
 
@@ -10,5 +9,5 @@ export function NotFound() {
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
-  return <PageRenderer page={notFound.page} cities={cities} />;
+  return <PageRenderer page={notFound.page} />;
 }

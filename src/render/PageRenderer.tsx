@@ -1,17 +1,18 @@
 import type { ComponentType } from 'react';
 import type { Block } from '../../blocks/catalog';
+import type { PageDefinition } from '../../blocks/page';
 import { blockRegistry } from '../../blocks/registry';
-import type { CityMeta, PageDefinition } from '../../schema/page';
 import { PageContext } from '../../ui/page-context';
 
 /** Renders any page definition: each block by its type through the registry, in order. */
-export function PageRenderer({ page, cities }: { page: PageDefinition; cities: CityMeta[] }) {
+export function PageRenderer({ page }: { page: PageDefinition }) {
   return (
-    <PageContext.Provider value={{ page, cities }}>
+    <PageContext.Provider value={{ page }}>
       {page.blocks.map((block, index) => {
         const Component = blockRegistry[block.type] as ComponentType<Block>;
-        // biome-ignore lint/suspicious/noArrayIndexKey: a page's blocks have no id and never reorder
-        return <Component key={`${block.type}-${index}`} {...block} />;
+        const id = 'id' in block ? block.id : undefined;
+        // biome-ignore lint/suspicious/noArrayIndexKey: a block without an id is known by its place; a page's blocks never reorder
+        return <Component key={id ?? `${block.type}-${index}`} {...block} />;
       })}
     </PageContext.Provider>
   );

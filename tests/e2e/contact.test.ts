@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../scripts/admin/commands';
-import { readManifest } from '../../scripts/build/manifest';
+import { readManifest } from '../../content/build/manifest';
 import type { TestDatabase } from '../../testing/test-database';
 import { collectErrors, launchBrowser, startSite, waitForHydration } from './harness';
 

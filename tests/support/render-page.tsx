@@ -2,7 +2,9 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { site as siteFile } from '../../pages/site';
-import { pageSchema, type CityMeta, type PageInput } from '../../schema/page';
+import { type PageInput, pageSchema } from '../../blocks/page';
+import { resolveBlocks } from '../../content/compile';
+import type { CityMeta } from '../../schema/page';
 import type { Site } from '../../schema/site';
 import { FormPostContext, SiteContext } from '../../ui/page-context';
 import type { FormPostAnswer } from '../../schema/form-post';
@@ -24,12 +26,17 @@ export async function renderPage(
   input: PageInput,
   options: { site?: Site; formPost?: FormPostAnswer } = {},
 ): Promise<string> {
-  const page = pageSchema.parse(input);
+  const site = options.site ?? siteFile;
+  // Blocks get their build-time data as the compiler gives it, against a page index of the test cities.
+  const page = resolveBlocks(pageSchema.parse(input), {
+    site,
+    pages: testCities.map((city) => ({ path: `/locations/${city.slug}`, city })),
+  });
   const rootRoute = createRootRoute({
     component: () => (
-      <SiteContext.Provider value={options.site ?? siteFile}>
+      <SiteContext.Provider value={site}>
         <FormPostContext.Provider value={options.formPost ?? null}>
-          <PageRenderer page={page} cities={testCities} />
+          <PageRenderer page={page} />
         </FormPostContext.Provider>
       </SiteContext.Provider>
     ),

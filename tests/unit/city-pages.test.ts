@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '../../scripts/content/load';
+import { compileSite } from '../../content/compile';
 
 /** What every city page claims about its state, read from the built page definitions. */
 describe('city pages by state', () => {
   it('claim only what is true in their own state: no Missouri page says it is licensed in Kansas', async () => {
-    const content = await loadContent(process.cwd());
+    const content = await compileSite(process.cwd());
     const cities = content.pages.map((loaded) => loaded.def).filter((page) => page.city);
     expect(cities.length).toBe(24);
     const text = (page: (typeof cities)[number]) => JSON.stringify(page.blocks);

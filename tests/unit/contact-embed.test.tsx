@@ -16,8 +16,10 @@ vi.mock('../../pages/site', async (importOriginal) => {
 const { site } = await import('../../pages/site');
 const { default: contactPage } = await import('../../pages/contact');
 const { cspDirectives } = await import('../../server/csp');
-const { pageSchema } = await import('../../schema/page');
-const { checkContent } = await import('../../scripts/content/rules');
+const { pageSchema } = await import('../../blocks/page');
+const { checkContent, routeTable } = await import('../../content/rules');
+const { compilePages } = await import('../../content/compile');
+const { catalogBlocks } = await import('../../content/block-set');
 const { renderPage } = await import('../support/render-page');
 
 describe('the contact page with the site file in embed mode', () => {
@@ -32,17 +34,15 @@ describe('the contact page with the site file in embed mode', () => {
   });
 
   it('passes the content gate, which refuses a widget the site file does not switch on', () => {
-    const page = pageSchema.parse(contactPage);
-    expect(
-      checkContent([{ file: 'pages/contact.ts', filePath: '/contact', def: page }], site, []).filter((p) =>
-        p.message.includes('widget'),
-      ),
-    ).toEqual([]);
-    const problems = checkContent(
-      [{ file: 'pages/contact.ts', filePath: '/contact', def: page }],
-      { ...site, contactForm: { mode: 'form' } },
-      [],
-    );
+    const check = (siteFile: typeof site) => {
+      const pages = compilePages(
+        [{ file: 'pages/contact.ts', filePath: '/contact', def: pageSchema.parse(contactPage) }],
+        siteFile,
+      );
+      return checkContent({ site: siteFile, pages, images: [], routes: routeTable(pages), blocks: catalogBlocks });
+    };
+    expect(check(site).filter((p) => p.message.includes('widget'))).toEqual([]);
+    const problems = check({ ...site, contactForm: { mode: 'form' } });
     expect(problems.map((p) => p.message)).toContainEqual(
       expect.stringContaining('embeds a form widget the site file does not switch on'),
     );

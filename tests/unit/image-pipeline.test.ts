@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import { describeSourceImages, processImages, variantWidths, type OutputFile } from '../../scripts/images/pipeline';
+import { describeSourceImages, processImages, variantWidths, type OutputFile } from '../../content/images/pipeline';
 
 const cleanups: string[] = [];
-afterEach(() => cleanups.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterEach(() => {
+  for (const dir of cleanups.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 function tempDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'ridgeline-images-'));

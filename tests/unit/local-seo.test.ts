@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadContent } from '../../scripts/content/load';
-import { CITY_SIMILARITY_LIMIT, maxCitySimilarity } from '../../scripts/content/local-seo';
-import { formatProblem } from '../../scripts/content/problems';
-import { checkContent } from '../../scripts/content/rules';
+import { compileSite } from '../../content/compile';
+import { CITY_SIMILARITY_LIMIT, maxCitySimilarity } from '../../content/local-seo';
+import { formatProblem } from '../../content/problems';
 import { makeContentRoot, minimalPages, validSeo } from './content-fixtures';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).forEach((c) => c()));
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
 
 /** A real city file from pages/, with its helper imports pointed back at the repository. */
 function cityFile(slug: string, edit: (source: string) => string = (s) => s): string {
@@ -22,10 +23,7 @@ function cityFile(slug: string, edit: (source: string) => string = (s) => s): st
 async function problemsFor(pages: Record<string, unknown>): Promise<string[]> {
   const { root, cleanup } = makeContentRoot(pages);
   cleanups.push(cleanup);
-  const content = await loadContent(root);
-  return (content.problems.length ? content.problems : checkContent(content.pages, content.site, content.images)).map(
-    formatProblem,
-  );
+  return (await compileSite(root)).problems.map(formatProblem);
 }
 
 describe('the content gate on local SEO', () => {
@@ -97,7 +95,7 @@ describe('the content gate on local SEO', () => {
   });
 
   it('keeps the real city pages well under the similarity limit', async () => {
-    const content = await loadContent(repo);
+    const content = await compileSite(repo);
     expect(maxCitySimilarity(content.pages).score).toBeLessThan(CITY_SIMILARITY_LIMIT);
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { blockTypes } from '../../blocks/catalog';
 import { blockRegistry } from '../../blocks/registry';
-import { pageSchema, type PageInput } from '../../schema/page';
+import { type PageInput, pageSchema } from '../../blocks/page';
 import { site } from '../../pages/site';
-import { buildHead } from '../../src/head/build-head';
+import { buildHead } from '../../content/head/build-head';
 import { renderPage as render } from '../support/render-page';
 
 const seo = {
@@ -160,8 +160,8 @@ describe('renderer output per block', () => {
 
 describe('build-time block data', () => {
   it('QrCode gets its matrix from the URL at load time and links to it', async () => {
-    const { loadContent } = await import('../../scripts/content/load');
-    const content = await loadContent(process.cwd());
+    const { compileSite } = await import('../../content/compile');
+    const content = await compileSite(process.cwd());
     const financing = content.pages.find((p) => p.def.path === '/financing')!;
     const qr = financing.def.blocks.find((b) => b.type === 'QrCode');
     expect(qr).toMatchObject({

@@ -2,10 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentStandIns, photoOrDrawing, recordStandIns } from '../../scripts/content/stand-ins';
+import { currentStandIns, photoOrDrawing, recordStandIns } from '../../content/stand-ins';
 
 const roots: string[] = [];
-afterEach(() => roots.splice(0).forEach((root) => rmSync(root, { recursive: true, force: true })));
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
 
 function root(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'rl-standins-'));

@@ -2,25 +2,21 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadContent } from '../../scripts/content/load';
-import { formatProblem } from '../../scripts/content/problems';
-import { checkContent, routeTable } from '../../scripts/content/rules';
-import { buildHead } from '../../src/head/build-head';
+import { formatProblem } from '../../content/problems';
+import { compileSite } from '../../content/compile';
 import { makeContentRoot, minimalPages, validSeo } from './content-fixtures';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 
 const cleanups: (() => void)[] = [];
-afterEach(() => cleanups.splice(0).forEach((c) => c()));
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
 
 async function problemsFor(pages: Record<string, unknown>): Promise<string[]> {
   const { root, cleanup } = makeContentRoot(pages);
   cleanups.push(cleanup);
-  const content = await loadContent(root);
-  const problems = content.problems.length
-    ? content.problems
-    : checkContent(content.pages, content.site, content.images);
-  return problems.map(formatProblem);
+  return (await compileSite(root)).problems.map(formatProblem);
 }
 
 describe('npm run validate', () => {
@@ -245,12 +241,13 @@ describe('a new city in one file', () => {
 
     const { root: goodRoot, cleanup: goodCleanup } = makeContentRoot(pages);
     cleanups.push(goodCleanup);
-    const content = await loadContent(goodRoot);
+    const content = await compileSite(goodRoot);
     const owasso = content.pages.find((p) => p.file === 'pages/locations/owasso.ts')!;
-    expect(routeTable(content.pages).get('/locations/owasso')).toBe('pages/locations/owasso.ts');
-    expect(routeTable(content.pages).get('/locations/owasso-roofing')).toBe('pages/locations/owasso.ts');
+    expect(content.routes.get('/locations/owasso')).toBe('pages/locations/owasso.ts');
+    expect(content.routes.get('/locations/owasso-roofing')).toBe('pages/locations/owasso.ts');
     // The sitemap lists each page's canonical URL; a city's is its -roofing alias.
-    expect(buildHead(owasso.def, content.site).canonical).toBe(`${content.site.url}/locations/owasso-roofing`);
+    expect(owasso.head.canonical).toBe(`${content.site.url}/locations/owasso-roofing`);
+    expect(content.sitemap).toContain(`${content.site.url}/locations/owasso-roofing`);
     // /service-areas lists every page that declares a city.
     expect(content.pages.flatMap((p) => (p.def.city ? [p.def.city.slug] : []))).toContain('owasso');
   });

@@ -1,4 +1,4 @@
-import { IMAGE_SOURCE_DIR } from '../../shared/images';
+import { IMAGE_SOURCE_DIR } from '../shared/images';
 import type { LoadedPage } from './load';
 import type { ContentProblem } from './problems';
 
@@ -8,7 +8,7 @@ function collectImages(
   at: string,
   out: { at: string; src: string }[] = [],
 ): { at: string; src: string }[] {
-  if (Array.isArray(value)) value.forEach((item, index) => collectImages(item, `${at}[${index}]`, out));
+  if (Array.isArray(value)) for (const [index, item] of value.entries()) collectImages(item, `${at}[${index}]`, out);
   else if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>;
     if (typeof record.src === 'string' && typeof record.alt === 'string')
@@ -19,7 +19,7 @@ function collectImages(
 }
 
 /** A page naming an image that is not in images/ would prerender without it: refuse it here. */
-export function imageProblems(pages: LoadedPage[], available: readonly string[]): ContentProblem[] {
+export function imageProblems(pages: readonly LoadedPage[], available: readonly string[]): ContentProblem[] {
   const have = new Set(available);
   return pages.flatMap((page) =>
     collectImages(page.def.blocks, 'blocks')

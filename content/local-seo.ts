@@ -1,6 +1,6 @@
 import type { LoadedPage } from './load';
 import type { ContentProblem } from './problems';
-import type { Site } from '../../schema/site';
+import type { Site } from '../schema/site';
 
 /** All the words a visitor reads on a page, lower-cased, from every string in its blocks. */
 export function visibleWords(page: LoadedPage): string[] {
@@ -15,7 +15,7 @@ export function visibleWords(page: LoadedPage): string[] {
           .split(/[^a-z0-9$%'-]+/)
           .filter(Boolean),
       );
-    } else if (Array.isArray(value)) value.forEach((v) => walk(v, key));
+    } else if (Array.isArray(value)) for (const v of value) walk(v, key);
     else if (value && typeof value === 'object')
       for (const [k, v] of Object.entries(value)) if (k !== 'data') walk(v, k);
   };
@@ -46,7 +46,7 @@ export function jaccard(a: Set<string>, b: Set<string>): number {
 export const CITY_SIMILARITY_LIMIT = 0.6;
 
 /** Each city page's shingles, with the city's own name taken out so name-swapped copies compare as equal. */
-function citySignatures(pages: LoadedPage[]): { page: LoadedPage; set: Set<string> }[] {
+function citySignatures(pages: readonly LoadedPage[]): { page: LoadedPage; set: Set<string> }[] {
   return pages
     .filter((p) => p.def.city)
     .map((page) => ({
@@ -55,7 +55,7 @@ function citySignatures(pages: LoadedPage[]): { page: LoadedPage; set: Set<strin
     }));
 }
 
-export function citySimilarityProblems(pages: LoadedPage[]): ContentProblem[] {
+export function citySimilarityProblems(pages: readonly LoadedPage[]): ContentProblem[] {
   const prepared = citySignatures(pages);
   const problems: ContentProblem[] = [];
   for (let i = 0; i < prepared.length; i++) {
@@ -73,7 +73,7 @@ export function citySimilarityProblems(pages: LoadedPage[]): ContentProblem[] {
   return problems;
 }
 
-export function maxCitySimilarity(pages: LoadedPage[]): { score: number; a?: string; b?: string } {
+export function maxCitySimilarity(pages: readonly LoadedPage[]): { score: number; a?: string; b?: string } {
   const cities = citySignatures(pages);
   let best: { score: number; a?: string; b?: string } = { score: 0 };
   for (let i = 0; i < cities.length; i++)
@@ -84,37 +84,13 @@ export function maxCitySimilarity(pages: LoadedPage[]): { score: number; a?: str
   return best;
 }
 
-/** FAQ blocks: no question twice on one page (an empty answer is already a schema error). */
-export function faqProblems(pages: LoadedPage[]): ContentProblem[] {
-  const problems: ContentProblem[] = [];
-  for (const page of pages) {
-    const seen = new Map<string, string>();
-    page.def.blocks.forEach((block, b) => {
-      if (block.type !== 'FAQ') return;
-      block.items.forEach((item, i) => {
-        const key = item.question.toLowerCase().replace(/\s+/g, ' ').trim();
-        const where = `blocks[${b}].items[${i}].question`;
-        const first = seen.get(key);
-        if (first)
-          problems.push({
-            file: page.file,
-            at: where,
-            message: `repeats the question at ${first}: ask each question once per page`,
-          });
-        else seen.set(key, where);
-      });
-    });
-  }
-  return problems;
-}
-
 const phonePattern = /\(\d{3}\) \d{3}-\d{4}|\b\d{3}[-.]\d{3}[-.]\d{4}\b|tel:\+?1?\d{10}/g;
 
 /**
  * Name, address and phone agree everywhere: any phone number written in content must be one of the
  * site file's numbers (content should read them from the site file, never retype them).
  */
-export function napProblems(pages: LoadedPage[], site: Site): ContentProblem[] {
+export function napProblems(pages: readonly LoadedPage[], site: Site): ContentProblem[] {
   const digits = (s: string) => s.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
   const known = new Set([site.company.businessPhone, site.offices.tulsa.phone, site.offices.kansas.phone].map(digits));
   const problems: ContentProblem[] = [];
@@ -130,7 +106,7 @@ export function napProblems(pages: LoadedPage[], site: Site): ContentProblem[] {
             });
           }
         }
-      } else if (Array.isArray(value)) value.forEach((v, i) => walk(v, `${at}[${i}]`));
+      } else if (Array.isArray(value)) for (const [i, v] of value.entries()) walk(v, `${at}[${i}]`);
       else if (value && typeof value === 'object')
         for (const [k, v] of Object.entries(value)) walk(v, at ? `${at}.${k}` : k);
     };

@@ -1,22 +1,22 @@
-import { catalogEntry } from '../../blocks/catalog';
 import { breadcrumbList, type JsonLdObject } from '../../schema/jsonld';
 import { SOCIAL_IMAGE } from '../../shared/images';
-import type { PageDefinition } from '../../schema/page';
+import type { PageDefinition } from '../../blocks/page';
 import type { Site } from '../../schema/site';
 import { pageLabel } from '../../ui/page-label';
-import type { HeadData } from './head-data';
+import { type BlockSet, catalogBlocks } from '../block-set';
+import type { HeadData } from '../../schema/head';
 
 export function absoluteUrl(site: Site, pathOrUrl: string): string {
   if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
   return pathOrUrl === '/' ? `${site.url}/` : `${site.url}${pathOrUrl}`;
 }
 
-export function canonicalUrl(page: PageDefinition, site: Site): string {
+export function canonicalUrl(page: Pick<PageDefinition, 'seo' | 'path'>, site: Site): string {
   return absoluteUrl(site, page.seo.canonical ?? page.path);
 }
 
-/** Title, description, canonical, social tags and JSON-LD for one page. */
-export function buildHead(page: PageDefinition, site: Site): HeadData {
+/** Title, description, canonical, social tags and JSON-LD (the page's and its blocks') for one page. */
+export function buildHead(page: PageDefinition, site: Site, blocks: BlockSet = catalogBlocks): HeadData {
   const canonical = canonicalUrl(page, site);
   const { seo } = page;
   const meta: HeadData['meta'] = [
@@ -44,8 +44,8 @@ export function buildHead(page: PageDefinition, site: Site): HeadData {
     );
   }
   for (const block of page.blocks) {
-    const contribute = catalogEntry(block.type).structuredData;
-    if (contribute) jsonLd.push(...contribute(block, { site, url: canonical }));
+    const contributed = blocks.get(block.type)?.structuredData?.(block, { site, url: canonical });
+    if (contributed) jsonLd.push(...contributed);
   }
   return { title: seo.title, canonical, meta, jsonLd };
 }

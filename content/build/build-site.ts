@@ -1,16 +1,17 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
-import { htmlFileFor } from '../../server/html-file';
-import { buildHead } from '../../src/head/build-head';
-import { renderHead } from '../../src/head/render-head';
-import { LOADER_HASH, loaderTag } from '../../src/render/page-scripts';
+import { build, mergeConfig } from 'vite';
+import { htmlFileFor } from '../../shared/html-file';
 import { IMAGE_SOURCE_DIR } from '../../shared/images';
-import { NOT_FOUND_FILE, loadContent } from '../content/load';
+import { LOADER_HASH, loaderTag } from '../../src/render/page-scripts';
+import { type CompiledSite, compileSite } from '../compile';
+import { renderHead } from '../head/render-head';
 import { imageCacheDir, processImages } from '../images/pipeline';
-import { formatReport } from '../content/problems';
-import { checkContent } from '../content/rules';
+import { NOT_FOUND_FILE } from '../load';
+import { formatReport } from '../problems';
+import { pageChunkId } from '../vite/content-plugin';
+import { siteViteConfig } from '../vite/config';
 import { inlineStylesheets } from './inline-css';
 import { manifestFile, readManifest, type BuildManifest } from './manifest';
 import { precompress } from './precompress';
@@ -19,6 +20,8 @@ import { renderRobots, renderSitemap } from './sitemap';
 interface BuildOptions {
   root: string;
   log: (line: string) => void;
+  /** How the site is compiled (once per build); tests count the calls. */
+  compile?: (root: string) => Promise<CompiledSite>;
 }
 
 /**
@@ -51,13 +54,13 @@ function lazyBlockTags(manifest: BuildManifest) {
   };
 }
 
-export async function buildSite({ root, log }: BuildOptions): Promise<{ pages: number }> {
+export async function buildSite({ root, log, compile = compileSite }: BuildOptions): Promise<{ pages: number }> {
   log('Checking content…');
-  const content = await loadContent(root);
-  const problems = content.problems.length
-    ? content.problems
-    : checkContent(content.pages, content.site, content.images);
-  if (problems.length) throw new Error(formatReport(problems));
+  // The one time a build loads and parses the pages: the bundler and the prerender get this result.
+  const content = await compile(root);
+  if (content.problems.length) throw new Error(formatReport(content.problems));
+  const viteConfig = (overrides: Parameters<typeof mergeConfig>[1]) =>
+    mergeConfig(siteViteConfig({ compiled: content }), { root, configFile: false, logLevel: 'warn', ...overrides });
 
   const clientDir = path.join(root, 'dist/client');
   const serverDir = path.join(root, 'dist/server');
@@ -76,13 +79,19 @@ export async function buildSite({ root, log }: BuildOptions): Promise<{ pages: n
   );
 
   log('Bundling the browser app…');
-  await build({ root, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
+  await build(viteConfig({ build: { outDir: clientDir, emptyOutDir: true } }));
   log('Bundling the prerenderer…');
-  await build({
-    root,
-    logLevel: 'warn',
-    build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
-  });
+  await build(
+    viteConfig({
+      build: {
+        ssr: 'src/entry-server.tsx',
+        outDir: serverDir,
+        emptyOutDir: true,
+        manifest: false,
+        copyPublicDir: false,
+      },
+    }),
+  );
 
   // The manifest names every source file: it moves out of the folder the server publishes.
   renameSync(path.join(clientDir, '.vite/manifest.json'), manifestFile(path.join(root, 'dist')));
@@ -102,7 +111,7 @@ export async function buildSite({ root, log }: BuildOptions): Promise<{ pages: n
   if (!entryTag) throw new Error('The bundled index.html has no module script for the app entry');
   const entry = entryTag[1]!;
   const template = inlined.replace(entryTag[0], '');
-  const chunkOf = (file: string) => manifest[`virtual:page/${file.replace(/^pages\//, '').replace(/\.ts$/, '')}`]?.file;
+  const chunkOf = (file: string) => manifest[pageChunkId(file)]?.file;
   /**
    * Public pages are complete as HTML, so their app loads after the first paint (see
    * src/render/page-scripts.ts). Pages built from lazily loaded blocks (sign-in, the dashboard)
@@ -129,32 +138,27 @@ export async function buildSite({ root, log }: BuildOptions): Promise<{ pages: n
       : [page.def.path, ...page.def.aliases].map((route) => ({ page, route, out: htmlFileFor(clientDir, route) })),
   );
 
-  const sitemapUrls: string[] = [];
   let done = 0;
   for (const job of jobs) {
     const { html, notFound } = await renderPath(job.route);
     const isNotFoundPage = job.page.file === NOT_FOUND_FILE;
     if (notFound !== isNotFoundPage)
       throw new Error(`Prerender of ${job.route} ${notFound ? 'matched no route' : 'should have been the 404 page'}`);
-    const head = buildHead(job.page.def, content.site);
     // Function replacers: page text may contain `$` sequences that string replacers would interpret.
     const scripts = scriptTagsFor(job.page.file, lazyBlocksFor(job.page.def.blocks));
     const page = template
-      .replace('<!--app-head-->', () => [renderHead(head), ...scripts.head].join('\n    '))
+      .replace('<!--app-head-->', () => [renderHead(job.page.head), ...scripts.head].join('\n    '))
       .replace('<!--app-html-->', () => html)
       .replace('</body>', () => (scripts.body ? `  ${scripts.body}\n  </body>` : '</body>'));
     mkdirSync(path.dirname(job.out), { recursive: true });
     writeFileSync(job.out, page);
-    if (!job.page.def.seo.noindex && !isNotFoundPage) sitemapUrls.push(head.canonical);
     done++;
     if (done % 10 === 0 || done === jobs.length) log(`Prerendered ${done}/${jobs.length} pages`);
   }
 
-  writeFileSync(path.join(clientDir, 'sitemap.xml'), renderSitemap(sitemapUrls));
+  writeFileSync(path.join(clientDir, 'sitemap.xml'), renderSitemap(content.sitemap));
   writeFileSync(path.join(clientDir, 'robots.txt'), renderRobots(content.site.url));
   const compressed = precompress(clientDir);
-  log(
-    `Wrote sitemap.xml (${new Set(sitemapUrls).size} URLs), robots.txt; precompressed ${compressed} files (br, gzip).`,
-  );
+  log(`Wrote sitemap.xml (${content.sitemap.length} URLs), robots.txt; precompressed ${compressed} files (br, gzip).`);
   return { pages: jobs.length };
 }

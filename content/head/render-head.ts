@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../shared/html-escape';
-import type { HeadData } from './head-data';
+import type { HeadData } from '../../schema/head';
 
 /** JSON inside <script> must not be able to close the tag or start a comment. */
 export const serializeJsonLd = (value: unknown) =>

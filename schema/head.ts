@@ -1,4 +1,4 @@
-import type { JsonLdObject } from '../../schema/jsonld';
+import type { JsonLdObject } from './jsonld';
 
 /** Everything a page puts in <head>, computed at build time from its definition. */
 export interface HeadData {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -18,17 +18,7 @@ export function compressFile(full: string): void {
 
 /** Writes `.br` and `.gz` beside every text file so the server never compresses on a request. */
 export function precompress(dir: string): number {
-  let count = 0;
-  const walk = (current: string) => {
-    for (const name of readdirSync(current)) {
-      const full = path.join(current, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else if (compressible.test(name)) {
-        compressFile(full);
-        count++;
-      }
-    }
-  };
-  walk(dir);
-  return count;
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => compressible.test(file));
+  for (const file of files) compressFile(path.join(dir, file));
+  return files.length;
 }

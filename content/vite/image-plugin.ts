@@ -5,7 +5,7 @@ import { IMAGE_SOURCE_DIR, type ImageManifest } from '../../shared/images.ts';
 import { describeSourceImages, imageCacheDir, processImages } from '../images/pipeline.ts';
 
 const ID = 'virtual:image-manifest';
-const RESOLVED = '\0' + ID;
+const RESOLVED = `\0${ID}`;
 const DEV_URL = '/images';
 
 const contentTypes: Record<string, string> = {

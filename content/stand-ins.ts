@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { IMAGE_SOURCE_DIR } from '../../shared/images';
+import { IMAGE_SOURCE_DIR } from '../shared/images';
 
 /**
  * Stand-in pictures (drawings and rendered placeholders) are listed in images/stand-ins.json with
@@ -17,6 +17,9 @@ export interface StandInRecord {
   /** For a drawing: the name (without extension) of the photo that replaces it. */
   photo?: string;
 }
+
+/** The drawing of a gallery job (pages and the drawing tool agree on it): the owner's photo of the job replaces it. */
+export const projectDrawing = (id: string) => `project-${id}.svg`;
 
 const PHOTO_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif'];
 

@@ -1,0 +1,4 @@
+import { defineBlock } from '../define-block';
+import { adminDashboardSchema } from './schema';
+
+export default defineBlock({ type: 'AdminDashboard', schema: adminDashboardSchema });

@@ -1,0 +1,4 @@
+import { defineBlock } from '../define-block';
+import { authPanelSchema } from './schema';
+
+export default defineBlock({ type: 'AuthPanel', schema: authPanelSchema });

@@ -1,0 +1,19 @@
+import { defineBlock } from '../define-block';
+import { type ContactFormProps, contactFormSchema } from './schema';
+
+export default defineBlock({
+  type: 'ContactForm',
+  schema: contactFormSchema,
+  /** Each form on a page has its own id: the no-JavaScript answer finds the form by it. */
+  check: (block, { page, index }) =>
+    page.blocks
+      .slice(0, index)
+      .some((other) => other.type === 'ContactForm' && (other as ContactFormProps).id === block.id)
+      ? [
+          {
+            at: 'id',
+            message: `"${block.id}" is already the id of another form on this page: give each form its own id`,
+          },
+        ]
+      : [],
+});

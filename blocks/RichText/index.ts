@@ -1,0 +1,4 @@
+import { defineBlock } from '../define-block';
+import { richTextSchema } from './schema';
+
+export default defineBlock({ type: 'RichText', schema: richTextSchema });

@@ -1,0 +1,4 @@
+import { defineBlock } from '../define-block';
+import { testimonialsSchema } from './schema';
+
+export default defineBlock({ type: 'Testimonials', schema: testimonialsSchema });

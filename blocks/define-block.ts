@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import type { JsonLdObject } from '../schema/jsonld';
+import type { CityMeta, PageMeta } from '../schema/page';
+import type { Site } from '../schema/site';
+
+/** What a block's structured data may read besides its props. */
+export interface StructuredDataContext {
+  site: Site;
+  /** Absolute canonical URL of the page. */
+  url: string;
+}
+
+/** One entry of the page index the compiler hands to `resolve`: every page's path and city. */
+export interface PageIndexEntry {
+  path: string;
+  city?: CityMeta;
+}
+
+export interface ResolveContext {
+  site: Site;
+  pages: readonly PageIndexEntry[];
+}
+
+/** What a block's content rule may read: the site, the page it sits on and its own place in it. */
+export interface CheckContext {
+  site: Site;
+  page: PageMeta & { blocks: readonly { type: string }[] };
+  /** The block's index in `page.blocks`. */
+  index: number;
+}
+
+/** A content problem inside a block: `at` is relative to the block (`items[0].question`), '' for the block itself. */
+export interface BlockProblem {
+  at: string;
+  message: string;
+}
+
+/** A site path a block links to without an `href` field; `unresolved` is the message when it is not a page. */
+export interface BlockLink {
+  href: string;
+  unresolved?: string;
+}
+
+/**
+ * Everything a block is besides its component, declared in its folder (`blocks/<Type>/index.ts`)
+ * and free of React, so the compiler, the validator and the server load it in Node.
+ */
+export interface BlockDefinition<T extends string = string, S extends z.ZodType = z.ZodType> {
+  type: T;
+  /** Its props: `type` is `z.literal(T)`. */
+  schema: S;
+  /** JSON-LD objects this block adds to the page head. */
+  structuredData?(block: z.infer<S>, ctx: StructuredDataContext): JsonLdObject[];
+  /** Site paths the block links to that are not written as `href` fields; the compiler checks they resolve. */
+  links?(block: z.infer<S>): BlockLink[];
+  /** Derives props at build time (in Node), so their work and data never ship to the browser. */
+  resolve?(block: z.infer<S>, ctx: ResolveContext): z.infer<S>;
+  /** The block's own content rules, run by the content gate with the rest. */
+  check?(block: z.infer<S>, ctx: CheckContext): BlockProblem[];
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a list holds definitions of every props type
+export type AnyBlockDefinition = BlockDefinition<string, any>;
+
+export function defineBlock<const T extends string, S extends z.ZodType>(
+  definition: BlockDefinition<T, S>,
+): BlockDefinition<T, S> {
+  return definition;
+}
+
+/**
+ * The union of the given blocks' schemas on `type`; a misspelt type reads "unknown block type:
+ * expected one of Hero, FAQ, … received "Heor"".
+ */
+export function blockUnionFor(definitions: readonly AnyBlockDefinition[]): z.ZodType {
+  const types = definitions.map((definition) => definition.type);
+  const schemas = definitions.map((definition) => definition.schema) as unknown as [
+    z.ZodObject<{ type: z.ZodLiteral<string> }>,
+    ...z.ZodObject<{ type: z.ZodLiteral<string> }>[],
+  ];
+  return z.discriminatedUnion('type', schemas, {
+    error: (issue) => {
+      const input = issue.input as { type?: unknown } | undefined;
+      if (issue.code === 'invalid_union' && input && typeof input === 'object')
+        return `unknown block type: expected one of ${types.join(', ')}, received ${JSON.stringify(input.type)}`;
+      return undefined;
+    },
+  });
+}

@@ -1,0 +1,87 @@
+import type { AnyBlockDefinition, PageIndexEntry } from '../blocks/define-block';
+import { type PageDefinition, pageSchema, pageSchemaFor } from '../blocks/page';
+import { blockUnionFor } from '../blocks/define-block';
+import type { Site } from '../schema/site';
+import { type BlockSet, blockSetOf, catalogBlocks } from './block-set';
+import { buildHead } from './head/build-head';
+import { type Importer, type LoadedPage, loadContent, NOT_FOUND_FILE } from './load';
+import type { ContentProblem } from './problems';
+import { type CompiledPage, checkContent, routeTable } from './rules';
+
+export type { CompiledPage } from './rules';
+
+export interface CompileOptions {
+  /** How a page file is imported (tests count or replace it); Node's `import()` by default. */
+  importer?: Importer;
+  /** The blocks pages are made of: the catalog's by default. A new block is one more definition. */
+  blocks?: readonly AnyBlockDefinition[];
+}
+
+/**
+ * The whole site, compiled once: what `npm run validate` reports, what the Vite content plugin
+ * serves the app, what the build prerenders and lists in the sitemap. Routes are a map so a lookup
+ * is one step; sitemap entries are the canonical URLs (an alias shares its page's).
+ */
+export interface CompiledSite {
+  site: Site;
+  /** Every page file that loaded and parsed, blocks resolved, head built. */
+  pages: CompiledPage[];
+  /** Every path a visitor can open (aliases included, the 404 page not) → the file that serves it. */
+  routes: Map<string, string>;
+  /** Every problem, each with file, path and rule; empty when the content gate passes. */
+  problems: ContentProblem[];
+  /**
+   * False when a file could not be loaded or failed its schema: `problems` are those, and the
+   * cross-page rules did not run (they would only repeat the same problems in other words).
+   */
+  loaded: boolean;
+  /** Canonical URLs of the indexable pages, sorted. */
+  sitemap: string[];
+  /** File names in images/, which pages may name. */
+  images: string[];
+}
+
+/** The page index blocks resolve against: every page's path and city. */
+export const pageIndexOf = (pages: readonly LoadedPage[]): PageIndexEntry[] =>
+  pages.map((page) => ({ path: page.def.path, city: page.def.city }));
+
+/** A page's blocks with their build-time data filled in (each block's `resolve`). */
+export function resolveBlocks(
+  def: PageDefinition,
+  ctx: { site: Site; pages: readonly PageIndexEntry[] },
+  blocks: BlockSet = catalogBlocks,
+): PageDefinition {
+  const resolved = def.blocks.map((block) => blocks.get(block.type)?.resolve?.(block, ctx) ?? block);
+  return { ...def, blocks: resolved as PageDefinition['blocks'] };
+}
+
+/** Loaded pages made ready to serve: blocks resolved against the page index, head built once. */
+export function compilePages(
+  pages: readonly LoadedPage[],
+  site: Site,
+  blocks: BlockSet = catalogBlocks,
+): CompiledPage[] {
+  const index = pageIndexOf(pages);
+  return pages.map((page) => {
+    const def = resolveBlocks(page.def, { site, pages: index }, blocks);
+    return { ...page, def, head: buildHead(def, site, blocks) };
+  });
+}
+
+export async function compileSite(root: string, options: CompileOptions = {}): Promise<CompiledSite> {
+  const blocks = options.blocks ? blockSetOf(options.blocks) : catalogBlocks;
+  const schema = options.blocks ? pageSchemaFor(blockUnionFor(options.blocks)) : pageSchema;
+  const content = await loadContent(root, schema as typeof pageSchema, options.importer);
+  const pages = compilePages(content.pages, content.site, blocks);
+  const routes = routeTable(pages);
+  const loaded = content.problems.length === 0;
+  const problems = loaded
+    ? checkContent({ site: content.site, pages, images: content.images, routes, blocks })
+    : content.problems;
+  const sitemap = [
+    ...new Set(
+      pages.filter((page) => !page.def.seo.noindex && page.file !== NOT_FOUND_FILE).map((page) => page.head.canonical),
+    ),
+  ].sort();
+  return { site: content.site, pages, routes, problems, loaded, sitemap, images: content.images };
+}

@@ -1,0 +1,101 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { z } from 'zod';
+import type { PageDefinition } from '../blocks/page';
+import { isAuthorInputError } from '../schema/author-input';
+import { type Site, siteSchema } from '../schema/site';
+import { IMAGE_SOURCE_DIR } from '../shared/images';
+import { listSourceImages } from './images/sources';
+import { type ContentProblem, formatPath, problemsFromZod } from './problems';
+
+export interface LoadedPage {
+  /** Repo-relative file, e.g. `pages/locations/tulsa.ts`. */
+  file: string;
+  /** The path its file name says it serves. */
+  filePath: string;
+  def: PageDefinition;
+}
+
+export interface LoadedContent {
+  site: Site;
+  pages: LoadedPage[];
+  /** File names in images/, which pages may name. */
+  images: string[];
+  problems: ContentProblem[];
+}
+
+export const NOT_FOUND_FILE = 'pages/404.ts';
+export const SITE_FILE = 'pages/site.ts';
+
+/** Page files: everything under pages/ but the site file and `_`-prefixed helpers and shared content. */
+export function listPageFiles(root: string): string[] {
+  return readdirSync(path.join(root, 'pages'), { recursive: true, encoding: 'utf8' })
+    .map((file) => `pages/${file.split(path.sep).join('/')}`)
+    .filter((file) => !file.split('/').some((part) => part.startsWith('_') || part.startsWith('.')))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts') && file !== SITE_FILE)
+    .sort();
+}
+
+/** `pages/index.ts` → `/`, `pages/services/roof-repair.ts` → `/services/roof-repair`, `pages/services/index.ts` → `/services`. */
+export function pathForFile(file: string): string {
+  const route = file
+    .replace(/^pages\//, '')
+    .replace(/\.ts$/, '')
+    .replace(/(^|\/)index$/, '');
+  return `/${route}`;
+}
+
+export type Importer = (absoluteFile: string) => Promise<Record<string, unknown>>;
+const nodeImporter: Importer = (file) => import(pathToFileURL(file).href);
+
+/** Why a page file could not be imported, in the author's words when its helper said so. */
+function importProblems(file: string, error: unknown): ContentProblem[] {
+  if (isAuthorInputError(error))
+    return error.issues.map((issue) => ({ file, at: formatPath(issue.path), message: issue.message }));
+  return [{ file, at: '(the file)', message: `could not be loaded: ${(error as Error).message}` }];
+}
+
+/**
+ * Loads and schema-checks the site file and every page file, each once; collects every problem,
+ * never stops at the first. `pageSchema` is the schema of a page made of the compiler's blocks.
+ */
+export async function loadContent(
+  root: string,
+  pageSchema: z.ZodType<PageDefinition>,
+  importer: Importer = nodeImporter,
+): Promise<LoadedContent> {
+  const problems: ContentProblem[] = [];
+  const images = listSourceImages(path.join(root, IMAGE_SOURCE_DIR));
+  const siteModule = await importer(path.join(root, SITE_FILE));
+  const siteResult = siteSchema.safeParse(siteModule.site);
+  if (!siteResult.success) {
+    problems.push(...problemsFromZod(SITE_FILE, siteResult.error, ['site']));
+    return { site: siteModule.site as Site, pages: [], images, problems };
+  }
+  const pages: LoadedPage[] = [];
+  for (const file of listPageFiles(root)) {
+    let mod: Record<string, unknown>;
+    try {
+      mod = await importer(path.join(root, file));
+    } catch (error) {
+      problems.push(...importProblems(file, error));
+      continue;
+    }
+    if (!('default' in mod)) {
+      problems.push({
+        file,
+        at: '(the file)',
+        message: 'has no default export: end the file with `export default definePage({...})`',
+      });
+      continue;
+    }
+    const parsed = pageSchema.safeParse(mod.default);
+    if (!parsed.success) {
+      problems.push(...problemsFromZod(file, parsed.error));
+      continue;
+    }
+    pages.push({ file, filePath: pathForFile(file), def: parsed.data });
+  }
+  return { site: siteResult.data, pages, images, problems };
+}

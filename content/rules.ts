@@ -1,0 +1,236 @@
+import { insideState } from '../schema/geo';
+import type { HeadData } from '../schema/head';
+import type { JsonLdObject } from '../schema/jsonld';
+import type { Site } from '../schema/site';
+import type { BlockSet } from './block-set';
+import { imageProblems } from './image-refs';
+import { type LoadedPage, NOT_FOUND_FILE, SITE_FILE } from './load';
+import { citySimilarityProblems, napProblems } from './local-seo';
+import type { ContentProblem } from './problems';
+
+/** A page as the compiler holds it: loaded, its blocks resolved, its head built (once). */
+export interface CompiledPage extends LoadedPage {
+  head: HeadData;
+}
+
+/** What every rule reads: the whole site, compiled. */
+export interface RuleInput {
+  site: Site;
+  pages: readonly CompiledPage[];
+  /** File names in images/. */
+  images: readonly string[];
+  /** Every path a visitor can open → the file that serves it. */
+  routes: ReadonlyMap<string, string>;
+  blocks: BlockSet;
+}
+
+/** One content rule: every problem it finds, with file, path and what to do. */
+export type ContentRule = (input: RuleInput) => ContentProblem[];
+
+/** Every path a visitor can open, with the file that serves it. */
+export function routeTable(pages: readonly LoadedPage[]): Map<string, string> {
+  const routes = new Map<string, string>();
+  for (const page of pages) {
+    if (page.file === NOT_FOUND_FILE) continue;
+    routes.set(page.def.path, page.file);
+    for (const alias of page.def.aliases) routes.set(alias, page.file);
+  }
+  return routes;
+}
+
+/** Every site path a value links to: `href` fields, inline `[label](/path)` links, and what blocks declare. */
+export function collectLinks(
+  value: unknown,
+  at: string,
+  out: { at: string; href: string }[] = [],
+): { at: string; href: string }[] {
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) collectLinks(item, `${at}[${index}]`, out);
+  } else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      const childAt = at ? `${at}.${key}` : key;
+      if (key === 'href' && typeof child === 'string' && child.startsWith('/')) out.push({ at: childAt, href: child });
+      else collectLinks(child, childAt, out);
+    }
+  } else if (typeof value === 'string') {
+    for (const match of value.matchAll(/\[[^\]]+\]\((\/[^)\s]*)\)/g)) out.push({ at, href: match[1]! });
+  }
+  return out;
+}
+
+/** What Google needs of each structured-data type before it shows a rich result. */
+const requiredJsonLd: Record<string, string[]> = {
+  BreadcrumbList: ['itemListElement'],
+  FAQPage: ['mainEntity'],
+  HowTo: ['name', 'step'],
+  Article: ['headline', 'author', 'datePublished', 'image'],
+  Service: ['name', 'provider', 'areaServed'],
+  RoofingContractor: ['name', 'address', 'telephone', 'url'],
+  LocalBusiness: ['name', 'address', 'telephone'],
+};
+
+export function checkJsonLd(obj: JsonLdObject): string[] {
+  const errors: string[] = [];
+  if (obj['@context'] !== 'https://schema.org') errors.push('needs "@context": "https://schema.org"');
+  const type = obj['@type'];
+  if (typeof type !== 'string') return [...errors, 'needs an "@type"'];
+  for (const prop of requiredJsonLd[type] ?? []) {
+    const value = obj[prop];
+    if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) {
+      errors.push(`${type} needs "${prop}" for Google to use it`);
+    }
+  }
+  if (type === 'FAQPage' && Array.isArray(obj.mainEntity)) {
+    (obj.mainEntity as { name?: string; acceptedAnswer?: { text?: string } }[]).forEach((q, i) => {
+      if (!q.name || !q.acceptedAnswer?.text)
+        errors.push(`FAQPage question ${i + 1} needs a name and an accepted answer`);
+    });
+  }
+  return errors;
+}
+
+/** The site needs a home page and a 404 page. */
+export const requiredPages: ContentRule = ({ pages }) => [
+  ...(pages.some((p) => p.file === NOT_FOUND_FILE)
+    ? []
+    : [{ file: NOT_FOUND_FILE, at: '(the file)', message: 'is missing: the site needs a 404 page' }]),
+  ...(pages.some((p) => p.def.path === '/')
+    ? []
+    : [{ file: 'pages/index.ts', at: '(the file)', message: 'is missing: the site needs a home page' }]),
+];
+
+/** Each file serves the path its name says, and no two pages claim one path. */
+export const pathsFollowFiles: ContentRule = ({ pages }) => {
+  const problems: ContentProblem[] = [];
+  const claimed = new Map<string, string>();
+  for (const page of pages) {
+    if (page.file === NOT_FOUND_FILE) continue;
+    if (page.def.path !== page.filePath) {
+      problems.push({
+        file: page.file,
+        at: 'path',
+        message: `is "${page.def.path}" but this file serves "${page.filePath}": rename the file or fix the path`,
+      });
+    }
+    for (const [index, p] of [page.def.path, ...page.def.aliases].entries()) {
+      const other = claimed.get(p);
+      if (other)
+        problems.push({
+          file: page.file,
+          at: index === 0 ? 'path' : `aliases[${index - 1}]`,
+          message: `"${p}" is already served by ${other}`,
+        });
+      else claimed.set(p, page.file);
+    }
+  }
+  return problems;
+};
+
+/** Every site path in content, in what blocks declare and in the site file resolves to a route. */
+export const linksResolve: ContentRule = ({ pages, site, routes, blocks }) => {
+  const problems: ContentProblem[] = [];
+  const resolves = (href: string) => routes.has(href.split('#')[0] || '/');
+  const linkError = (href: string) =>
+    `links to "${href}", which is not a page: fix the link or add pages${href.split('#')[0]}.ts`;
+  const check = (file: string, links: { at: string; href: string }[]) => {
+    for (const link of links)
+      if (!resolves(link.href)) problems.push({ file, at: link.at, message: linkError(link.href) });
+  };
+  for (const page of pages) {
+    check(page.file, collectLinks(page.def.blocks, 'blocks'));
+    check(page.file, collectLinks(page.def.breadcrumbs ?? [], 'breadcrumbs'));
+    page.def.blocks.forEach((block, index) => {
+      for (const link of blocks.get(block.type)?.links?.(block) ?? [])
+        if (!resolves(link.href))
+          problems.push({ file: page.file, at: `blocks[${index}]`, message: link.unresolved ?? linkError(link.href) });
+    });
+  }
+  check(SITE_FILE, collectLinks({ nav: site.nav, footer: site.footer }, 'site'));
+  return problems;
+};
+
+/** Titles and descriptions are unique across indexable pages, so search results tell them apart. */
+export const uniqueTitles: ContentRule = ({ pages }) => {
+  const problems: ContentProblem[] = [];
+  const indexable = pages.filter((p) => !p.def.seo.noindex && p.file !== NOT_FOUND_FILE);
+  for (const field of ['title', 'description'] as const) {
+    const seen = new Map<string, string>();
+    for (const page of indexable) {
+      const value = page.def.seo[field].toLowerCase();
+      const other = seen.get(value);
+      if (other)
+        problems.push({
+          file: page.file,
+          at: `seo.${field}`,
+          message: `is the same as in ${other}: every page needs its own ${field}`,
+        });
+      else seen.set(value, page.file);
+    }
+  }
+  return problems;
+};
+
+/** Every structured-data object has @context, @type and what Google needs. */
+export const structuredDataComplete: ContentRule = ({ pages }) =>
+  pages.flatMap((page) =>
+    page.head.jsonLd.flatMap((obj, index) =>
+      checkJsonLd(obj).map((message) => ({
+        file: page.file,
+        at: `structured data #${index + 1} (${String(obj['@type'])})`,
+        message,
+      })),
+    ),
+  );
+
+/** A city's pin lies inside its state. */
+export const cityInsideState: ContentRule = ({ pages }) =>
+  pages.flatMap((page) => {
+    const city = page.def.city;
+    if (!city || insideState(city.coordinates, city.state)) return [];
+    return [
+      {
+        file: page.file,
+        at: 'city.coordinates',
+        message: `${city.coordinates.lat}, ${city.coordinates.lng} is outside ${city.state}: check the latitude and longitude`,
+      },
+    ];
+  });
+
+/** Each block's own rules (blocks/<Type>/index.ts `check`), with their paths inside the page. */
+export const blockRules: ContentRule = ({ pages, site, blocks }) =>
+  pages.flatMap((page) =>
+    page.def.blocks.flatMap((block, index) =>
+      (blocks.get(block.type)?.check?.(block, { site, page: page.def, index }) ?? []).map((problem) => ({
+        file: page.file,
+        at: problem.at ? `blocks[${index}]${problem.at.startsWith('[') ? '' : '.'}${problem.at}` : `blocks[${index}]`,
+        message: problem.message,
+      })),
+    ),
+  );
+
+/** Every image a page names is in images/. */
+export const imagesExist: ContentRule = ({ pages, images }) => imageProblems(pages, images);
+
+/** Name, address and phone agree everywhere: phone numbers in content are the site file's. */
+export const phonesFromSiteFile: ContentRule = ({ pages, site }) => napProblems(pages, site);
+
+/** No city page is a near-copy of another (a doorway page). */
+export const noDoorwayPages: ContentRule = ({ pages }) => citySimilarityProblems(pages);
+
+/** The content gate's rules, in the order their problems are listed; schema rules ran when the files were loaded. */
+export const contentRules: readonly ContentRule[] = [
+  requiredPages,
+  pathsFollowFiles,
+  linksResolve,
+  uniqueTitles,
+  structuredDataComplete,
+  cityInsideState,
+  blockRules,
+  imagesExist,
+  phonesFromSiteFile,
+  noDoorwayPages,
+];
+
+export function checkContent(input: RuleInput): ContentProblem[] {
+  return contentRules.flatMap((rule) => rule(input));
+}

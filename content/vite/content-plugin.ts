@@ -1,0 +1,108 @@
+import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+import type { Plugin, ViteDevServer } from 'vite';
+import type { CompiledSite, compileSite } from '../compile';
+import type { formatReport } from '../problems';
+
+const INDEX_ID = 'virtual:content-index';
+const PAGE_PREFIX = 'virtual:page/';
+const RESOLVED = '\0';
+
+/** A page's data chunk id, and the key of that chunk in the bundler's manifest: `pages/services/index.ts` → `virtual:page/services/index`. */
+export const pageChunkId = (file: string) => PAGE_PREFIX + file.replace(/^pages\//, '').replace(/\.ts$/, '');
+
+export interface ContentPluginOptions {
+  /**
+   * The site `npm run build` compiled before bundling: the plugin serves it as it is, so a build
+   * loads and parses every page once. Without it (the dev server, a bare `vite build`) the plugin
+   * compiles the site itself, again after every content edit.
+   */
+  compiled?: CompiledSite;
+  /** How the plugin compiles when it must (tests replace it). */
+  compile?: (root: string) => Promise<{ compiled: CompiledSite; report: typeof formatReport }>;
+}
+
+/** The compiler through tsx, in a fresh namespace each time, so the dev server sees edited content files. */
+async function compileFresh(root: string) {
+  const load = <T>(file: string) => tsImport(path.join(root, file), import.meta.url) as Promise<T>;
+  const [compiler, problems] = await Promise.all([
+    load<{ compileSite: typeof compileSite }>('content/compile.ts'),
+    load<{ formatReport: typeof formatReport }>('content/problems.ts'),
+  ]);
+  return { compiled: await compiler.compileSite(root), report: problems.formatReport };
+}
+
+/**
+ * Serves the compiled site to the app as data: an index of routes (each page's data a lazy chunk
+ * of plain JSON, so zod and the authoring helpers never reach the browser) and the site record.
+ */
+export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
+  let root = process.cwd();
+  let cache: Promise<CompiledSite> | undefined = options.compiled && Promise.resolve(options.compiled);
+  let server: ViteDevServer | undefined;
+  const compile = options.compile ?? compileFresh;
+
+  const load = async () => {
+    const { compiled, report } = await compile(root);
+    if (!compiled.loaded) throw new Error(report(compiled.problems));
+    // Cross-page rules (links, duplicates) are the build's and `npm run validate`'s gate; in the dev
+    // server they are printed, so a half-written page can still be looked at.
+    if (compiled.problems.length && server) server.config.logger.warn(report(compiled.problems));
+    return compiled;
+  };
+  const getCompiled = () => (cache ??= load());
+
+  return {
+    name: 'ridgeline:content',
+    configResolved(config) {
+      root = config.root;
+    },
+    configureServer(devServer) {
+      server = devServer;
+      devServer.watcher.add(path.join(root, 'pages'));
+      const onChange = (file: string) => {
+        if (!/[\\/](pages|schema|blocks|content)[\\/].*\.ts$/.test(file) || file.endsWith('.css.ts')) return;
+        cache = undefined;
+        for (const mod of devServer.moduleGraph.idToModuleMap.values()) {
+          if (mod.id?.startsWith(`${RESOLVED}virtual:`)) devServer.moduleGraph.invalidateModule(mod);
+        }
+        devServer.ws.send({ type: 'full-reload' });
+      };
+      devServer.watcher.on('change', onChange);
+      devServer.watcher.on('add', onChange);
+      devServer.watcher.on('unlink', onChange);
+    },
+    resolveId(id) {
+      if (id === INDEX_ID || id.startsWith(PAGE_PREFIX)) return RESOLVED + id;
+      return undefined;
+    },
+    async load(id) {
+      if (!id.startsWith(`${RESOLVED}virtual:`)) return undefined;
+      const key = id.slice(1);
+      if (key !== INDEX_ID && !key.startsWith(PAGE_PREFIX)) return undefined;
+      let compiled: CompiledSite;
+      try {
+        compiled = await getCompiled();
+      } catch (error) {
+        cache = undefined;
+        if (server) server.config.logger.error((error as Error).message);
+        throw error;
+      }
+      if (key === INDEX_ID) {
+        const routes = compiled.pages
+          .filter((p) => p.file !== 'pages/404.ts')
+          .map(
+            (p) =>
+              `{ path: ${JSON.stringify(p.def.path)}, aliases: ${JSON.stringify(p.def.aliases)}, load: () => import(${JSON.stringify(pageChunkId(p.file))}) }`,
+          );
+        return [
+          `export const site = ${JSON.stringify(compiled.site)};`,
+          `export const routes = [\n${routes.join(',\n')}\n];`,
+        ].join('\n');
+      }
+      const page = compiled.pages.find((p) => pageChunkId(p.file) === key);
+      if (!page) throw new Error(`No page file pages/${key.slice(PAGE_PREFIX.length)}.ts`);
+      return `export default ${JSON.stringify({ page: page.def, head: page.head })};`;
+    },
+  };
+}
