@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { blockDefinitions } from '../../blocks/catalog';
 import { defineBlock } from '../../blocks/define-block';
 import { type CompiledSite, compileSite } from '../../content/compile';
-import { listPageFiles } from '../../content/load';
+import { listPageFiles, pathForFile } from '../../content/load';
 import { formatProblem } from '../../content/problems';
 import { siteViteConfig } from '../../content/vite/config';
 import { makeContentRoot, minimalPages, validSeo } from './content-fixtures';
@@ -92,6 +92,25 @@ describe('compileSite', () => {
     expect(compiled.problems.map(formatProblem)).toEqual([
       'pages/locations/jenks.ts › faqs[0].answer: must not be empty',
       'pages/locations/jenks.ts › map.center.lat: must be a number',
+    ]);
+  });
+});
+
+describe('page files', () => {
+  it('serve the path their name says; a section landing page may be the index.ts of its folder', async () => {
+    expect(pathForFile('pages/index.ts')).toBe('/');
+    expect(pathForFile('pages/about.ts')).toBe('/about');
+    expect(pathForFile('pages/services/index.ts')).toBe('/services');
+    expect(pathForFile('pages/services/roof-repair.ts')).toBe('/services/roof-repair');
+    const pages = minimalPages();
+    pages['pages/services/index.ts'] = {
+      path: '/services',
+      seo: validSeo('Services again'),
+      blocks: [{ type: 'Hero', heading: 'x' }],
+    };
+    const compiled = await compileSite(contentRoot(pages));
+    expect(compiled.problems.map(formatProblem)).toEqual([
+      'pages/services/index.ts › path: "/services" is already served by pages/services.ts',
     ]);
   });
 });

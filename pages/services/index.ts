@@ -1,4 +1,4 @@
-import { definePage } from '../blocks/page';
+import { definePage } from '../../blocks/page';
 
 export default definePage({
   path: '/services',
