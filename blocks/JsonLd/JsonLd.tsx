@@ -1,5 +1,5 @@
 /**
- * Structured data goes into the page head (see src/head), where crawlers read it without running
+ * Structured data goes into the page head (see content/head), where crawlers read it without running
  * JavaScript; in the body this block renders nothing.
  */
 export function JsonLd() {

@@ -19,7 +19,7 @@ const contentTypes: Record<string, string> = {
 
 /**
  * The image pipeline inside Vite. A build encodes every source in images/ (see
- * scripts/images/pipeline.ts), writes the files into the client bundle and exposes the manifest
+ * content/images/pipeline.ts), writes the files into the client bundle and exposes the manifest
  * as `virtual:image-manifest`; the dev server serves the sources as they are, with their sizes.
  */
 export function imagePlugin(): Plugin {

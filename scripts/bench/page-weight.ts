@@ -36,7 +36,7 @@ export function pageWeight(client: string, route: string): PageWeight {
   named.forEach(visit);
   const gz = (files: Iterable<string>) =>
     [...files].reduce((sum, f) => sum + gzipSync(readFileSync(path.join(client, f))).length, 0);
-  // The stylesheet is inlined into every page (see scripts/build/inline-css.ts); linked ones count too.
+  // The stylesheet is inlined into every page (see content/build/inline-css.ts); linked ones count too.
   const inline = [...text.matchAll(/<style>(.*?)<\/style>/gs)].map((m) => m[1]!).join('');
   const linked = [...text.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g)].map((m) => m[1]!);
   return {
