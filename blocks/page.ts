@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageFields } from '../schema/page';
-import { type BlockInput, blockSchema } from './catalog';
+import { blockSchema } from './catalog';
 
 /** A page: its fields (schema/page.ts) and a list of blocks the given block schema accepts. */
 export function pageSchemaFor<B extends z.ZodType>(block: B) {
@@ -11,7 +11,7 @@ export function pageSchemaFor<B extends z.ZodType>(block: B) {
 export const pageSchema = pageSchemaFor(blockSchema);
 
 export type PageDefinition = z.infer<typeof pageSchema>;
-export type PageInput = Omit<z.input<typeof pageSchema>, 'blocks'> & { blocks: BlockInput[] };
+export type PageInput = z.input<typeof pageSchema>;
 
 /** Typed authoring helper: gives autocompletion and type errors while writing a page file. */
 export function definePage(page: PageInput): PageInput {
