@@ -196,9 +196,9 @@ const table = rows.map((r) => [
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
 const line = (cells: string[]) =>
   `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
-console.log('\n' + [...buildLines].join('\n'));
+console.log(`\n${[...buildLines].join('\n')}`);
 console.log(
-  `\n${line(header)}\n| ${widths.map((w, i) => (i === 0 ? '-'.repeat(w) : '-'.repeat(w - 1) + ':')).join(' | ')} |`,
+  `\n${line(header)}\n| ${widths.map((w, i) => (i === 0 ? '-'.repeat(w) : `${'-'.repeat(w - 1)}:`)).join(' | ')} |`,
 );
 for (const row of table) console.log(line(row));
 console.log(
