@@ -10,8 +10,8 @@ export function PageRenderer({ page }: { page: PageDefinition }) {
     <PageContext.Provider value={{ page }}>
       {page.blocks.map((block, index) => {
         const Component = blockRegistry[block.type] as ComponentType<Block>;
+        // A block's own id (its anchor) when it has one, otherwise its place: a page's blocks never reorder.
         const id = 'id' in block ? block.id : undefined;
-        // biome-ignore lint/suspicious/noArrayIndexKey: a block without an id is known by its place; a page's blocks never reorder
         return <Component key={id ?? `${block.type}-${index}`} {...block} />;
       })}
     </PageContext.Provider>
