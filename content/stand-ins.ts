@@ -61,3 +61,28 @@ export function photoOrDrawing(root: string, photo: string, drawing: string): st
   }
   return drawing;
 }
+
+/** Every image file a value names, wherever it sits in a page's blocks. */
+function imagesOf(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) imagesOf(item, found);
+  else if (value && typeof value === 'object') {
+    const src = (value as { src?: unknown }).src;
+    if (typeof src === 'string' && /\.(jpe?g|png|webp|avif|svg)$/i.test(src)) found.add(src);
+    for (const item of Object.values(value)) imagesOf(item, found);
+  }
+  return found;
+}
+
+/** The pages still showing a stand-in picture, by path, with the stand-ins each shows (`npm run images:report`). */
+export function pagesShowingStandIns(
+  pages: readonly { def: { path: string; blocks: unknown[] } }[],
+  standIns: ReadonlyMap<string, StandInRecord>,
+): { path: string; standIns: string[] }[] {
+  return pages
+    .map((page) => ({
+      path: page.def.path,
+      standIns: [...imagesOf(page.def.blocks)].filter((file) => standIns.has(file)),
+    }))
+    .filter((page) => page.standIns.length)
+    .sort((a, b) => a.path.localeCompare(b.path));
+}

@@ -1,5 +1,5 @@
 import { compileSite } from '../content/compile';
-import { currentStandIns } from '../content/stand-ins';
+import { currentStandIns, pagesShowingStandIns } from '../content/stand-ins';
 
 /**
  * `npm run images:report`: every page still showing a stand-in picture (a drawing or a rendered
@@ -10,24 +10,7 @@ const root = process.cwd();
 const standIns = currentStandIns(root);
 const content = await compileSite(root);
 
-/** Every image file a page names, wherever it sits in its blocks. */
-function imagesOf(value: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) for (const item of value) imagesOf(item, found);
-  else if (value && typeof value === 'object') {
-    const src = (value as { src?: unknown }).src;
-    if (typeof src === 'string' && /\.(jpe?g|png|webp|avif|svg)$/i.test(src)) found.add(src);
-    for (const item of Object.values(value)) imagesOf(item, found);
-  }
-  return found;
-}
-
-const pages = content.pages
-  .map((loaded) => ({
-    path: loaded.def.path,
-    standIns: [...imagesOf(loaded.def.blocks)].filter((file) => standIns.has(file)),
-  }))
-  .filter((page) => page.standIns.length)
-  .sort((a, b) => a.path.localeCompare(b.path));
+const pages = pagesShowingStandIns(content.pages, standIns);
 
 if (!pages.length) {
   console.log('No page shows a stand-in picture: every picture is a real photo.');
