@@ -1,6 +1,7 @@
 import type { LoadedPage } from './load';
 import type { ContentProblem } from './problems';
 import type { Site } from '../schema/site';
+import { nationalDigits } from '../shared/phone';
 
 /** All the words a visitor reads on a page, lower-cased, from every string in its blocks. */
 export function visibleWords(page: LoadedPage): string[] {
@@ -91,14 +92,15 @@ const phonePattern = /\(\d{3}\) \d{3}-\d{4}|\b\d{3}[-.]\d{3}[-.]\d{4}\b|tel:\+?1
  * site file's numbers (content should read them from the site file, never retype them).
  */
 export function napProblems(pages: readonly LoadedPage[], site: Site): ContentProblem[] {
-  const digits = (s: string) => s.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
-  const known = new Set([site.company.businessPhone, site.offices.tulsa.phone, site.offices.kansas.phone].map(digits));
+  const known = new Set(
+    [site.company.businessPhone, ...site.offices.map((office) => office.phone)].map(nationalDigits),
+  );
   const problems: ContentProblem[] = [];
   for (const page of pages) {
     const walk = (value: unknown, at: string) => {
       if (typeof value === 'string') {
         for (const match of value.match(phonePattern) ?? []) {
-          if (!known.has(digits(match))) {
+          if (!known.has(nationalDigits(match))) {
             problems.push({
               file: page.file,
               at,

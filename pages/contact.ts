@@ -4,8 +4,6 @@ import { definePage } from '../blocks/page';
 import { telHref } from '../shared/phone';
 import { site } from './site';
 
-const { tulsa, kansas } = site.offices;
-
 /**
  * How the page takes requests, as the site file says: by default the site's own form beside the
  * call/email panel; in `embed` mode the office cards and the third-party widget.
@@ -26,18 +24,12 @@ const requestBlocks: BlockInput[] =
           heading: 'Call or email the office nearest you',
           columns: 'three',
           items: [
-            {
-              title: tulsa.label,
-              icon: 'phone',
-              body: `${tulsa.streetAddress}, ${tulsa.locality}, ${tulsa.region} ${tulsa.postalCode}`,
-              link: { label: tulsa.phone, href: telHref(tulsa.phone) },
-            },
-            {
-              title: kansas.label,
-              icon: 'phone',
-              body: `${kansas.streetAddress}, ${kansas.locality}, ${kansas.region} ${kansas.postalCode}`,
-              link: { label: kansas.phone, href: telHref(kansas.phone) },
-            },
+            ...site.offices.map((office) => ({
+              title: office.label,
+              icon: 'phone' as const,
+              body: `${office.streetAddress}, ${office.locality}, ${office.region} ${office.postalCode}`,
+              link: { label: office.phone, href: telHref(office.phone) },
+            })),
             {
               title: 'Email',
               icon: 'check',

@@ -28,8 +28,9 @@ export const site = siteSchema.parse({
   url: 'https://www.ridgelineroofing.example',
   email: 'info@ridgelineroofing.example',
   social: { label: 'Facebook', url: 'https://www.facebook.com/ridgelineroofing.example' },
-  offices: {
-    tulsa: {
+  offices: [
+    {
+      id: 'tulsa',
       label: 'Tulsa Office',
       phone: '(918) 555-0142',
       streetAddress: '7030 S Yale Ave, Suite 600',
@@ -37,8 +38,11 @@ export const site = siteSchema.parse({
       region: 'OK',
       postalCode: '74136',
       coordinates: { lat: 36.062, lng: -95.922 },
+      serves: ['OK'],
+      primary: true,
     },
-    kansas: {
+    {
+      id: 'kansas',
       label: 'Kansas Office',
       phone: '(913) 555-0178',
       streetAddress: '7300 W 110th St',
@@ -46,8 +50,9 @@ export const site = siteSchema.parse({
       region: 'KS',
       postalCode: '66210',
       coordinates: { lat: 38.929, lng: -94.671 },
+      serves: ['KS', 'MO'],
     },
-  },
+  ],
   states: {
     OK: { name: 'Oklahoma', credential: 'Licensed in Oklahoma' },
     KS: { name: 'Kansas', credential: 'Licensed in Kansas' },
@@ -86,6 +91,11 @@ export const site = siteSchema.parse({
   },
   tracking: [],
   contactForm: { mode: 'form' },
+  nextSteps: [
+    'We call or email you within one business day to pick a time that suits you.',
+    'A veteran-led crew inspects your roof for free and photographs anything that needs attention.',
+    'You get a written estimate, and if storms did the damage, we help you with the insurance claim.',
+  ],
   financing: {
     provider: 'Summit Home Finance',
     prequalifyUrl: 'https://prequalify.summithomefinance.example/ridgeline-veteran-roofing',

@@ -23,9 +23,14 @@ export const href = z.union([
 export const linkSchema = z.object({ label: text, href });
 export type Link = z.infer<typeof linkSchema>;
 
-/** Which office a phone number or address comes from; numbers themselves live only in the site file. */
-export const officeKey = z.enum(['tulsa', 'kansas']);
-export type OfficeKey = z.infer<typeof officeKey>;
+/**
+ * Which office a phone number or address comes from, by its `id` in the site file's `offices`
+ * (numbers themselves live only there); a page naming an unknown id fails to render, naming the known ones.
+ */
+export const officeId = z
+  .string()
+  .regex(/^[a-z0-9-]+$/, { message: 'name an office by its id in pages/site.ts, e.g. tulsa' });
+export type OfficeId = z.infer<typeof officeId>;
 
 /**
  * An image from `images/` (the build makes responsive AVIF/WebP of it and reads its size, so pages

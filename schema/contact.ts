@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { site } from '../pages/site';
 import {
   CONTACT_LABELS,
   FORM_TOKEN_FIELD,
@@ -54,17 +53,15 @@ export function contactRequestSchemaFor(services: readonly string[]) {
   });
 }
 
-/** The site's form: services from the site file's service links, plus "Other". */
-export const contactRequestSchema = contactRequestSchemaFor(serviceOptions(site.nav.services));
-export type ContactRequest = z.output<typeof contactRequestSchema>;
+/** A site's form: services from the site file's service links, plus "Other". */
+export function contactRequestSchemaForSite(site: { nav: { services: readonly { label: string }[] } }) {
+  return contactRequestSchemaFor(serviceOptions(site.nav.services));
+}
+export type ContactRequestSchema = ReturnType<typeof contactRequestSchemaFor>;
+export type ContactRequest = z.output<ContactRequestSchema>;
 
 /** Only the visitor's fields (what the widget webhook sends). */
-export const contactFieldsSchema = contactRequestSchema.pick({
-  name: true,
-  email: true,
-  phone: true,
-  address: true,
-  serviceNeeded: true,
-  message: true,
-});
-export type ContactFields = z.output<typeof contactFieldsSchema>;
+export function contactFieldsSchemaOf(request: ContactRequestSchema) {
+  return request.pick({ name: true, email: true, phone: true, address: true, serviceNeeded: true, message: true });
+}
+export type ContactFields = z.output<ReturnType<typeof contactFieldsSchemaOf>>;

@@ -14,3 +14,18 @@ export interface FormPostAnswer {
   /** Hidden fields the server fills in (the signed start time). */
   hidden?: Record<string, string>;
 }
+
+/**
+ * What POST /api/contact answers a request sent as JSON (the form with JavaScript, tests, the
+ * load bench); the same handler answers a form post with the page (FormPostAnswer). The HTTP
+ * status says the same: 200 sent, 400 invalid, 403 another site, 429 too many, 503 or 500 failed.
+ */
+export type ContactAnswer =
+  | { outcome: 'sent'; id: number }
+  /**
+   * A field's problem, in the visitor's words; or, with `formToken`, no valid start time yet:
+   * send again with this one (no sooner than the minimum fill time).
+   */
+  | { outcome: 'invalid'; errors: Record<string, string>; message?: string; formToken?: string }
+  /** Not sent: what to do, with the office's phone. */
+  | { outcome: 'failed'; message: string };

@@ -2,13 +2,17 @@ import type {
   Article,
   BreadcrumbList,
   HowTo,
+  OpeningHoursSpecification,
   PostalAddress,
   RoofingContractor,
   Service,
   WithContext,
 } from 'schema-dts';
+import { parseWeeklyHours } from '../shared/business-hours';
 import { SOCIAL_IMAGE } from '../shared/images';
-import type { Site } from './site';
+import { internationalPhone } from '../shared/phone';
+import { primaryOffice } from './office';
+import type { Office, Site } from './site';
 
 /**
  * Typed builders for structured data. Every business fact (name, phones, addresses, rating) is
@@ -23,7 +27,7 @@ const ctx = 'https://schema.org' as const;
 
 export const businessId = (site: Pick<Site, 'url'>) => `${site.url}/#business`;
 
-function postalAddress(office: Site['offices']['tulsa']): PostalAddress {
+function postalAddress(office: Office): PostalAddress {
   return {
     '@type': 'PostalAddress',
     streetAddress: office.streetAddress,
@@ -34,24 +38,47 @@ function postalAddress(office: Site['offices']['tulsa']): PostalAddress {
   };
 }
 
-/** The business as a RoofingContractor (a LocalBusiness) with both offices. */
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const clock = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** Opening hours as the site file writes them ("Mon-Fri" "8am-5pm"), as schema.org specifications: days with the same hours share one. */
+export function openingHours(lines: Site['hours']['general']): OpeningHoursSpecification[] {
+  const week = parseWeeklyHours(lines);
+  const groups = new Map<string, { days: (typeof WEEKDAYS)[number][]; opens: string; closes: string }>();
+  for (const day of [1, 2, 3, 4, 5, 6, 0]) {
+    for (const [open, close] of week[day]!) {
+      const key = `${open}-${close}`;
+      const group = groups.get(key) ?? { days: [], opens: clock(open), closes: clock(close) };
+      group.days.push(WEEKDAYS[day]!);
+      groups.set(key, group);
+    }
+  }
+  return [...groups.values()].map(({ days, opens, closes }) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: days.length === 1 ? days[0]! : days,
+    opens,
+    closes,
+  }));
+}
+
+/** The business as a RoofingContractor (a LocalBusiness) with every office as a department. */
 export function localBusiness(site: Site, options: { areaServed?: string[] } = {}): JsonLdObject {
-  const { tulsa, kansas } = site.offices;
-  const e164 = (p: string) => `+1-${p.replace(/\D/g, '').replace(/(\d{3})(\d{3})(\d{4})/, '$1-$2-$3')}`;
+  const main = primaryOffice(site);
   const business: WithContext<RoofingContractor> = {
     '@context': ctx,
     '@type': 'RoofingContractor',
     '@id': businessId(site),
     name: site.company.name,
     url: site.url,
-    telephone: e164(site.company.businessPhone),
+    telephone: internationalPhone(site.company.businessPhone),
     email: site.email,
     foundingDate: String(site.company.founded),
     priceRange: site.company.priceRange,
     image: `${site.url}${SOCIAL_IMAGE}`,
     logo: `${site.url}/logo.svg`,
-    address: postalAddress(tulsa),
-    geo: { '@type': 'GeoCoordinates', latitude: tulsa.coordinates.lat, longitude: tulsa.coordinates.lng },
+    address: postalAddress(main),
+    geo: { '@type': 'GeoCoordinates', latitude: main.coordinates.lat, longitude: main.coordinates.lng },
     sameAs: [site.social.url],
     aggregateRating: {
       '@type': 'AggregateRating',
@@ -59,21 +86,15 @@ export function localBusiness(site: Site, options: { areaServed?: string[] } = {
       reviewCount: site.company.rating.reviewCount,
       bestRating: 5,
     },
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '08:00',
-        closes: '17:00',
-      },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Saturday', opens: '08:00', closes: '12:00' },
-    ],
-    department: [tulsa, kansas].map((office) => ({
+    openingHoursSpecification: openingHours(site.hours.general),
+    department: site.offices.map((office) => ({
       '@type': 'RoofingContractor' as const,
       name: `${site.company.name} – ${office.label}`,
-      telephone: e164(office.phone),
+      telephone: internationalPhone(office.phone),
       address: postalAddress(office),
       geo: { '@type': 'GeoCoordinates' as const, latitude: office.coordinates.lat, longitude: office.coordinates.lng },
+      // An office with its own hours says so; the others keep the business's.
+      ...(office.hours ? { openingHoursSpecification: openingHours(office.hours) } : {}),
     })),
     ...(options.areaServed
       ? { areaServed: options.areaServed.map((name) => ({ '@type': 'City' as const, name })) }

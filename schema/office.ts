@@ -1,8 +1,27 @@
 import type { StateCode } from './common';
+import type { Office, Site } from './site';
 
-export type OfficeKey = 'tulsa' | 'kansas';
+/** The office a page names by id; an id the site file does not list is an error that lists the ones it does. */
+export function officeById(site: Pick<Site, 'offices'>, id: string): Office {
+  const office = site.offices.find((candidate) => candidate.id === id);
+  if (!office) {
+    const known = site.offices.map((candidate) => `"${candidate.id}"`).join(', ');
+    throw new Error(`No office "${id}" in pages/site.ts: use one of ${known}`);
+  }
+  return office;
+}
 
-/** Which office answers for a state: Oklahoma calls Tulsa, Kansas and Missouri call the Kansas office. */
-export function officeForState(state: StateCode | undefined): OfficeKey {
-  return state === undefined || state === 'OK' ? 'tulsa' : 'kansas';
+/** The office pages call when they name none (the site file marks it `primary`). */
+export function primaryOffice(site: Pick<Site, 'offices'>): Office {
+  return site.offices.find((office) => office.primary) ?? site.offices[0]!;
+}
+
+/** Which office answers for a state: the one whose `serves` lists it, else the primary office. */
+export function officeForState(site: Pick<Site, 'offices'>, state: StateCode | undefined): Office {
+  return site.offices.find((office) => state !== undefined && office.serves.includes(state)) ?? primaryOffice(site);
+}
+
+/** An office's opening hours: its own, or the site's general hours. */
+export function officeHours(site: Pick<Site, 'hours'>, office: Office): Site['hours']['general'] {
+  return office.hours ?? site.hours.general;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coordinates, internalPath, linkSchema, stateCode, text } from './common';
+import { coordinates, internalPath, linkSchema, officeId, stateCode, text } from './common';
 
 export const seoSchema = z.object({
   title: z
@@ -29,6 +29,8 @@ export const cityMetaSchema = z.object({
   state: stateCode,
   county: text,
   coordinates,
+  /** The office (by id in the site file) whose number the page's header offers. */
+  office: officeId.optional(),
 });
 export type CityMeta = z.infer<typeof cityMetaSchema>;
 

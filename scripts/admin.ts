@@ -1,4 +1,5 @@
 import process from 'node:process';
+import { site } from '../pages/site';
 import { runAdminCli } from './admin/cli';
 import { confirm, interactive, promptHidden } from './admin/prompt';
 
@@ -6,6 +7,7 @@ import { confirm, interactive, promptHidden } from './admin/prompt';
 const outcome = await runAdminCli(process.argv.slice(2), {
   env: process.env,
   now: () => new Date(),
+  company: site.company.name,
   questions: ({ yes }) => ({
     async password() {
       if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;

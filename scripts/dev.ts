@@ -1,6 +1,7 @@
 import process from 'node:process';
 import { createServer } from 'vite';
 import { buildApp } from '../server/app';
+import { site } from '../pages/site';
 
 /**
  * `npm run dev`: the site with hot reload at http://localhost:3000, and the API server behind the
@@ -10,7 +11,7 @@ const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 3001);
 process.env.API_PORT = String(apiPort);
 
-const api = await buildApp({ distDir: '/nonexistent', logger: false });
+const api = await buildApp({ site, distDir: '/nonexistent', logger: false });
 await api.listen({ host: '127.0.0.1', port: apiPort });
 const vite = await createServer({ server: { port, host: '127.0.0.1', strictPort: true } });
 await vite.listen();

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
+import { site } from '../pages/site';
 import { startServer } from '../server/main';
 
 /** Newest modification time of the sources the site is built from. */
@@ -28,4 +29,4 @@ if (!existsSync(builtAt) || statSync(builtAt).mtimeMs < newestSource(root)) {
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-await startServer();
+await startServer(site);

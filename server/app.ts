@@ -5,8 +5,10 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { site } from '../pages/site';
+import { contactRequestSchemaForSite } from '../schema/contact';
+import type { Site } from '../schema/site';
 import { createAnswerPages } from './contact/answer-page';
+import { contactMessagesFor } from './contact/messages';
 import { createFormTokens } from './contact/form-token';
 import { registerContactRoutes } from './contact/routes';
 import { registerContactWebhook } from './contact/webhook';
@@ -15,6 +17,7 @@ import { openDatabase, type DatabaseHandle } from './db/connect';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './db/errors';
 import { migrateToLatest } from './db/migrate';
 import { loadEnv, type Env } from './env';
+import { officeClockFor } from './leads/clock';
 import { startRetention } from './leads/retention';
 import { startMaintenance } from './maintenance';
 import type { OutboxOptions } from './mail/outbox';
@@ -33,6 +36,8 @@ import { createContextFactory } from './trpc/init';
 import { appRouter } from './trpc/root';
 
 export interface AppOptions {
+  /** The site file (pages/site.ts), read by whoever starts the server: names, offices, hours, phones. */
+  site: Site;
   /** The built site (dist/client); skipped when it does not exist. */
   distDir?: string;
   /** Fastify's logger settings; main.ts passes loggerOptions(env). Off when left out (tests). */
@@ -46,6 +51,8 @@ export interface AppOptions {
   mailTransport?: MailTransport;
   /** Mail worker timing, or false to leave mail queued (tests that inspect the outbox). */
   outbox?: { pollMs?: number; options?: Partial<OutboxOptions> } | false;
+  /** Runs once the app has closed, after its own hooks (a test drops its database here). */
+  onClose?: () => Promise<void> | void;
 }
 
 /**
@@ -57,7 +64,8 @@ export function loggerOptions(stream?: NodeJS.WritableStream): FastifyServerOpti
 }
 
 /** The whole server as a Fastify instance; tests use it through `inject`, main.ts gives it a port. */
-export async function buildApp(options: AppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { site } = options;
   const env = options.env ?? loadEnv();
   // Client addresses (rate limits, lockouts) come from X-Forwarded-For only through proxies we trust.
   // maxParamLength: a tRPC batch names every call in the path (`/trpc/a.b,c.d`); Fastify's default
@@ -69,6 +77,10 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
     trustProxy: env.TRUST_PROXY,
     routerOptions: { maxParamLength: 1000 },
   });
+
+  // Registered first, so it runs last: Fastify runs onClose hooks in reverse order.
+  const { onClose } = options;
+  if (onClose) app.addHook('onClose', async () => onClose());
 
   const database = options.database ?? (await openDatabase(env, { command: 'npm start (server)', share: true }));
   if (!options.database) {
@@ -98,13 +110,19 @@ export async function buildApp(options: AppOptions = {}): Promise<FastifyInstanc
 
   const rateLimitStore = await openRateLimitStore({ redisUrl: env.REDIS_URL, pool: database.pool });
   app.addHook('onClose', () => rateLimitStore.close());
-  const rateLimits = createRateLimits(rateLimitStore, procedureLimits(env));
+  const contactMessages = contactMessagesFor(site);
+  const rateLimits = createRateLimits(rateLimitStore, procedureLimits(env, contactMessages().tooManyRequests));
   const background = createBackground(app.log);
   // Registered after the database's own onClose hook, so it runs first (hooks close in reverse).
   app.addHook('onClose', () => background.idle());
   app.decorate('rateLimits', rateLimits);
+  app.decorate('mailWorker', { idle: async () => worker?.idle() });
 
   const services: AppServices = {
+    site,
+    contactMessages,
+    contactSchema: contactRequestSchemaForSite(site),
+    officeClock: officeClockFor(site),
     db: database.db,
     env,
     now,
@@ -176,5 +194,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: AppServices;
     rateLimits: RateLimits;
+    /** The outbox worker: `idle()` resolves once no pass is running (tests await it instead of sleeping). */
+    mailWorker: { idle(): Promise<void> };
   }
 }

@@ -1,14 +1,18 @@
 import process from 'node:process';
+import type { Site } from '../schema/site';
 import { buildApp, loggerOptions } from './app';
 import { loadEnv } from './env';
 
-/** Starts the server on HOST:PORT (default 127.0.0.1:3000) and stops cleanly on SIGINT/SIGTERM. */
-export async function startServer(): Promise<void> {
+/**
+ * Starts the server on HOST:PORT (default 127.0.0.1:3000) and stops cleanly on SIGINT/SIGTERM.
+ * The site file is the caller's to read (scripts/start.ts, scripts/serve.ts): the server never imports pages/.
+ */
+export async function startServer(site: Site): Promise<void> {
   let app;
   let env;
   try {
     env = loadEnv();
-    app = await buildApp({ env, logger: loggerOptions() });
+    app = await buildApp({ site, env, logger: loggerOptions() });
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);
@@ -41,5 +45,3 @@ export async function startServer(): Promise<void> {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) await startServer();

@@ -1,4 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ContactRequestSchema } from '../schema/contact';
+import type { Site } from '../schema/site';
+import type { BusinessClock } from '../shared/business-hours';
+import type { ContactMessages } from './contact/messages';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/types';
 import type { Env } from './env';
@@ -9,6 +13,14 @@ import type { MailTransportInfo } from './mail/transport';
 
 /** What request handlers share: the database, the settings, the clock (tests move it), a logger. */
 export interface AppServices {
+  /** The site file, read once at start-up by whoever starts the server. */
+  site: Site;
+  /** The contact form's words, with the number of the office the form offers (its id), else the primary office's. */
+  contactMessages: (officeId?: string) => ContactMessages;
+  /** What a contact request must look like: the site's services in the select. */
+  contactSchema: ContactRequestSchema;
+  /** Business minutes by the site's opening hours (how long a New request has waited). */
+  officeClock: BusinessClock;
   db: Kysely<Database>;
   env: Env;
   now: () => Date;

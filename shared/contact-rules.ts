@@ -4,6 +4,7 @@
  * `schema/contact.ts` builds the server's zod schema from these same functions, and a property
  * test checks the two never disagree.
  */
+import { isPlausiblePhone } from './phone';
 import { LINE_BREAK, UNSAFE_CHARACTERS } from './text-safety';
 
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'address', 'serviceNeeded', 'message'] as const;
@@ -35,8 +36,6 @@ export const HONEYPOT_FIELD = 'website';
 export const FORM_TOKEN_FIELD = 'formToken';
 /** A request sent sooner than this after the form was first touched is a bot's. */
 export const CONTACT_MIN_FILL_MS = 2_000;
-/** The tRPC error code that says "fetch a fresh form token and send again". */
-export const FORM_TOKEN_ERROR = 'FORM_TOKEN';
 export const OTHER_SERVICE = 'Other';
 
 /** The service select's choices: the site's service links, then "Other". */
@@ -48,8 +47,6 @@ export function serviceOptions(serviceLinks: readonly { label: string }[]): stri
 // keeps out everything that could smuggle a second recipient or a header: spaces, commas,
 // semicolons, angle brackets, quotes, CR and LF.
 const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-// Lenient: digits with the usual separators, an optional + and an extension.
-const PHONE = /^\+?[\d\s().\-/]+(?:\s*(?:x|ext\.?|#)\s*\d{1,6})?$/i;
 const MULTILINE: ReadonlySet<ContactField> = new Set(['message']);
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -74,8 +71,7 @@ export function contactFieldError(field: ContactField, raw: string, services: re
       return undefined;
     case 'phone': {
       if (!value) return undefined;
-      const digits = value.replace(/(?:x|ext\.?|#)\s*\d{1,6}$/i, '').replace(/\D/g, '').length;
-      if (value.length > limit || !PHONE.test(value) || digits < 7 || digits > 15) {
+      if (value.length > limit || !isPlausiblePhone(value)) {
         return 'Please enter a phone number like (918) 555-0142, or leave it empty';
       }
       return undefined;

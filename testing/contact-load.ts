@@ -3,10 +3,11 @@ import { sql, type Kysely } from 'kysely';
 import { CONTACT_MIN_FILL_MS } from '../shared/contact-rules';
 import { createFormTokens } from '../server/contact/form-token';
 import type { Database } from '../server/db/types';
+import type { ContactAnswer } from '../schema/form-post';
 
 /**
  * Many visitors sending the contact form at once against a listening server, the way the
- * browser does (POST /trpc/contact.submit with a signed start time and an idempotency key), and
+ * browser does (POST /api/contact with a signed start time and an idempotency key), and
  * the check afterwards that every acknowledged request is stored exactly once with its two mails.
  * Used by `npm run bench:contact` (30 s) and by the tests (a few seconds, and through outages).
  */
@@ -83,18 +84,18 @@ export async function runContactLoad(options: LoadOptions): Promise<LoadResult> 
         let status: number | 'network';
         try {
           // The Origin stays the site's one address, as behind a balancer.
-          const response = await fetch(`${targets[turn++ % targets.length]}/trpc/contact.submit`, {
+          const response = await fetch(`${targets[turn++ % targets.length]}/api/contact`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', origin },
             body,
           });
           status = response.status;
-          const json = (await response.json()) as { result?: { data: { id: number } }; error?: { message: string } };
-          if (json.result) {
-            result.acked.push({ key, id: json.result.data.id });
+          const json = (await response.json()) as ContactAnswer;
+          if (json.outcome === 'sent') {
+            result.acked.push({ key, id: json.id });
             acked = true;
           }
-          count(String(status), json.error?.message);
+          count(String(status), json.outcome === 'sent' ? undefined : json.message);
         } catch (error) {
           status = 'network';
           count('network', (error as Error).message);

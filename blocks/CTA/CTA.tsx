@@ -1,4 +1,5 @@
 import type { CtaProps } from './schema';
+import { officeById } from '../../schema/office';
 import { telHref } from '../../shared/phone';
 import { useSite } from '../../ui/page-context';
 import { button, container, nowrap, section } from '../../ui/theme/primitives.css';
@@ -8,8 +9,9 @@ import * as s from './CTA.css';
 
 export function CTA(props: CtaProps) {
   const site = useSite();
-  const keys =
+  const ids =
     props.callOffice === undefined ? [] : Array.isArray(props.callOffice) ? props.callOffice : [props.callOffice];
+  const offices = ids.map((id) => officeById(site, id));
   const isBanner = props.variant === 'banner';
   return (
     <section id={props.id} className={section({ tone: 'plain' })} aria-label={props.heading}>
@@ -30,14 +32,14 @@ export function CTA(props: CtaProps) {
                 {action.label}
               </SmartLink>
             ))}
-            {keys.map((key) => (
+            {offices.map((office) => (
               <a
-                key={key}
-                href={telHref(site.offices[key].phone)}
+                key={office.id}
+                href={telHref(office.phone)}
                 className={button({ kind: isBanner ? 'outline' : 'onDark' })}
               >
-                <Icon name="phone" size={18} /> Call {keys.length > 1 && `${site.offices[key].locality} `}
-                <span className={nowrap}>{site.offices[key].phone}</span>
+                <Icon name="phone" size={18} /> Call {offices.length > 1 && `${office.locality} `}
+                <span className={nowrap}>{office.phone}</span>
               </a>
             ))}
           </div>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { linkSchema, officeKey, text } from '../../schema/common';
+import { linkSchema, officeId, text } from '../../schema/common';
 
 export const ctaSchema = z.object({
   type: z.literal('CTA'),
@@ -12,7 +12,7 @@ export const ctaSchema = z.object({
   body: text.optional(),
   actions: z.array(linkSchema).min(1).max(3),
   /** The office whose number the call button dials, or several offices, one call button each. */
-  callOffice: z.union([officeKey, z.array(officeKey).min(1).max(2)]).optional(),
+  callOffice: z.union([officeId, z.array(officeId).min(1)]).optional(),
   variant: z.enum(['panel', 'banner']).default('panel'),
 });
 export type CtaProps = z.infer<typeof ctaSchema>;

@@ -12,6 +12,7 @@ import {
   type ContactField,
   type ContactValues,
 } from '../../shared/contact-rules';
+import { officeById, officeHours, primaryOffice } from '../../schema/office';
 import { telHref } from '../../shared/phone';
 import { FormPostContext, usePage, useSite } from '../../ui/page-context';
 import {
@@ -46,10 +47,10 @@ export function ContactForm(props: ContactFormProps) {
   const { page } = usePage();
   const posted = useContext(FormPostContext);
   const answer = posted?.formId === props.id ? posted : null;
-  const office = site.offices[props.callOffice];
+  const office = props.callOffice ? officeById(site, props.callOffice) : primaryOffice(site);
   const messages = useMemo(() => contactMessages(office.phone), [office.phone]);
   const services = useMemo(() => serviceOptions(site.nav.services), [site]);
-  const sender = useMemo(() => createContactSender(messages), [messages]);
+  const sender = useMemo(() => createContactSender(messages, office.id), [messages, office.id]);
 
   const [values, setValues] = useState<ContactValues>(() => ({ ...EMPTY, ...pickValues(answer?.values) }));
   const [errors, setErrors] = useState<ContactErrors>(() => (answer?.errors ?? {}) as ContactErrors);
@@ -171,15 +172,15 @@ export function ContactForm(props: ContactFormProps) {
       </p>
       <h4 className={s.nextTitle}>What happens next</h4>
       <ol className={s.steps}>
-        {props.nextSteps.map((step) => (
+        {(props.nextSteps ?? site.nextSteps).map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>
-      <p className={s.sooner}>Need us sooner? Call either office:</p>
+      <p className={s.sooner}>Need us sooner? Call {site.offices.length === 2 ? 'either' : 'any'} office:</p>
       <div className={s.phoneRow}>
-        {(['tulsa', 'kansas'] as const).map((key) => (
-          <a key={key} href={telHref(site.offices[key].phone)} className={button({ kind: 'outline' })}>
-            <Icon name="phone" size={18} /> {site.offices[key].label}: {site.offices[key].phone}
+        {site.offices.map((o) => (
+          <a key={o.id} href={telHref(o.phone)} className={button({ kind: 'outline' })}>
+            <Icon name="phone" size={18} /> {o.label}: {o.phone}
           </a>
         ))}
       </div>
@@ -269,6 +270,7 @@ export function ContactForm(props: ContactFormProps) {
       <input type="hidden" name={FORM_TOKEN_FIELD} value={answer?.hidden?.[FORM_TOKEN_FIELD] ?? ''} />
       <input type="hidden" name="formId" value={props.id} />
       <input type="hidden" name="page" value={page.path} />
+      <input type="hidden" name="office" value={office.id} />
       {/* Without JavaScript this image fetch starts the two-second clock (a signed cookie). */}
       <noscript>
         <img src="/api/contact/start.gif" alt="" width={1} height={1} className={s.pixel} />
@@ -344,20 +346,24 @@ export function ContactForm(props: ContactFormProps) {
             A real person answers the phone during the hours below, and storm emergencies are answered 24/7.
           </p>
           <ul className={s.offices}>
-            {(['tulsa', 'kansas'] as const).map((key) => {
-              const o = site.offices[key];
-              return (
-                <li key={key} className={s.office}>
-                  <span className={s.officeLabel}>{o.label}</span>
-                  <a href={telHref(o.phone)} className={s.officePhone}>
-                    <Icon name="phone" size={20} /> {o.phone}
-                  </a>
+            {site.offices.map((o) => (
+              <li key={o.id} className={s.office}>
+                <span className={s.officeLabel}>{o.label}</span>
+                <a href={telHref(o.phone)} className={s.officePhone}>
+                  <Icon name="phone" size={20} /> {o.phone}
+                </a>
+                <span className={s.officeAddress}>
+                  {o.streetAddress}, {o.locality}, {o.region} {o.postalCode}
+                </span>
+                {o.hours && (
                   <span className={s.officeAddress}>
-                    {o.streetAddress}, {o.locality}, {o.region} {o.postalCode}
+                    {officeHours(site, o)
+                      .map((line) => `${line.days} ${line.hours}`)
+                      .join(' · ')}
                   </span>
-                </li>
-              );
-            })}
+                )}
+              </li>
+            ))}
           </ul>
           <p className={s.mail}>
             <Icon name="mail" size={20} /> <a href={`mailto:${site.email}`}>{site.email}</a>

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import { officeKey, text } from '../../schema/common';
+import { officeId, text } from '../../schema/common';
 import { sectionHeaderFields } from '../_shared/section-header';
-
-/** What a visitor is told happens after sending; the confirmation mail repeats it. */
-export const DEFAULT_NEXT_STEPS = [
-  'We call or email you within one business day to pick a time that suits you.',
-  'A veteran-led crew inspects your roof for free and photographs anything that needs attention.',
-  'You get a written estimate, and if storms did the damage, we help you with the insurance claim.',
-];
 
 export const contactFormSchema = z.object({
   type: z.literal('ContactForm'),
@@ -21,8 +14,9 @@ export const contactFormSchema = z.object({
   variant: z.enum(['full', 'compact']).default('full'),
   /** Says what pressing it does. */
   submitLabel: text.default('Request my free inspection'),
-  nextSteps: z.array(text).min(1).max(5).default(DEFAULT_NEXT_STEPS),
-  /** The office whose number is offered when sending fails and in the compact band. */
-  callOffice: officeKey.default('tulsa'),
+  /** What a visitor is told happens after sending; the site file's `nextSteps` (which the confirmation mail repeats) when left out. */
+  nextSteps: z.array(text).min(1).max(5).optional(),
+  /** The office whose number is offered when sending fails and in the compact band; the primary office when left out. */
+  callOffice: officeId.optional(),
 });
 export type ContactFormProps = z.infer<typeof contactFormSchema>;

@@ -1,7 +1,7 @@
+import type { ContactAnswer } from '../../schema/form-post';
 import {
   CONTACT_FIELDS,
   CONTACT_MIN_FILL_MS,
-  FORM_TOKEN_ERROR,
   type ContactErrors,
   type ContactField,
   type ContactValues,
@@ -38,18 +38,14 @@ async function fetchToken(): Promise<Token | undefined> {
   }
 }
 
-interface TrpcError {
-  message?: string;
-  data?: { httpStatus?: number; appCode?: string; fieldErrors?: Record<string, string[]> };
-}
-
 /**
- * Sends the form to POST /trpc/contact.submit (tRPC's plain JSON format: the body is the input)
- * with a small fetch, so public pages carry no tRPC client. The signed start time is fetched when
- * the visitor first touches the form; a send never leaves earlier than the server's minimum fill
- * time after it, so a person is never mistaken for a bot.
+ * Sends the form as JSON to POST /api/contact, the route the form without JavaScript posts to
+ * (its answer is schema/form-post.ts ContactAnswer), with a small fetch: public pages carry no API
+ * client. The signed start time is fetched when the visitor first touches the form; a send never
+ * leaves earlier than the server's minimum fill time after it, so a person is never mistaken for
+ * a bot. `office` is the id of the office the form shows, so the server's answers name its number.
  */
-export function createContactSender(messages: { sendFailed: string; unavailable: string }) {
+export function createContactSender(messages: { sendFailed: string; unavailable: string }, office: string) {
   let token: Promise<Token | undefined> | undefined;
   const currentToken = async () => {
     const held = await (token ??= fetchToken());
@@ -58,17 +54,15 @@ export function createContactSender(messages: { sendFailed: string; unavailable:
     return token;
   };
 
-  const post = async (
-    input: Record<string, string>,
-  ): Promise<{ status: number; result?: { id: number }; error?: TrpcError }> => {
-    const response = await fetch('/trpc/contact.submit', {
+  const post = async (input: Record<string, string>): Promise<{ status: number; answer?: ContactAnswer }> => {
+    const response = await fetch('/api/contact', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(input),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    const body = (await response.json().catch(() => ({}))) as { result?: { data?: { id: number } }; error?: TrpcError };
-    return { status: response.status, result: body.result?.data, error: body.error };
+    const answer = (await response.json().catch(() => undefined)) as ContactAnswer | undefined;
+    return { status: response.status, answer: answer && typeof answer === 'object' ? answer : undefined };
   };
 
   return {
@@ -81,23 +75,23 @@ export function createContactSender(messages: { sendFailed: string; unavailable:
         for (let attempt = 0; attempt < 2; attempt++) {
           const held = await currentToken();
           if (held) await wait(held.receivedAt + CONTACT_MIN_FILL_MS + 250 - Date.now());
-          const reply = await post({ ...values, ...extra, formToken: held?.value ?? '' });
-          if (reply.result) return { kind: 'sent', id: reply.result.id };
-          const data = reply.error?.data;
-          if (data?.appCode === FORM_TOKEN_ERROR) {
-            token = fetchToken();
+          const { status, answer } = await post({ ...values, ...extra, office, formToken: held?.value ?? '' });
+          if (answer?.outcome === 'sent') return { kind: 'sent', id: answer.id };
+          if (answer?.outcome === 'invalid' && answer.formToken) {
+            // No valid start time yet: the server gave a new one; send again once it has run its course.
+            token = Promise.resolve({ value: answer.formToken, receivedAt: Date.now() });
             continue;
           }
-          if (reply.status === 400 && data?.fieldErrors) {
+          if (answer?.outcome === 'invalid') {
             const errors: ContactErrors = {};
-            for (const [field, list] of Object.entries(data.fieldErrors)) {
-              if ((CONTACT_FIELDS as readonly string[]).includes(field) && list[0])
-                errors[field as ContactField] = list[0];
+            for (const [field, message] of Object.entries(answer.errors)) {
+              if ((CONTACT_FIELDS as readonly string[]).includes(field) && message)
+                errors[field as ContactField] = message;
             }
             if (Object.keys(errors).length) return { kind: 'invalid', errors };
           }
-          if (reply.status === 429 && reply.error?.message) return { kind: 'failed', message: reply.error.message };
-          if (reply.status === 503) return { kind: 'failed', message: messages.unavailable };
+          if (status === 429 && answer?.outcome === 'failed') return { kind: 'failed', message: answer.message };
+          if (status === 503) return { kind: 'failed', message: messages.unavailable };
           return { kind: 'failed', message: messages.sendFailed };
         }
         return { kind: 'failed', message: messages.sendFailed };

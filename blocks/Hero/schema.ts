@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageRef, linkSchema, officeKey, text } from '../../schema/common';
+import { imageRef, linkSchema, officeId, text } from '../../schema/common';
 
 export const heroSchema = z.object({
   type: z.literal('Hero'),
@@ -9,7 +9,7 @@ export const heroSchema = z.object({
   subheading: text.optional(),
   actions: z.array(linkSchema).max(3).default([]),
   /** Adds a "Call" button with this office's number. */
-  callOffice: officeKey.optional(),
+  callOffice: officeId.optional(),
   /** Short proof points under the buttons ("Veteran owned", "Free inspection"). */
   highlights: z.array(text).max(4).default([]),
   image: imageRef.optional(),

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { MapEmbedProps } from './schema';
 import { normalStyle, spacedTop, term, titleSmall } from '../../ui/theme/primitives.css';
+import { officeById, officeHours } from '../../schema/office';
 import { telHref } from '../../shared/phone';
 import { useSite } from '../../ui/page-context';
 import { HoursList } from '../../ui/HoursList';
@@ -25,8 +26,8 @@ function useAfterHydration(): boolean {
 export function MapEmbed(props: MapEmbedProps) {
   const site = useSite();
   const hydrated = useAfterHydration();
-  const point = 'office' in props.center ? site.offices[props.center.office].coordinates : props.center;
-  const office = props.office ? site.offices[props.office] : undefined;
+  const point = 'office' in props.center ? officeById(site, props.center.office).coordinates : props.center;
+  const office = props.office ? officeById(site, props.office) : undefined;
   const largerMap = (
     <a className={s.larger} href={mapPageUrl(point, props.zoom)} rel="noopener" target="_blank">
       View larger map<span className="visually-hidden"> (opens OpenStreetMap in a new tab)</span>
@@ -62,7 +63,9 @@ export function MapEmbed(props: MapEmbedProps) {
               <Icon name="phone" size={20} />
               <a href={telHref(office.phone)}>{office.phone}</a>
             </p>
-            {props.showHours && <HoursList hours={site.hours.general} className={s.hours} termClassName={term} />}
+            {props.showHours && (
+              <HoursList hours={officeHours(site, office)} className={s.hours} termClassName={term} />
+            )}
             {largerMap}
           </address>
         )}

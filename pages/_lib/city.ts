@@ -5,7 +5,7 @@ import type { FaqItem } from '../../blocks/FAQ/schema';
 import type { Review } from '../../blocks/Testimonials/schema';
 import type { Coordinates, StateCode } from '../../schema/common';
 import { localBusiness, service } from '../../schema/jsonld';
-import { officeForState } from '../../schema/office';
+import { officeById, officeForState } from '../../schema/office';
 import { definePage, type PageInput } from '../../blocks/page';
 import { site } from '../site';
 
@@ -25,7 +25,7 @@ export interface CityInput {
   /** e.g. "Tulsa County"; Kansas cities say "Johnson County, KS". */
   county: string;
   /** The city's centre, or `{ office: 'kansas' }` to centre the map on an office. */
-  map: { center: Coordinates; zoom: number; onOffice?: 'tulsa' | 'kansas' };
+  map: { center: Coordinates; zoom: number; onOffice?: string };
   seo: { title: string; description: string; keywords: string[]; socialTitle: string; socialDescription: string };
   /** The h1. */
   heading: string;
@@ -54,7 +54,8 @@ interface SellingPoint {
  */
 export function defineCity(city: CityInput): PageInput {
   const path = `/locations/${city.slug}`;
-  const office = officeForState(city.state);
+  const office = officeForState(site, city.state).id;
+  const onOffice = city.map.onOffice && officeById(site, city.map.onOffice);
   const expanding = city.state !== 'OK';
   const canonical = `${path}-roofing`;
   const placeName = `${city.name}, ${city.state}`;
@@ -124,11 +125,9 @@ export function defineCity(city: CityInput): PageInput {
     },
     {
       type: 'MapEmbed',
-      heading: city.map.onOffice
-        ? `Visit our ${site.offices[city.map.onOffice].label}`
-        : `Our ${city.name} service area`,
-      title: city.map.onOffice
-        ? `Map of our ${site.offices[city.map.onOffice].label} in ${site.offices[city.map.onOffice].locality}`
+      heading: onOffice ? `Visit our ${onOffice.label}` : `Our ${city.name} service area`,
+      title: onOffice
+        ? `Map of our ${onOffice.label} in ${onOffice.locality}`
         : `Map of ${city.name}, ${site.states[city.state].name}`,
       center: city.map.onOffice ? { office: city.map.onOffice } : city.map.center,
       zoom: city.map.zoom,
@@ -138,7 +137,7 @@ export function defineCity(city: CityInput): PageInput {
     {
       type: 'CTA',
       heading: expanding ? `Be one of our first ${city.name} customers` : `Ready for a roof check in ${city.name}?`,
-      body: `Free inspections, honest answers and help with your insurance claim. Call the ${site.offices[office].label} or send us a note.`,
+      body: `Free inspections, honest answers and help with your insurance claim. Call the ${officeById(site, office).label} or send us a note.`,
       actions: [{ label: 'Start a Conversation', href: '/contact' }],
       callOffice: office,
       variant: 'panel',
@@ -163,7 +162,14 @@ export function defineCity(city: CityInput): PageInput {
     aliases: [canonical],
     label: city.name,
     theme: city.theme ?? 'default',
-    city: { slug: city.slug, name: city.name, state: city.state, county: city.county, coordinates: city.map.center },
+    city: {
+      slug: city.slug,
+      name: city.name,
+      state: city.state,
+      county: city.county,
+      coordinates: city.map.center,
+      office,
+    },
     seo: { ...city.seo, canonical },
     breadcrumbs: [
       { label: 'Home', href: '/' },

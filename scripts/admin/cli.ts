@@ -14,7 +14,7 @@ import {
   revokeAdmin,
   type Outcome,
   type Questions,
-} from './commands';
+} from '../../server/admin/commands';
 
 export const USAGE = `Usage: npm run admin -- <command>
 
@@ -33,6 +33,8 @@ export interface CliContext {
   env: NodeJS.ProcessEnv;
   questions: (options: { yes: boolean }) => Questions;
   now: () => Date;
+  /** The company's name from the site file (passwords built from it are refused). */
+  company: string;
 }
 
 type Command = (db: DatabaseHandle['db']) => Promise<Outcome>;
@@ -72,7 +74,7 @@ function parse(argv: string[], context: CliContext): Command | Outcome {
   if (command === 'grant') return (db) => grantAdmin(db, email);
   if (command === 'revoke') return (db) => revokeAdmin(db, email);
   const ask = context.questions({ yes: parsed.values.yes ?? false });
-  return (db) => createAdmin(db, email, parsed.values.name, ask, context.now());
+  return (db) => createAdmin(db, email, parsed.values.name, ask, context.now(), context.company);
 }
 
 /**

@@ -22,6 +22,7 @@ import {
   seedLeadWork,
   seedSubmissions,
 } from './admin-seed';
+import { site } from '../../pages/site';
 
 /**
  * `npm run bench:admin`: how the dashboard's reads behave on a big table. Seeds a throwaway
@@ -78,6 +79,7 @@ function recordingPlugin(db: Kysely<Database>, into: CompiledQuery[]): KyselyPlu
 
 async function measure(handle: DatabaseHandle, rows: number): Promise<Measured[]> {
   const app = await buildApp({
+    site,
     env: loadEnv({ DATA_DIR: os.tmpdir() }),
     database: handle,
     distDir: '/nonexistent',
@@ -112,10 +114,12 @@ async function measure(handle: DatabaseHandle, rows: number): Promise<Measured[]
   const firstPage = JSON.parse((await call('submissions.list', {})).body).result.data;
   const commonFirst = JSON.parse((await call('submissions.list', { search: commonSearch })).body).result.data;
   const rare = rareSearch(rows);
+  const clock = app.services.officeClock;
   const scope = (view: ListScope['view'], ownerId: string | null = null): ListScope => ({
     view,
     ownerId,
     now: NOW,
+    clock,
     responseMinutes: 120,
   });
   const lead = await noteLead(handle.db);
@@ -132,42 +136,43 @@ async function measure(handle: DatabaseHandle, rows: number): Promise<Measured[]
     mutation?: () => Promise<{ body: string }>;
     replay: Measured['replay'];
   }[] = [
-    { label: 'counters (stats)', procedure: 'submissions.stats', replay: (db) => submissionStats(db, NOW) },
+    { label: 'counters (stats)', procedure: 'submissions.stats', replay: (db) => submissionStats(db, NOW, clock) },
     {
       label: 'first page',
       procedure: 'submissions.list',
       input: {},
-      replay: (db) => listSubmissions(db, { search: '', limit: 25 }),
+      replay: (db) => listSubmissions(db, { search: '', limit: 25 }, scope('all')),
     },
     {
       label: `search, matches little ("${rare}")`,
       procedure: 'submissions.list',
       input: { search: rare },
-      replay: (db) => listSubmissions(db, { search: rare, limit: 25 }),
+      replay: (db) => listSubmissions(db, { search: rare, limit: 25 }, scope('all')),
     },
     {
       label: `search, 1% of rows, all old ("${oldClusterSearch}")`,
       procedure: 'submissions.list',
       input: { search: oldClusterSearch },
-      replay: (db) => listSubmissions(db, { search: oldClusterSearch, limit: 25 }),
+      replay: (db) => listSubmissions(db, { search: oldClusterSearch, limit: 25 }, scope('all')),
     },
     {
       label: `search, matches much ("${commonSearch}")`,
       procedure: 'submissions.list',
       input: { search: commonSearch },
-      replay: (db) => listSubmissions(db, { search: commonSearch, limit: 25 }),
+      replay: (db) => listSubmissions(db, { search: commonSearch, limit: 25 }, scope('all')),
     },
     {
       label: 'next page',
       procedure: 'submissions.list',
       input: { cursor: firstPage.nextCursor },
-      replay: (db) => listSubmissions(db, { search: '', cursor: firstPage.nextCursor, limit: 25 }),
+      replay: (db) => listSubmissions(db, { search: '', cursor: firstPage.nextCursor, limit: 25 }, scope('all')),
     },
     {
       label: `next page of "${commonSearch}"`,
       procedure: 'submissions.list',
       input: { search: commonSearch, cursor: commonFirst.nextCursor },
-      replay: (db) => listSubmissions(db, { search: commonSearch, cursor: commonFirst.nextCursor, limit: 25 }),
+      replay: (db) =>
+        listSubmissions(db, { search: commonSearch, cursor: commonFirst.nextCursor, limit: 25 }, scope('all')),
     },
     ...LEAD_STATUSES.map((status) => ({
       label: `status ${status}`,
@@ -209,7 +214,7 @@ async function measure(handle: DatabaseHandle, rows: number): Promise<Measured[]
       label: 'one lead with 50 notes (leads.get)',
       procedure: 'leads.get',
       input: { id: lead },
-      replay: (db) => getLead(db, lead, { now: NOW, responseMinutes: 120 }),
+      replay: (db) => getLead(db, lead, { now: NOW, responseMinutes: 120, clock }),
     },
     {
       label: 'status change (leads.setStatus)',
@@ -220,7 +225,7 @@ async function measure(handle: DatabaseHandle, rows: number): Promise<Measured[]
         version = JSON.parse(response.body).result.data.version;
         return response;
       },
-      replay: (db) => getLead(db, lead, { now: NOW, responseMinutes: 120 }),
+      replay: (db) => getLead(db, lead, { now: NOW, responseMinutes: 120, clock }),
     },
   ];
 

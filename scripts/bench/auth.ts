@@ -10,6 +10,7 @@ import { SESSION_COOKIE, validateSessionToken } from '../../server/auth/session'
 import { openDatabase } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import { loadEnv } from '../../server/env';
+import { site } from '../../pages/site';
 
 /**
  * `npm run bench:auth`: what accounts cost on this machine. Prints the argon2id parameters and
@@ -69,7 +70,7 @@ const user = await insertUser(database.db, {
   verifiedAt: new Date(),
   now: new Date(),
 });
-const app = await buildApp({ env, database, distDir: '/nonexistent', outbox: false });
+const app = await buildApp({ site, env, database, distDir: '/nonexistent', outbox: false });
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
 console.log(`\nServer: ${base}, ${database.location}; ${connections} concurrent connections, ${seconds} s per run`);
 

@@ -10,6 +10,7 @@ import {
   storedOnceProblems,
   type LoadResult,
 } from '../../testing/contact-load';
+import { site } from '../../pages/site';
 
 /**
  * `npm run bench:contact`: 50 clients send the contact form for 30 s to a real listening server
@@ -60,7 +61,7 @@ try {
       FORM_TOKEN_SECRET: LOAD_FORM_TOKEN_SECRET,
     });
     // Mail stays queued: the run measures taking requests, and the check counts the queued mails.
-    const app = await buildApp({ env, database, distDir: path.resolve('dist/client'), outbox: false });
+    const app = await buildApp({ site, env, database, distDir: path.resolve('dist/client'), outbox: false });
     const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     try {
       console.log(`Contact form load on ${database.location}`);
@@ -91,7 +92,7 @@ async function runOnInstances(database: TestDatabase, count: number) {
   };
   const started: Running[] = await Promise.all(
     Array.from({ length: count }, () =>
-      startScript('testing/instance.ts', env, /instance listening on \d+/, 90_000, { inProcess: true }),
+      startScript('scripts/instance.ts', env, /instance listening on \d+/, 90_000, { inProcess: true }),
     ),
   );
   try {

@@ -5,11 +5,12 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { buildApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
-import { withoutAppScripts } from '../../src/render/page-scripts';
+import { withoutAppScripts } from '../../shared/app-scripts';
 import { compressFile } from '../../content/build/precompress';
 import { jsFloors } from './js-floor';
 import { CATEGORIES, measure, type Category, type RunScores } from './lighthouse-run';
 import { pageWeight, sitemapRoutes } from './page-weight';
+import { site } from '../../pages/site';
 
 /**
  * `npm run bench:site`: build times, what a visitor downloads, and Lighthouse (mobile) on each route
@@ -97,7 +98,7 @@ async function serve(distDir: string) {
     DATABASE_URL: '',
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'rl-bench-site-')),
   });
-  const app = await buildApp({ distDir: path.join(distDir, 'client'), env });
+  const app = await buildApp({ site, distDir: path.join(distDir, 'client'), env });
   return { app, base: await app.listen({ host: '127.0.0.1', port: 0 }) };
 }
 

@@ -51,7 +51,7 @@ async function ready(url: string, child: ChildProcess): Promise<void> {
 async function startOurs(): Promise<{ base: string; child: ChildProcess; cleanup: () => void }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rl-bench-static-'));
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/serve.ts'], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',

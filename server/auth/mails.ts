@@ -1,18 +1,23 @@
-import { site } from '../../pages/site';
 import { composeMail } from '../mail/compose';
 import type { MailToSend } from '../mail/outbox';
 
 /** The account mails. Names come from the person's own input and are escaped by composeMail. */
 
-export function verificationMail(to: string, fullName: string, link: string, validHours: number): MailToSend {
+export function verificationMail(
+  company: string,
+  to: string,
+  fullName: string,
+  link: string,
+  validHours: number,
+): MailToSend {
   return {
     to,
     topic: 'account:verify',
-    ...composeMail({
-      subject: `Confirm your email for ${site.company.name}`,
+    ...composeMail(company, {
+      subject: `Confirm your email for ${company}`,
       greeting: `Hello ${fullName},`,
       paragraphs: [
-        `Thanks for creating an account with ${site.company.name}. Please confirm that this is your email address; the link signs you in.`,
+        `Thanks for creating an account with ${company}. Please confirm that this is your email address; the link signs you in.`,
       ],
       action: { label: 'Confirm my email', url: link },
       footnotes: [
@@ -26,6 +31,7 @@ export function verificationMail(to: string, fullName: string, link: string, val
 
 /** Sent instead of a second account when someone signs up with an address that has one. */
 export function alreadyRegisteredMail(
+  company: string,
   to: string,
   fullName: string,
   resetLink: string | undefined,
@@ -34,11 +40,11 @@ export function alreadyRegisteredMail(
   return {
     to,
     topic: 'account:already-registered',
-    ...composeMail({
-      subject: `Sign-up attempt on ${site.company.name}`,
+    ...composeMail(company, {
+      subject: `Sign-up attempt on ${company}`,
       greeting: `Hello ${fullName},`,
       paragraphs: [
-        `Someone (maybe you) just tried to create an account on ${site.company.name} with this email address. You already have an account, so no new one was made.`,
+        `Someone (maybe you) just tried to create an account on ${company} with this email address. You already have an account, so no new one was made.`,
         resetLink
           ? 'If you forgot your password, you can choose a new one here:'
           : 'If you forgot your password, use "Forgot password" on the sign-in page.',
@@ -52,12 +58,18 @@ export function alreadyRegisteredMail(
   };
 }
 
-export function passwordResetMail(to: string, fullName: string, link: string, validMinutes: number): MailToSend {
+export function passwordResetMail(
+  company: string,
+  to: string,
+  fullName: string,
+  link: string,
+  validMinutes: number,
+): MailToSend {
   return {
     to,
     topic: 'account:password-reset',
-    ...composeMail({
-      subject: `Reset your ${site.company.name} password`,
+    ...composeMail(company, {
+      subject: `Reset your ${company} password`,
       greeting: `Hello ${fullName},`,
       paragraphs: ['We received a request to reset the password of your account. Choose a new password here:'],
       action: { label: 'Choose a new password', url: link },

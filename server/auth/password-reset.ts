@@ -18,6 +18,12 @@ import { clearAccountFailures } from './throttle';
 /** At most this many reset links per account and hour, so nobody can flood a mailbox through the form. */
 export const MAX_RESET_MAILS_PER_HOUR = 5;
 
+/** Who account mails come from: the company's name, and the site their links lead to. */
+export interface MailFrom {
+  company: string;
+  siteUrl: string;
+}
+
 /**
  * Makes a reset link for a user and queues the mail (a reset, or the notice that someone tried to
  * sign up with the address), unless the hourly cap is reached: then nothing is sent and the caller
@@ -27,7 +33,7 @@ export const MAX_RESET_MAILS_PER_HOUR = 5;
 export async function sendResetLink(
   trx: Kysely<Database>,
   user: User,
-  siteUrl: string,
+  from: MailFrom,
   now: Date,
   reason: 'reset' | 'already-registered',
 ): Promise<boolean> {
@@ -38,12 +44,18 @@ export async function sendResetLink(
   // anyone could fill an owner's mailbox with it, one sign-up at a time.
   if (capped) return false;
   if (reason === 'already-registered') {
-    const link = resetLink(siteUrl, await createMailToken(trx, 'password_resets', user.id, now, RESET_LIFETIME_MS));
-    await enqueueMail(trx, alreadyRegisteredMail(user.email, user.full_name, link, minutes));
+    const link = resetLink(
+      from.siteUrl,
+      await createMailToken(trx, 'password_resets', user.id, now, RESET_LIFETIME_MS),
+    );
+    await enqueueMail(trx, alreadyRegisteredMail(from.company, user.email, user.full_name, link, minutes));
     return true;
   }
   const token = await createMailToken(trx, 'password_resets', user.id, now, RESET_LIFETIME_MS);
-  await enqueueMail(trx, passwordResetMail(user.email, user.full_name, resetLink(siteUrl, token), minutes));
+  await enqueueMail(
+    trx,
+    passwordResetMail(from.company, user.email, user.full_name, resetLink(from.siteUrl, token), minutes),
+  );
   return true;
 }
 
@@ -51,13 +63,13 @@ export async function sendResetLink(
 export async function requestPasswordReset(
   db: Kysely<Database>,
   email: string,
-  siteUrl: string,
+  from: MailFrom,
   now: Date,
 ): Promise<{ mailQueued: boolean }> {
   return db.transaction().execute(async (trx) => {
     const user = await findUserByEmail(trx, email);
     if (!user) return { mailQueued: false };
-    return { mailQueued: await sendResetLink(trx, user, siteUrl, now, 'reset') };
+    return { mailQueued: await sendResetLink(trx, user, from, now, 'reset') };
   });
 }
 
@@ -76,11 +88,12 @@ export async function resetPassword(
   db: Kysely<Database>,
   input: { token: string; password: string },
   now: Date,
+  company: string,
 ): Promise<ResetResult> {
   const found = await findMailToken(db, 'password_resets', input.token, now);
   const user = found && (await findUserById(db, found.userId));
   if (!user) return { ok: false, reason: 'invalid-token' };
-  const reasons = passwordWeaknesses(input.password, { email: user.email, fullName: user.full_name });
+  const reasons = passwordWeaknesses(input.password, { email: user.email, fullName: user.full_name }, company);
   if (reasons.length > 0) return { ok: false, reason: 'weak-password', reasons };
 
   const passwordHash = await hashPassword(input.password); // outside the transaction: it takes tens of milliseconds

@@ -1,7 +1,6 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
 import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/language-en';
-import { site } from '../../pages/site';
 import { isCommonPassword } from './common-passwords';
 
 /** zxcvbn's score from 0 to 4; 3 means about 10^8 guesses or more, far beyond an online attack and slow against argon2id offline. */
@@ -13,19 +12,16 @@ export const MIN_ZXCVBN_SCORE = 3;
  * them as the guessable thing it is.
  */
 const PUBLISHED_EXAMPLES = ['correcthorsebatterystaple', 'correct horse battery staple', 'troubador', 'tr0ub4dor&3'];
-const SITE_WORDS = [
-  ...new Set(
-    [
-      site.company.name,
-      ...site.company.name.split(/\s+/),
-      site.company.name.replace(/\W+/g, ''),
-      'ridgelineroofing',
-      'ridgeline roofing',
-    ]
-      .map((w) => w.toLowerCase())
-      .filter((w) => w.length >= 4),
-  ),
-];
+function siteWords(company: string): string[] {
+  const words = company.split(/\s+/);
+  return [
+    ...new Set(
+      [company, ...words, company.replace(/\W+/g, ''), `${words[0]}${words.at(-1)}`, `${words[0]} ${words.at(-1)}`]
+        .map((w) => w.toLowerCase())
+        .filter((w) => w.length >= 4),
+    ),
+  ];
+}
 
 let zxcvbn: ZxcvbnFactory | undefined;
 /** Built on first use: ranking the dictionaries takes a moment the server only spends when someone picks a password. */
@@ -40,9 +36,9 @@ function estimator(): ZxcvbnFactory {
 }
 
 /** zxcvbn's own reasons (its warning, then its suggestions) when it finds the password guessable. */
-function zxcvbnReasons(password: string, person: { email: string; fullName: string }): string[] {
+function zxcvbnReasons(password: string, person: { email: string; fullName: string }, company: string): string[] {
   const result = estimator().check(password, [
-    ...SITE_WORDS,
+    ...siteWords(company),
     person.email,
     ...person.email.split(/[@.]/),
     person.fullName,
@@ -92,7 +88,12 @@ function personalParts(email: string, fullName: string): { emailParts: string[];
  * is fine. The rules: long enough, not on the common-password list, not built from the person's
  * own email or name, no runs like "aaaa" or "1234", and zxcvbn's estimate at MIN_ZXCVBN_SCORE or more.
  */
-export function passwordWeaknesses(password: string, person: { email: string; fullName: string }): string[] {
+export function passwordWeaknesses(
+  password: string,
+  person: { email: string; fullName: string },
+  /** The company's name: its words are refused too. */
+  company: string,
+): string[] {
   const reasons: string[] = [];
   const length = [...password].length;
   if (length < MIN_PASSWORD_LENGTH)
@@ -106,7 +107,7 @@ export function passwordWeaknesses(password: string, person: { email: string; fu
   if (hasSequence(password)) reasons.push('It contains an easy sequence (like "1234", "abcd" or "qwerty").');
   // The rules above name the common mistakes plainly; zxcvbn then judges the rest as an attacker
   // would (site words, dates, patterns, words with swapped letters).
-  if (reasons.length === 0) reasons.push(...zxcvbnReasons(password, person));
+  if (reasons.length === 0) reasons.push(...zxcvbnReasons(password, person, company));
   return reasons;
 }
 

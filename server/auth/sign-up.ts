@@ -19,9 +19,9 @@ export type SignUpResult = { ok: true } | { ok: false; reasons: string[] };
 export async function signUp(
   db: Kysely<Database>,
   input: { fullName: string; email: string; password: string },
-  context: { siteUrl: string; now: Date },
+  context: { siteUrl: string; company: string; now: Date },
 ): Promise<SignUpResult> {
-  const reasons = passwordWeaknesses(input.password, input);
+  const reasons = passwordWeaknesses(input.password, input, context.company);
   if (reasons.length > 0) return { ok: false, reasons };
   const passwordHash = await hashPassword(input.password); // outside the transaction: it takes tens of milliseconds
 
@@ -29,12 +29,15 @@ export async function signUp(
     const user = await insertUser(trx, { ...input, passwordHash, verifiedAt: null, now: context.now });
     if (!user) {
       const existing = await findUserByEmail(trx, input.email);
-      if (existing) await sendResetLink(trx, existing, context.siteUrl, context.now, 'already-registered');
+      if (existing) await sendResetLink(trx, existing, context, context.now, 'already-registered');
       return;
     }
     const token = await createMailToken(trx, 'email_verifications', user.id, context.now, VERIFICATION_LIFETIME_MS);
     const link = verificationLink(context.siteUrl, token);
-    await enqueueMail(trx, verificationMail(user.email, user.full_name, link, VERIFICATION_LIFETIME_MS / 3_600_000));
+    await enqueueMail(
+      trx,
+      verificationMail(context.company, user.email, user.full_name, link, VERIFICATION_LIFETIME_MS / 3_600_000),
+    );
   });
   return { ok: true };
 }

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Site } from '../../schema/site';
 import type { FormPostAnswer } from '../../schema/form-post';
-import { withoutAppScripts } from '../../src/render/page-scripts';
+import { primaryOffice } from '../../schema/office';
+import { withoutAppScripts } from '../../shared/app-scripts';
+import { escapeHtml } from '../../shared/html-escape';
 import { htmlFileFor } from '../../shared/html-file';
-import { escapeHtml } from '../mail/compose';
 
 type RenderPath = (path: string, formPost: FormPostAnswer | null) => Promise<{ html: string }>;
 
@@ -63,7 +64,7 @@ export function createAnswerPages(distDir: string, site: Pick<Site, 'company' | 
 
 /** Without a built site: the outcome in plain words, with the way back and the phone. */
 function plainAnswerPage(answer: FormPostAnswer, site: Pick<Site, 'company' | 'offices'>): string {
-  const phone = site.offices.tulsa.phone;
+  const phone = primaryOffice(site).phone;
   const problems = Object.values(answer.errors);
   const body =
     answer.outcome === 'sent'

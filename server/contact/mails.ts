@@ -1,9 +1,10 @@
-import { DEFAULT_NEXT_STEPS } from '../../blocks/ContactForm/schema';
 import type { Site } from '../../schema/site';
 import type { ContactFields } from '../../schema/contact';
-import { telHref } from '../../shared/phone';
+import { BUSINESS_TIME_ZONE } from '../../shared/business-time';
+import { escapeHtml } from '../../shared/html-escape';
+import { telHref, typedPhoneTelHref } from '../../shared/phone';
 import type { MailToSend } from '../mail/outbox';
-import { escapeHtml, htmlMail } from '../mail/compose';
+import { htmlMail } from '../mail/compose';
 import { headerText } from '../mail/header-text';
 
 export interface StoredRequest extends ContactFields {
@@ -13,7 +14,7 @@ export interface StoredRequest extends ContactFields {
 }
 
 interface MailContext {
-  site: Pick<Site, 'company' | 'email' | 'offices' | 'hours'>;
+  site: Pick<Site, 'company' | 'email' | 'offices' | 'hours' | 'nextSteps'>;
   siteUrl: string;
   /** ADMIN_NOTIFY_TO, or the site's email when it is not set. */
   adminTo: string;
@@ -25,16 +26,9 @@ const SOURCES: Record<string, string> = {
   webhook: 'the form widget',
 };
 
-/** A tel: link from a phone a visitor typed (already checked to be digits and separators). */
-function phoneHref(phone: string): string {
-  const digits = phone.replace(/(?:x|ext\.?|#)\s*\d{1,6}$/i, '').replace(/\D/g, '');
-  if (phone.trim().startsWith('+')) return `tel:+${digits}`;
-  return digits.length === 10 ? `tel:+1${digits}` : `tel:${digits}`;
-}
-
 // Made once: building a formatter costs more than the rest of both mails.
 const centralTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Chicago',
+  timeZone: BUSINESS_TIME_ZONE,
   dateStyle: 'medium',
   timeStyle: 'short',
 });
@@ -45,7 +39,7 @@ export function adminNotification(request: StoredRequest, ctx: MailContext): Mai
   const rows: [string, string | null, string?][] = [
     ['Name', request.name],
     ['Email', request.email, `mailto:${request.email}`],
-    ['Phone', request.phone, request.phone ? phoneHref(request.phone) : undefined],
+    ['Phone', request.phone, request.phone ? (typedPhoneTelHref(request.phone) ?? undefined) : undefined],
     ['Address', request.address],
     ['Service needed', request.serviceNeeded],
   ];
@@ -87,8 +81,8 @@ export function adminNotification(request: StoredRequest, ctx: MailContext): Mai
  * their name of what they typed, so the form cannot be used to mail someone else a message.
  */
 export function customerConfirmation(request: StoredRequest, ctx: MailContext): MailToSend {
-  const { company, offices, hours } = ctx.site;
-  const phones = [offices.tulsa, offices.kansas];
+  const { company, offices: phones, hours, nextSteps } = ctx.site;
+  const [either, every] = phones.length === 2 ? ['either', 'both'] : ['any', 'all'];
   const subject = headerText(`We received your request - ${company.name}`);
   const text = [
     `Hi ${request.name},`,
@@ -96,14 +90,14 @@ export function customerConfirmation(request: StoredRequest, ctx: MailContext): 
     `Thank you for contacting ${company.name}. Your request for a free inspection is in.`,
     '',
     'What happens next:',
-    ...DEFAULT_NEXT_STEPS.map((step, index) => `${index + 1}. ${step}`),
+    ...nextSteps.map((step, index) => `${index + 1}. ${step}`),
     '',
-    'Need us sooner? Call either office:',
+    `Need us sooner? Call ${either} office:`,
     ...phones.map((office) => `  ${office.label}: ${office.phone}`),
     '',
     'Office hours:',
     ...hours.contactPage.map((line) => `  ${line.days}: ${line.hours}`),
-    'Storm emergencies are answered 24/7 on both office lines.',
+    `Storm emergencies are answered 24/7 on ${every} office lines.`,
     '',
     `${company.name}`,
     `${ctx.siteUrl}`,
@@ -114,11 +108,11 @@ export function customerConfirmation(request: StoredRequest, ctx: MailContext): 
     `<p>Hi ${escapeHtml(request.name)},</p>`,
     `<p>Thank you for contacting ${escapeHtml(company.name)}. Your request for a free inspection is in.</p>`,
     '<h2 style="font-size:18px">What happens next</h2>',
-    `<ol>${DEFAULT_NEXT_STEPS.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>`,
+    `<ol>${nextSteps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>`,
     '<h2 style="font-size:18px">Need us sooner?</h2>',
     `<p>${phones.map((office) => `${escapeHtml(office.label)}: <a href="${telHref(office.phone)}">${escapeHtml(office.phone)}</a>`).join('<br>')}</p>`,
     '<h2 style="font-size:18px">Office hours</h2>',
-    `<p>${hours.contactPage.map((line) => `${escapeHtml(line.days)}: ${escapeHtml(line.hours)}`).join('<br>')}<br>Storm emergencies are answered 24/7 on both office lines.</p>`,
+    `<p>${hours.contactPage.map((line) => `${escapeHtml(line.days)}: ${escapeHtml(line.hours)}`).join('<br>')}<br>Storm emergencies are answered 24/7 on ${every} office lines.</p>`,
     `<p>${escapeHtml(company.name)}<br><a href="${escapeHtml(ctx.siteUrl)}">${escapeHtml(ctx.siteUrl)}</a></p>`,
     '<p style="color:#4a5868;font-size:13px">If you did not send this request, you can ignore this email.</p>',
   ]);

@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { site } from '../../pages/site';
-import { contactRequestSchema } from '../../schema/contact';
-import { CONTACT_FIELDS, CONTACT_LIMITS, FORM_TOKEN_FIELD, contactMessages } from '../../shared/contact-rules';
-import type { FormPostAnswer } from '../../schema/form-post';
+import { CONTACT_FIELDS, CONTACT_LIMITS, FORM_TOKEN_FIELD } from '../../shared/contact-rules';
+import type { ContactAnswer, FormPostAnswer } from '../../schema/form-post';
 import { isDatabaseUnavailable } from '../db/errors';
 import { cookiesSecure } from '../env';
 import { isAllowedOrigin } from '../http/origin';
@@ -16,13 +14,11 @@ const START_COOKIE = 'rl_form_start';
 // The smallest transparent GIF.
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
-const messages = contactMessages(site.offices.tulsa.phone);
-
 /**
- * The contact form's HTTP side, beside tRPC: a fresh start time for the JavaScript form, the
- * <noscript> pixel that starts the clock without JavaScript, and POST /api/contact, the form
- * posted without JavaScript, answered with a real page. It shares the tRPC procedure's checks:
- * same origin, the same rate-limit budget, the same schema and the same submit path.
+ * The contact form's HTTP contract, outside tRPC: a fresh start time for the JavaScript form, the
+ * <noscript> pixel that starts the clock without JavaScript, and POST /api/contact, which takes
+ * the form as JSON (answered with ContactAnswer) or as a plain form post (answered with the page).
+ * Both ways share one handler: same origin, one rate-limit budget, one schema, one submit path.
  */
 export function registerContactRoutes(app: FastifyInstance, services: AppServices, answers: AnswerPages): void {
   const cookie = {
@@ -43,14 +39,19 @@ export function registerContactRoutes(app: FastifyInstance, services: AppService
   });
 
   app.post('/api/contact', async (request, reply) => {
+    // One handler for both ways the form is sent: JSON from the form's script (answered in JSON)
+    // and the plain form post without JavaScript (answered with the page, see answer-page.ts).
+    const wantsJson = request.headers['content-type']?.toLowerCase().startsWith('application/json') ?? false;
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
     const text = (key: string, max: number) =>
       typeof body[key] === 'string' ? (body[key] as string).slice(0, max) : '';
     const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, text(field, CONTACT_LIMITS[field] * 2)]));
     const formId = text('formId', 100) || 'request';
     const page = text('page', 300) || undefined;
+    // The number the answers offer: the office the visitor's form shows.
+    const messages = services.contactMessages(text('office', 100) || undefined);
     // The start time: the form's hidden field (an answer page carries one) or the pixel's cookie.
-    const posted = text(FORM_TOKEN_FIELD, 300) || request.cookies[START_COOKIE];
+    const posted = text(FORM_TOKEN_FIELD, 300) || (wantsJson ? undefined : request.cookies[START_COOKIE]);
     // What an answer's form carries on: the posted start time if still good, else a new one.
     const carry = () => ({
       [FORM_TOKEN_FIELD]: services.formTokens.check(posted).ok ? posted! : services.formTokens.issue(),
@@ -58,10 +59,13 @@ export function registerContactRoutes(app: FastifyInstance, services: AppService
 
     const answer = async (
       status: number,
-      outcome: Omit<FormPostAnswer, 'formId' | 'values'>,
+      outcome: Omit<FormPostAnswer, 'formId' | 'values'> & { id?: number; newToken?: string },
     ): Promise<FastifyReply> => {
-      const html = await answers.render(page, { formId, values, ...outcome });
-      return reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+      reply.code(status).header('Cache-Control', 'no-store');
+      if (wantsJson) return reply.send(jsonAnswer(outcome));
+      const { id: _id, newToken: _token, ...shown } = outcome;
+      const html = await answers.render(page, { formId, values, ...shown });
+      return reply.type('text/html; charset=utf-8').send(html);
     };
 
     if (!isAllowedOrigin(request, services.env.SITE_URL)) {
@@ -71,36 +75,40 @@ export function registerContactRoutes(app: FastifyInstance, services: AppService
         message: 'This request did not come from our site. Reload the page and try again.',
       });
     }
-    // The same allowance as contact.submit, however the form is sent.
-    const verdict = await app.rateLimits.check('contact.submit', request);
-    if (!verdict.allowed) {
-      reply.header('Retry-After', String(verdict.retryAfterSeconds));
-      return answer(429, { outcome: 'failed', errors: {}, message: verdict.message, hidden: carry() });
-    }
-    const parsed = contactRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      const { fieldErrors } = z.flattenError(parsed.error);
-      const errors: Record<string, string> = {};
-      for (const field of CONTACT_FIELDS) if (fieldErrors[field]?.[0]) errors[field] = fieldErrors[field][0];
-      const message = Object.keys(errors).length ? undefined : 'Reload the page and try again.';
-      return answer(400, { outcome: 'invalid', errors, message, hidden: carry() });
-    }
-
     try {
-      const outcome = await submitContactRequest(services, parsed.data, { source: 'form-nojs', token: posted });
+      // One allowance per address, however the form is sent (its counters live in the database or Redis).
+      const verdict = await app.rateLimits.check('contact.submit', request);
+      if (!verdict.allowed) {
+        reply.header('Retry-After', String(verdict.retryAfterSeconds));
+        return answer(429, { outcome: 'failed', errors: {}, message: messages.tooManyRequests, hidden: carry() });
+      }
+      const parsed = services.contactSchema.safeParse(body);
+      if (!parsed.success) {
+        const { fieldErrors } = z.flattenError(parsed.error);
+        const errors: Record<string, string> = {};
+        for (const field of CONTACT_FIELDS) if (fieldErrors[field]?.[0]) errors[field] = fieldErrors[field][0];
+        const message = Object.keys(errors).length ? undefined : 'Reload the page and try again.';
+        return answer(400, { outcome: 'invalid', errors, message, hidden: carry() });
+      }
+
+      const outcome = await submitContactRequest(services, parsed.data, {
+        source: wantsJson ? 'form' : 'form-nojs',
+        token: posted,
+      });
       if (outcome.kind === 'token-needed') {
         return answer(400, {
           outcome: 'invalid',
           errors: {},
           message: messages.sendAgain,
           hidden: { [FORM_TOKEN_FIELD]: outcome.token },
+          newToken: outcome.token,
         });
       }
       // A second request from the same page view needs a new start time (see the Back button).
-      reply.clearCookie(START_COOKIE, cookie);
-      return answer(200, { outcome: 'sent', errors: {} });
+      if (!wantsJson) reply.clearCookie(START_COOKIE, cookie);
+      return answer(200, { outcome: 'sent', errors: {}, id: outcome.id });
     } catch (error) {
-      // Whatever went wrong, a person gets the page back with what they typed and a phone number.
+      // Whatever went wrong, a person gets the form back with what they typed and a phone number.
       const down = isDatabaseUnavailable(error);
       if (down) request.log.warn({ err: error }, 'contact form: database unavailable');
       else request.log.error({ err: error }, 'contact form failed');
@@ -112,4 +120,18 @@ export function registerContactRoutes(app: FastifyInstance, services: AppService
       });
     }
   });
+}
+
+/** The JSON form of an answer (schema/form-post.ts ContactAnswer). */
+function jsonAnswer(
+  outcome: Omit<FormPostAnswer, 'formId' | 'values'> & { id?: number; newToken?: string },
+): ContactAnswer {
+  if (outcome.outcome === 'sent') return { outcome: 'sent', id: outcome.id! };
+  if (outcome.outcome === 'failed') return { outcome: 'failed', message: outcome.message ?? '' };
+  return {
+    outcome: 'invalid',
+    errors: outcome.errors,
+    ...(outcome.message ? { message: outcome.message } : {}),
+    ...(outcome.newToken ? { formToken: outcome.newToken } : {}),
+  };
 }

@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { site } from '../../pages/site';
 import { CONTACT_MIN_FILL_MS } from '../../shared/contact-rules';
 import type { ContactRequest } from '../../schema/contact';
 import type { AppServices } from '../services';
@@ -15,11 +14,12 @@ export type SubmitOutcome =
   | { kind: 'token-needed'; token: string };
 
 /** Who is told about a request, and how the mails describe the site. */
-export function mailContext(services: Pick<AppServices, 'env'>) {
+export function mailContext(services: Pick<AppServices, 'env' | 'site'>) {
+  const { site } = services;
   return { site, siteUrl: services.env.SITE_URL, adminTo: services.env.ADMIN_NOTIFY_TO ?? site.email };
 }
 
-export function contactMails(services: Pick<AppServices, 'env'>) {
+export function contactMails(services: Pick<AppServices, 'env' | 'site'>) {
   const ctx = mailContext(services);
   return (stored: StoredRequest) => [adminNotification(stored, ctx), customerConfirmation(stored, ctx)];
 }

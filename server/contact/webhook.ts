@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { contactFieldsSchema } from '../../schema/contact';
+import { type ContactRequestSchema, contactFieldsSchemaOf } from '../../schema/contact';
 import { isDatabaseUnavailable } from '../db/errors';
 import type { AppServices } from '../services';
 import { adminNotification } from './mails';
@@ -10,10 +10,11 @@ import { storeContactRequest } from './submissions';
 
 export const SIGNATURE_HEADER = 'x-contact-signature';
 
-const webhookSchema = contactFieldsSchema.extend({
-  /** The widget's own id for the submission: a redelivery of the same id is stored once. */
-  submissionId: z.string().trim().min(1).max(200).optional(),
-});
+const webhookSchemaOf = (request: ContactRequestSchema) =>
+  contactFieldsSchemaOf(request).extend({
+    /** The widget's own id for the submission: a redelivery of the same id is stored once. */
+    submissionId: z.string().trim().min(1).max(200).optional(),
+  });
 
 /** How far a signature's time may be from ours: a captured request is useless after this. */
 export const SIGNATURE_WINDOW_SECONDS = 5 * 60;
@@ -59,6 +60,7 @@ export function checkSignature(secret: string, rawBody: Buffer, header: unknown,
  * office is notified; the widget confirms to the visitor itself. Off (404) without a secret.
  */
 export async function registerContactWebhook(app: FastifyInstance, services: AppServices): Promise<void> {
+  const webhookSchema = webhookSchemaOf(services.contactSchema);
   await app.register(async (scope) => {
     // The signature covers the exact bytes sent, so this route reads the body raw.
     scope.removeAllContentTypeParsers();

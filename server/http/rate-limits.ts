@@ -1,7 +1,5 @@
 import { clientKey } from './client-address';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { site } from '../../pages/site';
-import { contactMessages } from '../../shared/contact-rules';
 import type { Env } from '../env';
 import type { RateLimitStore, RateLimitStoreKind } from './rate-limit-store';
 import { describeWait } from './wait-time';
@@ -41,6 +39,8 @@ const tooManyAttempts = (seconds: number) =>
  */
 export function procedureLimits(
   env: Pick<Env, 'RATE_LIMIT_AUTH' | 'RATE_LIMIT_CONTACT'>,
+  /** The contact form's refusal, with the primary office's number (the route names the form's own office). */
+  contactRefusal: string,
 ): Record<string, ProcedureLimit> {
   const auth: ProcedureLimit = { max: env.RATE_LIMIT_AUTH, message: tooManyAttempts };
   return {
@@ -50,10 +50,7 @@ export function procedureLimits(
     'auth.resetPassword': auth,
     'auth.verifyEmail': auth,
     // A person with a roof problem is offered the phone, whatever the wait.
-    'contact.submit': {
-      max: env.RATE_LIMIT_CONTACT,
-      message: () => contactMessages(site.offices.tulsa.phone).tooManyRequests,
-    },
+    'contact.submit': { max: env.RATE_LIMIT_CONTACT, message: () => contactRefusal },
     // The widget's webhook: a sender with a wrong or replayed signature is slowed down like a guesser.
     'webhook.contact': { max: 60, message: tooManyAttempts },
   };

@@ -57,6 +57,7 @@ export function registerSubmissionsCsv(app: FastifyInstance, services: AppServic
         ownerId: mine ? session.user.id : null,
         now: services.now(),
         responseMinutes: services.env.LEAD_RESPONSE_HOURS * 60,
+        clock: services.officeClock,
       });
       const first = await pages.next();
       async function* rest() {

@@ -1,5 +1,5 @@
 import type { Site } from '../../schema/site';
-import { escapeHtml } from '../mail/compose';
+import { escapeHtml } from '../../shared/html-escape';
 
 /** The page's look, in the site theme's colours; served as a file since the CSP forbids inline styles. */
 export const VERIFY_PAGE_CSS = `

@@ -1,5 +1,5 @@
+import type { Site } from '../../schema/site';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { site } from '../../pages/site';
 import { invalidateSession } from '../auth/session';
 import { verificationLinkIsValid, verifyEmail } from '../auth/verify-email';
 import { isDatabaseUnavailable } from '../db/errors';
@@ -12,7 +12,7 @@ import { VERIFY_PAGE_CSS, verifyEmailPage } from './verify-email-page';
 export const VERIFY_FAILED_REDIRECT = '/auth?verify=expired';
 export const VERIFY_UNAVAILABLE_REDIRECT = '/auth?verify=unavailable';
 
-const page = (reply: FastifyReply, token: string, problem?: string, status = 200) =>
+const page = (reply: FastifyReply, site: Site, token: string, problem?: string, status = 200) =>
   reply
     .code(status)
     .type('text/html; charset=utf-8')
@@ -36,7 +36,7 @@ export function registerVerifyEmailRoute(app: FastifyInstance, services: AppServ
     try {
       if (!(await verificationLinkIsValid(services.db, token, services.now())))
         return reply.redirect(VERIFY_FAILED_REDIRECT, 303);
-      return page(reply, token);
+      return page(reply, services.site, token);
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       request.log.warn({ err: error, route: '/api/auth/verify' }, 'verification link: database unavailable');
@@ -49,16 +49,29 @@ export function registerVerifyEmailRoute(app: FastifyInstance, services: AppServ
     const token = typeof body.token === 'string' ? body.token.slice(0, 200) : '';
     const password = typeof body.password === 'string' ? body.password.slice(0, 256) : '';
     if (!isAllowedOrigin(request, services.env.SITE_URL))
-      return page(reply, token, 'This form did not come from our site. Open the link from the email again.', 403);
+      return page(
+        reply,
+        services.site,
+        token,
+        'This form did not come from our site. Open the link from the email again.',
+        403,
+      );
     const limit = await services.rateLimits.check('auth.verifyEmail', request);
     if (!limit.allowed)
-      return page(reply.header('retry-after', String(limit.retryAfterSeconds)), token, limit.message, 429);
+      return page(
+        reply.header('retry-after', String(limit.retryAfterSeconds)),
+        services.site,
+        token,
+        limit.message,
+        429,
+      );
     try {
       const result = await verifyEmail(services.db, { token, password }, services.now());
       if (!result.ok) {
         if (result.reason === 'invalid-link') return reply.redirect(VERIFY_FAILED_REDIRECT, 303);
         return page(
           reply,
+          services.site,
           token,
           'That is not the password this account was created with. Try again, or use Forgot password below.',
           400,

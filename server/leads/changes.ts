@@ -5,7 +5,7 @@ import { describeEvent, STALE_VERSION, type LeadStatus } from '../../schema/lead
 import { ADMIN_ROLE } from '../auth/accounts';
 import type { Database, LeadEventKind } from '../db/types';
 import { errorWithData } from '../trpc/init';
-import { officeClock } from './clock';
+import type { BusinessClock } from '../../shared/business-hours';
 
 /**
  * Every change an admin makes to a request: status, owner, note, erase. Each runs in one
@@ -119,11 +119,11 @@ async function record(
 }
 
 /** The first response fields, set once: the first move away from New or the first note. */
-function firstResponse(lead: LockedLead, now: Date) {
+function firstResponse(lead: LockedLead, now: Date, clock: BusinessClock) {
   if (lead.first_response_at) return {};
   return {
     first_response_at: now,
-    first_response_minutes: Math.round(officeClock.minutesBetween(lead.created_at, now)),
+    first_response_minutes: Math.round(clock.minutesBetween(lead.created_at, now)),
   };
 }
 
@@ -132,6 +132,7 @@ export function changeStatus(
   input: { id: number; version: number; status: LeadStatus },
   actor: Actor,
   now: Date,
+  clock: BusinessClock,
 ): Promise<ChangeResult> {
   return db.transaction().execute(async (trx) => {
     const lead = await lockCurrent(trx, input.id, input.version);
@@ -139,7 +140,7 @@ export function changeStatus(
     const version = await record(trx, lead, actor, now, 'status', lead.status, input.status);
     await trx
       .updateTable('contact_submissions')
-      .set({ status: input.status, version, ...(lead.status === 'new' ? firstResponse(lead, now) : {}) })
+      .set({ status: input.status, version, ...(lead.status === 'new' ? firstResponse(lead, now, clock) : {}) })
       .where('id', '=', lead.id)
       .execute();
     return { id: lead.id, version };
@@ -203,6 +204,7 @@ export function addNote(
   input: { id: number; version: number; body: string },
   actor: Actor,
   now: Date,
+  clock: BusinessClock,
 ): Promise<ChangeResult & { noteId: number }> {
   return db.transaction().execute(async (trx) => {
     const lead = await lockCurrent(trx, input.id, input.version);
@@ -220,7 +222,7 @@ export function addNote(
     const version = await record(trx, lead, actor, now, 'note', null, String(note.id));
     await trx
       .updateTable('contact_submissions')
-      .set((eb) => ({ version, notes_count: eb('notes_count', '+', 1), ...firstResponse(lead, now) }))
+      .set((eb) => ({ version, notes_count: eb('notes_count', '+', 1), ...firstResponse(lead, now, clock) }))
       .where('id', '=', lead.id)
       .execute();
     return { id: lead.id, version, noteId: note.id };

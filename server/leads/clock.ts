@@ -1,5 +1,7 @@
-import { site } from '../../pages/site';
-import { businessClock, parseWeeklyHours } from '../../shared/business-hours';
+import type { Site } from '../../schema/site';
+import { type BusinessClock, businessClock, parseWeeklyHours } from '../../shared/business-hours';
 
 /** The office's response clock: the site file's hours (header and footer), America/Chicago. */
-export const officeClock = businessClock(parseWeeklyHours(site.hours.general));
+export function officeClockFor(site: Pick<Site, 'hours'>): BusinessClock {
+  return businessClock(parseWeeklyHours(site.hours.general));
+}

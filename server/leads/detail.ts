@@ -53,7 +53,7 @@ export interface LeadDetail extends SubmissionDetail {
 export async function getLead(
   db: Kysely<Database>,
   id: number,
-  scope: Pick<ListScope, 'now' | 'responseMinutes'>,
+  scope: Pick<ListScope, 'now' | 'responseMinutes' | 'clock'>,
 ): Promise<LeadDetail | undefined> {
   const [base, lead] = await Promise.all([
     getSubmission(db, id),

@@ -1,9 +1,4 @@
-import { site } from '../../pages/site';
-
-/** Makes any text safe inside HTML element content and quoted attributes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+import { escapeHtml } from '../../shared/html-escape';
 
 /** A mail's parts as plain strings; every one is escaped for the HTML body, so user input is safe. */
 export interface MailContent {
@@ -20,8 +15,7 @@ export interface MailContent {
  * One plain-text and one HTML body from the same parts. Plain text comes first for mail readers
  * that show no HTML; the HTML is a single column with inline styles, which mail clients expect.
  */
-export function composeMail(content: MailContent): { subject: string; text: string; html: string } {
-  const company = site.company.name;
+export function composeMail(company: string, content: MailContent): { subject: string; text: string; html: string } {
   const text = [
     content.greeting,
     '',

@@ -2,7 +2,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import { recentWeekStarts, weekStartOf } from '../../shared/business-time';
 import { OPEN_STATUSES, type LeadStatus, type LeadView } from '../../schema/leads';
 import type { ContactSubmission, Database } from '../db/types';
-import { officeClock } from '../leads/clock';
+import type { BusinessClock } from '../../shared/business-hours';
 import { commonTrigrams, indexedPart } from './search-narrowing';
 
 /**
@@ -49,6 +49,8 @@ export interface ListScope {
   now: Date;
   /** LEAD_RESPONSE_HOURS in minutes. */
   responseMinutes: number;
+  /** Counts business minutes by the site's opening hours (AppServices.officeClock). */
+  clock: BusinessClock;
 }
 
 export interface SubmissionPage {
@@ -139,8 +141,8 @@ function scopeFilter(scope: ListScope | undefined) {
 }
 
 /** A New request received before this instant has waited longer than the response time. */
-export function overdueCutoff(scope: Pick<ListScope, 'now' | 'responseMinutes'>): Date {
-  return officeClock.cutoffBefore(scope.now, scope.responseMinutes);
+export function overdueCutoff(scope: Pick<ListScope, 'now' | 'responseMinutes' | 'clock'>): Date {
+  return scope.clock.cutoffBefore(scope.now, scope.responseMinutes);
 }
 
 function newestFirst(db: Kysely<Database>, search: string, cursor: string | null | undefined, scope?: ListScope) {
@@ -319,9 +321,13 @@ function narrowedMatchesPage(
 }
 
 /** While New: business minutes waited, and whether that is past the response time. */
-export function waiting(status: LeadStatus, createdAt: Date, scope: Pick<ListScope, 'now' | 'responseMinutes'>) {
+export function waiting(
+  status: LeadStatus,
+  createdAt: Date,
+  scope: Pick<ListScope, 'now' | 'responseMinutes' | 'clock'>,
+) {
   if (status !== 'new') return { waitingMinutes: null, overdue: false };
-  const minutes = officeClock.minutesBetween(createdAt, scope.now);
+  const minutes = scope.clock.minutesBetween(createdAt, scope.now);
   return { waitingMinutes: Math.floor(minutes), overdue: minutes > scope.responseMinutes };
 }
 
@@ -339,7 +345,7 @@ export function waiting(status: LeadStatus, createdAt: Date, scope: Pick<ListSco
 export async function listSubmissions(
   db: Kysely<Database>,
   input: { search: string; cursor?: string | null; limit: number },
-  scope: ListScope = { view: 'all', now: new Date(), responseMinutes: 120 },
+  scope: ListScope,
 ): Promise<SubmissionPage> {
   const { search, cursor, limit } = input;
   let rows: ListRow[];
@@ -485,6 +491,7 @@ export async function* allSubmissions(
 export async function submissionStats(
   db: Kysely<Database>,
   now: Date,
+  clock: BusinessClock,
   responseHours = 2,
   weeks = 12,
 ): Promise<SubmissionStats> {
@@ -519,7 +526,7 @@ export async function submissionStats(
       .selectFrom('contact_submissions')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('status', '=', 'new')
-      .where('created_at', '<', overdueCutoff({ now, responseMinutes: responseHours * 60 }))
+      .where('created_at', '<', overdueCutoff({ now, responseMinutes: responseHours * 60, clock }))
       .executeTakeFirstOrThrow(),
     // The week's first responses, through the index on first_response_at.
     db

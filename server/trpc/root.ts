@@ -1,13 +1,11 @@
 import { router } from './init';
 import { authRouter } from './routers/auth';
-import { contactRouter } from './routers/contact';
 import { leadsRouter } from './routers/leads';
 import { submissionsRouter } from './routers/submissions';
 
 /** Every procedure the site calls, one router per domain. The client imports only the type. */
 export const appRouter = router({
   auth: authRouter,
-  contact: contactRouter,
   leads: leadsRouter,
   submissions: submissionsRouter,
 });

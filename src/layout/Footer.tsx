@@ -63,12 +63,12 @@ export function Footer() {
           <div>
             <h2 className={s.heading}>Call us</h2>
             <ul className={s.list}>
-              {(['tulsa', 'kansas'] as const).map((key) => (
-                <li key={key}>
-                  <a className={s.link} href={telHref(site.offices[key].phone)}>
-                    <Icon name="phone" size={16} /> {site.offices[key].label}:{' '}
-                    <span className={nowrap}>{site.offices[key].phone}</span>
+              {site.offices.map((office) => (
+                <li key={office.id}>
+                  <a className={s.link} href={telHref(office.phone)}>
+                    <Icon name="phone" size={16} /> {office.label}: <span className={nowrap}>{office.phone}</span>
                   </a>
+                  {office.hours && <HoursList hours={office.hours} className={s.hours} termClassName={s.term} />}
                 </li>
               ))}
               <li>

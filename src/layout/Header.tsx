@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Icon } from '../../ui/Icon';
-import type { OfficeKey } from '../../schema/office';
+import type { Office } from '../../schema/site';
 import { telHref } from '../../shared/phone';
 import { useSite } from '../../ui/page-context';
 import { button, container } from '../../ui/theme/primitives.css';
@@ -14,9 +14,8 @@ import * as s from './Header.css';
  * inside it can scroll away): on phones the bar with Call and Menu, from tablet width up also the
  * office phones and hours above it, and from 1200 px the full navigation.
  */
-export function Header(props: { callOffice: OfficeKey }) {
+export function Header({ office }: { office: Office }) {
   const site = useSite();
-  const office = site.offices[props.callOffice];
   const hours = site.hours.general.map((line) => `${line.days} ${line.hours}`).join(' · ');
 
   return (
@@ -28,12 +27,11 @@ export function Header(props: { callOffice: OfficeKey }) {
             <Icon name="clock" size={16} /> Office hours: {hours}
           </p>
           <ul className={s.phones} aria-label="Call an office">
-            {(['tulsa', 'kansas'] as const).map((key) => (
-              <li key={key}>
-                <a className={s.phoneLink} href={telHref(site.offices[key].phone)}>
+            {site.offices.map((o) => (
+              <li key={o.id}>
+                <a className={s.phoneLink} href={telHref(o.phone)}>
                   <Icon name="phone" size={16} />
-                  <span className={s.phoneCity}>{site.offices[key].label}:</span>{' '}
-                  <span className={s.number}>{site.offices[key].phone}</span>
+                  <span className={s.phoneCity}>{o.label}:</span> <span className={s.number}>{o.phone}</span>
                 </a>
               </li>
             ))}

@@ -119,11 +119,11 @@ export function MobileMenu() {
           </ul>
         </nav>
         <div className={s.contact}>
-          {(['tulsa', 'kansas'] as const).map((key) => (
-            <a key={key} href={telHref(site.offices[key].phone)} className={s.phone}>
+          {site.offices.map((office) => (
+            <a key={office.id} href={telHref(office.phone)} className={s.phone}>
               <Icon name="phone" size={18} />
               <span>
-                {site.offices[key].label}: <span className={s.number}>{site.offices[key].phone}</span>
+                {office.label}: <span className={s.number}>{office.phone}</span>
               </span>
             </a>
           ))}

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { site } from 'virtual:content-index';
 import type { PageData } from '../content/page-data';
 import { applyHead } from '../head/apply-head';
-import { officeForState } from '../../schema/office';
+import { officeById, officeForState } from '../../schema/office';
 import { SiteContext } from '../../ui/page-context';
 import { themes } from '../../ui/theme/contract.css';
 import { Footer } from './Footer';
@@ -69,7 +69,7 @@ export function RootLayout() {
         <a className={s.skip} href="#main">
           Skip to content
         </a>
-        <Header callOffice={officeForState(current?.page.city?.state)} />
+        <Header office={pageOffice(current?.page.city)} />
         <main id="main" tabIndex={-1} className={s.main}>
           <Outlet />
         </main>
@@ -77,4 +77,9 @@ export function RootLayout() {
       </div>
     </SiteContext.Provider>
   );
+}
+
+/** The office whose number the page offers: the one its city names, else its state's, else the primary office. */
+function pageOffice(city: PageData['page']['city']) {
+  return city?.office ? officeById(site, city.office) : officeForState(site, city?.state);
 }

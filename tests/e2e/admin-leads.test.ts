@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin } from '../../scripts/admin/commands';
+import { site as siteFile } from '../../pages/site';
+import { createAdmin } from '../../server/admin/commands';
 import { signedInUser } from '../support/sessions';
 import type { TestDatabase } from '../../testing/test-database';
 import { axeViolations, mailFiles, waitForMail } from './admin-support';
@@ -25,10 +26,21 @@ beforeAll(async () => {
   });
   browser = await launchBrowser();
   const ask = { password: async () => PASSWORD, confirm: async () => true };
-  expect((await createAdmin(site.database.db, OFFICE, 'Office Admin', ask, new Date())).code).toBe(0);
-  expect((await createAdmin(site.database.db, 'jordan@ridgeline.example', 'Jordan Field', ask, new Date())).code).toBe(
-    0,
-  );
+  expect(
+    (await createAdmin(site.database.db, OFFICE, 'Office Admin', ask, new Date(), siteFile.company.name)).code,
+  ).toBe(0);
+  expect(
+    (
+      await createAdmin(
+        site.database.db,
+        'jordan@ridgeline.example',
+        'Jordan Field',
+        ask,
+        new Date(),
+        siteFile.company.name,
+      )
+    ).code,
+  ).toBe(0);
 });
 afterAll(async () => {
   await browser?.close();

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAdmin } from '../../scripts/admin/commands';
+import { site as siteFile } from '../../pages/site';
+import { createAdmin } from '../../server/admin/commands';
 import { readManifest } from '../../content/build/manifest';
 import type { TestDatabase } from '../../testing/test-database';
 import { collectErrors, launchBrowser, startSite, waitForHydration } from './harness';
@@ -151,7 +152,7 @@ describe('the contact form in Chromium', () => {
     await field(page, 'Email').fill('dana@example.com');
     await field(page, 'Message').fill('Please call after 5.');
 
-    await page.route('**/trpc/contact.submit', (route) => route.abort('connectionreset'));
+    await page.route('**/api/contact', (route) => route.abort('connectionreset'));
     await submit(page).click();
     const alert = page.locator('#request [role="alert"]');
     await alert.getByText('We could not send your request').waitFor();
@@ -160,14 +161,12 @@ describe('the contact form in Chromium', () => {
     );
     expect(await field(page, 'Message').inputValue()).toBe('Please call after 5.');
 
-    await page.unroute('**/trpc/contact.submit');
-    await page.route('**/trpc/contact.submit', (route) =>
+    await page.unroute('**/api/contact');
+    await page.route('**/api/contact', (route) =>
       route.fulfill({
         status: 503,
         contentType: 'application/json',
-        body: JSON.stringify({
-          error: { message: 'Service temporarily unavailable, please try again', data: { httpStatus: 503 } },
-        }),
+        body: JSON.stringify({ outcome: 'failed', message: 'Service temporarily unavailable, please try again' }),
       }),
     );
     await submit(page).click();
@@ -175,9 +174,9 @@ describe('the contact form in Chromium', () => {
     expect(await field(page, 'Name').inputValue()).toBe('Dana Whitfield');
 
     // The server got the first try after all (the answer was lost): the retry is the same request.
-    await page.unroute('**/trpc/contact.submit');
+    await page.unroute('**/api/contact');
     let forwarded = 0;
-    await page.route('**/trpc/contact.submit', async (route) => {
+    await page.route('**/api/contact', async (route) => {
       forwarded++;
       const response = await route.fetch();
       if (forwarded === 1) return route.abort('connectionreset');
@@ -196,17 +195,15 @@ describe('the contact form in Chromium', () => {
     const answers: Record<string, { status: number; body: string }> = {
       'server error': {
         status: 500,
-        body: JSON.stringify({ error: { message: 'Internal error', data: { httpStatus: 500 } } }),
+        body: JSON.stringify({ outcome: 'failed', message: 'Internal error' }),
       },
       'outage (503)': {
         status: 503,
-        body: JSON.stringify({ error: { message: 'Service temporarily unavailable', data: { httpStatus: 503 } } }),
+        body: JSON.stringify({ outcome: 'failed', message: 'Service temporarily unavailable' }),
       },
       'rate limit (429)': {
         status: 429,
-        body: JSON.stringify({
-          error: { message: 'Too many requests', data: { httpStatus: 429, code: 'TOO_MANY_REQUESTS' } },
-        }),
+        body: JSON.stringify({ outcome: 'failed', message: 'Too many requests' }),
       },
     };
     for (const width of [320, 390]) {
@@ -222,14 +219,14 @@ describe('the contact form in Chromium', () => {
         await form.getByRole('textbox', { name: /^Name/ }).fill('Dana Whitfield');
         await form.getByRole('textbox', { name: /^Email/ }).fill('dana@example.com');
         for (const [state, answer] of Object.entries(answers)) {
-          await page.route('**/trpc/contact.submit', (route) =>
+          await page.route('**/api/contact', (route) =>
             route.fulfill({ status: answer.status, contentType: 'application/json', body: answer.body }),
           );
           await form.locator('button[type="submit"]').click();
           await form.locator('[role="alert"] a[href^="tel:"]').waitFor();
           const wide = await page.evaluate(() => document.documentElement.scrollWidth);
           expect(wide, `${path} ${state} at ${width}px`).toBeLessThanOrEqual(width);
-          await page.unroute('**/trpc/contact.submit');
+          await page.unroute('**/api/contact');
         }
         await context.close();
       }
@@ -307,6 +304,7 @@ describe('the contact form in Chromium', () => {
       'Office Admin',
       { password: async () => password, confirm: async () => true },
       new Date(),
+      siteFile.company.name,
     );
     expect(created.code).toBe(0);
     await page.goto(`${site.url}/auth`);

@@ -6,6 +6,8 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildApp, type AppOptions } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { site } from '../../pages/site';
+import type { Site } from '../../schema/site';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -14,14 +16,14 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  * its own (embedded, or PostgreSQL when DATABASE_URL is set) that is dropped when the app closes.
  */
 export async function startSite(
-  options: Omit<AppOptions, 'env' | 'database'> & { envOverrides?: Record<string, string> } = {},
+  options: Omit<AppOptions, 'env' | 'database' | 'site'> & { envOverrides?: Record<string, string>; site?: Site } = {},
 ): Promise<{ url: string; app: FastifyInstance; database: TestDatabase; dataDir: string }> {
   // Shared like the real server's, so `npm run admin` can reach the embedded database while the site runs.
   const database = await createTestDatabase(process.env.DATABASE_URL ? 'postgres' : 'embedded', { share: true });
   // Mail files and the like go to a temp folder, never the developer's ./data.
   const dataDir = database.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'rl-e2e-'));
   const env = loadEnv({ ...process.env, DATABASE_URL: database.url ?? '', DATA_DIR: dataDir, ...options.envOverrides });
-  const app = await buildApp({ distDir: path.resolve('dist/client'), ...options, env, database });
+  const app = await buildApp({ site, distDir: path.resolve('dist/client'), ...options, env, database });
   // buildApp returns a ready instance, which takes no more hooks: closing the app drops the database.
   const close = app.close.bind(app) as () => Promise<undefined>;
   app.close = (async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site as siteFile } from '../../pages/site';
+import { officeById } from '../../schema/office';
 import { telHref } from '../../shared/phone';
 import { launchBrowser, startSite } from './harness';
 
@@ -186,7 +187,7 @@ describe('home page', () => {
     await page.locator('main iframe[src^="https://www.openstreetmap.org/"]').first().waitFor();
     expect(await page.locator('main iframe[src^="https://www.openstreetmap.org/"]').count()).toBe(1);
     const content = await text(main(page));
-    expect(content).toContain(siteFile.offices.tulsa.streetAddress);
+    expect(content).toContain(officeById(siteFile, 'tulsa').streetAddress);
     expect(content).toMatch(/Mon-Fri\s*8am-5pm/);
     expect(await page.locator('main details').count()).toBe(3);
     expect(await closingCta(page).getByRole('heading').textContent()).toMatch(/free hail inspection/i);
@@ -481,8 +482,8 @@ describe('city pages', () => {
       number,
       number,
     ];
-    expect(((west + east) / 2).toFixed(3)).toBe(siteFile.offices.kansas.coordinates.lng.toFixed(3));
-    expect(((south + north) / 2).toFixed(3)).toBe(siteFile.offices.kansas.coordinates.lat.toFixed(3));
+    expect(((west + east) / 2).toFixed(3)).toBe(officeById(siteFile, 'kansas').coordinates.lng.toFixed(3));
+    expect(((south + north) / 2).toFixed(3)).toBe(officeById(siteFile, 'kansas').coordinates.lat.toFixed(3));
     // The hero band takes the theme's brand colour: red-dominant here, blue everywhere else.
     const heroColour = (p: Page) =>
       p.locator('main h1').evaluate((h1) => getComputedStyle(h1.closest('main > div')!).backgroundColor);

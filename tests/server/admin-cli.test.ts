@@ -35,7 +35,7 @@ describe('npm run admin on the embedded database', { timeout: 120_000 }, () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     server = await startScript(
-      'server/main.ts',
+      'scripts/serve.ts',
       { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SITE_URL: base },
       /running at/,
     );
@@ -132,7 +132,7 @@ describe('npm run admin on the embedded database', { timeout: 120_000 }, () => {
       );
 
       const port = await freePort();
-      const second = await startScript('server/main.ts', { DATA_DIR: dataDir, PORT: String(port) }, /running at/);
+      const second = await startScript('scripts/serve.ts', { DATA_DIR: dataDir, PORT: String(port) }, /running at/);
       expect(await second.exited).toBe(1);
       expect(second.output()).toContain(`is in use by process ${pid} (test holder`);
     } finally {

@@ -4,6 +4,7 @@ import { describeLoad, runContactLoad, storedOnceProblems, LOAD_FORM_TOKEN_SECRE
 import { buildApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
+import { site } from '../../pages/site';
 
 // The check `npm run bench:contact` makes after 30 s, made here after a few seconds.
 describe.each(testDatabaseKinds)('contact form under load on %s', (kind) => {
@@ -18,7 +19,7 @@ describe.each(testDatabaseKinds)('contact form under load on %s', (kind) => {
       RATE_LIMIT_CONTACT: '65535',
       FORM_TOKEN_SECRET: LOAD_FORM_TOKEN_SECRET,
     });
-    app = await buildApp({ env, database, distDir: '/nonexistent', outbox: false });
+    app = await buildApp({ site, env, database, distDir: '/nonexistent', outbox: false });
     baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {

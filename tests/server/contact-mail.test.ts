@@ -5,6 +5,7 @@ import { buildApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import { freePort, startSmtpSink } from '../support/smtp-sink';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
+import { site } from '../../pages/site';
 
 async function until(what: string, check: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   const end = Date.now() + timeoutMs;
@@ -31,6 +32,7 @@ describe.each(testDatabaseKinds)('contact mail with the SMTP server down, then u
     });
     // Fast retries, and enough of them that the outage never turns a mail into "failed".
     app = await buildApp({
+      site,
       env,
       database,
       distDir: '/nonexistent',

@@ -7,11 +7,13 @@ import { runContactLoad, storedOnceProblems, LOAD_FORM_TOKEN_SECRET } from '../.
 import { buildApp } from '../../server/app';
 import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
 import { readLock } from '../../server/db/data-dir-lock';
-import { SERVICE_UNAVAILABLE_MESSAGE } from '../../server/db/errors';
 import { migrateToLatest } from '../../server/db/migrate';
 import { embeddedDbDir, loadEnv } from '../../server/env';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
+import { site } from '../../pages/site';
+import { primaryOffice } from '../../schema/office';
+import { contactMessages } from '../../shared/contact-rules';
 
 /**
  * The server's database behind a TCP proxy the test can cut: PostgreSQL directly, and the
@@ -68,7 +70,7 @@ describe.each(testDatabaseKinds)('contact requests while the database goes away 
   beforeAll(async () => {
     setup = await databaseBehindProxy(kind);
     const env = loadEnv({ DATA_DIR: '/tmp', RATE_LIMIT_CONTACT: '65535', FORM_TOKEN_SECRET: LOAD_FORM_TOKEN_SECRET });
-    app = await buildApp({ env, database: setup.proxied, distDir: '/nonexistent', outbox: false });
+    app = await buildApp({ site, env, database: setup.proxied, distDir: '/nonexistent', outbox: false });
     baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {
@@ -87,7 +89,8 @@ describe.each(testDatabaseKinds)('contact requests while the database goes away 
     timers.forEach(clearTimeout);
 
     expect(result.statuses['503']).toBeGreaterThan(0);
-    expect(result.messages['503']).toEqual([SERVICE_UNAVAILABLE_MESSAGE]);
+    // The form's own words for an outage, with the number to call instead.
+    expect(result.messages['503']).toEqual([contactMessages(primaryOffice(site).phone).unavailable]);
     expect(Object.keys(result.statuses).sort()).toEqual(['200', '503']);
     expect(result.unacked).toEqual([]);
     // Every request ended stored exactly once with both mails, including those whose answer was lost.

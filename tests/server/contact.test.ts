@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { site } from '../../pages/site';
+import { officeById } from '../../schema/office';
+import { contactMessages } from '../../shared/contact-rules';
 import { buildApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import { signWebhook } from '../../server/contact/webhook';
@@ -24,7 +26,7 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
       ADMIN_NOTIFY_TO: 'office@ridgeline.example',
       CONTACT_WEBHOOK_SECRET: SECRET,
     });
-    app = await buildApp({ env, database, distDir: '/nonexistent', outbox: false, now: clock.now });
+    app = await buildApp({ site, env, database, distDir: '/nonexistent', outbox: false, now: clock.now });
   });
   afterAll(async () => {
     await app?.close();
@@ -52,9 +54,9 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
     expect(stored.statusCode).toBe(200);
     const again = await submitJson(app, validRequest({ formToken }));
     expect(again.statusCode).toBe(400);
-    expect(again.json().error.data.appCode).toBe('FORM_TOKEN');
+    expect(again.json().formToken).toEqual(expect.any(String));
     const retry = await submitJson(app, first); // the same idempotency key: a network retry
-    expect(retry.json().result.data.id).toBe(stored.json().result.data.id);
+    expect(retry.json().id).toBe(stored.json().id);
     expect(await rows()).toHaveLength(1);
     expect(await mails()).toHaveLength(2);
   });
@@ -72,7 +74,7 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
       validRequest({ formToken: await agedToken(), address: '  1204 S Elm Pl  ', message: 'Two lines\r\nof text' }),
     );
     expect(response.statusCode).toBe(200);
-    const { id } = response.json().result.data;
+    const { id } = response.json();
     const [row] = await rows();
     expect(row).toMatchObject({
       id,
@@ -102,8 +104,7 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
       expect(notice!.text_body).toContain(value);
     expect(notice!.html_body).toContain(`href="${SITE_URL}/admin?lead=${id}"`);
     for (const value of [
-      site.offices.tulsa.phone,
-      site.offices.kansas.phone,
+      ...site.offices.map((office) => office.phone),
       ...site.hours.contactPage.map((line) => line.hours),
       'What happens next',
     ]) {
@@ -115,7 +116,7 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
   it('stores a retried request once, with one pair of mails, and answers it with the same id', async () => {
     const request = validRequest({ formToken: await agedToken() });
     const answers = await Promise.all([submitJson(app, request), submitJson(app, request), submitJson(app, request)]);
-    const ids = answers.map((answer) => answer.json().result.data.id);
+    const ids = answers.map((answer) => answer.json().id);
     expect(new Set(ids).size).toBe(1);
     expect(await rows()).toHaveLength(1);
     expect(await mails()).toHaveLength(2);
@@ -140,10 +141,10 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
       validRequest({ formToken: await agedToken(), website: 'https://spam.example' }),
     );
     expect(honeypot.statusCode).toBe(200);
-    expect(honeypot.json().result.data.id).toEqual(expect.any(Number));
+    expect(honeypot.json().id).toEqual(expect.any(Number));
     const tooFast = await submitJson(app, validRequest({ formToken: await formToken(app) }));
     expect(tooFast.statusCode).toBe(200);
-    expect(tooFast.json().result.data.id).toEqual(expect.any(Number));
+    expect(tooFast.json().id).toEqual(expect.any(Number));
     expect(await rows()).toHaveLength(0);
     expect(await mails()).toHaveLength(0);
   });
@@ -156,8 +157,8 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
     for (const token of [undefined, 'v1.not-a-token', forged, old]) {
       const response = await submitJson(app, validRequest({ formToken: token }));
       expect(response.statusCode, String(token)).toBe(400);
-      expect(response.json().error.data.appCode).toBe('FORM_TOKEN');
-      expect(response.json().error.message).toMatch(/press the button again/);
+      expect(response.json().formToken).toEqual(expect.any(String));
+      expect(response.json().message).toMatch(/press the button again/);
     }
     expect(await rows()).toHaveLength(0);
   });
@@ -175,12 +176,15 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
       }),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.data.fieldErrors).toEqual({
-      name: ['Please enter your name'],
-      email: ['Please enter a valid email address, like name@example.com'],
-      phone: ['Please enter a phone number like (918) 555-0142, or leave it empty'],
-      serviceNeeded: ['Please choose a service from the list'],
-      message: ['Please shorten your message to 5,000 characters (it has 5,001)'],
+    expect(response.json()).toEqual({
+      outcome: 'invalid',
+      errors: {
+        name: 'Please enter your name',
+        email: 'Please enter a valid email address, like name@example.com',
+        phone: 'Please enter a phone number like (918) 555-0142, or leave it empty',
+        serviceNeeded: 'Please choose a service from the list',
+        message: 'Please shorten your message to 5,000 characters (it has 5,001)',
+      },
     });
     expect(await rows()).toHaveLength(0);
   });
@@ -196,21 +200,25 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
       app,
       validRequest({ formToken: token, email: 'dana@example.com, victim@example.com' }),
     );
-    expect(name.json().error.data.fieldErrors.name).toEqual(['Please write your name on one line.']);
-    expect(email.json().error.data.fieldErrors.email).toEqual(['Please write your email on one line.']);
+    expect(name.json().errors.name).toBe('Please write your name on one line.');
+    expect(email.json().errors.email).toBe('Please write your email on one line.');
     expect(two.statusCode).toBe(400);
     expect(await rows()).toHaveLength(0);
   });
 
-  it('refuses a request from another site (CSRF), on tRPC and on the no-JavaScript route', async () => {
+  it('refuses a request from another site (CSRF), sent as JSON or as a form without JavaScript', async () => {
     const token = await agedToken();
-    const trpc = await submitJson(app, validRequest({ formToken: token }), { origin: 'https://evil.example' });
+    const json = await submitJson(app, validRequest({ formToken: token }), { origin: 'https://evil.example' });
     const form = await submitForm(
       app,
       { name: 'Dana', email: 'dana@example.com', formToken: token },
       { origin: 'https://evil.example' },
     );
-    expect(trpc.statusCode).toBe(403);
+    expect(json.statusCode).toBe(403);
+    expect(json.json()).toEqual({
+      outcome: 'failed',
+      message: 'This request did not come from our site. Reload the page and try again.',
+    });
     expect(form.statusCode).toBe(403);
     expect(form.body).toContain('did not come from our site');
     expect(await rows()).toHaveLength(0);
@@ -384,6 +392,7 @@ describe('contact limits at their defaults', () => {
   beforeAll(async () => {
     database = await createTestDatabase('embedded');
     app = await buildApp({
+      site,
       env: loadEnv({ DATA_DIR: database.dataDir! }),
       database,
       distDir: '/nonexistent',
@@ -411,13 +420,19 @@ describe('contact limits at their defaults', () => {
 
     const limited = await submitJson(app, validRequest({ formToken: tokens[3] }));
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error.message).toBe(
+    expect(limited.json().message).toBe(
       'Too many requests. Please wait a minute and try again, or call us at (918) 555-0142.',
     );
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     const limitedForm = await submitForm(app, { name: 'Dana', email: 'dana@example.com', formToken: token });
     expect(limitedForm.statusCode).toBe(429);
     expect(limitedForm.body).toContain('call us at (918) 555-0142');
+    // A form that shows the Kansas office (a Kansas page) is offered the Kansas number, as its own words say.
+    const kansas = officeById(site, 'kansas').phone;
+    const limitedKansas = await submitJson(app, validRequest({ formToken: tokens[3], office: 'kansas' }));
+    expect(limitedKansas.json().message).toBe(contactMessages(kansas).tooManyRequests);
+    const limitedKansasForm = await submitForm(app, { name: 'Dana', email: 'dana@example.com', office: 'kansas' });
+    expect(limitedKansasForm.body).toContain(`call us at ${kansas}`);
     // Another address has its own budget.
     expect(
       (await submitJson(app, validRequest({ formToken: tokens[4] }), { 'x-forwarded-for': '203.0.113.9' })).statusCode,

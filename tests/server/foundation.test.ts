@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
+import { site } from '../../pages/site';
 
 describe.each(testDatabaseKinds)('server foundation on %s', (kind) => {
   let database: TestDatabase;
@@ -10,6 +11,7 @@ describe.each(testDatabaseKinds)('server foundation on %s', (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     app = await buildApp({
+      site,
       env: loadEnv({ DATA_DIR: database.dataDir ?? '/tmp' }),
       database,
       distDir: '/nonexistent',

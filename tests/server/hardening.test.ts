@@ -7,6 +7,7 @@ import { buildTestApp, GOOD_PASSWORD, SITE, uniqueEmail } from '../support/auth-
 import { signedInUser } from '../support/sessions';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
 import { mutate, query, trpcError } from '../support/trpc-inject';
+import { site } from '../../pages/site';
 
 describe.each(testDatabaseKinds)('review findings L4, L9, L10 (%s)', (kind) => {
   let database: TestDatabase;
@@ -114,6 +115,7 @@ describe('server errors are logged with request logging off (L11)', () => {
     const env = loadEnv({ DATA_DIR: database.dataDir! });
     expect(env.LOG_REQUESTS).toBe(false);
     const app = await buildApp({
+      site,
       env,
       database,
       distDir: '/nonexistent',
@@ -137,7 +139,7 @@ describe('server errors are logged with request logging off (L11)', () => {
 
 describe('the admin CLI prints stored names safely (L4)', () => {
   it('shows control characters and bidi overrides as escapes, never raw', async () => {
-    const { printable } = await import('../../scripts/admin/commands');
+    const { printable } = await import('../../server/admin/commands');
     expect(printable('Ansi \u001b[2J\u001b]0;t\u0007 x\r\nadmin  yes')).toBe(
       'Ansi \\u{1b}[2J\\u{1b}]0;t\\u{7} x\\u{d}\\u{a}admin  yes',
     );
@@ -157,7 +159,11 @@ describe('weak passwords the review found accepted are refused with zxcvbn reaso
     '2026-11-23abc',
   ])('%s', async (password) => {
     const { passwordWeaknesses } = await import('../../server/auth/password-strength');
-    const reasons = passwordWeaknesses(password, { email: 'new.owner@example.com', fullName: 'New Owner' });
+    const reasons = passwordWeaknesses(
+      password,
+      { email: 'new.owner@example.com', fullName: 'New Owner' },
+      site.company.name,
+    );
     expect(reasons.length).toBeGreaterThan(0);
     expect(reasons.join(' ')).toMatch(/[a-z]/);
   });
@@ -165,7 +171,9 @@ describe('weak passwords the review found accepted are refused with zxcvbn reaso
   it('keeps accepting strong passphrases', async () => {
     const { passwordWeaknesses } = await import('../../server/auth/password-strength');
     for (const password of [GOOD_PASSWORD, 'Tr9#xQ!m4Lz2Wp', 'Slate-Gutter-Ridge-4471']) {
-      expect(passwordWeaknesses(password, { email: 'new.owner@example.com', fullName: 'New Owner' })).toEqual([]);
+      expect(
+        passwordWeaknesses(password, { email: 'new.owner@example.com', fullName: 'New Owner' }, site.company.name),
+      ).toEqual([]);
     }
   });
 });

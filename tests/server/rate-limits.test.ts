@@ -4,6 +4,7 @@ import { buildApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import { rawRequest } from '../support/raw-http';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
+import { site } from '../../pages/site';
 
 // Each store: memory (embedded database, one process), PostgreSQL (the default for a real
 // server), Redis (REDIS_URL; run where a Redis is reachable, as in CI).
@@ -24,7 +25,7 @@ describe.each(stores)('per-IP rate limits ($kind, redis: $redis)', ({ kind, redi
       DATA_DIR: database.dataDir ?? 'unused',
       ...(redis ? { REDIS_URL: process.env.REDIS_URL } : {}),
     });
-    app = await buildApp({ env, database, distDir: '/nonexistent', outbox: false });
+    app = await buildApp({ site, env, database, distDir: '/nonexistent', outbox: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as { port: number }).port;
   });

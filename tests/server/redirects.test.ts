@@ -8,6 +8,7 @@ import { loadEnv } from '../../server/env';
 import { sameOriginLocation } from '../../server/http/same-origin-redirects';
 import { rawRequest } from '../support/raw-http';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { site as siteFile } from '../../pages/site';
 
 /** Where a browser goes when it follows this Location from the site. */
 const followed = (location: string) => new URL(location, 'http://127.0.0.1:3100/%2Fevil.example/').origin;
@@ -25,6 +26,7 @@ describe('redirects stay on the site (review M2)', () => {
     writeFileSync(path.join(site, 'about/index.html'), '<!doctype html><title>About</title>');
     database = await createTestDatabase('embedded');
     app = await buildApp({
+      site: siteFile,
       env: loadEnv({ DATA_DIR: database.dataDir!, SITE_URL: 'http://127.0.0.1:3100' }),
       database,
       distDir: site,

@@ -45,7 +45,7 @@ describe.runIf(process.env.DATABASE_URL)('three instances on one PostgreSQL', ()
     };
     const started = await Promise.all(
       [0, 1, 2].map(() =>
-        startScript('testing/instance.ts', env, /instance listening on \d+/, 90_000, { inProcess: true }),
+        startScript('scripts/instance.ts', env, /instance listening on \d+/, 90_000, { inProcess: true }),
       ),
     );
     instances = started.map((process) => ({
@@ -77,7 +77,7 @@ describe.runIf(process.env.DATABASE_URL)('three instances on one PostgreSQL', ()
     for (let batch = 0; batch < 150; batch += 15) {
       const answers = await Promise.all(
         tokens.slice(batch, batch + 15).map((formToken) =>
-          fetch(`${next()}/trpc/contact.submit`, {
+          fetch(`${next()}/api/contact`, {
             method: 'POST',
             headers: { ...json, 'x-forwarded-for': ip },
             body: JSON.stringify(validRequest({ formToken })),
@@ -178,7 +178,7 @@ describe.runIf(process.env.DATABASE_URL)('three instances on one PostgreSQL', ()
     );
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     for (const formToken of tokens) {
-      const answer = await fetch(`${next()}/trpc/contact.submit`, {
+      const answer = await fetch(`${next()}/api/contact`, {
         method: 'POST',
         headers: { ...json, 'x-forwarded-for': '10.77.3.1' },
         body: JSON.stringify(validRequest({ formToken })),

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { site } from '../../pages/site';
 
 /** A built site in miniature: pages, a hashed asset, and the records build tools leave behind. */
 function writeSite(): string {
@@ -36,6 +37,7 @@ describe('the static site', () => {
   beforeAll(async () => {
     database = await createTestDatabase('embedded');
     app = await buildApp({
+      site,
       env: loadEnv({ DATA_DIR: database.dataDir ?? '/tmp' }),
       database,
       distDir: writeSite(),

@@ -10,6 +10,7 @@ import { loadEnv } from '../../server/env';
 import { indexedPart, refreshCommonTrigrams } from '../../server/submissions/search-narrowing';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
 import { signedInUser } from '../support/sessions';
+import { site } from '../../pages/site';
 
 // Friday 20 November 2026, noon in Tulsa.
 const NOW = new Date('2026-11-20T18:00:00Z');
@@ -44,6 +45,7 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     app = await buildApp({
+      site,
       env: loadEnv({ DATA_DIR: database.dataDir ?? '/tmp' }),
       database,
       distDir: '/nonexistent',

@@ -4,6 +4,7 @@ import { hashPassword } from '../../server/auth/password';
 import { buildApp, type AppOptions } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import type { TestDatabase } from '../../testing/test-database';
+import { site } from '../../pages/site';
 
 export const SITE = 'http://localhost:3000';
 export const START = new Date('2026-03-02T15:00:00Z');
@@ -31,6 +32,7 @@ export function buildTestApp(
   options: { now?: () => Date; env?: Record<string, string> } & Pick<AppOptions, 'outbox' | 'mailTransport'> = {},
 ): Promise<FastifyInstance> {
   return buildApp({
+    site,
     env: loadEnv({ DATA_DIR: database.dataDir ?? '/tmp', SITE_URL: SITE, RATE_LIMIT_AUTH: '10000', ...options.env }),
     database,
     distDir: '/nonexistent',

@@ -29,7 +29,7 @@ export async function formToken(app: FastifyInstance): Promise<string> {
 export function submitJson(app: FastifyInstance, body: unknown, headers: Record<string, string> = {}) {
   return app.inject({
     method: 'POST',
-    url: '/trpc/contact.submit',
+    url: '/api/contact',
     headers: { 'content-type': 'application/json', ...headers },
     payload: JSON.stringify(body),
   });

@@ -18,10 +18,12 @@ describe('links built from what visitors typed', () => {
   });
 
   it('makes a tel: link only from a plausible phone number, keeping + and an extension', () => {
-    expect(telHref('(918) 555-0142')).toBe('tel:9185550142');
+    // Ten digits without a + are a North American number, dialled as such from anywhere.
+    expect(telHref('(918) 555-0142')).toBe('tel:+19185550142');
     expect(telHref('+1 918.555.0142')).toBe('tel:+19185550142');
-    expect(telHref('918-555-0142 ext. 7')).toBe('tel:9185550142;ext=7');
-    expect(telHref('918-555-0142 x12')).toBe('tel:9185550142;ext=12');
+    expect(telHref('918-555-0142 ext. 7')).toBe('tel:+19185550142;ext=7');
+    expect(telHref('918-555-0142 x12')).toBe('tel:+19185550142;ext=12');
+    expect(telHref('555-0142')).toBe('tel:5550142');
     for (const bad of ['call me', '12345', '918-555-0142; javascript:alert(1)', '1'.repeat(16), '=1+2'])
       expect(telHref(bad), bad).toBeNull();
   });

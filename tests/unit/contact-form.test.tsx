@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../pages/site';
-import { contactRequestSchema } from '../../schema/contact';
+import { contactRequestSchemaForSite } from '../../schema/contact';
 import {
   CONTACT_FIELDS,
   CONTACT_LIMITS,
@@ -10,6 +10,8 @@ import {
   type ContactValues,
 } from '../../shared/contact-rules';
 import { renderPage } from '../support/render-page';
+
+const contactRequestSchema = contactRequestSchemaForSite(site);
 
 const services = serviceOptions(site.nav.services);
 /** The opening tag of the control named `name`, whatever order its attributes come in. */

@@ -34,7 +34,11 @@ export const authRouter = router({
 
   /** Always `{ ok: true }` for a good form: whether the email was new is told only by mail to its owner. */
   signUp: publicProcedure.input(signUpSchema).mutation(async ({ ctx, input }) => {
-    const result = await signUp(ctx.db, input, { siteUrl: ctx.env.SITE_URL, now: ctx.now() });
+    const result = await signUp(ctx.db, input, {
+      siteUrl: ctx.env.SITE_URL,
+      company: ctx.site.company.name,
+      now: ctx.now(),
+    });
     if (!result.ok) throw weakPassword(result.reasons);
     ctx.wakeMailWorker();
     return { ok: true as const };
@@ -80,7 +84,12 @@ export const authRouter = router({
   requestPasswordReset: publicProcedure.input(passwordResetRequestSchema).mutation(({ ctx, input }) => {
     const now = ctx.now();
     ctx.background.run('password reset request', async () => {
-      const { mailQueued } = await requestPasswordReset(ctx.db, input.email, ctx.env.SITE_URL, now);
+      const { mailQueued } = await requestPasswordReset(
+        ctx.db,
+        input.email,
+        { siteUrl: ctx.env.SITE_URL, company: ctx.site.company.name },
+        now,
+      );
       if (mailQueued) ctx.wakeMailWorker();
     });
     return { ok: true as const };
@@ -88,7 +97,7 @@ export const authRouter = router({
 
   /** Sets a new password from a reset link; every session of the account ends. */
   resetPassword: publicProcedure.input(passwordResetSchema).mutation(async ({ ctx, input }) => {
-    const result = await resetPassword(ctx.db, input, ctx.now());
+    const result = await resetPassword(ctx.db, input, ctx.now(), ctx.site.company.name);
     if (!result.ok) {
       if (result.reason === 'weak-password') throw weakPassword(result.reasons);
       throw errorWithData('BAD_REQUEST', RESET_LINK_INVALID, { appCode: 'RESET_LINK_INVALID' });

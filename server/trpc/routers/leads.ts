@@ -23,7 +23,11 @@ const actorOf = (ctx: { session: { user: { id: string; email: string } } }): Act
 export const leadsRouter = router({
   /** One request with its notes, history and repeat requests. */
   get: adminProcedure.input(leadRefSchema).query(async ({ ctx, input }) => {
-    const lead = await getLead(ctx.db, input.id, { now: ctx.now(), responseMinutes: ctx.env.LEAD_RESPONSE_HOURS * 60 });
+    const lead = await getLead(ctx.db, input.id, {
+      now: ctx.now(),
+      responseMinutes: ctx.env.LEAD_RESPONSE_HOURS * 60,
+      clock: ctx.officeClock,
+    });
     if (!lead)
       throw new TRPCError({
         code: 'NOT_FOUND',
@@ -37,7 +41,7 @@ export const leadsRouter = router({
 
   setStatus: adminProcedure
     .input(changeStatusSchema)
-    .mutation(({ ctx, input }) => changeStatus(ctx.db, input, actorOf(ctx), ctx.now())),
+    .mutation(({ ctx, input }) => changeStatus(ctx.db, input, actorOf(ctx), ctx.now(), ctx.officeClock)),
 
   assign: adminProcedure
     .input(assignLeadSchema)
@@ -45,7 +49,7 @@ export const leadsRouter = router({
 
   addNote: adminProcedure
     .input(addNoteSchema)
-    .mutation(({ ctx, input }) => addNote(ctx.db, input, actorOf(ctx), ctx.now())),
+    .mutation(({ ctx, input }) => addNote(ctx.db, input, actorOf(ctx), ctx.now(), ctx.officeClock)),
 
   /** Delete permanently: the request, its notes and its mails; the history keeps that it happened. */
   erase: adminProcedure.input(eraseLeadSchema).mutation(async ({ ctx, input }) => {

@@ -6,7 +6,9 @@ import { adminProcedure, router } from '../init';
 /** The admin dashboard's reads. Admin only: the role is checked on the server for every call. */
 export const submissionsRouter = router({
   /** Total, last 7 days, with a phone, and per week for the last 12 weeks (business time). */
-  stats: adminProcedure.query(({ ctx }) => submissionStats(ctx.db, ctx.now(), ctx.env.LEAD_RESPONSE_HOURS)),
+  stats: adminProcedure.query(({ ctx }) =>
+    submissionStats(ctx.db, ctx.now(), ctx.officeClock, ctx.env.LEAD_RESPONSE_HOURS),
+  ),
 
   /** One page, newest first, of the submissions the search and filters (status view, Mine) match; `nextCursor` continues it. */
   list: adminProcedure.input(listSubmissionsSchema).query(({ ctx, input }) =>
@@ -15,6 +17,7 @@ export const submissionsRouter = router({
       ownerId: input.mine ? ctx.session.user.id : null,
       now: ctx.now(),
       responseMinutes: ctx.env.LEAD_RESPONSE_HOURS * 60,
+      clock: ctx.officeClock,
     }),
   ),
 

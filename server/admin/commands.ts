@@ -1,17 +1,10 @@
 import type { Kysely } from 'kysely';
 import { passwordResetRequestSchema } from '../../schema/auth';
-import {
-  ADMIN_ROLE,
-  findUserByEmail,
-  grantRole,
-  insertUser,
-  listAccounts,
-  revokeRole,
-} from '../../server/auth/accounts';
-import { hashPassword } from '../../server/auth/password';
-import { passwordWeaknesses } from '../../server/auth/password-strength';
-import { isAdmin } from '../../server/auth/session';
-import type { Database } from '../../server/db/types';
+import { ADMIN_ROLE, findUserByEmail, grantRole, insertUser, listAccounts, revokeRole } from '../auth/accounts';
+import { hashPassword } from '../auth/password';
+import { passwordWeaknesses } from '../auth/password-strength';
+import { isAdmin } from '../auth/session';
+import type { Database } from '../db/types';
 
 /** Exit codes of `npm run admin`, for scripts that call it. */
 export const EXIT = { ok: 0, usage: 1, notFound: 2, database: 3 } as const;
@@ -53,6 +46,8 @@ export async function createAdmin(
   fullName: string | undefined,
   ask: Questions,
   now: Date,
+  /** The company's name (the site file's): a password built from it is refused. */
+  company: string,
 ): Promise<Outcome> {
   const existing = await findUserByEmail(db, email);
   if (existing) {
@@ -82,7 +77,7 @@ export async function createAdmin(
     return { code: EXIT.usage, err: 'No password: run this in a terminal to be asked for one, or set ADMIN_PASSWORD.' };
   }
   if (password.length > 256) return { code: EXIT.usage, err: 'The password is too long (256 characters at most).' };
-  const reasons = passwordWeaknesses(password, { email, fullName: name });
+  const reasons = passwordWeaknesses(password, { email, fullName: name }, company);
   if (reasons.length > 0)
     return {
       code: EXIT.usage,
