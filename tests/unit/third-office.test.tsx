@@ -1,0 +1,128 @@
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { Suspense, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+
+// The site file as an owner would edit it to open a third office: one entry in `offices`, and
+// Missouri moved to it. Nothing else changes anywhere.
+const SPRINGFIELD = {
+  id: 'springfield',
+  label: 'Springfield Office',
+  phone: '(417) 555-0123',
+  streetAddress: '1200 E Battlefield Rd',
+  locality: 'Springfield',
+  region: 'MO' as const,
+  postalCode: '65804',
+  coordinates: { lat: 37.163, lng: -93.27 },
+  serves: ['MO' as const],
+  hours: [{ days: 'Mon-Thu', hours: '9am-4pm' }],
+};
+
+vi.mock('../../pages/site', async (importOriginal) => {
+  const { site } = await importOriginal<typeof import('../../pages/site')>();
+  const { siteSchema } = await import('../../schema/site');
+  const offices = site.offices.map((office) =>
+    office.id === 'kansas' ? { ...office, serves: office.serves.filter((state) => state !== 'MO') } : office,
+  );
+  return { site: siteSchema.parse({ ...site, offices: [...offices, SPRINGFIELD] }) };
+});
+
+const { site } = await import('../../pages/site');
+const { default: contactPage } = await import('../../pages/contact');
+const { localBusiness } = await import('../../schema/jsonld');
+const { officeForState } = await import('../../schema/office');
+const { Header } = await import('../../src/layout/Header');
+const { Footer } = await import('../../src/layout/Footer');
+const { SiteContext } = await import('../../ui/page-context');
+const { contactMessagesFor } = await import('../../server/contact/messages');
+const { renderPage } = await import('../support/render-page');
+
+async function render(node: ReactNode): Promise<string> {
+  const rootRoute = createRootRoute({
+    component: () => <SiteContext.Provider value={site}>{node}</SiteContext.Provider>,
+  });
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
+  await router.load();
+  return renderToString(
+    <Suspense>
+      <RouterProvider router={router} />
+    </Suspense>,
+  ).replace(/<!-- -->/g, '');
+}
+
+describe('a third office, added in the site file only', () => {
+  it('is in the header with its phone, and answers the calls of the state it serves', async () => {
+    expect(officeForState(site, 'MO').id).toBe('springfield');
+    const html = await render(<Header office={officeForState(site, 'MO')} />);
+    expect(html).toContain('Springfield Office:');
+    // The office list, the mobile menu and the call button of a Missouri page.
+    expect(html.match(/href="tel:\+14175550123"/g)?.length).toBe(3);
+    expect(html).toContain('Tulsa Office:');
+    expect(html).toContain('Kansas Office:');
+  });
+
+  it('is in the footer with its phone and its own hours', async () => {
+    const html = await render(<Footer />);
+    expect(html).toContain('href="tel:+14175550123"');
+    expect(html).toContain('(417) 555-0123');
+    expect(html).toMatch(/Mon-Thu<\/dt><dd[^>]*>9am-4pm/);
+  });
+
+  it('is on the contact page with its phone, address and hours', async () => {
+    const html = await renderPage(contactPage, { site });
+    expect(html).toContain('Springfield Office');
+    expect(html).toContain('href="tel:+14175550123"');
+    expect(html).toContain('1200 E Battlefield Rd, Springfield, MO 65804');
+    expect(html).toContain('Mon-Thu 9am-4pm');
+  });
+
+  it('is a department of the business in the structured data, with its phone, address and hours', () => {
+    const business = localBusiness(site) as { department: Record<string, unknown>[] };
+    expect(business.department).toHaveLength(3);
+    expect(business.department[2]).toEqual({
+      '@type': 'RoofingContractor',
+      name: `${site.company.name} – Springfield Office`,
+      telephone: '+1-417-555-0123',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '1200 E Battlefield Rd',
+        addressLocality: 'Springfield',
+        addressRegion: 'MO',
+        postalCode: '65804',
+        addressCountry: 'US',
+      },
+      geo: { '@type': 'GeoCoordinates', latitude: 37.163, longitude: -93.27 },
+      openingHoursSpecification: [
+        {
+          '@type': 'OpeningHoursSpecification',
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday'],
+          opens: '09:00',
+          closes: '16:00',
+        },
+      ],
+    });
+  });
+
+  it("gives the server's answers to its pages' forms its number", () => {
+    const messages = contactMessagesFor(site);
+    expect(messages('springfield').tooManyRequests).toContain('(417) 555-0123');
+    expect(messages(undefined).tooManyRequests).toContain('(918) 555-0142');
+  });
+});
+
+describe('the site file refuses offices that contradict each other', () => {
+  it('names the problem: two primaries, a state served twice, an id used twice', async () => {
+    const { siteSchema } = await import('../../schema/site');
+    const twice = { ...SPRINGFIELD, primary: true, serves: ['OK' as const] };
+    const result = siteSchema.safeParse({ ...site, offices: [...site.offices, twice, { ...SPRINGFIELD }] });
+    expect(result.success).toBe(false);
+    const messages = result.error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'offices: mark exactly one office primary: true (2 are)',
+        'offices.3.serves: OK is already served by the office "tulsa"; a state has one office',
+        'offices.4.id: "springfield" names two offices',
+      ]),
+    );
+  });
+});
