@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { htmlFileFor } from '../shared/html-file';
 
 export const NOINDEX_FOLLOW = 'noindex, follow';
 
@@ -51,32 +52,27 @@ function cacheControlFor(file: string): string {
  */
 function loadFiles(root: string): Map<string, SiteFile> {
   const files = new Map<string, SiteFile>();
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      if (name.startsWith('.')) continue;
-      const full = path.join(dir, name);
-      const stat = statSync(full);
-      if (stat.isDirectory()) {
-        walk(full);
-        continue;
-      }
-      if (/\.(br|gz)$/.test(name) && existsSync(full.slice(0, -3))) continue;
-      const url = '/' + path.relative(root, full).split(path.sep).join('/');
-      const plain = readFileSync(full);
-      const sibling = (ext: string) => (existsSync(full + ext) ? readFileSync(full + ext) : undefined);
-      const br = sibling('.br');
-      const gzip = sibling('.gz');
-      const headers: Record<string, string> = {
-        'content-type': CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream',
-        'cache-control': cacheControlFor(url),
-        'last-modified': stat.mtime.toUTCString(),
-      };
-      if (br || gzip) headers.vary = 'Accept-Encoding';
-      const etag = `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`;
-      files.set(url, { plain, br, gzip, etag, headers });
-    }
-  };
-  walk(root);
+  for (const relative of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    const parts = relative.split(path.sep);
+    if (parts.some((part) => part.startsWith('.'))) continue;
+    const full = path.join(root, relative);
+    const stat = statSync(full);
+    if (stat.isDirectory()) continue;
+    if (/\.(br|gz)$/.test(relative) && existsSync(full.slice(0, -3))) continue;
+    const url = `/${parts.join('/')}`;
+    const plain = readFileSync(full);
+    const sibling = (ext: string) => (existsSync(full + ext) ? readFileSync(full + ext) : undefined);
+    const br = sibling('.br');
+    const gzip = sibling('.gz');
+    const headers: Record<string, string> = {
+      'content-type': CONTENT_TYPES[path.extname(relative).toLowerCase()] ?? 'application/octet-stream',
+      'cache-control': cacheControlFor(url),
+      'last-modified': stat.mtime.toUTCString(),
+    };
+    if (br || gzip) headers.vary = 'Accept-Encoding';
+    const etag = `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`;
+    files.set(url, { plain, br, gzip, etag, headers });
+  }
   return files;
 }
 
@@ -132,7 +128,8 @@ export async function registerStaticSite(app: FastifyInstance, root: string): Pr
     if (search.length > 1) reply.header('X-Robots-Tag', NOINDEX_FOLLOW);
     if (pathname.length > 1 && pathname.endsWith('/'))
       return reply.redirect(pathname.replace(/\/+$/, '') + (search.length > 1 ? search : ''), 301);
-    const key = path.posix.extname(pathname) ? pathname : pathname === '/' ? '/index.html' : `${pathname}/index.html`;
+    // A clean URL names its page's folder: the same mapping the build wrote the files by.
+    const key = path.posix.extname(pathname) ? pathname : htmlFileFor('/', pathname);
     const file = key === '/404.html' ? undefined : files.get(key);
     if (!file) return sendNotFound(request, reply);
     return send(request, reply, file);

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { businessDay } from '../../shared/business-time';
 import { exportSubmissionsSchema } from '../../schema/submissions';
-import { isAdmin } from '../auth/session';
+import { checkAdmin } from '../auth/admin-check';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../db/errors';
 import type { AppServices } from '../services';
 import { submissionsCsv } from '../submissions/csv';
@@ -21,18 +21,15 @@ export function registerSubmissionsCsv(app: FastifyInstance, services: AppServic
     const text = (code: number, message: string) =>
       reply.code(code).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(message);
     try {
-      const session = await readSession(services, request, reply);
-      if (!session)
+      const admin = await checkAdmin(services.db, await readSession(services, request, reply));
+      if (!admin.ok && admin.reason === 'signed-out')
         return text(
           401,
           'Sign in to download submissions: open /auth, sign in with an admin account, then download again.',
         );
-      const admin = await isAdmin(services.db, session.user.id).catch((error: unknown) => {
-        if (isDatabaseUnavailable(error)) throw error;
-        return false;
-      });
-      if (!admin)
+      if (!admin.ok)
         return text(403, "You don't have admin privileges to download submissions. Ask an admin to grant them.");
+      const { session } = admin;
 
       const query = request.query as Record<string, unknown>;
       const repeated = ['search', 'status', 'mine'].find((name) => Array.isArray(query[name]));

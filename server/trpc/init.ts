@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../db/errors';
 import type { AppServices } from '../services';
 import { readSession } from '../http/session-cookie';
-import { isAdmin, type ValidSession } from '../auth/session';
+import { checkAdmin } from '../auth/admin-check';
+import type { ValidSession } from '../auth/session';
 import { isAllowedOrigin } from '../http/origin';
 
 // 1. Context: what every procedure may use. The session is looked up on first use only, so
@@ -119,16 +120,10 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   return next({ ctx: { session } });
 });
 
-/** Admin = a user_roles row with role "admin", checked on the server on every call. */
+/** Admin = a user_roles row with role "admin", checked on the server on every call (auth/admin-check.ts). */
 export const adminProcedure = authedProcedure.use(async ({ ctx, next }) => {
-  let admin = false;
-  try {
-    admin = await isAdmin(ctx.db, ctx.session.user.id);
-  } catch (error) {
-    if (isDatabaseUnavailable(error)) throw error;
-    admin = false; // a failed lookup is "not admin", never "admin"
-  }
-  if (!admin)
+  const check = await checkAdmin(ctx.db, ctx.session);
+  if (!check.ok)
     throw new TRPCError({ code: 'FORBIDDEN', message: "You don't have admin privileges to access this dashboard" });
   return next();
 });

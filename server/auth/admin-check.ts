@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import { isDatabaseUnavailable } from '../db/errors';
+import type { Database } from '../db/types';
+import { isAdmin, type ValidSession } from './session';
+
+export type AdminCheck = { ok: true; session: ValidSession } | { ok: false; reason: 'signed-out' | 'not-admin' };
+
+/**
+ * The one admin check, for tRPC's adminProcedure and the routes outside tRPC (the CSV download):
+ * a session, and a user_roles row with role "admin", looked up on every call. A failed lookup is
+ * "not admin", never "admin"; only an unreachable database is thrown, so the caller answers 503.
+ */
+export async function checkAdmin(db: Kysely<Database>, session: ValidSession | null): Promise<AdminCheck> {
+  if (!session) return { ok: false, reason: 'signed-out' };
+  try {
+    if (await isAdmin(db, session.user.id)) return { ok: true, session };
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
+  }
+  return { ok: false, reason: 'not-admin' };
+}
