@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { addDays, format, parseISO, startOfWeek, subWeeks } from 'date-fns';
 
 /**
  * The business runs on Tulsa time: dates on the dashboard, the days counted in the weekly chart
@@ -40,18 +40,15 @@ export function businessDay(instant: Date | string): string {
 }
 
 /**
- * Calendar arithmetic on "yyyy-MM-dd" days. A calendar day has no time zone, so plain UTC dates
- * do it exactly and cheaply (the chart folds dozens of days per request).
+ * Calendar arithmetic on "yyyy-MM-dd" days, by date-fns on local calendar dates: a calendar day
+ * has no time zone, and date-fns keeps days whole across daylight-saving changes.
  */
-const toUtcDate = (day: string) => new Date(`${day}T00:00:00Z`);
-const toDay = (date: Date) => date.toISOString().slice(0, 10);
-const DAY_MS = 24 * 60 * 60 * 1000;
+const toDate = (day: string) => parseISO(day);
+const toDay = (date: Date) => format(date, 'yyyy-MM-dd');
 
 /** The Monday starting the week a business day ("yyyy-MM-dd") falls in. */
 export function weekStartOf(day: string): string {
-  const date = toUtcDate(day);
-  const sinceMonday = (date.getUTCDay() + 6) % 7;
-  return toDay(new Date(date.getTime() - sinceMonday * DAY_MS));
+  return toDay(startOfWeek(toDate(day), { weekStartsOn: 1 }));
 }
 
 /**
@@ -59,19 +56,16 @@ export function weekStartOf(day: string): string {
  * last one starts the current, unfinished week.
  */
 export function recentWeekStarts(now: Date, count: number): string[] {
-  const thisWeek = toUtcDate(weekStartOf(businessDay(now))).getTime();
-  return Array.from({ length: count }, (_, i) => toDay(new Date(thisWeek - (count - 1 - i) * 7 * DAY_MS)));
+  const thisWeek = toDate(weekStartOf(businessDay(now)));
+  return Array.from({ length: count }, (_, i) => toDay(subWeeks(thisWeek, count - 1 - i)));
 }
 
 /** "Nov 16" for the week starting on that day; the chart's labels. */
 export function formatWeekLabel(weekStart: string): string {
-  return formatDay(toUtcDate(weekStart));
+  return format(toDate(weekStart), 'MMM d');
 }
 
 /** The last day of a week, for "Nov 16 – Nov 22" in the chart's accessible table. */
 export function weekEndLabel(weekStart: string): string {
-  return formatDay(new Date(toUtcDate(weekStart).getTime() + 6 * DAY_MS));
+  return format(addDays(toDate(weekStart), 6), 'MMM d');
 }
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const formatDay = (date: Date) => `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;

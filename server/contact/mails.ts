@@ -4,7 +4,7 @@ import { BUSINESS_TIME_ZONE } from '../../shared/business-time';
 import { escapeHtml } from '../../shared/html-escape';
 import { telHref, typedPhoneTelHref } from '../../shared/phone';
 import type { MailToSend } from '../mail/outbox';
-import { htmlMail } from '../mail/compose';
+import { htmlMail, mailHeading, mailParagraph, mailStyle } from '../mail/compose';
 import { headerText } from '../mail/header-text';
 
 export interface StoredRequest extends ContactFields {
@@ -63,15 +63,19 @@ export function adminNotification(request: StoredRequest, ctx: MailContext): Mai
         ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>`
         : escapeHtml(value);
   const html = htmlMail(subject, [
-    `<h1 style="font-size:20px;margin:0 0 16px">New contact request #${request.id}</h1>`,
-    `<p>From ${escapeHtml(SOURCES[request.source] ?? request.source)}, ${escapeHtml(when(request.receivedAt))}.</p>`,
+    mailHeading(`New contact request #${request.id}`, 1),
+    mailParagraph(
+      `From ${escapeHtml(SOURCES[request.source] ?? request.source)}, ${escapeHtml(when(request.receivedAt))}.`,
+    ),
     '<table cellpadding="6" style="border-collapse:collapse">',
     ...rows.map(
       ([label, value, href]) => `<tr><th align="left" valign="top">${label}</th><td>${cell(value, href)}</td></tr>`,
     ),
     `<tr><th align="left" valign="top">Message</th><td style="white-space:pre-wrap">${cell(request.message)}</td></tr>`,
     '</table>',
-    `<p><a href="${escapeHtml(dashboard)}">Open this request on the dashboard</a> to set its status, assign it and add notes.</p>`,
+    mailParagraph(
+      `<a href="${escapeHtml(dashboard)}">Open this request on the dashboard</a> to set its status, assign it and add notes.`,
+    ),
   ]);
   return { to: ctx.adminTo, subject, text, html, topic: `contact:${request.id}` };
 }
@@ -105,16 +109,20 @@ export function customerConfirmation(request: StoredRequest, ctx: MailContext): 
     'If you did not send this request, you can ignore this email.',
   ].join('\n');
   const html = htmlMail(subject, [
-    `<p>Hi ${escapeHtml(request.name)},</p>`,
-    `<p>Thank you for contacting ${escapeHtml(company.name)}. Your request for a free inspection is in.</p>`,
-    '<h2 style="font-size:18px">What happens next</h2>',
+    mailParagraph(`Hi ${escapeHtml(request.name)},`),
+    mailParagraph(`Thank you for contacting ${escapeHtml(company.name)}. Your request for a free inspection is in.`),
+    mailHeading('What happens next'),
     `<ol>${nextSteps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>`,
-    '<h2 style="font-size:18px">Need us sooner?</h2>',
-    `<p>${phones.map((office) => `${escapeHtml(office.label)}: <a href="${telHref(office.phone)}">${escapeHtml(office.phone)}</a>`).join('<br>')}</p>`,
-    '<h2 style="font-size:18px">Office hours</h2>',
-    `<p>${hours.contactPage.map((line) => `${escapeHtml(line.days)}: ${escapeHtml(line.hours)}`).join('<br>')}<br>Storm emergencies are answered 24/7 on ${every} office lines.</p>`,
-    `<p>${escapeHtml(company.name)}<br><a href="${escapeHtml(ctx.siteUrl)}">${escapeHtml(ctx.siteUrl)}</a></p>`,
-    '<p style="color:#4a5868;font-size:13px">If you did not send this request, you can ignore this email.</p>',
+    mailHeading('Need us sooner?'),
+    mailParagraph(
+      `${phones.map((office) => `${escapeHtml(office.label)}: <a href="${telHref(office.phone)}">${escapeHtml(office.phone)}</a>`).join('<br>')}`,
+    ),
+    mailHeading('Office hours'),
+    mailParagraph(
+      `${hours.contactPage.map((line) => `${escapeHtml(line.days)}: ${escapeHtml(line.hours)}`).join('<br>')}<br>Storm emergencies are answered 24/7 on ${every} office lines.`,
+    ),
+    mailParagraph(`${escapeHtml(company.name)}<br><a href="${escapeHtml(ctx.siteUrl)}">${escapeHtml(ctx.siteUrl)}</a>`),
+    mailParagraph('If you did not send this request, you can ignore this email.', mailStyle.small),
   ]);
   return { to: request.email, subject, text, html, topic: `contact:${request.id}` };
 }

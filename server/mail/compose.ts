@@ -12,6 +12,28 @@ export interface MailContent {
 }
 
 /**
+ * The look every mail shares, in one place: the account mails (composeMail) and the contact mails
+ * (contact/mails.ts) build their HTML from these pieces. Mail clients want inline styles and one
+ * column; a handful of strings does that, so @react-email/render (React on the server to render
+ * two kinds of mail) would add a dependency and a render pass without making them clearer.
+ */
+export const mailStyle = {
+  heading: 'font-size:20px;margin:0 0 16px',
+  subheading: 'font-size:18px;margin:24px 0 8px',
+  paragraph: 'margin:0 0 16px',
+  small: 'margin:0 0 12px;font-size:13px;color:#555555',
+  button:
+    'background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block',
+};
+
+/** A paragraph of HTML (escape what goes into it), in the shared style or another. */
+export const mailParagraph = (html: string, style = mailStyle.paragraph) => `<p style="${style}">${html}</p>`;
+
+/** A heading of plain text. */
+export const mailHeading = (text: string, level: 1 | 2 = 2) =>
+  `<h${level} style="${level === 1 ? mailStyle.heading : mailStyle.subheading}">${escapeHtml(text)}</h${level}>`;
+
+/**
  * One plain-text and one HTML body from the same parts. Plain text comes first for mail readers
  * that show no HTML; the HTML is a single column with inline styles, which mail clients expect.
  */
@@ -25,19 +47,19 @@ export function composeMail(company: string, content: MailContent): { subject: s
     `— ${company}`,
   ].join('\n');
 
-  const p = (body: string, style = 'margin:0 0 16px') => `<p style="${style}">${escapeHtml(body)}</p>`;
+  const p = (body: string, style = mailStyle.paragraph) => mailParagraph(escapeHtml(body), style);
   const action = content.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p>` +
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="${mailStyle.button}">${escapeHtml(content.action.label)}</a></p>` +
       p(
         `If the button does not work, copy this address into your browser: ${content.action.url}`,
-        'margin:0 0 16px;font-size:13px;color:#555555;word-break:break-all',
+        `${mailStyle.small};word-break:break-all`,
       )
     : '';
   const html = htmlMail(content.subject, [
     p(content.greeting),
     ...content.paragraphs.map((body) => p(body)),
     action,
-    ...(content.footnotes ?? []).map((body) => p(body, 'margin:0 0 12px;font-size:13px;color:#555555')),
+    ...(content.footnotes ?? []).map((body) => p(body, mailStyle.small)),
     p(`— ${company}`, 'margin:24px 0 0'),
   ]);
   return { subject: content.subject, text, html };

@@ -9,7 +9,11 @@ import type { SubmissionExport } from './queries';
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-/** One CSV field per RFC 4180: quoted when it holds a comma, quote or line break; quotes doubled. */
+/**
+ * One CSV field per RFC 4180: quoted when it holds a comma, quote or line break; quotes doubled.
+ * Kept by hand rather than csv-stringify: these few lines are the whole of what the export needs
+ * (the rows already stream page by page), and a library would add a dependency, not clarity.
+ */
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   let text = String(value);
