@@ -1,15 +1,16 @@
 import process from 'node:process';
+import type { FastifyInstance } from 'fastify';
 import type { Site } from '../schema/site';
 import { buildApp, loggerOptions } from './app';
-import { loadEnv } from './env';
+import { type Env, loadEnv } from './env';
 
 /**
  * Starts the server on HOST:PORT (default 127.0.0.1:3000) and stops cleanly on SIGINT/SIGTERM.
  * The site file is the caller's to read (scripts/start.ts, scripts/serve.ts): the server never imports pages/.
  */
 export async function startServer(site: Site): Promise<void> {
-  let app;
-  let env;
+  let app: FastifyInstance;
+  let env: Env;
   try {
     env = loadEnv();
     app = await buildApp({ site, env, logger: loggerOptions() });

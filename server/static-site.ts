@@ -88,8 +88,7 @@ function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, stat
   if (status === 200) {
     reply.header('etag', file.etag);
     const inm = request.headers['if-none-match'];
-    if (inm && inm.split(',').some((tag) => tag.trim().replace(/^W\//, '') === file.etag))
-      return reply.code(304).send();
+    if (inm?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === file.etag)) return reply.code(304).send();
   }
   const { body, encoding } = pickEncoding(file, String(request.headers['accept-encoding'] ?? ''));
   if (encoding) reply.header('content-encoding', encoding);

@@ -48,7 +48,8 @@ async function fetchToken(): Promise<Token | undefined> {
 export function createContactSender(messages: { sendFailed: string; unavailable: string }, office: string) {
   let token: Promise<Token | undefined> | undefined;
   const currentToken = async () => {
-    const held = await (token ??= fetchToken());
+    token ??= fetchToken();
+    const held = await token;
     if (held && Date.now() - held.receivedAt < TOKEN_REFRESH_MS) return held;
     token = fetchToken();
     return token;

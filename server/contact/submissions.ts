@@ -53,6 +53,7 @@ export async function storeContactRequest(
     }
     // Spent in the same transaction as the row: a failed store leaves the token usable, and a
     // second request with the same token (but another idempotency key) stores nothing.
+    // biome-ignore lint/correctness/useHookAtTopLevel: useOnce spends a token in the database; it is no React hook
     if (request.spends && !(await useOnce(trx, request.spends.key, request.spends.expiresAt))) throw new UsedAlready();
     await enqueueMails(trx, mailsFor({ ...request, id: row.id, receivedAt: row.created_at }));
     return { id: row.id, duplicate: false };

@@ -27,7 +27,7 @@ export function signWebhook(secret: string, rawBody: string | Buffer, unixSecond
 
 export type SignatureCheck = { ok: true; mac: string; unixSeconds: number } | { ok: false; message: string };
 
-const HOW_TO_SIGN = `send "${SIGNATURE_HEADER}: t=<unix seconds>,v1=<hex HMAC-SHA256 of \"<t>.<raw body>\" under the shared secret>"`;
+const HOW_TO_SIGN = `send "${SIGNATURE_HEADER}: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" under the shared secret>"`;
 
 /**
  * Checks the signature over the timestamp and the exact body, in constant time, and that the

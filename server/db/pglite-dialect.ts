@@ -27,7 +27,7 @@ class PGliteConnection implements DatabaseConnection {
     };
   }
 
-  // eslint-disable-next-line require-yield
+  // biome-ignore lint/correctness/useYield: a generator that only refuses; Kysely's driver interface needs one
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('Streaming queries are not supported on the embedded database');
   }
@@ -83,6 +83,7 @@ export class PGliteDialect implements Dialect {
   createQueryCompiler() {
     return new PostgresQueryCompiler();
   }
+  // biome-ignore lint/suspicious/noExplicitAny: Kysely's Dialect interface declares this parameter as Kysely<any>
   createIntrospector(db: Kysely<any>) {
     return new PostgresIntrospector(db);
   }

@@ -21,7 +21,7 @@ export function sameOriginLocation(location: string, siteOrigin: string): string
   const safePath = pathPart
     .replace(/[\\\u0000-\u001f\u007f ]/g, (c) => encodeURIComponent(c))
     // Every slash right after the first one: `//x` → `/%2Fx`.
-    .replace(/^\/(\/+)/, (_all, slashes: string) => '/' + '%2F'.repeat(slashes.length));
+    .replace(/^\/(\/+)/, (_all, slashes: string) => `/${'%2F'.repeat(slashes.length)}`);
   return safePath + rest.replace(/[\\\u0000-\u001f\u007f]/g, (c) => encodeURIComponent(c));
 }
 
