@@ -85,16 +85,21 @@ export function maxCitySimilarity(pages: readonly LoadedPage[]): { score: number
   return best;
 }
 
+/** Where a block names an office by id. */
+const OFFICE_KEYS = new Set(['callOffice', 'office']);
+
 const phonePattern = /\(\d{3}\) \d{3}-\d{4}|\b\d{3}[-.]\d{3}[-.]\d{4}\b|tel:\+?1?\d{10}/g;
 
 /**
  * Name, address and phone agree everywhere: any phone number written in content must be one of the
- * site file's numbers (content should read them from the site file, never retype them).
+ * site file's numbers (content should read them from the site file, never retype them), and any
+ * office a block names (`callOffice`, `office`) is one of the site file's offices by id.
  */
 export function napProblems(pages: readonly LoadedPage[], site: Site): ContentProblem[] {
   const known = new Set(
     [site.company.businessPhone, ...site.offices.map((office) => office.phone)].map(nationalDigits),
   );
+  const offices = new Set(site.offices.map((office) => office.id));
   const problems: ContentProblem[] = [];
   for (const page of pages) {
     const walk = (value: unknown, at: string) => {
@@ -110,7 +115,19 @@ export function napProblems(pages: readonly LoadedPage[], site: Site): ContentPr
         }
       } else if (Array.isArray(value)) for (const [i, v] of value.entries()) walk(v, `${at}[${i}]`);
       else if (value && typeof value === 'object')
-        for (const [k, v] of Object.entries(value)) walk(v, at ? `${at}.${k}` : k);
+        for (const [k, v] of Object.entries(value)) {
+          const where = at ? `${at}.${k}` : k;
+          if (OFFICE_KEYS.has(k)) for (const id of [v].flat()) if (typeof id === 'string') checkOffice(id, where);
+          walk(v, where);
+        }
+    };
+    const checkOffice = (id: string, at: string) => {
+      if (!offices.has(id))
+        problems.push({
+          file: page.file,
+          at,
+          message: `names the office "${id}", which pages/site.ts does not list: use one of ${[...offices].map((o) => `"${o}"`).join(', ')}`,
+        });
     };
     walk(page.def.blocks, 'blocks');
   }

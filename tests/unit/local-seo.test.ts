@@ -94,6 +94,29 @@ describe('the content gate on local SEO', () => {
     );
   });
 
+  it('refuses an office the site file does not list, wherever a block names one', async () => {
+    const pages = minimalPages();
+    pages['pages/about.ts'] = {
+      path: '/about',
+      seo: validSeo('About us'),
+      blocks: [
+        { type: 'Hero', heading: 'About', subheading: 'Who we are.', callOffice: 'wichita' },
+        {
+          type: 'CTA',
+          heading: 'Call',
+          actions: [{ label: 'Contact', href: '/contact' }],
+          callOffice: ['tulsa', 'omaha'],
+        },
+        { type: 'MapEmbed', heading: 'Map', title: 'Map of the office', center: { office: 'kansas' }, zoom: 12 },
+      ],
+    };
+    const offices = (await problemsFor(pages)).filter((problem) => problem.includes('names the office'));
+    expect(offices).toEqual([
+      'pages/about.ts › blocks[0].callOffice: names the office "wichita", which pages/site.ts does not list: use one of "tulsa", "kansas"',
+      'pages/about.ts › blocks[1].callOffice: names the office "omaha", which pages/site.ts does not list: use one of "tulsa", "kansas"',
+    ]);
+  });
+
   it('keeps the real city pages well under the similarity limit', async () => {
     const content = await compileSite(repo);
     expect(maxCitySimilarity(content.pages).score).toBeLessThan(CITY_SIMILARITY_LIMIT);
