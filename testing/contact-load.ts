@@ -59,7 +59,9 @@ export async function runContactLoad(options: LoadOptions): Promise<LoadResult> 
   let turn = 0;
   const count = (status: string, message?: string) => {
     result.statuses[status] = (result.statuses[status] ?? 0) + 1;
-    if (message && !(result.messages[status] ??= []).includes(message)) result.messages[status]!.push(message);
+    result.messages[status] ??= [];
+    const seen = result.messages[status];
+    if (message && !seen.includes(message)) seen.push(message);
   };
 
   const started = performance.now();

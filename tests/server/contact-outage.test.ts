@@ -34,7 +34,11 @@ async function databaseBehindProxy(
       proxied,
       direct,
       proxy,
-      drop: async () => (await proxied.close(), await proxy.close(), await direct.drop()),
+      drop: async () => {
+        await proxied.close();
+        await proxy.close();
+        await direct.drop();
+      },
     };
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rl-outage-'));
