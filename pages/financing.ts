@@ -40,7 +40,7 @@ export default definePage({
           body: 'When your roof is done, funds are requested for your approval. Nothing is paid until you say so.',
         },
       ],
-      action: { label: 'Apply Now', href: apply },
+      actions: [{ label: 'Apply Now', href: apply }],
     },
     {
       type: 'QrCode',

@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { breakpoint, radius, shadow, space, vars } from '../../ui/theme/contract.css';
+import { autoGrid } from '../../ui/theme/auto-grid';
 import { card as surfaceCard } from '../../ui/theme/primitives.css';
 import { visuallyHidden } from '../../ui/theme/rules';
 
@@ -406,11 +407,7 @@ export const section = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 export const sectionHeading = style({ fontSize: '1.05rem', margin: 0 });
-export const controls = style({
-  display: 'grid',
-  gap: space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
-});
+export const controls = style(autoGrid('14rem', space.md));
 export const textarea = style({
   width: '100%',
   minHeight: '5.5rem',

@@ -4,7 +4,7 @@ import { telHref } from '../../shared/phone';
 import { useSite } from '../../ui/page-context';
 import { button, container, nowrap, section } from '../../ui/theme/primitives.css';
 import { Icon } from '../../ui/Icon';
-import { SmartLink } from '../_shared/SmartLink';
+import { ActionLinks } from '../_shared/Actions';
 import * as s from './CTA.css';
 
 export function CTA(props: CtaProps) {
@@ -23,15 +23,11 @@ export function CTA(props: CtaProps) {
             {props.body && <p className={s.body}>{props.body}</p>}
           </div>
           <div className={s.actions}>
-            {props.actions.map((action, index) => (
-              <SmartLink
-                key={action.label}
-                href={action.href}
-                className={button({ kind: isBanner ? 'secondary' : index === 0 ? 'primary' : 'onDark' })}
-              >
-                {action.label}
-              </SmartLink>
-            ))}
+            <ActionLinks
+              actions={props.actions}
+              first={isBanner ? 'secondary' : 'primary'}
+              rest={isBanner ? 'secondary' : 'onDark'}
+            />
             {offices.map((office) => (
               <a
                 key={office.id}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { linkSchema, officeId, text } from '../../schema/common';
+import { officeId, text } from '../../schema/common';
+import { actionsField } from '../_shared/fields';
 
 export const ctaSchema = z.object({
   type: z.literal('CTA'),
@@ -10,7 +11,7 @@ export const ctaSchema = z.object({
   eyebrow: text.optional(),
   heading: text,
   body: text.optional(),
-  actions: z.array(linkSchema).min(1).max(3),
+  actions: actionsField.min(1),
   /** The office whose number the call button dials, or several offices, one call button each. */
   callOffice: z.union([officeId, z.array(officeId).min(1)]).optional(),
   variant: z.enum(['panel', 'banner']).default('panel'),

@@ -1,11 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { autoGrid } from '../../ui/theme/auto-grid';
 import { radius, space, vars, onSurface } from '../../ui/theme/contract.css';
 
-export const groups = style({
-  display: 'grid',
-  gap: space.xl,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))',
-});
+export const groups = style(autoGrid('320px', space.xl));
 export const groupHeading = style({
   fontSize: '1.25rem',
   fontWeight: 750,

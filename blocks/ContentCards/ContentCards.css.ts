@@ -28,5 +28,4 @@ export const link = style({
   alignItems: 'center',
   gap: space.xs,
 });
-export const footer = style({ marginTop: space.xl, textAlign: 'center' });
 export const image = style({ aspectRatio: '16 / 10', objectFit: 'cover', background: vars.color.brandSoft });

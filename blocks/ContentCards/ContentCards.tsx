@@ -1,6 +1,7 @@
 import type { ContentCardsProps } from './schema';
-import { button, grid, plainList } from '../../ui/theme/primitives.css';
+import { grid, plainList } from '../../ui/theme/primitives.css';
 import { Icon } from '../../ui/Icon';
+import { SectionActions } from '../_shared/Actions';
 import { Picture } from '../_shared/Picture';
 import { Section } from '../_shared/Section';
 import { SectionHeader } from '../_shared/SectionHeader';
@@ -49,13 +50,7 @@ export function ContentCards(props: ContentCardsProps) {
           </li>
         ))}
       </ul>
-      {props.footerLink && (
-        <div className={s.footer}>
-          <SmartLink href={props.footerLink.href} className={button({ kind: 'outline' })}>
-            {props.footerLink.label}
-          </SmartLink>
-        </div>
-      )}
+      <SectionActions actions={props.actions} kind="outline" align="center" />
     </Section>
   );
 }

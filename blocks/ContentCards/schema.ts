@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { imageRef, linkSchema, text } from '../../schema/common';
-import { serviceIcon } from '../ServiceCards/schema';
+import { imageRef, text } from '../../schema/common';
+import { actionsField, cardFields } from '../_shared/fields';
 import { sectionHeaderFields } from '../_shared/section-header';
 
 export const contentCardsSchema = z.object({
@@ -10,17 +10,17 @@ export const contentCardsSchema = z.object({
   items: z
     .array(
       z.object({
-        title: text,
-        body: text.optional(),
+        title: cardFields.title,
+        body: cardFields.body.optional(),
         /** Bullet points, for "signs you need a repair" style cards. */
         points: z.array(text).default([]),
-        icon: serviceIcon.optional(),
+        icon: cardFields.icon.optional(),
         image: imageRef.optional(),
         meta: text.optional(),
-        link: linkSchema.optional(),
+        link: cardFields.link.optional(),
       }),
     )
     .min(1),
-  footerLink: linkSchema.optional(),
+  actions: actionsField.default([]),
 });
 export type ContentCardsProps = z.infer<typeof contentCardsSchema>;

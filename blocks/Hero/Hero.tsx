@@ -5,7 +5,7 @@ import { button, buttonRow, container } from '../../ui/theme/primitives.css';
 import { useSite } from '../../ui/page-context';
 import { Icon } from '../../ui/Icon';
 import { Picture } from '../_shared/Picture';
-import { SmartLink } from '../_shared/SmartLink';
+import { ActionLinks } from '../_shared/Actions';
 import * as s from './Hero.css';
 
 export function Hero(props: HeroProps) {
@@ -23,15 +23,7 @@ export function Hero(props: HeroProps) {
           <h1 className={s.heading}>{props.heading}</h1>
           {props.subheading && <p className={s.sub}>{props.subheading}</p>}
           <div className={buttonRow}>
-            {props.actions.map((action, index) => (
-              <SmartLink
-                key={action.href + index}
-                href={action.href}
-                className={button({ kind: index === 0 ? 'primary' : 'onDark' })}
-              >
-                {action.label}
-              </SmartLink>
-            ))}
+            <ActionLinks actions={props.actions} first="primary" rest="onDark" />
             {office && (
               <a href={telHref(office.phone)} className={button({ kind: props.actions.length ? 'onDark' : 'primary' })}>
                 <Icon name="phone" size={18} /> Call Now {office.phone}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { imageRef, linkSchema, officeId, text } from '../../schema/common';
+import { imageRef, officeId, text } from '../../schema/common';
+import { actionsField } from '../_shared/fields';
 
 export const heroSchema = z.object({
   type: z.literal('Hero'),
@@ -7,7 +8,7 @@ export const heroSchema = z.object({
   /** The page's one h1. */
   heading: text,
   subheading: text.optional(),
-  actions: z.array(linkSchema).max(3).default([]),
+  actions: actionsField.default([]),
   /** Adds a "Call" button with this office's number. */
   callOffice: officeId.optional(),
   /** Short proof points under the buttons ("Veteran owned", "Free inspection"). */

@@ -12,15 +12,15 @@ export function ServiceCards(props: ServiceCardsProps) {
       <SectionHeader eyebrow={props.eyebrow} heading={props.heading} intro={props.intro} />
       <ul className={`${grid.three} ${plainList}`}>
         {props.items.map((item) => (
-          <li key={item.href}>
-            <SmartLink href={item.href} className={c.cardLink}>
+          <li key={item.link.href}>
+            <SmartLink href={item.link.href} className={c.cardLink}>
               <span className={c.iconBadge}>
                 <Icon name={item.icon} />
               </span>
               <h3 className={c.cardTitle}>{item.title}</h3>
-              <p className={c.cardBody}>{item.description}</p>
+              <p className={c.cardBody}>{item.body}</p>
               <span className={c.more}>
-                {item.linkLabel ?? 'Learn more'} <span className="visually-hidden">about {item.title}</span>
+                {item.link.label} <span className="visually-hidden">about {item.title}</span>
                 <Icon name="arrowRight" size={18} />
               </span>
             </SmartLink>

@@ -33,4 +33,3 @@ export const number = style({
 });
 export const title = style({ fontSize: '1.15rem', fontWeight: 750, margin: `0 0 ${space.xs}` });
 export const body = style({ color: vars.color.muted, margin: 0 });
-export const action = style({ marginTop: space.xl });

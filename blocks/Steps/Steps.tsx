@@ -1,8 +1,8 @@
 import type { StepsProps } from './schema';
-import { button, fullRows } from '../../ui/theme/primitives.css';
+import { fullRows } from '../../ui/theme/primitives.css';
 import { Section } from '../_shared/Section';
 import { SectionHeader } from '../_shared/SectionHeader';
-import { SmartLink } from '../_shared/SmartLink';
+import { SectionActions } from '../_shared/Actions';
 import * as s from './Steps.css';
 
 export function Steps(props: StepsProps) {
@@ -23,13 +23,7 @@ export function Steps(props: StepsProps) {
           </li>
         ))}
       </ol>
-      {props.action && (
-        <div className={s.action}>
-          <SmartLink href={props.action.href} className={button({ kind: 'secondary' })}>
-            {props.action.label}
-          </SmartLink>
-        </div>
-      )}
+      <SectionActions actions={props.actions} kind="secondary" />
     </Section>
   );
 }

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { text } from '../../schema/common';
 
-/** The optional eyebrow / heading / intro most blocks open with. */
+/**
+ * The fields most blocks open with: an anchor `id`, the optional eyebrow / heading / intro, and the
+ * band `tone`. The other fields blocks share (`actions`, a card's fields) are in ./fields.ts.
+ */
 export const sectionHeaderFields = {
   /** Anchor id so other pages can link to `#id`. */
   id: z

@@ -45,14 +45,14 @@ export default defineServicePage({
       items: [
         {
           title: 'TPO roofing',
-          description: 'Energy-saving single-ply for buildings that run their A/C hard.',
-          href: '/commercial/tpo-roofing',
+          body: 'Energy-saving single-ply for buildings that run their A/C hard.',
+          link: { href: '/commercial/tpo-roofing' },
           icon: 'flat',
         },
         {
           title: 'EPDM roofing',
-          description: 'Durable rubber roofing for hail, heat and freeze-thaw.',
-          href: '/commercial/epdm-roofing',
+          body: 'Durable rubber roofing for hail, heat and freeze-thaw.',
+          link: { href: '/commercial/epdm-roofing' },
           icon: 'commercial',
         },
       ],

@@ -112,7 +112,9 @@ describe('renderer output per block', () => {
         {
           type: 'ServiceCards',
           heading: 'Services',
-          items: [{ title: 'Roof Repair', description: 'Leaks fixed.', href: '/services/roof-repair', icon: 'repair' }],
+          items: [
+            { title: 'Roof Repair', body: 'Leaks fixed.', link: { href: '/services/roof-repair' }, icon: 'repair' },
+          ],
         },
         {
           type: 'ContentCards',

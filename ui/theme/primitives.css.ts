@@ -1,6 +1,7 @@
 import { fallbackVar, globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { breakpoint, linkColor, radius, shadow, space, vars, onSurface } from './contract.css';
+import { autoGrid } from './auto-grid';
 
 /** Shared building blocks: the page container, section rhythm, headings, buttons and cards. */
 export const container = style({
@@ -155,18 +156,9 @@ globalStyle(cards(7) + ' > *', { '@media': { [breakpoint.lg]: { gridColumn: 'spa
 globalStyle(cards(7) + ' > :nth-child(n + 4)', { '@media': { [breakpoint.lg]: { gridColumn: 'span 3' } } });
 
 export const grid = styleVariants({
-  two: [
-    fullRows,
-    { display: 'grid', gap: space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 320px), 1fr))' },
-  ],
-  three: [
-    fullRows,
-    { display: 'grid', gap: space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 280px), 1fr))' },
-  ],
-  four: [
-    fullRows,
-    { display: 'grid', gap: space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 230px), 1fr))' },
-  ],
+  two: [fullRows, autoGrid('320px', space.lg)],
+  three: [fullRows, autoGrid('280px', space.lg)],
+  four: [fullRows, autoGrid('230px', space.lg)],
 });
 
 /** Small utilities; the CSP forbids inline style attributes, so every style is a class. */
