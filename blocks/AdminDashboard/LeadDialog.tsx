@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatSubmissionDate } from '../../shared/business-time';
-import { describeEvent, LEAD_STATUSES, STATUS_LABELS, type LeadStatus } from '../../shared/lead-statuses';
+import { describeEvent, LEAD_STATUSES, STATUS_LABELS } from '../../shared/lead-statuses';
 import type { LeadDetail } from '../../admin/trpc/outputs';
 import { useToast } from '../../admin/toast/toast-context';
 import { useAdmins, useLead } from '../../admin/dashboard/queries';
@@ -9,6 +9,7 @@ import { button } from '../../ui/theme/primitives.css';
 import * as a from '../../admin/ui/admin.css';
 import { failureText } from '../../admin/ui/messages';
 import { Loading } from '../../admin/ui/Spinner';
+import { ChoiceSelect } from './ChoiceSelect';
 import { ContactDetails } from './ContactDetails';
 import { formatBusinessMinutes } from './durations';
 import { OverdueBadge, StatusBadge } from './LeadBadges';
@@ -146,21 +147,14 @@ function LeadBody({
           <label htmlFor={statusId} className={s.fieldLabel}>
             Status
           </label>
-          <select
+          <ChoiceSelect
             id={statusId}
-            className={s.selectFull}
             value={lead.status}
+            choices={LEAD_STATUSES}
+            labels={STATUS_LABELS}
             disabled={busy}
-            onChange={(event) =>
-              changes.setStatus.mutate({ id: lead.id, version: lead.version, status: event.target.value as LeadStatus })
-            }
-          >
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
+            onChange={(status) => changes.setStatus.mutate({ id: lead.id, version: lead.version, status })}
+          />
         </div>
         <div className={a.field}>
           <label htmlFor={ownerId} className={s.fieldLabel}>

@@ -8,6 +8,7 @@ import { errorCodeOf } from '../../admin/trpc/errors';
 import { button } from '../../ui/theme/primitives.css';
 import * as a from '../../admin/ui/admin.css';
 import { Loading } from '../../admin/ui/Spinner';
+import { ChoiceSelect } from './ChoiceSelect';
 import { LeadDialog } from './LeadDialog';
 import { SubmissionRow } from './SubmissionRow';
 import { useListParams } from '../../admin/dashboard/use-list-params';
@@ -111,18 +112,7 @@ export function SubmissionsTable({ total }: { total: number | undefined }) {
         <div className={s.filterRow}>
           <label htmlFor={viewId} className={s.filterField}>
             Filter by status
-            <select
-              id={viewId}
-              className={s.selectFull}
-              value={view}
-              onChange={(event) => setView(event.target.value as LeadView)}
-            >
-              {LEAD_VIEWS.map((option) => (
-                <option key={option} value={option}>
-                  {VIEW_OPTIONS[option]}
-                </option>
-              ))}
-            </select>
+            <ChoiceSelect id={viewId} value={view} choices={LEAD_VIEWS} labels={VIEW_OPTIONS} onChange={setView} />
           </label>
           <label className={s.checkLabel}>
             <input

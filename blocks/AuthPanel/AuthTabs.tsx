@@ -58,24 +58,18 @@ export function AuthTabs({ onForgotPassword }: { onForgotPassword: () => void })
           </button>
         ))}
       </div>
-      <div
-        role="tabpanel"
-        id={`${id}-sign-in-panel`}
-        aria-labelledby={`${id}-sign-in-tab`}
-        hidden={active !== 0}
-        className={s.tabpanel}
-      >
-        <SignInForm onForgotPassword={onForgotPassword} />
-      </div>
-      <div
-        role="tabpanel"
-        id={`${id}-sign-up-panel`}
-        aria-labelledby={`${id}-sign-up-tab`}
-        hidden={active !== 1}
-        className={s.tabpanel}
-      >
-        <SignUpForm />
-      </div>
+      {TABS.map((tab, index) => (
+        <div
+          key={tab.key}
+          role="tabpanel"
+          id={`${id}-${tab.key}-panel`}
+          aria-labelledby={`${id}-${tab.key}-tab`}
+          hidden={index !== active}
+          className={s.tabpanel}
+        >
+          {tab.key === 'sign-in' ? <SignInForm onForgotPassword={onForgotPassword} /> : <SignUpForm />}
+        </div>
+      ))}
     </div>
   );
 }

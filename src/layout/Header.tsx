@@ -5,6 +5,7 @@ import { telHref } from '../../shared/phone';
 import { useSite } from '../../ui/page-context';
 import { button, container } from '../../ui/theme/primitives.css';
 import { BrandMark } from './BrandMark';
+import { MainNavLink } from './MainNavLink';
 import { MobileMenu } from './MobileMenu';
 import { ServicesDropdown } from './ServicesDropdown';
 import * as s from './Header.css';
@@ -59,14 +60,7 @@ export function Header({ office }: { office: Office }) {
                   />
                 ) : (
                   <li key={item.href}>
-                    <Link
-                      to={item.href}
-                      className={s.navLink}
-                      activeOptions={{ exact: true }}
-                      activeProps={{ 'aria-current': 'page' }}
-                    >
-                      {item.label}
-                    </Link>
+                    <MainNavLink href={item.href} label={item.label} />
                   </li>
                 ),
               )}

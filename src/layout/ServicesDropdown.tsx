@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Link as NavLink } from '../../schema/common';
 import { Icon } from '../../ui/Icon';
+import { MainNavLink } from './MainNavLink';
 import * as s from './Header.css';
 
 /** Opens on hover only after this delay, so a pointer passing over the menu doesn't flash it open. */
@@ -64,14 +65,7 @@ export function ServicesDropdown(props: { label: string; href: string; items: Na
         if (!wrap.current?.contains(event.relatedTarget as Node)) setOpen(false);
       }}
     >
-      <Link
-        to={props.href}
-        className={s.navLink}
-        activeOptions={{ exact: true }}
-        activeProps={{ 'aria-current': 'page' }}
-      >
-        {props.label}
-      </Link>
+      <MainNavLink href={props.href} label={props.label} />
       <button
         ref={toggle}
         type="button"
