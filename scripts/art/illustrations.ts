@@ -243,6 +243,22 @@ const shingle = {
   cedar: ['#8a5a3a', '#a87550'] as [string, string],
 };
 
+/** A service or roof-type page's drawing, `illustration-<name>.svg`; the photo `photo-<name>` replaces it. */
+const serviceDrawing = (name: string, photograph: string, draw: () => string): Illustration => ({
+  file: `illustration-${name}.svg`,
+  photo: `photo-${name}`,
+  photograph,
+  draw,
+});
+
+/** A gallery project's drawing; the project's own photo (its name) replaces it. */
+const projectPhotoDrawing = (name: string, photograph: string, draw: () => string): Illustration => ({
+  file: projectDrawing(name),
+  photo: name,
+  photograph,
+  draw,
+});
+
 export const illustrations: Illustration[] = [
   {
     file: 'hero-home.svg',
@@ -250,146 +266,85 @@ export const illustrations: Illustration[] = [
     photograph: 'a finished roof on a Tulsa home, the crew and truck in view if possible',
     draw: () => scene('oklahoma', house('shingle', 900, 330) + ladder(1330, 520, 790) + truck(600, 770)),
   },
-  {
-    file: projectDrawing('hail-reroof-south-tulsa'),
-    photo: 'hail-reroof-south-tulsa',
-    photograph: 'the South Tulsa hail claim re-roof, finished',
-    draw: () =>
-      scene(
-        'oklahoma',
-        house('shingle', 440, 420, { w: 720, pitch: 150, shingle: shingle.charcoal }),
-        'day',
-        passingStorm(),
-      ),
-  },
-  {
-    file: projectDrawing('metal-broken-arrow'),
-    photo: 'metal-broken-arrow',
-    photograph: 'the standing-seam metal roof in Broken Arrow',
-    draw: () => scene('oklahoma', house('metal', 430, 420, { w: 740, pitch: 150, wall: '#c9ced6' })),
-  },
-  {
-    file: projectDrawing('historic-jenks'),
-    photo: 'historic-jenks',
-    photograph: 'the slate-look shingles on the 1920s Jenks bungalow',
-    draw: () =>
-      scene('plain', house('shingle', 620, 230, { pitch: 320, wall: C.white, shingle: shingle.slate, chimney: true })),
-  },
-  {
-    file: projectDrawing('new-build-bixby'),
-    photo: 'new-build-bixby',
-    photograph: 'the impact-rated shingles on the new Bixby home',
-    draw: () =>
-      scene(
-        'plain',
-        house('shingle', 580, 300, { pitch: 170, tall: true, shingle: shingle.brown }) + newBuildSign(380, 780),
-      ),
-  },
-  {
-    file: projectDrawing('tpo-retail-tulsa'),
-    photo: 'tpo-retail-tulsa',
-    photograph: 'the TPO overlay on the Tulsa retail center',
-    draw: () => scene('plain', flatBuilding('white', 'units', 420, 500) + storefronts(420, 500)),
-  },
-  {
-    file: projectDrawing('leak-repair-sand-springs'),
-    photo: 'leak-repair-sand-springs',
-    photograph: 'the rebuilt chimney flashing in Sand Springs',
-    draw: () =>
-      scene(
-        'oklahoma',
-        house('shingle', 560, 360, { chimney: true }) + flashingCallout(1180, 260) + ladder(1030, 550, 790),
-      ),
-  },
-  {
-    file: projectDrawing('luxury-leawood'),
-    photo: 'luxury-leawood',
-    photograph: 'the designer shingles and copper valleys in Leawood',
-    draw: () =>
-      scene(
-        'kansas',
-        house('shingle', 880, 220, { w: 600, pitch: 200, tall: true, shingle: shingle.cedar, copperValleys: true }),
-        'dusk',
-      ),
-  },
-  {
-    file: projectDrawing('epdm-church-overland-park'),
-    photo: 'epdm-church-overland-park',
-    photograph: 'the EPDM roof on the Overland Park fellowship hall',
-    draw: () => scene('kansas', church(820, 330) + flatBuilding('black', 'none', 480, 560)),
-  },
-  {
-    file: 'illustration-roof-repair.svg',
-    photo: 'photo-roof-repair',
-    photograph: 'a crew member repairing a section of shingles on a real Tulsa-area roof',
-    draw: () => scene('plain', house('patched')),
-  },
-  {
-    file: 'illustration-roof-replacement.svg',
-    photo: 'photo-roof-replacement',
-    photograph: 'a house half-way through a re-roof: old shingles off on one side, new ones on the other',
-    draw: () => scene('plain', house('old-new')),
-  },
-  {
-    file: 'illustration-storm-damage.svg',
-    photo: 'photo-storm-damage',
-    photograph: 'hail or wind damage on a customer roof, and the finished repair',
-    draw: () => scene('plain', house('shingle'), 'storm', hail()),
-  },
-  {
-    file: 'illustration-new-installation.svg',
-    photo: 'photo-new-installation',
-    photograph: 'a new-build roof in progress: trusses, decking and underlayment',
-    draw: () => scene('plain', house('frame')),
-  },
-  {
-    file: 'illustration-roof-inspection.svg',
-    photo: 'photo-roof-inspection',
-    photograph: 'an inspector on a roof with a tablet or checklist, looking at shingles up close',
-    draw: () => scene('plain', house('shingle') + magnifier(1300, 420)),
-  },
-  {
-    file: 'illustration-emergency-roofing.svg',
-    photo: 'photo-emergency-roofing',
-    photograph: 'an emergency tarp being fastened on a storm-damaged roof',
-    draw: () => scene('plain', house('tarp'), 'dusk', `<circle cx="1380" cy="160" r="60" fill="${C.cream}"/>${rain()}`),
-  },
-  {
-    file: 'illustration-metal-roofing.svg',
-    photo: 'photo-metal-roofing',
-    photograph: 'a finished standing-seam metal roof on a home',
-    draw: () => scene('plain', house('metal')),
-  },
-  {
-    file: 'illustration-asphalt-shingles.svg',
-    photo: 'photo-asphalt-shingles',
-    photograph: 'a close view of new architectural shingles on a home',
-    draw: () => scene('plain', house('shingle')),
-  },
-  {
-    file: 'illustration-flat-roofing.svg',
-    photo: 'photo-flat-roofing',
-    photograph: 'a finished flat roof with its membrane, drains and parapet',
-    draw: () => scene('plain', flatBuilding('grey', 'none')),
-  },
-  {
-    file: 'illustration-commercial-roofing.svg',
-    photo: 'photo-commercial-roofing',
-    photograph: 'a commercial roof the crew finished, with its rooftop units',
-    draw: () => scene('plain', flatBuilding('grey', 'units')),
-  },
-  {
-    file: 'illustration-tpo-roofing.svg',
-    photo: 'photo-tpo-roofing',
-    photograph: 'a white TPO membrane roof with welded seams on a commercial building',
-    draw: () => scene('plain', flatBuilding('white', 'units')),
-  },
-  {
-    file: 'illustration-epdm-roofing.svg',
-    photo: 'photo-epdm-roofing',
-    photograph: 'a black EPDM membrane roof, such as the Overland Park church hall',
-    draw: () => scene('plain', flatBuilding('black', 'steeple')),
-  },
+  projectPhotoDrawing('hail-reroof-south-tulsa', 'the South Tulsa hail claim re-roof, finished', () =>
+    scene(
+      'oklahoma',
+      house('shingle', 440, 420, { w: 720, pitch: 150, shingle: shingle.charcoal }),
+      'day',
+      passingStorm(),
+    ),
+  ),
+  projectPhotoDrawing('metal-broken-arrow', 'the standing-seam metal roof in Broken Arrow', () =>
+    scene('oklahoma', house('metal', 430, 420, { w: 740, pitch: 150, wall: '#c9ced6' })),
+  ),
+  projectPhotoDrawing('historic-jenks', 'the slate-look shingles on the 1920s Jenks bungalow', () =>
+    scene('plain', house('shingle', 620, 230, { pitch: 320, wall: C.white, shingle: shingle.slate, chimney: true })),
+  ),
+  projectPhotoDrawing('new-build-bixby', 'the impact-rated shingles on the new Bixby home', () =>
+    scene(
+      'plain',
+      house('shingle', 580, 300, { pitch: 170, tall: true, shingle: shingle.brown }) + newBuildSign(380, 780),
+    ),
+  ),
+  projectPhotoDrawing('tpo-retail-tulsa', 'the TPO overlay on the Tulsa retail center', () =>
+    scene('plain', flatBuilding('white', 'units', 420, 500) + storefronts(420, 500)),
+  ),
+  projectPhotoDrawing('leak-repair-sand-springs', 'the rebuilt chimney flashing in Sand Springs', () =>
+    scene(
+      'oklahoma',
+      house('shingle', 560, 360, { chimney: true }) + flashingCallout(1180, 260) + ladder(1030, 550, 790),
+    ),
+  ),
+  projectPhotoDrawing('luxury-leawood', 'the designer shingles and copper valleys in Leawood', () =>
+    scene(
+      'kansas',
+      house('shingle', 880, 220, { w: 600, pitch: 200, tall: true, shingle: shingle.cedar, copperValleys: true }),
+      'dusk',
+    ),
+  ),
+  projectPhotoDrawing('epdm-church-overland-park', 'the EPDM roof on the Overland Park fellowship hall', () =>
+    scene('kansas', church(820, 330) + flatBuilding('black', 'none', 480, 560)),
+  ),
+  serviceDrawing('roof-repair', 'a crew member repairing a section of shingles on a real Tulsa-area roof', () =>
+    scene('plain', house('patched')),
+  ),
+  serviceDrawing(
+    'roof-replacement',
+    'a house half-way through a re-roof: old shingles off on one side, new ones on the other',
+    () => scene('plain', house('old-new')),
+  ),
+  serviceDrawing('storm-damage', 'hail or wind damage on a customer roof, and the finished repair', () =>
+    scene('plain', house('shingle'), 'storm', hail()),
+  ),
+  serviceDrawing('new-installation', 'a new-build roof in progress: trusses, decking and underlayment', () =>
+    scene('plain', house('frame')),
+  ),
+  serviceDrawing(
+    'roof-inspection',
+    'an inspector on a roof with a tablet or checklist, looking at shingles up close',
+    () => scene('plain', house('shingle') + magnifier(1300, 420)),
+  ),
+  serviceDrawing('emergency-roofing', 'an emergency tarp being fastened on a storm-damaged roof', () =>
+    scene('plain', house('tarp'), 'dusk', `<circle cx="1380" cy="160" r="60" fill="${C.cream}"/>${rain()}`),
+  ),
+  serviceDrawing('metal-roofing', 'a finished standing-seam metal roof on a home', () =>
+    scene('plain', house('metal')),
+  ),
+  serviceDrawing('asphalt-shingles', 'a close view of new architectural shingles on a home', () =>
+    scene('plain', house('shingle')),
+  ),
+  serviceDrawing('flat-roofing', 'a finished flat roof with its membrane, drains and parapet', () =>
+    scene('plain', flatBuilding('grey', 'none')),
+  ),
+  serviceDrawing('commercial-roofing', 'a commercial roof the crew finished, with its rooftop units', () =>
+    scene('plain', flatBuilding('grey', 'units')),
+  ),
+  serviceDrawing('tpo-roofing', 'a white TPO membrane roof with welded seams on a commercial building', () =>
+    scene('plain', flatBuilding('white', 'units')),
+  ),
+  serviceDrawing('epdm-roofing', 'a black EPDM membrane roof, such as the Overland Park church hall', () =>
+    scene('plain', flatBuilding('black', 'steeple')),
+  ),
   {
     file: 'hero-oklahoma.svg',
     photo: 'city-oklahoma',

@@ -7,6 +7,7 @@ import { buildApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import { withoutAppScripts } from '../../shared/app-scripts';
 import { compressFile } from '../../content/build/precompress';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../testing/chromium';
 import { jsFloors } from './js-floor';
 import { CATEGORIES, measure, type Category, type RunScores } from './lighthouse-run';
 import { pageWeight, sitemapRoutes } from './page-weight';
@@ -111,16 +112,8 @@ const bare = scriptsRemovedCopy();
 const withJs = await serve(dist);
 const noJs = await serve(bare);
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 
 console.log(
@@ -210,51 +203,16 @@ const summary = (label: string, values: number[], format = ms) =>
   `  ${label.padEnd(14)} ${format(Math.min(...values))} / ${format(median(values))} / ${format(Math.max(...values))}`;
 if (rows.length > 1) {
   console.log(`\nAcross ${rows.length} routes (min / median / max):`);
-  for (const c of CATEGORIES)
-    console.log(
-      summary(
-        c,
-        rows.map((r) => r.scores[c]),
-        String,
-      ),
-    );
-  console.log(
-    summary(
-      'LCP',
-      rows.map((r) => r.lcp),
-    ),
-  );
-  console.log(
-    summary(
-      'LCP no JS',
-      rows.map((r) => r.lcpBare),
-    ),
-  );
-  console.log(
-    summary(
-      'FCP',
-      rows.map((r) => r.fcp),
-    ),
-  );
-  console.log(
-    summary(
-      'FCP no JS',
-      rows.map((r) => r.fcpBare),
-    ),
-  );
-  console.log(
-    summary(
-      'TBT',
-      rows.map((r) => r.tbt),
-    ),
-  );
-  console.log(
-    summary(
-      'JS KB gzip',
-      rows.map((r) => r.weight.jsGzip),
-      kb,
-    ),
-  );
+  const measures: [label: string, values: number[], format?: (value: number) => string][] = [
+    ...CATEGORIES.map((c): [string, number[], (value: number) => string] => [c, rows.map((r) => r.scores[c]), String]),
+    ['LCP', rows.map((r) => r.lcp)],
+    ['LCP no JS', rows.map((r) => r.lcpBare)],
+    ['FCP', rows.map((r) => r.fcp)],
+    ['FCP no JS', rows.map((r) => r.fcpBare)],
+    ['TBT', rows.map((r) => r.tbt)],
+    ['JS KB gzip', rows.map((r) => r.weight.jsGzip), kb],
+  ];
+  for (const [label, values, format] of measures) console.log(summary(label, values, format));
 }
 const met = rows.filter((r) => r.lcp <= lcpBound(r.lcpBare)).length;
 const overBudget = rows

@@ -8,8 +8,7 @@ import { loadEnv } from '../../server/env';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { site } from '../../pages/site';
 import type { Site } from '../../schema/site';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../testing/chromium';
 
 /**
  * The production server on a free loopback port, serving the built dist/client, with a database of
@@ -36,15 +35,8 @@ export async function startSite(
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
 }
 
