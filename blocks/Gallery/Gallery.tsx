@@ -103,6 +103,7 @@ export function Gallery(props: GalleryProps) {
         ))}
       </ul>
       {props.items.map((item) => (
+        // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop is a pointer shortcut; keys close the panel with Escape (a document listener) or its Close button
         <section
           key={item.id}
           id={`project-${item.id}`}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { titleSmall } from '../../ui/theme/primitives.css';
 import type { RichTextProps } from './schema';
 import { Section } from '../_shared/Section';
@@ -25,20 +25,23 @@ function withLinks(line: string): ReactNode[] {
   return parts;
 }
 
+/** One piece of the prose: a paragraph, a subheading or a list. */
+function Piece({ piece }: { piece: RichTextProps['content'][number] }) {
+  if (typeof piece === 'string') return <p>{withLinks(piece)}</p>;
+  if ('subheading' in piece) return <h3 className={s.subheading}>{piece.subheading}</h3>;
+  const items = piece.list.map((item) => <li key={item}>{withLinks(item)}</li>);
+  return piece.ordered ? <ol>{items}</ol> : <ul>{items}</ul>;
+}
+
 export function RichText(props: RichTextProps) {
   const prose = (
     <div className={s.prose}>
-      {props.content.map((piece, index) => {
-        if (typeof piece === 'string') return <p key={index}>{withLinks(piece)}</p>;
-        if ('subheading' in piece)
-          return (
-            <h3 key={index} className={s.subheading}>
-              {piece.subheading}
-            </h3>
-          );
-        const items = piece.list.map((item) => <li key={item}>{withLinks(item)}</li>);
-        return piece.ordered ? <ol key={index}>{items}</ol> : <ul key={index}>{items}</ul>;
-      })}
+      {props.content.map((piece, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the pieces are fixed at build time and never move, so a piece's place is its key
+        <Fragment key={index}>
+          <Piece piece={piece} />
+        </Fragment>
+      ))}
     </div>
   );
   return (

@@ -63,7 +63,7 @@ async function startOurs(): Promise<{ base: string; child: ChildProcess; cleanup
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  await ready(base + '/', child);
+  await ready(`${base}/`, child);
   return { base, child, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
@@ -107,7 +107,7 @@ http {
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const base = `http://127.0.0.1:${port}`;
-  await ready(base + '/', child);
+  await ready(`${base}/`, child);
   if (!brotliModule)
     console.log(
       '  (nginx has no brotli_static module: it sends gzip; apt-get install libnginx-mod-http-brotli-static)',
@@ -117,7 +117,7 @@ http {
 
 async function load(base: string, seconds: number) {
   // Say which encoding each server really sends, so the comparison is like for like.
-  const probe = await fetch(base + '/', { headers: { 'accept-encoding': 'br, gzip' } });
+  const probe = await fetch(`${base}/`, { headers: { 'accept-encoding': 'br, gzip' } });
   const result = await autocannon({
     url: base,
     connections,

@@ -149,11 +149,11 @@ globalStyle(each([3, 5, 7], ' > :last-child'), { '@media': { [breakpoint.md]: { 
 globalStyle(`${each([3, 5, 6], ' > *')}, ${cards(3)} > :last-child`, {
   '@media': { [breakpoint.lg]: { gridColumn: 'span 2' } },
 });
-globalStyle(cards(5) + ' > :nth-child(n + 4)', { '@media': { [breakpoint.lg]: { gridColumn: 'span 3' } } });
+globalStyle(`${cards(5)} > :nth-child(n + 4)`, { '@media': { [breakpoint.lg]: { gridColumn: 'span 3' } } });
 globalStyle(each([4, 8]), { '@media': { [breakpoint.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } } });
 globalStyle(cards(7), { '@media': { [breakpoint.lg]: { gridTemplateColumns: 'repeat(12, minmax(0, 1fr))' } } });
-globalStyle(cards(7) + ' > *', { '@media': { [breakpoint.lg]: { gridColumn: 'span 4' } } });
-globalStyle(cards(7) + ' > :nth-child(n + 4)', { '@media': { [breakpoint.lg]: { gridColumn: 'span 3' } } });
+globalStyle(`${cards(7)} > *`, { '@media': { [breakpoint.lg]: { gridColumn: 'span 4' } } });
+globalStyle(`${cards(7)} > :nth-child(n + 4)`, { '@media': { [breakpoint.lg]: { gridColumn: 'span 3' } } });
 
 export const grid = styleVariants({
   two: [fullRows, autoGrid('320px', space.lg)],
