@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildApp, type AppOptions } from '../../server/app';
 import { loadEnv } from '../../server/env';
@@ -31,6 +32,33 @@ export async function startSite(
   }) as typeof app.close;
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return { url: address, app, database, dataDir };
+}
+
+/**
+ * For a test file that browses the site: starts the site and a browser before its tests and stops
+ * both after them. Read `url` and `browser` inside tests and hooks (they exist once it has started).
+ */
+export function siteInBrowser(): { readonly url: string; readonly browser: Browser } {
+  let site: { url: string; app: FastifyInstance } | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.app.close();
+  });
+  return {
+    get url() {
+      if (!site) throw new Error('the site has not started: read url inside a test or hook');
+      return site.url;
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser has not started: read browser inside a test or hook');
+      return browser;
+    },
+  };
 }
 
 export async function launchBrowser(): Promise<Browser> {

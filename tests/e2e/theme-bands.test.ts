@@ -1,21 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startSite, waitForHydration } from './harness';
+import { describe, expect, it } from 'vitest';
+import { siteInBrowser, waitForHydration } from './harness';
 import { format, NO_MOTION, pixelContrast } from './visual-check';
 import { contrastProbe } from './visual-probes';
 
-let site: { url: string; app: FastifyInstance };
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.app.close();
-});
+const site = siteInBrowser();
 
 describe('the theme on a dark band', () => {
   /**
@@ -32,8 +20,8 @@ describe('the theme on a dark band', () => {
     '/services/roof-replacement',
     '/about',
   ])('keeps every text readable on %s with every section on the brand band', async (route) => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
-    await page.goto(site.url + '/');
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    await page.goto(`${site.url}/`);
     const brandClass = await page.locator('section[data-tone="brand"]').first().getAttribute('class');
     expect(brandClass).toBeTruthy();
     await page.goto(site.url + route);

@@ -1,8 +1,7 @@
 import { writeFileSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startSite, waitForHydration, sitemapRoutes } from './harness';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { siteInBrowser, sitemapRoutes, waitForHydration } from './harness';
 import { axeContrast, format, NO_MOTION, pixelContrast } from './visual-check';
 import {
   clippedTextProbe,
@@ -21,20 +20,13 @@ import {
 
 const WIDTHS = [320, 390, 768, 1024, 1280, 1440];
 
-let site: { url: string; app: FastifyInstance };
-let browser: Browser;
+const site = siteInBrowser();
 let routes: string[];
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
   routes = await sitemapRoutes(site.url);
   routes.push('/not-a-page');
   if (process.env.VISUAL_ROUTES) routes = process.env.VISUAL_ROUTES.split(',');
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.app.close();
 });
 
 /** Loads a route once and checks it at every width; returns what a visitor would see wrong. */
@@ -77,7 +69,7 @@ describe('every public route at 320, 390, 768, 1024, 1280 and 1440 px', () => {
     // Two tabs share the routes: Chromium renders them in parallel on a machine with two cores.
     const queue = [...routes];
     const worker = async () => {
-      const page = await browser.newPage({ viewport: { width: WIDTHS[0]!, height: 900 }, bypassCSP: true });
+      const page = await site.browser.newPage({ viewport: { width: WIDTHS[0]!, height: 900 }, bypassCSP: true });
       for (let route = queue.shift(); route !== undefined; route = queue.shift())
         problems.push(...(await checkRoute(page, route)));
       await page.close();
