@@ -10,6 +10,8 @@ const seo = {
   title: 'Renderer test page title',
   description: 'A page that exercises every block the renderer knows, for the unit tests only.',
 };
+/** The home path's page with these blocks, rendered. */
+const renderBlocks = (...blocks: PageInput['blocks']) => render({ path: '/', seo, blocks });
 
 describe('block registry', () => {
   it('has a component for every block type in the catalog and nothing else', () => {
@@ -19,17 +21,11 @@ describe('block registry', () => {
 
 describe('renderer output per block', () => {
   it('Hero renders the one h1, its actions and a call link to the office number', async () => {
-    const html = await render({
-      path: '/',
-      seo,
-      blocks: [
-        {
-          type: 'Hero',
-          heading: 'Roofing in Tulsa, Done Right',
-          actions: [{ label: 'Free Inspection', href: '/contact' }],
-          callOffice: 'tulsa',
-        },
-      ],
+    const html = await renderBlocks({
+      type: 'Hero',
+      heading: 'Roofing in Tulsa, Done Right',
+      actions: [{ label: 'Free Inspection', href: '/contact' }],
+      callOffice: 'tulsa',
     });
     expect(html.match(/<h1/g)).toHaveLength(1);
     expect(html).toContain('Roofing in Tulsa, Done Right');
@@ -66,28 +62,22 @@ describe('renderer output per block', () => {
   });
 
   it('CTA renders its buttons and a call button for the chosen office', async () => {
-    const html = await render({
-      path: '/',
-      seo,
-      blocks: [
-        {
-          type: 'CTA',
-          heading: 'Ready?',
-          actions: [{ label: 'Start a Conversation', href: '/contact' }],
-          callOffice: 'kansas',
-        },
-      ],
+    const html = await renderBlocks({
+      type: 'CTA',
+      heading: 'Ready?',
+      actions: [{ label: 'Start a Conversation', href: '/contact' }],
+      callOffice: 'kansas',
     });
     expect(html).toMatch(/href="\/contact"[^>]*>Start a Conversation/);
     expect(html).toContain('href="tel:+19135550178"');
   });
 
   it('CityList links every city, grouped by region, or the listed ones in order', async () => {
-    const all = await render({ path: '/', seo, blocks: [{ type: 'CityList', cities: 'all' }] });
+    const all = await renderBlocks({ type: 'CityList', cities: 'all' });
     expect(all).toContain('href="/locations/tulsa"');
     expect(all).toContain('href="/locations/olathe"');
     expect(all).toContain('Oklahoma');
-    const some = await render({ path: '/', seo, blocks: [{ type: 'CityList', cities: ['olathe'], layout: 'inline' }] });
+    const some = await renderBlocks({ type: 'CityList', cities: ['olathe'], layout: 'inline' });
     expect(some).toContain('href="/locations/olathe"');
     expect(some).not.toContain('href="/locations/tulsa"');
   });
@@ -105,38 +95,34 @@ describe('renderer output per block', () => {
   });
 
   it('ServiceCards, ContentCards, Steps, Testimonials and RichText render their content as text', async () => {
-    const html = await render({
-      path: '/',
-      seo,
-      blocks: [
-        {
-          type: 'ServiceCards',
-          heading: 'Services',
-          items: [
-            { title: 'Roof Repair', body: 'Leaks fixed.', link: { href: '/services/roof-repair' }, icon: 'repair' },
-          ],
-        },
-        {
-          type: 'ContentCards',
-          heading: 'Cards',
-          items: [{ title: 'Card one', body: '<b>not html</b>', points: ['a point'] }],
-        },
-        {
-          type: 'Steps',
-          heading: 'Steps',
-          items: [
-            { title: 'Inspect', body: 'We look.' },
-            { title: 'Fix', body: 'We fix.' },
-          ],
-        },
-        {
-          type: 'Testimonials',
-          heading: 'Reviews',
-          items: [{ author: 'Dana', rating: 5, datePublished: '2025-05-14', body: 'Great crew.' }],
-        },
-        { type: 'RichText', content: ['See [our services](/services).', { list: ['one', 'two'] }] },
-      ],
-    });
+    const html = await renderBlocks(
+      {
+        type: 'ServiceCards',
+        heading: 'Services',
+        items: [
+          { title: 'Roof Repair', body: 'Leaks fixed.', link: { href: '/services/roof-repair' }, icon: 'repair' },
+        ],
+      },
+      {
+        type: 'ContentCards',
+        heading: 'Cards',
+        items: [{ title: 'Card one', body: '<b>not html</b>', points: ['a point'] }],
+      },
+      {
+        type: 'Steps',
+        heading: 'Steps',
+        items: [
+          { title: 'Inspect', body: 'We look.' },
+          { title: 'Fix', body: 'We fix.' },
+        ],
+      },
+      {
+        type: 'Testimonials',
+        heading: 'Reviews',
+        items: [{ author: 'Dana', rating: 5, datePublished: '2025-05-14', body: 'Great crew.' }],
+      },
+      { type: 'RichText', content: ['See [our services](/services).', { list: ['one', 'two'] }] },
+    );
     expect(html).toMatch(/href="\/services\/roof-repair"/);
     expect(html).toContain('&lt;b&gt;not html&lt;/b&gt;');
     expect(html).toMatch(/<ol[^>]*>.*Step 1: .*Inspect/s);
@@ -170,7 +156,7 @@ describe('build-time block data', () => {
       url: site.financing.prequalifyUrl,
       matrix: { size: expect.any(Number), path: expect.stringMatching(/^M\d+ \d+h1v1h-1z/) },
     });
-    const html = await render({ path: '/', seo, blocks: [qr as never] });
+    const html = await renderBlocks(qr as never);
     expect(html).toContain(`href="${site.financing.prequalifyUrl}"`);
     expect(html).toMatch(/<svg[^>]*viewBox="0 0 \d+ \d+"/);
   });
