@@ -1,20 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectErrors, launchBrowser, startSite, waitForHydration } from './harness';
+import { describe, expect, it } from 'vitest';
+import { collectErrors, siteInBrowser, waitForHydration } from './harness';
 
-let site: { url: string; app: FastifyInstance };
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.app.close();
-});
+const site = siteInBrowser();
 
 async function rawHtml(path: string) {
   const response = await fetch(site.url + path);
@@ -157,7 +145,7 @@ describe('the prerendered site without JavaScript', () => {
 
 describe('the hydrated site in Chromium', () => {
   it('fetches no app code until the page has loaded and painted', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await page.goto(site.url + '/locations/tulsa');
     await waitForHydration(page);
     const order = await page.evaluate(() => {
@@ -180,7 +168,7 @@ describe('the hydrated site in Chromium', () => {
   });
 
   it('starts the app at the first key press when the page has not finished loading', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     // The pictures never arrive, so the load event never fires; a visitor may act before it does.
     await page.route(/\/assets\/images\//, () => {});
     await page.goto(site.url + '/', { waitUntil: 'domcontentloaded' });
@@ -192,7 +180,7 @@ describe('the hydrated site in Chromium', () => {
   });
 
   it('hydrates with no console errors', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const errors = collectErrors(page);
     await page.goto(site.url + '/');
     await waitForHydration(page);
@@ -203,7 +191,7 @@ describe('the hydrated site in Chromium', () => {
   });
 
   it('opens the Services dropdown after the hover delay, not before', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(site.url + '/');
     await waitForHydration(page);
     const menu = page.getByTestId('services-dropdown');
@@ -230,7 +218,7 @@ describe('the hydrated site in Chromium', () => {
   });
 
   it('opens the Services dropdown by keyboard and closes it with Escape', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(site.url + '/');
     await waitForHydration(page);
     const toggle = page.getByRole('button', { name: 'Services menu' });
@@ -243,7 +231,7 @@ describe('the hydrated site in Chromium', () => {
   });
 
   it('moves through the open Services dropdown with the arrow keys, Home and End, without scrolling the page', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(site.url + '/');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Services menu' }).focus();
@@ -270,7 +258,7 @@ describe('the hydrated site in Chromium', () => {
   });
 
   it('opens the mobile panel; Close, Escape and choosing a link each close it', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(site.url + '/');
     await waitForHydration(page);
     // A <summary>, so it works without JavaScript too (see the next test).
@@ -298,7 +286,7 @@ describe('the hydrated site in Chromium', () => {
   });
 
   it('opens the phone menu without JavaScript, reaching every header page, and closes it again', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(site.url + '/gallery');
     const menu = page.getByRole('navigation', { name: 'Mobile' });
@@ -321,7 +309,7 @@ describe('the hydrated site in Chromium', () => {
   });
 
   it('gives the office hours and both phones in the header at every width', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     for (const width of [390, 1024, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(site.url + '/');
@@ -339,7 +327,7 @@ describe('the hydrated site in Chromium', () => {
   });
 
   it('scrolls to the top on client-side navigation', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(site.url + '/');
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -359,7 +347,7 @@ describe('the hydrated site in Chromium', () => {
   });
 
   it('shows the 404 page for an unknown path and logs the attempted path', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const errors = collectErrors(page);
     const response = await page.goto(site.url + '/not-a-real-page');
     expect(response?.status()).toBe(404);
@@ -386,7 +374,7 @@ describe('the hydrated site in Chromium', () => {
   });
 
   it('adds the noindex meta after hydration when the URL has a query string', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await page.goto(site.url + '/?utm_source=x');
     await waitForHydration(page);
     await page.waitForSelector('meta[name="robots"]', { state: 'attached' });
@@ -395,7 +383,7 @@ describe('the hydrated site in Chromium', () => {
   });
 
   it('opens a gallery project from View Details and closes it again', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(site.url + '/gallery');
     await waitForHydration(page);
     expect(await page.getByRole('link', { name: /^View Details of/ }).count()).toBe(8);
@@ -409,7 +397,7 @@ describe('the hydrated site in Chromium', () => {
   });
 
   it('closes a gallery project with Escape, the backdrop or Close, back at the card that opened it', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(site.url + '/gallery');
     await waitForHydration(page);
     const button = page.getByRole('link', { name: 'View Details of EPDM church roof' });
@@ -439,7 +427,7 @@ describe('the hydrated site in Chromium', () => {
   });
 
   it('opens the project a home page card promises ("See the metal roof")', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(site.url + '/');
     await waitForHydration(page);
     await page.getByRole('link', { name: 'See the metal roof' }).click();
