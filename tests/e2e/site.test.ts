@@ -146,7 +146,7 @@ describe('the prerendered site without JavaScript', () => {
 describe('the hydrated site in Chromium', () => {
   it('fetches no app code until the page has loaded and painted', async () => {
     const page = await site.browser.newPage();
-    await page.goto(site.url + '/locations/tulsa');
+    await page.goto(`${site.url}/locations/tulsa`);
     await waitForHydration(page);
     const order = await page.evaluate(() => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
@@ -171,7 +171,7 @@ describe('the hydrated site in Chromium', () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     // The pictures never arrive, so the load event never fires; a visitor may act before it does.
     await page.route(/\/assets\/images\//, () => {});
-    await page.goto(site.url + '/', { waitUntil: 'domcontentloaded' });
+    await page.goto(`${site.url}/`, { waitUntil: 'domcontentloaded' });
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     await page.keyboard.press('Tab');
@@ -182,9 +182,9 @@ describe('the hydrated site in Chromium', () => {
   it('hydrates with no console errors', async () => {
     const page = await site.browser.newPage();
     const errors = collectErrors(page);
-    await page.goto(site.url + '/');
+    await page.goto(`${site.url}/`);
     await waitForHydration(page);
-    await page.goto(site.url + '/locations/tulsa');
+    await page.goto(`${site.url}/locations/tulsa`);
     await waitForHydration(page);
     expect(errors).toEqual([]);
     await page.close();
@@ -192,7 +192,7 @@ describe('the hydrated site in Chromium', () => {
 
   it('opens the Services dropdown after the hover delay, not before', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(site.url + '/');
+    await page.goto(`${site.url}/`);
     await waitForHydration(page);
     const menu = page.getByTestId('services-dropdown');
     expect(await menu.isHidden()).toBe(true);
@@ -219,7 +219,7 @@ describe('the hydrated site in Chromium', () => {
 
   it('opens the Services dropdown by keyboard and closes it with Escape', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(site.url + '/');
+    await page.goto(`${site.url}/`);
     await waitForHydration(page);
     const toggle = page.getByRole('button', { name: 'Services menu' });
     await toggle.focus();
@@ -232,7 +232,7 @@ describe('the hydrated site in Chromium', () => {
 
   it('moves through the open Services dropdown with the arrow keys, Home and End, without scrolling the page', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(site.url + '/');
+    await page.goto(`${site.url}/`);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Services menu' }).focus();
     await page.keyboard.press('ArrowDown');
@@ -259,7 +259,7 @@ describe('the hydrated site in Chromium', () => {
 
   it('opens the mobile panel; Close, Escape and choosing a link each close it', async () => {
     const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(site.url + '/');
+    await page.goto(`${site.url}/`);
     await waitForHydration(page);
     // A <summary>, so it works without JavaScript too (see the next test).
     const open = page.getByRole('banner').locator('summary', { hasText: 'Menu' });
@@ -288,7 +288,7 @@ describe('the hydrated site in Chromium', () => {
   it('opens the phone menu without JavaScript, reaching every header page, and closes it again', async () => {
     const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(site.url + '/gallery');
+    await page.goto(`${site.url}/gallery`);
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     expect(await menu.isVisible()).toBe(false);
     const toggle = page.getByRole('banner').locator('summary');
@@ -312,7 +312,7 @@ describe('the hydrated site in Chromium', () => {
     const page = await site.browser.newPage();
     for (const width of [390, 1024, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(site.url + '/');
+      await page.goto(`${site.url}/`);
       await waitForHydration(page);
       const header = page.getByRole('banner');
       if (width < 1200) await header.locator('summary').click();
@@ -328,7 +328,7 @@ describe('the hydrated site in Chromium', () => {
 
   it('scrolls to the top on client-side navigation', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(site.url + '/');
+    await page.goto(`${site.url}/`);
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForFunction(() => window.scrollY > 0);
@@ -349,7 +349,7 @@ describe('the hydrated site in Chromium', () => {
   it('shows the 404 page for an unknown path and logs the attempted path', async () => {
     const page = await site.browser.newPage();
     const errors = collectErrors(page);
-    const response = await page.goto(site.url + '/not-a-real-page');
+    const response = await page.goto(`${site.url}/not-a-real-page`);
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('404');
@@ -375,7 +375,7 @@ describe('the hydrated site in Chromium', () => {
 
   it('adds the noindex meta after hydration when the URL has a query string', async () => {
     const page = await site.browser.newPage();
-    await page.goto(site.url + '/?utm_source=x');
+    await page.goto(`${site.url}/?utm_source=x`);
     await waitForHydration(page);
     await page.waitForSelector('meta[name="robots"]', { state: 'attached' });
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');
@@ -384,7 +384,7 @@ describe('the hydrated site in Chromium', () => {
 
   it('opens a gallery project from View Details and closes it again', async () => {
     const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(site.url + '/gallery');
+    await page.goto(`${site.url}/gallery`);
     await waitForHydration(page);
     expect(await page.getByRole('link', { name: /^View Details of/ }).count()).toBe(8);
     await page.getByRole('link', { name: 'View Details of Standing-seam metal' }).click();
@@ -398,7 +398,7 @@ describe('the hydrated site in Chromium', () => {
 
   it('closes a gallery project with Escape, the backdrop or Close, back at the card that opened it', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(site.url + '/gallery');
+    await page.goto(`${site.url}/gallery`);
     await waitForHydration(page);
     const button = page.getByRole('link', { name: 'View Details of EPDM church roof' });
     const detail = page.getByRole('region', { name: 'EPDM church roof' });
@@ -428,7 +428,7 @@ describe('the hydrated site in Chromium', () => {
 
   it('opens the project a home page card promises ("See the metal roof")', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(site.url + '/');
+    await page.goto(`${site.url}/`);
     await waitForHydration(page);
     await page.getByRole('link', { name: 'See the metal roof' }).click();
     await page.waitForURL(/\/gallery#project-metal-broken-arrow$/);

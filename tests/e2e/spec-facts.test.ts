@@ -267,7 +267,7 @@ describe('storm damage guide', () => {
     ]);
     const howTo = await ofType(page, 'HowTo');
     expect(howTo).toMatchObject({ totalTime: 'PT1H', estimatedCost: { currency: 'USD', value: 0 } });
-    expect((howTo?.step as unknown[]).length).toBe(5);
+    expect(howTo?.step).toHaveLength(5);
     expect(await ofType(page, 'Article')).toBeDefined();
     expect(await hrefs(closingCta(page).locator('a'))).toContain('/contact');
   });
