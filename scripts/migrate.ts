@@ -1,9 +1,9 @@
 import process from 'node:process';
-import { openDatabase } from '../server/db/connect';
+import { type DatabaseHandle, openDatabase } from '../server/db/connect';
 import { DatabaseBusyError } from '../server/db/data-dir-lock';
 import { isDatabaseUnavailable } from '../server/db/errors';
 import { migrationCount, runMigrations } from '../server/db/migrate';
-import { loadEnv } from '../server/env';
+import { type Env, loadEnv } from '../server/env';
 
 /**
  * `npm run migrate`: brings the database of this environment (DATABASE_URL, or the embedded one
@@ -12,14 +12,14 @@ import { loadEnv } from '../server/env';
  * migrations by itself; this is for deploys that migrate before starting new servers.
  */
 async function main(): Promise<number> {
-  let env;
+  let env: Env;
   try {
     env = loadEnv();
   } catch (error) {
     console.error((error as Error).message);
     return 1;
   }
-  let handle;
+  let handle: DatabaseHandle;
   try {
     handle = await openDatabase(env, { command: 'npm run migrate', joinRunningServer: true });
   } catch (error) {

@@ -63,12 +63,13 @@ export function ContactForm(props: ContactFormProps) {
   );
   const [focusRequest, setFocusRequest] = useState<{ field: ContactField | 'success'; n: number } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const successRef = useRef<HTMLDivElement>(null);
+  const successRef = useRef<HTMLElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const keyRef = useRef<string | null>(null);
 
   // With JavaScript the fields are checked here, in words, instead of by the browser's bubbles;
   // without it the browser's own checks (required, type=email, maxlength) still help.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new status can mount a new form element (after the success panel), which needs the flag again
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true;
   }, [status]);
@@ -158,7 +159,7 @@ export function ContactForm(props: ContactFormProps) {
     ) : null;
 
   const success = (
-    <div ref={successRef} tabIndex={-1} className={s.success} aria-labelledby={id('success-title')}>
+    <section ref={successRef} tabIndex={-1} className={s.success} aria-labelledby={id('success-title')}>
       <p className={s.successBadge}>
         <Icon name="check" size={22} />
       </p>
@@ -194,7 +195,7 @@ export function ContactForm(props: ContactFormProps) {
           Send another request
         </button>
       )}
-    </div>
+    </section>
   );
 
   const form = (

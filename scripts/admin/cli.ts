@@ -4,7 +4,7 @@ import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
 import { DatabaseBusyError } from '../../server/db/data-dir-lock';
 import { isDatabaseUnavailable } from '../../server/db/errors';
 import { migrateToLatest } from '../../server/db/migrate';
-import { loadEnv } from '../../server/env';
+import { type Env, loadEnv } from '../../server/env';
 import {
   checkEmail,
   createAdmin,
@@ -39,19 +39,17 @@ export interface CliContext {
 
 type Command = (db: DatabaseHandle['db']) => Promise<Outcome>;
 
+const OPTIONS = {
+  name: { type: 'string' },
+  yes: { type: 'boolean', short: 'y' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 /** Reads the command line into the command to run against the database, or an outcome (usage, help, bad email). */
 function parse(argv: string[], context: CliContext): Command | Outcome {
-  let parsed;
+  let parsed: ReturnType<typeof parseArgs<{ args: string[]; allowPositionals: true; options: typeof OPTIONS }>>;
   try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        name: { type: 'string' },
-        yes: { type: 'boolean', short: 'y' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
   } catch (error) {
     return { code: EXIT.usage, err: `${(error as Error).message}\n\n${USAGE}` };
   }
@@ -86,7 +84,7 @@ export async function runAdminCli(argv: string[], context: CliContext): Promise<
   const command = parse(argv, context);
   if (typeof command !== 'function') return command;
 
-  let env;
+  let env: Env;
   try {
     env = loadEnv(context.env);
   } catch (error) {
