@@ -146,7 +146,7 @@ describe('a new admin, from sign-up to sign-out', () => {
     expect(await bad.locator('a').count()).toBe(0);
     const zed = page.locator('tr', { hasText: 'Zed Unique' });
     expect(await zed.locator('a[href="mailto:zed@example.com"]').count()).toBe(1);
-    expect(await zed.locator('a[href="tel:9185550199;ext=4"]').count()).toBe(1);
+    expect(await zed.locator('a[href="tel:+19185550199;ext=4"]').count()).toBe(1);
     expect(await zed.locator('time').innerText()).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}\n\d{1,2}:\d{2} [AP]M$/);
     expect(await bad.locator('[data-label=Service]').innerText()).toBe('-');
 
