@@ -61,9 +61,11 @@ function lazyBlockTags(manifest: BuildManifest) {
 function entryImportsInOrder(manifest: BuildManifest): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const order: string[] = [];
+  const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || order.includes(`/${chunk.file}`)) return;
+    if (!chunk || chunk.isEntry || seen.has(key)) return;
+    seen.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
     order.push(`/${chunk.file}`);
   };
