@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type CDPSession } from 'playwright-core';
 import { buildApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
+import { site } from '../../pages/site';
 
 /**
  * `npm run bench:start-up`: where the main thread is busy while a public page starts its app.
@@ -69,7 +70,7 @@ async function serve(distDir: string) {
     DATABASE_URL: '',
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'rl-bench-start-up-')),
   });
-  const app = await buildApp({ distDir: path.join(distDir, 'client'), env });
+  const app = await buildApp({ site, distDir: path.join(distDir, 'client'), env });
   return { app, base: await app.listen({ host: '127.0.0.1', port: 0 }) };
 }
 
