@@ -54,6 +54,25 @@ function lazyBlockTags(manifest: BuildManifest) {
   };
 }
 
+/**
+ * The chunks the app entry imports (React, the router: see content/vite/config.ts), each after the
+ * chunks it imports itself, as `/assets/…` paths: the order a public page's loader evaluates them in.
+ */
+function entryImportsInOrder(manifest: BuildManifest): string[] {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    order.push(`/${chunk.file}`);
+  };
+  for (const key of entry?.imports ?? []) visit(key);
+  return order;
+}
+
 export async function buildSite({ root, log, compile = compileSite }: BuildOptions): Promise<{ pages: number }> {
   log('Checking content…');
   // The one time a build loads and parses the pages: the bundler and the prerender get this result.
@@ -110,7 +129,12 @@ export async function buildSite({ root, log, compile = compileSite }: BuildOptio
   const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(inlined);
   if (!entryTag) throw new Error('The bundled index.html has no module script for the app entry');
   const entry = entryTag[1]!;
-  const template = inlined.replace(entryTag[0], '');
+  // The bundler preloads the chunks the entry imports from the head: public pages must not fetch
+  // them before their first paint (their loader does, later), so the template goes without and
+  // the pages that load the app at once get them back beside the entry.
+  const preloadTags = [...inlined.matchAll(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g)].map((m) => m[0]);
+  const template = preloadTags.reduce((html, tag) => html.replace(tag, ''), inlined.replace(entryTag[0], ''));
+  const first = entryImportsInOrder(manifest);
   const chunkOf = (file: string) => manifest[pageChunkId(file)]?.file;
   /**
    * Public pages are complete as HTML, so their app loads after the first paint (see
@@ -119,13 +143,14 @@ export async function buildSite({ root, log, compile = compileSite }: BuildOptio
    */
   const scriptTagsFor = (file: string, lazyTags: string[]) => {
     const chunk = chunkOf(file);
-    if (!lazyTags.length) return { head: [], body: loaderTag(entry, chunk ? `/${chunk}` : undefined) };
+    if (!lazyTags.length) return { head: [], body: loaderTag(entry, chunk ? `/${chunk}` : undefined, first) };
     const eager = [
       `<script type="module" crossorigin src="${entry}"></script>`,
+      ...preloadTags.map((tag) => tag.trim()),
       ...(chunk ? [`<link rel="modulepreload" crossorigin href="/${chunk}">`] : []),
       ...lazyTags,
     ];
-    return { head: eager, body: '' };
+    return { head: [...new Set(eager)], body: '' };
   };
   const lazyBlocksFor = lazyBlockTags(manifest);
   const { renderPath } = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as {

@@ -22,6 +22,23 @@ export function siteViteConfig(options: { compiled?: CompiledSite } = {}): UserC
       cssCodeSplit: true,
       // Every browser the site supports has modulepreload; the polyfill would only add to each page's script.
       modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          // React and the router in chunks of their own, apart from the app: a public page's loader
+          // (src/render/page-scripts.ts) evaluates them one after another in separate tasks, so no
+          // single task evaluates the whole app and holds the main thread past 50 ms.
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+              {
+                name: 'router',
+                test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store)|use-sync-external-store)[\\/]/,
+                priority: 1,
+              },
+            ],
+          },
+        },
+      },
     },
     server: {
       proxy: { '/trpc': apiTarget, '/api': apiTarget },
