@@ -1,4 +1,4 @@
-import { insideState } from '../schema/geo';
+import { insideState, outsideStateMessage } from '../schema/geo';
 import type { HeadData } from '../schema/head';
 import type { JsonLdObject } from '../schema/jsonld';
 import type { Site } from '../schema/site';
@@ -187,13 +187,8 @@ export const cityInsideState: ContentRule = ({ pages }) =>
   pages.flatMap((page) => {
     const city = page.def.city;
     if (!city || insideState(city.coordinates, city.state)) return [];
-    return [
-      {
-        file: page.file,
-        at: 'city.coordinates',
-        message: `${city.coordinates.lat}, ${city.coordinates.lng} is outside ${city.state}: check the latitude and longitude`,
-      },
-    ];
+    // A city file's own schema refuses its `coordinates` first; this catches a page written whole.
+    return [{ file: page.file, at: 'city.coordinates', message: outsideStateMessage(city.coordinates, city.state) }];
   });
 
 /** Each block's own rules (blocks/<Type>/index.ts `check`), with their paths inside the page. */

@@ -11,3 +11,7 @@ export function insideState(point: Coordinates, state: StateCode): boolean {
   const b = stateBounds[state];
   return point.lat >= b.south && point.lat <= b.north && point.lng >= b.west && point.lng <= b.east;
 }
+
+/** What the city schema, the content gate and the map say of a pin outside its state. */
+export const outsideStateMessage = (point: Coordinates, state: StateCode) =>
+  `${point.lat}, ${point.lng} is outside ${state}: check the latitude and longitude`;

@@ -1,8 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
+import { newCitySchema } from '../pages/_lib/city-schema';
+import { site } from '../pages/site';
 
 /**
  * `npm run new:city -- --slug owasso --name Owasso --state OK --county "Tulsa County" --lat 36.2695 --lng -95.8547`
@@ -70,42 +73,49 @@ if (missing.length) {
   rl.close();
 }
 
-const errors: string[] = [];
-const slug = answers.slug!;
-if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug))
-  errors.push(`--slug "${slug}" must be lowercase words joined by hyphens, like broken-arrow`);
-const state = answers.state!.toUpperCase();
-if (!['OK', 'KS', 'MO'].includes(state)) errors.push(`--state "${answers.state}" must be OK, KS or MO`);
-const lat = Number(answers.lat);
-const lng = Number(answers.lng);
-if (!Number.isFinite(lat) || !Number.isFinite(lng))
-  errors.push('--lat and --lng must be numbers, e.g. --lat 36.2695 --lng -95.8547');
-if (!answers.name?.trim()) errors.push('--name must not be empty');
-if (!answers.county?.trim()) errors.push('--county must not be empty');
+const name = answers.name?.trim() ?? '';
+const state = answers.state?.trim().toUpperCase() ?? '';
+const slug = answers.slug?.trim() ?? '';
+// An empty answer is no number; Number('') would read it as 0.
+const number = (value: string | undefined) => (value?.trim() ? Number(value) : Number.NaN);
+const facts = newCitySchema.safeParse({
+  slug,
+  name,
+  state,
+  county: answers.county?.trim(),
+  coordinates: { lat: number(answers.lat), lng: number(answers.lng) },
+});
+// The city file's own schema judges the answers; each message names the flag that gave the field.
+const errors = facts.success
+  ? []
+  : facts.error.issues.map((issue) => {
+      const [field, part] = issue.path.map(String);
+      const flag = field === 'coordinates' ? (part ? `--${part}` : '--lat/--lng') : `--${field}`;
+      return `${flag}: ${issue.message}`;
+    });
 const file = path.join(process.cwd(), 'pages/locations', `${slug}.ts`);
-if (existsSync(file)) errors.push(`pages/locations/${slug}.ts already exists; edit it instead`);
-if (errors.length) {
+if (slug && existsSync(file)) errors.push(`pages/locations/${slug}.ts already exists; edit it instead`);
+if (!facts.success || errors.length) {
   console.error(['Could not create the city page:', ...errors.map((e) => `  ✗ ${e}`)].join('\n'));
   process.exit(1);
 }
 
-const name = answers.name!.trim();
-const stateName = { OK: 'Oklahoma', KS: 'Kansas', MO: 'Missouri' }[state as 'OK' | 'KS' | 'MO'];
+const { lat, lng } = facts.data.coordinates;
+const stateName = site.states[facts.data.state].name;
 const q = (s: string) => JSON.stringify(s);
 const todo = (what: string) => q(`TODO: ${what}`);
 
-writeFileSync(
-  file,
-  `import { defineCity } from '../_lib/city';
+const source = `import { defineCity } from '../_lib/city';
 
 // Every TODO below must be replaced with text true of ${name}: \`npm run validate\` refuses the page
 // while any is left, and refuses near-copies of other city pages.
 export default defineCity({
   slug: ${q(slug)},
   name: ${q(name)},
-  state: '${state}',
-  county: ${q(answers.county!.trim())},
-  map: { center: { lat: ${lat.toFixed(4)}, lng: ${lng.toFixed(4)} }, zoom: ${state === 'OK' ? 13 : 12} },
+  state: ${q(state)},
+  county: ${q(facts.data.county)},
+  coordinates: { lat: ${lat.toFixed(4)}, lng: ${lng.toFixed(4)} },
+  map: { zoom: ${state === 'OK' ? 13 : 12} },
   seo: {
     title: ${q(`${name} Roofing Contractor | Ridgeline Roofing`)},
     description: ${todo(`50-160 characters on roofing in ${name}`)},
@@ -123,6 +133,13 @@ export default defineCity({
   localStory: [${todo(`a paragraph on ${name}'s homes, weather and neighbourhoods`)}],
   faqs: [{ question: ${todo('a question people here ask')}, answer: ${todo('its answer')} }],
 });
-`,
+`;
+// Written with JSON quotes; Biome's formatter gives it the codebase's style (single quotes, wrapped lines).
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const formatted = execFileSync(
+  path.join(repoRoot, 'node_modules/.bin/biome'),
+  ['format', `--stdin-file-path=pages/locations/${slug}.ts`],
+  { cwd: repoRoot, input: source, encoding: 'utf8' },
 );
+writeFileSync(file, formatted);
 console.log(`Wrote pages/locations/${slug}.ts. Replace each TODO, then run \`npm run validate\`.`);

@@ -3,7 +3,7 @@ import type { MapEmbedProps } from './schema';
 import { normalStyle, spacedTop, term, titleSmall } from '../../ui/theme/primitives.css';
 import { officeById, officeHours } from '../../schema/office';
 import { telHref } from '../../shared/phone';
-import { useSite } from '../../ui/page-context';
+import { usePage, useSite } from '../../ui/page-context';
 import { HoursList } from '../../ui/HoursList';
 import { Icon } from '../../ui/Icon';
 import { Section } from '../_shared/Section';
@@ -26,7 +26,14 @@ function useAfterHydration(): boolean {
 export function MapEmbed(props: MapEmbedProps) {
   const site = useSite();
   const hydrated = useAfterHydration();
-  const point = 'office' in props.center ? officeById(site, props.center.office).coordinates : props.center;
+  const { page } = usePage();
+  const point =
+    props.center === 'city'
+      ? // MapEmbed's content rule refuses 'city' on a page without a city.
+        page.city!.coordinates
+      : 'office' in props.center
+        ? officeById(site, props.center.office).coordinates
+        : props.center;
   const office = props.office ? officeById(site, props.office) : undefined;
   const largerMap = (
     <a className={s.larger} href={mapPageUrl(point, props.zoom)} rel="noopener" target="_blank">
@@ -40,7 +47,6 @@ export function MapEmbed(props: MapEmbedProps) {
       src={mapEmbedUrl(point)}
       loading="lazy"
       referrerPolicy="no-referrer-when-downgrade"
-      data-zoom={props.zoom}
     />
   );
   return (

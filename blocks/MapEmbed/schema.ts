@@ -7,8 +7,9 @@ export const mapEmbedSchema = z.object({
   ...sectionHeaderFields,
   /** The frame's accessible title, e.g. "Map of Tulsa, Oklahoma". */
   title: text,
-  /** A point, or an office whose coordinates come from the site file. */
-  center: z.union([coordinates, z.object({ office: officeId })]),
+  /** A point, an office whose coordinates come from the site file, or 'city': the page's own `city.coordinates`. */
+  center: z.union([coordinates, z.object({ office: officeId }), z.literal('city')]),
+  /** The zoom "View larger map" opens at; the frame itself always covers 0.02° each side of its point (the spec's). */
   zoom: z.number().int().min(10).max(16).default(12),
   /** Shows that office's address, phone and hours beside the map. */
   office: officeId.optional(),

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { photoOrDrawing } from '../../content/stand-ins';
 import type { BlockInput } from '../../blocks/catalog';
-import type { FaqItem } from '../../blocks/FAQ/schema';
-import type { Review } from '../../blocks/Testimonials/schema';
-import type { Coordinates, StateCode } from '../../schema/common';
+import { AuthorInputError } from '../../schema/author-input';
+import type { StateCode } from '../../schema/common';
 import { localBusiness, service } from '../../schema/jsonld';
 import { officeById, officeForState } from '../../schema/office';
 import { definePage, type PageInput } from '../../blocks/page';
 import { site } from '../site';
+import { type CityInput, citySchema } from './city-schema';
 
 /**
  * The picture behind a city's heading, one per state: the owner's photo (city-oklahoma.jpg …) once
@@ -18,44 +18,21 @@ const stateSlug: Record<StateCode, string> = { OK: 'oklahoma', KS: 'kansas', MO:
 const heroPicture = (state: StateCode) =>
   photoOrDrawing(repoRoot, `city-${stateSlug[state]}`, `hero-${stateSlug[state]}.svg`);
 
-export interface CityInput {
-  slug: string;
-  name: string;
-  state: StateCode;
-  /** e.g. "Tulsa County"; Kansas cities say "Johnson County, KS". */
-  county: string;
-  /** The city's centre, or `{ office: 'kansas' }` to centre the map on an office. */
-  map: { center: Coordinates; zoom: number; onOffice?: string };
-  seo: { title: string; description: string; keywords: string[]; socialTitle: string; socialDescription: string };
-  /** The h1. */
-  heading: string;
-  /** One or two sentences under the h1: who we serve here, and the county. */
-  intro: string;
-  /** Shown above the h1 ("Now Serving Kansas"). */
-  eyebrow?: string;
-  /** Exactly three reasons that are true of this city. */
-  sellingPoints: [SellingPoint, SellingPoint, SellingPoint];
-  /** Paragraphs about roofing in this city: housing stock, weather, codes, neighbourhoods. */
-  localStory: string[];
-  faqs: FaqItem[];
-  testimonials?: Review[];
-  theme?: 'default' | 'overland-park';
-}
-
-interface SellingPoint {
-  title: string;
-  body: string;
-}
-
 /**
  * Builds a whole city page from the facts that make that city different. Everything every city
  * shares (layout, the call button's number by state, the map, the structured data, the alias)
  * is decided here once.
  */
-export function defineCity(city: CityInput): PageInput {
+export function defineCity(input: CityInput): PageInput {
+  const parsed = citySchema.safeParse(input);
+  if (!parsed.success)
+    throw new AuthorInputError(
+      parsed.error.issues.map((issue) => ({ path: issue.path.map(pathKey), message: issue.message })),
+    );
+  const city = parsed.data;
   const path = `/locations/${city.slug}`;
   const office = officeForState(site, city.state).id;
-  const onOffice = city.map.onOffice && officeById(site, city.map.onOffice);
+  const onOffice = city.map.onOffice ? officeById(site, city.map.onOffice) : undefined;
   const expanding = city.state !== 'OK';
   const canonical = `${path}-roofing`;
   const placeName = `${city.name}, ${city.state}`;
@@ -129,9 +106,9 @@ export function defineCity(city: CityInput): PageInput {
       title: onOffice
         ? `Map of our ${onOffice.label} in ${onOffice.locality}`
         : `Map of ${city.name}, ${site.states[city.state].name}`,
-      center: city.map.onOffice ? { office: city.map.onOffice } : city.map.center,
+      center: onOffice ? { office: onOffice.id } : 'city',
       zoom: city.map.zoom,
-      office: city.map.onOffice,
+      office: onOffice?.id,
       tone: 'alt',
     },
     {
@@ -167,7 +144,7 @@ export function defineCity(city: CityInput): PageInput {
       name: city.name,
       state: city.state,
       county: city.county,
-      coordinates: city.map.center,
+      coordinates: city.coordinates,
       office,
     },
     seo: { ...city.seo, canonical },
@@ -178,3 +155,6 @@ export function defineCity(city: CityInput): PageInput {
     blocks,
   });
 }
+
+/** zod paths may hold symbols (never for this schema); the author reads strings and indices. */
+const pathKey = (key: PropertyKey): string | number => (typeof key === 'number' ? key : String(key));

@@ -5,7 +5,8 @@ export default defineCity({
   name: 'Bixby',
   state: 'OK',
   county: 'Tulsa County',
-  map: { center: { lat: 36.0084, lng: -95.889 }, zoom: 13 },
+  coordinates: { lat: 36.0084, lng: -95.889 },
+  map: { zoom: 13 },
   seo: {
     title: 'Bixby Roofing Contractor | Ridgeline Roofing',
     description:

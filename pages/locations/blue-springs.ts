@@ -5,7 +5,8 @@ export default defineCity({
   name: 'Blue Springs',
   state: 'MO',
   county: 'Jackson County, MO',
-  map: { center: { lat: 39.0169, lng: -94.2816 }, zoom: 12 },
+  coordinates: { lat: 39.0169, lng: -94.2816 },
+  map: { zoom: 12 },
   seo: {
     title: 'Blue Springs Roofing Contractor | Ridgeline Roofing',
     description:

@@ -5,7 +5,8 @@ export default defineCity({
   name: 'Broken Arrow',
   state: 'OK',
   county: 'Tulsa County',
-  map: { center: { lat: 36.0653, lng: -95.7897 }, zoom: 12 },
+  coordinates: { lat: 36.0653, lng: -95.7897 },
+  map: { zoom: 12 },
   seo: {
     title: 'Broken Arrow Roofing Contractor | Ridgeline Roofing',
     description:

@@ -5,7 +5,8 @@ export default defineCity({
   name: 'Catoosa',
   state: 'OK',
   county: 'Rogers County',
-  map: { center: { lat: 36.1824, lng: -95.7347 }, zoom: 12 },
+  coordinates: { lat: 36.1824, lng: -95.7347 },
+  map: { zoom: 12 },
   seo: {
     title: 'Catoosa Roofing Contractor | Ridgeline Roofing',
     description:

@@ -5,7 +5,8 @@ export default defineCity({
   name: 'Claremore',
   state: 'OK',
   county: 'Rogers County',
-  map: { center: { lat: 36.3127, lng: -95.6162 }, zoom: 12 },
+  coordinates: { lat: 36.3127, lng: -95.6162 },
+  map: { zoom: 12 },
   seo: {
     title: 'Claremore Roofing Contractor | Ridgeline Roofing',
     description:

@@ -5,7 +5,8 @@ export default defineCity({
   name: 'Fairway',
   state: 'KS',
   county: 'Johnson County, KS',
-  map: { center: { lat: 39.0222, lng: -94.6319 }, zoom: 12 },
+  coordinates: { lat: 39.0222, lng: -94.6319 },
+  map: { zoom: 12 },
   seo: {
     title: 'Fairway Roofing Contractor | Ridgeline Roofing',
     description:

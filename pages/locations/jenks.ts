@@ -5,7 +5,8 @@ export default defineCity({
   name: 'Jenks',
   state: 'OK',
   county: 'Tulsa County',
-  map: { center: { lat: 36.0221, lng: -95.9685 }, zoom: 13 },
+  coordinates: { lat: 36.0221, lng: -95.9685 },
+  map: { zoom: 13 },
   seo: {
     title: 'Jenks Roofing Contractor | Ridgeline Roofing',
     description:

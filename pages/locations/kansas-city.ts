@@ -5,7 +5,8 @@ export default defineCity({
   name: 'Kansas City',
   state: 'MO',
   county: 'Jackson County, MO',
-  map: { center: { lat: 39.0997, lng: -94.5786 }, zoom: 12 },
+  coordinates: { lat: 39.0997, lng: -94.5786 },
+  map: { zoom: 12 },
   seo: {
     title: 'Kansas City Roofing Contractor | Ridgeline Roofing',
     description:

@@ -5,7 +5,8 @@ export default defineCity({
   name: 'Leawood',
   state: 'KS',
   county: 'Johnson County, KS',
-  map: { center: { lat: 38.9667, lng: -94.6169 }, zoom: 12 },
+  coordinates: { lat: 38.9667, lng: -94.6169 },
+  map: { zoom: 12 },
   seo: {
     title: 'Leawood Roofing Contractor | Ridgeline Roofing',
     description:

@@ -5,7 +5,8 @@ export default defineCity({
   name: 'Lenexa',
   state: 'KS',
   county: 'Johnson County, KS',
-  map: { center: { lat: 38.9536, lng: -94.7336 }, zoom: 12 },
+  coordinates: { lat: 38.9536, lng: -94.7336 },
+  map: { zoom: 12 },
   seo: {
     title: 'Lenexa Roofing Contractor | Ridgeline Roofing',
     description:

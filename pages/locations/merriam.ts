@@ -5,7 +5,8 @@ export default defineCity({
   name: 'Merriam',
   state: 'KS',
   county: 'Johnson County, KS',
-  map: { center: { lat: 39.0236, lng: -94.6936 }, zoom: 12 },
+  coordinates: { lat: 39.0236, lng: -94.6936 },
+  map: { zoom: 12 },
   seo: {
     title: 'Merriam Roofing Contractor | Ridgeline Roofing',
     description:

@@ -5,7 +5,8 @@ export default defineCity({
   name: 'Mission',
   state: 'KS',
   county: 'Johnson County, KS',
-  map: { center: { lat: 39.0278, lng: -94.6558 }, zoom: 12 },
+  coordinates: { lat: 39.0278, lng: -94.6558 },
+  map: { zoom: 12 },
   seo: {
     title: 'Mission Roofing Contractor | Ridgeline Roofing',
     description:

@@ -5,7 +5,8 @@ export default defineCity({
   name: 'Muskogee',
   state: 'OK',
   county: 'Muskogee County',
-  map: { center: { lat: 35.75, lng: -95.37 }, zoom: 12 },
+  coordinates: { lat: 35.75, lng: -95.37 },
+  map: { zoom: 12 },
   seo: {
     title: 'Muskogee Roofing Contractor | Ridgeline Roofing',
     description:

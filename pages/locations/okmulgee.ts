@@ -5,7 +5,8 @@ export default defineCity({
   name: 'Okmulgee',
   state: 'OK',
   county: 'Okmulgee County',
-  map: { center: { lat: 35.62, lng: -95.96 }, zoom: 12 },
+  coordinates: { lat: 35.62, lng: -95.96 },
+  map: { zoom: 12 },
   seo: {
     title: 'Okmulgee Roofing Contractor | Ridgeline Roofing',
     description:

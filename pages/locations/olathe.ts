@@ -5,7 +5,8 @@ export default defineCity({
   name: 'Olathe',
   state: 'KS',
   county: 'Johnson County, KS',
-  map: { center: { lat: 38.88, lng: -94.82 }, zoom: 12 },
+  coordinates: { lat: 38.88, lng: -94.82 },
+  map: { zoom: 12 },
   seo: {
     title: 'Olathe Roofing Contractor | Ridgeline Roofing',
     description:

@@ -5,7 +5,8 @@ export default defineCity({
   name: 'Overland Park',
   state: 'KS',
   county: 'Johnson County, KS',
-  map: { center: { lat: 38.9822, lng: -94.6708 }, zoom: 12, onOffice: 'kansas' },
+  coordinates: { lat: 38.9822, lng: -94.6708 },
+  map: { zoom: 12, onOffice: 'kansas' },
   theme: 'overland-park',
   eyebrow: 'Now Serving Kansas',
   seo: {

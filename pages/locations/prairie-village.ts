@@ -5,7 +5,8 @@ export default defineCity({
   name: 'Prairie Village',
   state: 'KS',
   county: 'Johnson County, KS',
-  map: { center: { lat: 38.9917, lng: -94.6336 }, zoom: 12 },
+  coordinates: { lat: 38.9917, lng: -94.6336 },
+  map: { zoom: 12 },
   seo: {
     title: 'Prairie Village Roofing Contractor | Ridgeline Roofing',
     description:

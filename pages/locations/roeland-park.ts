@@ -5,7 +5,8 @@ export default defineCity({
   name: 'Roeland Park',
   state: 'KS',
   county: 'Johnson County, KS',
-  map: { center: { lat: 39.0375, lng: -94.6322 }, zoom: 12 },
+  coordinates: { lat: 39.0375, lng: -94.6322 },
+  map: { zoom: 12 },
   seo: {
     title: 'Roeland Park Roofing Contractor | Ridgeline Roofing',
     description:

@@ -5,7 +5,8 @@ export default defineCity({
   name: 'Sand Springs',
   state: 'OK',
   county: 'Tulsa County',
-  map: { center: { lat: 36.1398, lng: -96.1089 }, zoom: 12 },
+  coordinates: { lat: 36.1398, lng: -96.1089 },
+  map: { zoom: 12 },
   seo: {
     title: 'Sand Springs Roofing Contractor | Ridgeline Roofing',
     description:

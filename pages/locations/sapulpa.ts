@@ -5,7 +5,8 @@ export default defineCity({
   name: 'Sapulpa',
   state: 'OK',
   county: 'Creek County',
-  map: { center: { lat: 35.9987, lng: -96.1142 }, zoom: 12 },
+  coordinates: { lat: 35.9987, lng: -96.1142 },
+  map: { zoom: 12 },
   seo: {
     title: 'Sapulpa Roofing Contractor | Ridgeline Roofing',
     description:

@@ -5,7 +5,8 @@ export default defineCity({
   name: 'Shawnee',
   state: 'KS',
   county: 'Johnson County, KS',
-  map: { center: { lat: 39.0417, lng: -94.7202 }, zoom: 12 },
+  coordinates: { lat: 39.0417, lng: -94.7202 },
+  map: { zoom: 12 },
   seo: {
     title: 'Shawnee Roofing Contractor | Ridgeline Roofing',
     description:

@@ -5,7 +5,8 @@ export default defineCity({
   name: 'Tahlequah',
   state: 'OK',
   county: 'Cherokee County',
-  map: { center: { lat: 35.92, lng: -94.97 }, zoom: 12 },
+  coordinates: { lat: 35.92, lng: -94.97 },
+  map: { zoom: 12 },
   seo: {
     title: 'Tahlequah Roofing Contractor | Ridgeline Roofing',
     description:

@@ -6,7 +6,8 @@ export default defineCity({
   name: 'Tulsa',
   state: 'OK',
   county: 'Tulsa County',
-  map: { center: { lat: 36.154, lng: -95.9928 }, zoom: 13 },
+  coordinates: { lat: 36.154, lng: -95.9928 },
+  map: { zoom: 13 },
   seo: {
     title: 'Tulsa, OK Roofing Company | Ridgeline Veteran Roofing',
     description:

@@ -5,7 +5,8 @@ export default defineCity({
   name: 'Verdigris',
   state: 'OK',
   county: 'Rogers County',
-  map: { center: { lat: 36.2356, lng: -95.6964 }, zoom: 12 },
+  coordinates: { lat: 36.2356, lng: -95.6964 },
+  map: { zoom: 12 },
   seo: {
     title: 'Verdigris Roofing Contractor | Ridgeline Roofing',
     description:

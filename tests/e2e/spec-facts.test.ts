@@ -416,7 +416,11 @@ describe('city pages', () => {
       expect(bbox[2] - bbox[0]).toBeCloseTo(0.04, 5);
       expect(bbox[3] - bbox[1]).toBeCloseTo(0.04, 5);
       expect(await map.evaluate((el) => parseFloat(getComputedStyle(el).minHeight))).toBeGreaterThanOrEqual(300);
-      const zoom = Number(await map.getAttribute('data-zoom'));
+      // The zoom is the one "View larger map" opens at: `#map=<zoom>/<lat>/<lng>`.
+      const larger = await main(page)
+        .getByRole('link', { name: /View larger map/ })
+        .getAttribute('href');
+      const zoom = Number(new URL(larger!).hash.match(/^#map=(\d+)\//)![1]);
       if (state === 'OK') expect([12, 13]).toContain(zoom);
       else expect(zoom).toBe(12);
 

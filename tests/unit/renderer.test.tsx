@@ -61,6 +61,25 @@ describe('renderer output per block', () => {
     expect(html).toContain('#map=13/36.154/-95.9928');
   });
 
+  it("MapEmbed centred on 'city' frames the page's own city coordinates; a page without a city is refused", async () => {
+    const city = { slug: 'jenks', name: 'Jenks', state: 'OK', county: 'Tulsa County' } as const;
+    const html = await render({
+      path: '/locations/jenks',
+      seo,
+      city: { ...city, coordinates: { lat: 36.154, lng: -95.9928 } },
+      blocks: [{ type: 'MapEmbed', title: 'Map of Jenks, Oklahoma', center: 'city', zoom: 13 }],
+    });
+    expect(html).toContain('bbox=-96.0128%2C36.134%2C-95.9728%2C36.174');
+    const cityless = pageSchema.safeParse({
+      path: '/',
+      seo,
+      blocks: [{ type: 'MapEmbed', title: 'Map', center: 'city' }],
+    });
+    expect(cityless.error?.issues).toEqual([
+      expect.objectContaining({ path: ['blocks', 0, 'center'], message: expect.stringMatching(/^is 'city' but/) }),
+    ]);
+  });
+
   it('CTA renders its buttons and a call button for the chosen office', async () => {
     const html = await renderBlocks({
       type: 'CTA',

@@ -124,6 +124,15 @@ describe('npm run validate', () => {
     expect(problems).toContain('pages/about.ts › structured data #2 (Article): needs "@context": "https://schema.org"');
   });
 
+  it('reports an empty FAQ answer in a city file once, at the field the author wrote', async () => {
+    const jenks = readFileSync(path.join(repo, 'pages/locations/jenks.ts'), 'utf8')
+      .replace("'../_lib/city'", JSON.stringify(path.join(repo, 'pages/_lib/city.ts')))
+      .replace(/answer:\s*'[^']*'/, "answer: ''");
+    expect(await problemsFor({ ...minimalPages(), 'pages/locations/jenks.ts': jenks })).toEqual([
+      'pages/locations/jenks.ts › faqs[0].answer: must not be empty',
+    ]);
+  });
+
   it('refuses a city whose coordinates are outside its state', async () => {
     const pages = minimalPages();
     pages['pages/locations/jenks.ts'] = {
@@ -195,12 +204,43 @@ describe('a new city in one file', () => {
       expect.arrayContaining([
         todo('seo.description'),
         todo('seo.socialTitle'),
-        todo('blocks[0].subheading'),
-        todo('blocks[2].items[0].title'),
-        todo('blocks[3].content[0]'),
-        todo('blocks[4].items[0].answer'),
+        todo('intro'),
+        todo('sellingPoints[0].title'),
+        todo('sellingPoints[2].body'),
+        todo('localStory[0]'),
+        todo('faqs[0].question'),
+        todo('faqs[0].answer'),
       ]),
     );
+  });
+
+  it('writes the file in the codebase style: single quotes, formatted', () => {
+    const { root, cleanup } = makeContentRoot({});
+    cleanups.push(cleanup);
+    const written = newCity(root, owassoFlags);
+    expect(written).toContain("slug: 'owasso',");
+    expect(written).toContain('coordinates: { lat: 36.2695, lng: -95.8547 },');
+    // A double-quoted string is left only where the text holds an apostrophe, as the formatter does.
+    expect(written.match(/"[^"]*"/g)).toEqual([
+      expect.stringContaining('/pages/_lib/city.ts"'),
+      '"TODO: a paragraph on Owasso\'s homes, weather and neighbourhoods"',
+    ]);
+  });
+
+  it('refuses facts that break the city schema before it writes anything, naming the flag', () => {
+    const { root, cleanup } = makeContentRoot({});
+    cleanups.push(cleanup);
+    const flags = [...owassoFlags];
+    flags[flags.indexOf('--slug') + 1] = 'Owasso';
+    flags[flags.indexOf('--lat') + 1] = '39.2695';
+    let stderr = '';
+    try {
+      newCity(root, flags);
+    } catch (error) {
+      stderr = String((error as { stderr: Buffer }).stderr);
+    }
+    expect(stderr).toContain('--slug: must be lowercase words joined by hyphens, like broken-arrow');
+    expect(stderr).toContain('--lat/--lng: 39.2695, -95.8547 is outside OK: check the latitude and longitude');
   });
 
   it('accepts a good new city: routed with its -roofing alias, canonical to the alias, listed with the cities', {
@@ -224,7 +264,7 @@ describe('a new city in one file', () => {
       'its answer': 'Many do. We bring the HOA an approved sample board before work starts.',
     };
     let reasons = 0;
-    const good = newCity(root, owassoFlags).replace(/"TODO: ([^"]*)"/g, (_, what: string) => {
+    const good = newCity(root, owassoFlags).replace(/(['"])TODO: (.*?)\1/g, (_, _quote, what: string) => {
       if (what === 'why it is true here')
         return JSON.stringify(
           [

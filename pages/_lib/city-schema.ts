@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { faqItemSchema } from '../../blocks/FAQ/schema';
+import { mapEmbedSchema } from '../../blocks/MapEmbed/schema';
+import { reviewSchema } from '../../blocks/Testimonials/schema';
+import { officeId, stateCode, text } from '../../schema/common';
+import { cityMetaSchema, seoSchema, themeName } from '../../schema/page';
+import { insideState, outsideStateMessage } from '../../schema/geo';
+import { site } from '../site';
+
+const sellingPoint = z.object({ title: text, body: text });
+
+/**
+ * What an author writes in a city file (`pages/locations/*.ts`), checked field by field so an error
+ * names the field the author wrote (`faqs[0].answer`), not the page `defineCity` builds from it. The
+ * field rules are the blocks' own (FAQ items, reviews, the map's zoom) and `schema/common.ts`'s text.
+ */
+const cityFields = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens, like broken-arrow'),
+  name: text,
+  state: stateCode,
+  /** e.g. "Tulsa County"; Kansas cities say "Johnson County, KS". */
+  county: text,
+  /** The city's centre: its pin on the map and in the service-area data. */
+  coordinates: cityMetaSchema.shape.coordinates,
+  map: z.object({
+    /** The zoom "View larger map" opens at: 12, or 13 for the closest Oklahoma cities. */
+    zoom: mapEmbedSchema.shape.zoom.unwrap(),
+    /** Centre the map on this office of `pages/site.ts` (and show its card) instead of on the city. */
+    onOffice: officeId
+      .refine((id) => site.offices.some((office) => office.id === id), {
+        message: `must be an office of pages/site.ts: ${site.offices.map((office) => office.id).join(', ')}`,
+      })
+      .optional(),
+  }),
+  seo: seoSchema.pick({ title: true, description: true }).extend({
+    keywords: z.array(text).min(1),
+    socialTitle: text,
+    socialDescription: text,
+  }),
+  /** The h1. */
+  heading: text,
+  /** One or two sentences under the h1: who we serve here, and the county. */
+  intro: text,
+  /** Shown above the h1 ("Now Serving Kansas"). */
+  eyebrow: text.optional(),
+  /** Exactly three reasons that are true of this city. */
+  sellingPoints: z.tuple([sellingPoint, sellingPoint, sellingPoint]),
+  /** Paragraphs about roofing in this city: housing stock, weather, codes, neighbourhoods. */
+  localStory: z.array(text).min(1, 'needs at least one paragraph'),
+  faqs: z.array(faqItemSchema).min(1, 'needs at least one question'),
+  testimonials: z.array(reviewSchema).optional(),
+  theme: themeName.optional(),
+});
+
+/** A pin outside its state is a typo; the message names the author's `coordinates`. */
+function pinInsideState(
+  city: { coordinates: { lat: number; lng: number }; state: z.infer<typeof stateCode> },
+  ctx: z.RefinementCtx,
+) {
+  if (!insideState(city.coordinates, city.state))
+    ctx.addIssue({ code: 'custom', path: ['coordinates'], message: outsideStateMessage(city.coordinates, city.state) });
+}
+
+export const citySchema = cityFields.superRefine(pinInsideState);
+
+/** The facts `npm run new:city` asks for before it writes a city file with the rest left TODO. */
+export const newCitySchema = cityFields
+  .pick({ slug: true, name: true, state: true, county: true, coordinates: true })
+  .superRefine(pinInsideState);
+
+export type CityInput = z.input<typeof citySchema>;
+export type City = z.output<typeof citySchema>;
