@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashSecret } from '../../server/auth/tokens';
 import { cleanUpExpired } from '../../server/maintenance';
-import { buildTestApp, createAccount, SITE, testClock } from '../support/auth-app';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
+import { createAccount, SITE, testClock } from '../support/auth-app';
+import { testDatabaseKinds } from '../../testing/test-database';
+import { useServerApp } from '../support/server-app';
 import { dumpAuthTables, mutate, query, sessionCookie, trpcData, trpcError } from '../support/trpc-inject';
 
 const MINUTE = 60_000;
@@ -11,23 +11,14 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 describe.each(testDatabaseKinds)('sessions on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   const clock = testClock();
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await buildTestApp(database, { now: clock.now });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  const server = useServerApp(kind, { now: clock.now });
 
   async function signedIn(options: { admin?: boolean } = {}) {
-    const account = await createAccount(database, options);
-    const response = await mutate(app, 'auth.signIn', { email: account.email, password: account.password });
+    const account = await createAccount(server.database, options);
+    const response = await mutate(server.app, 'auth.signIn', { email: account.email, password: account.password });
     const token = sessionCookie(response)!.value;
-    const row = await database.db
+    const row = await server.database.db
       .selectFrom('sessions')
       .selectAll()
       .where('id', '=', token.split('.')[0]!)
@@ -35,11 +26,11 @@ describe.each(testDatabaseKinds)('sessions on %s', (kind) => {
     return { ...account, token, row };
   }
   const lastUsed = async (id: string) =>
-    (await database.db.selectFrom('sessions').select('last_used_at').where('id', '=', id).executeTakeFirst())
+    (await server.database.db.selectFrom('sessions').select('last_used_at').where('id', '=', id).executeTakeFirst())
       ?.last_used_at;
 
   it('answers auth.session with null and sets no cookie for a visitor without one', async () => {
-    const response = await query(app, 'auth.session');
+    const response = await query(server.app, 'auth.session');
     expect(trpcData(response)).toBeNull();
     expect(response.headers['set-cookie']).toBeUndefined();
   });
@@ -49,7 +40,7 @@ describe.each(testDatabaseKinds)('sessions on %s', (kind) => {
     const [id, secret] = token.split('.') as [string, string];
     expect(row.id).toBe(id);
     expect(row.secret_hash).toBe(hashSecret(secret));
-    const dump = await dumpAuthTables(database.db);
+    const dump = await dumpAuthTables(server.database.db);
     expect(dump).not.toContain(secret);
     expect(dump).not.toContain(token);
   });
@@ -57,12 +48,12 @@ describe.each(testDatabaseKinds)('sessions on %s', (kind) => {
   it('writes last-used at most hourly, and re-sets the cookie with the moved expiry', async () => {
     const { token, row, email } = await signedIn();
     clock.advance(30 * MINUTE);
-    const early = await query(app, 'auth.session', { session: token });
+    const early = await query(server.app, 'auth.session', { session: token });
     expect(trpcData(early)).toMatchObject({ user: { email } });
     expect(await lastUsed(row.id)).toEqual(row.last_used_at);
 
     clock.advance(31 * MINUTE);
-    const renewed = await query(app, 'auth.session', { session: token });
+    const renewed = await query(server.app, 'auth.session', { session: token });
     expect(trpcData(renewed)).toMatchObject({ user: { email } });
     expect(await lastUsed(row.id)).toEqual(clock.now());
     const cookie = sessionCookie(renewed)!;
@@ -74,9 +65,9 @@ describe.each(testDatabaseKinds)('sessions on %s', (kind) => {
   it('ends a session unused for 10 days: null, cookie cleared, row gone', async () => {
     const { token, row } = await signedIn();
     clock.advance(10 * DAY - MINUTE);
-    expect(trpcData(await query(app, 'auth.session', { session: token }))).not.toBeNull();
+    expect(trpcData(await query(server.app, 'auth.session', { session: token }))).not.toBeNull();
     clock.advance(10 * DAY);
-    const expired = await query(app, 'auth.session', { session: token });
+    const expired = await query(server.app, 'auth.session', { session: token });
     expect(trpcData(expired)).toBeNull();
     const cleared = sessionCookie(expired)!;
     expect(cleared.value).toBe('');
@@ -88,15 +79,15 @@ describe.each(testDatabaseKinds)('sessions on %s', (kind) => {
     const { token } = await signedIn();
     for (let day = 5; day < 30; day += 5) {
       clock.advance(5 * DAY);
-      expect(trpcData(await query(app, 'auth.session', { session: token })), `day ${day}`).not.toBeNull();
+      expect(trpcData(await query(server.app, 'auth.session', { session: token })), `day ${day}`).not.toBeNull();
     }
     clock.advance(5 * DAY);
-    expect(trpcData(await query(app, 'auth.session', { session: token }))).toBeNull();
+    expect(trpcData(await query(server.app, 'auth.session', { session: token }))).toBeNull();
   });
 
   it('clears a cookie that names no session, without an error', async () => {
     for (const bad of ['garbage', 'aaaaaaaaaaaaaaaaaaaaaaaa.bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb']) {
-      const response = await query(app, 'auth.session', { session: bad });
+      const response = await query(server.app, 'auth.session', { session: bad });
       expect(response.statusCode).toBe(200);
       expect(trpcData(response)).toBeNull();
       expect(sessionCookie(response)!.value).toBe('');
@@ -106,57 +97,61 @@ describe.each(testDatabaseKinds)('sessions on %s', (kind) => {
   it('refuses a right id with a wrong secret', async () => {
     const { token } = await signedIn();
     const forged = `${token.split('.')[0]}.${'a'.repeat(32)}`;
-    expect(trpcData(await query(app, 'auth.session', { session: forged }))).toBeNull();
-    expect(trpcData(await query(app, 'auth.session', { session: token }))).not.toBeNull();
+    expect(trpcData(await query(server.app, 'auth.session', { session: forged }))).toBeNull();
+    expect(trpcData(await query(server.app, 'auth.session', { session: token }))).not.toBeNull();
   });
 
   it('signOut kills the session on the server, not just the cookie', async () => {
     const { token, row } = await signedIn();
-    const response = await mutate(app, 'auth.signOut', {}, { session: token });
+    const response = await mutate(server.app, 'auth.signOut', {}, { session: token });
     expect(trpcData(response)).toEqual({ ok: true });
     expect(sessionCookie(response)!.value).toBe('');
     expect(await lastUsed(row.id)).toBeUndefined();
-    expect(trpcData(await query(app, 'auth.session', { session: token }))).toBeNull();
+    expect(trpcData(await query(server.app, 'auth.session', { session: token }))).toBeNull();
   });
 
   it('the hourly clean-up removes expired sessions, used-up mail links and old failure counts, and nothing live', async () => {
     const live = await signedIn();
     const old = await signedIn();
-    await mutate(app, 'auth.signIn', { email: old.email, password: 'a-wrong-password-1' });
-    await mutate(app, 'auth.requestPasswordReset', { email: old.email });
-    await app.services.background.idle();
+    await mutate(server.app, 'auth.signIn', { email: old.email, password: 'a-wrong-password-1' });
+    await mutate(server.app, 'auth.requestPasswordReset', { email: old.email });
+    await server.app.services.background.idle();
     clock.advance(5 * DAY);
-    expect(trpcData(await query(app, 'auth.session', { session: live.token }))).not.toBeNull(); // used, so it lives on
+    expect(trpcData(await query(server.app, 'auth.session', { session: live.token }))).not.toBeNull(); // used, so it lives on
     clock.advance(5 * DAY + MINUTE);
-    await cleanUpExpired(database.db, clock.now());
-    const ids = (await database.db.selectFrom('sessions').select('id').execute()).map((row) => row.id);
+    await cleanUpExpired(server.database.db, clock.now());
+    const ids = (await server.database.db.selectFrom('sessions').select('id').execute()).map((row) => row.id);
     expect(ids).toContain(live.row.id);
     expect(ids).not.toContain(old.row.id);
     expect(
-      await database.db.selectFrom('password_resets').selectAll().where('user_id', '=', old.user.id).execute(),
+      await server.database.db.selectFrom('password_resets').selectAll().where('user_id', '=', old.user.id).execute(),
     ).toEqual([]);
     expect(
-      await database.db.selectFrom('auth_throttle').selectAll().where('key', '=', `email:${old.email}`).execute(),
+      await server.database.db
+        .selectFrom('auth_throttle')
+        .selectAll()
+        .where('key', '=', `email:${old.email}`)
+        .execute(),
     ).toEqual([]);
   });
 
   describe('admin procedures (auth.mailStatus)', () => {
     it('refuse an anonymous caller with "Auth session missing!"', async () => {
-      expect(trpcError(await query(app, 'auth.mailStatus'))).toMatchObject({
+      expect(trpcError(await query(server.app, 'auth.mailStatus'))).toMatchObject({
         status: 401,
         message: 'Auth session missing!',
       });
     });
     it('refuse a signed-in user without the admin role', async () => {
       const { token } = await signedIn();
-      expect(trpcError(await query(app, 'auth.mailStatus', { session: token }))).toMatchObject({
+      expect(trpcError(await query(server.app, 'auth.mailStatus', { session: token }))).toMatchObject({
         status: 403,
         message: "You don't have admin privileges to access this dashboard",
       });
     });
     it('answer an admin with the transport and the outbox counts', async () => {
       const { token } = await signedIn({ admin: true });
-      expect(trpcData(await query(app, 'auth.mailStatus', { session: token }))).toMatchObject({
+      expect(trpcData(await query(server.app, 'auth.mailStatus', { session: token }))).toMatchObject({
         transport: { kind: 'mailbox-folder' },
         waiting: expect.any(Number),
         failed: 0,
@@ -165,9 +160,9 @@ describe.each(testDatabaseKinds)('sessions on %s', (kind) => {
     });
     it('stop answering when the role is revoked, on the next call', async () => {
       const { token, user } = await signedIn({ admin: true });
-      expect((await query(app, 'auth.mailStatus', { session: token })).statusCode).toBe(200);
-      await database.db.deleteFrom('user_roles').where('user_id', '=', user.id).execute();
-      expect((await query(app, 'auth.mailStatus', { session: token })).statusCode).toBe(403);
+      expect((await query(server.app, 'auth.mailStatus', { session: token })).statusCode).toBe(200);
+      await server.database.db.deleteFrom('user_roles').where('user_id', '=', user.id).execute();
+      expect((await query(server.app, 'auth.mailStatus', { session: token })).statusCode).toBe(403);
     });
   });
 
@@ -176,8 +171,8 @@ describe.each(testDatabaseKinds)('sessions on %s', (kind) => {
       ['another Origin', { origin: 'https://evil.example' }],
       ['no Origin but Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
     ])('refuses sign-in with %s', async (_label, extra) => {
-      const { email, password } = await createAccount(database);
-      const response = await app.inject({
+      const { email, password } = await createAccount(server.database);
+      const response = await server.app.inject({
         method: 'POST',
         url: '/trpc/auth.signIn',
         headers: { 'content-type': 'application/json', ...extra },
@@ -193,14 +188,14 @@ describe.each(testDatabaseKinds)('sessions on %s', (kind) => {
     it('refuses sign-out from another site, so a link elsewhere cannot sign anyone out', async () => {
       const { token } = await signedIn();
       expect(
-        (await mutate(app, 'auth.signOut', {}, { session: token, origin: 'https://evil.example' })).statusCode,
+        (await mutate(server.app, 'auth.signOut', {}, { session: token, origin: 'https://evil.example' })).statusCode,
       ).toBe(403);
-      expect(trpcData(await query(app, 'auth.session', { session: token }))).not.toBeNull();
+      expect(trpcData(await query(server.app, 'auth.session', { session: token }))).not.toBeNull();
     });
 
     it("accepts the site's own Origin", async () => {
-      const { email, password } = await createAccount(database);
-      expect((await mutate(app, 'auth.signIn', { email, password }, { origin: SITE })).statusCode).toBe(200);
+      const { email, password } = await createAccount(server.database);
+      expect((await mutate(server.app, 'auth.signIn', { email, password }, { origin: SITE })).statusCode).toBe(200);
     });
   });
 });

@@ -27,19 +27,21 @@ export function testClock(start = START) {
  * The real app on a test database: the given clock, mail left in the outbox, and auth rate limits
  * raised so a test can make many calls (the limit at its default has its own test).
  */
-export function buildTestApp(
-  database: TestDatabase,
-  options: { now?: () => Date; env?: Record<string, string> } & Pick<AppOptions, 'outbox' | 'mailTransport'> = {},
-): Promise<FastifyInstance> {
+export function buildTestApp(database: TestDatabase, options: TestAppOptions = {}): Promise<FastifyInstance> {
   return buildApp({
     site,
     env: loadEnv({ DATA_DIR: database.dataDir ?? '/tmp', SITE_URL: SITE, RATE_LIMIT_AUTH: '10000', ...options.env }),
     database,
-    distDir: '/nonexistent',
+    distDir: options.distDir ?? '/nonexistent',
     outbox: options.outbox ?? false,
     mailTransport: options.mailTransport,
     now: options.now,
   });
+}
+
+export interface TestAppOptions extends Pick<AppOptions, 'outbox' | 'mailTransport' | 'distDir' | 'now'> {
+  /** Settings on top of the test defaults (DATA_DIR, SITE_URL, auth limits raised). */
+  env?: Record<string, string>;
 }
 
 let counter = 0;
