@@ -1,17 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { site } from '../../pages/site';
 import { contactRequestSchemaForSite } from '../../schema/contact';
 import { serviceOptions } from '../../shared/contact-rules';
-import { buildApp } from '../../server/app';
 import type { OutboxMail } from '../../server/db/types';
-import { loadEnv } from '../../server/env';
 import { escapeHtml } from '../../shared/html-escape';
 import { formToken, submitForm, submitJson, testClock } from '../support/contact';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
+import { testDatabaseKinds } from '../../testing/test-database';
+import { useServerApp } from '../support/server-app';
 
 const contactRequestSchema = contactRequestSchemaForSite(site);
 
@@ -114,18 +112,8 @@ async function checkMail(mail: OutboxMail): Promise<void> {
 }
 
 describe.each(testDatabaseKinds)('contact requests against anything a client can send, on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   const clock = testClock();
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    const env = loadEnv({ DATA_DIR: database.dataDir ?? '/tmp', RATE_LIMIT_CONTACT: '65535' });
-    app = await buildApp({ site, env, database, distDir: '/nonexistent', outbox: false, now: clock.now });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  const server = useServerApp(kind, { now: clock.now, env: { RATE_LIMIT_CONTACT: '65535' } });
 
   // Both branches must really be taken, or the property proves little.
   const outcomes = { stored: 0, refused: 0 };
@@ -139,7 +127,7 @@ describe.each(testDatabaseKinds)('contact requests against anything a client can
     rowsBefore: number,
   ) {
     expect(status, JSON.stringify(input)).toBeLessThan(500);
-    const rows = await database.db.selectFrom('contact_submissions').selectAll().orderBy('id').execute();
+    const rows = await server.database.db.selectFrom('contact_submissions').selectAll().orderBy('id').execute();
     if (status !== 200 || (typeof input.website === 'string' && input.website !== '')) {
       if (status !== 200) {
         outcomes.refused++;
@@ -162,7 +150,7 @@ describe.each(testDatabaseKinds)('contact requests against anything a client can
       service_needed: parsed.serviceNeeded,
       message: parsed.message,
     });
-    const mails = await database.db
+    const mails = await server.database.db
       .selectFrom('email_outbox')
       .selectAll()
       .where('topic', '=', `contact:${row.id}`)
@@ -191,10 +179,10 @@ describe.each(testDatabaseKinds)('contact requests against anything a client can
     Object.assign(outcomes, { stored: 0, refused: 0 });
     await fc.assert(
       fc.asyncProperty(requests(anything), async (input) => {
-        const token = await formToken(app); // each form shown gets its own start time
+        const token = await formToken(server.app); // each form shown gets its own start time
         clock.advance(2_500);
-        const rowsBefore = (await database.db.selectFrom('contact_submissions').select('id').execute()).length;
-        const response = await submitJson(app, {
+        const rowsBefore = (await server.database.db.selectFrom('contact_submissions').select('id').execute()).length;
+        const response = await submitJson(server.app, {
           ...input,
           formToken: token,
           idempotencyKey: randomBytes(16).toString('hex'),
@@ -216,7 +204,7 @@ describe.each(testDatabaseKinds)('contact requests against anything a client can
     Object.assign(outcomes, { stored: 0, refused: 0 });
     await fc.assert(
       fc.asyncProperty(requests(anythingInAForm), async (fields) => {
-        const token = await formToken(app); // each form shown gets its own start time
+        const token = await formToken(server.app); // each form shown gets its own start time
         clock.advance(2_500);
         // URL encoding turns an unpaired surrogate into U+FFFD: expect what the server receives.
         const wellFormed = (value: string) =>
@@ -227,8 +215,8 @@ describe.each(testDatabaseKinds)('contact requests against anything a client can
             Array.isArray(value) ? value.map(wellFormed) : wellFormed(value),
           ]),
         );
-        const rowsBefore = (await database.db.selectFrom('contact_submissions').select('id').execute()).length;
-        const response = await submitForm(app, { ...input, formToken: token });
+        const rowsBefore = (await server.database.db.selectFrom('contact_submissions').select('id').execute()).length;
+        const response = await submitForm(server.app, { ...input, formToken: token });
         if (response.statusCode < 500) expect(response.headers['content-type'], response.body).toMatch(/^text\/html/);
         const page = response.body.replace(/<[^>]+>/g, ' ');
         await expectCleanOutcome(
@@ -239,7 +227,7 @@ describe.each(testDatabaseKinds)('contact requests against anything a client can
           rowsBefore,
         );
         if (response.statusCode === 200 && !input.website) {
-          const [row] = await database.db
+          const [row] = await server.database.db
             .selectFrom('contact_submissions')
             .select('source')
             .orderBy('id', 'desc')

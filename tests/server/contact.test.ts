@@ -1,61 +1,51 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { site } from '../../pages/site';
 import { officeById } from '../../schema/office';
 import { contactMessages } from '../../shared/contact-rules';
-import { buildApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import { signWebhook } from '../../server/contact/webhook';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
+import { testDatabaseKinds } from '../../testing/test-database';
+import { useServerApp } from '../support/server-app';
 import { formToken, submitForm, submitJson, testClock, validRequest } from '../support/contact';
 
 const SITE_URL = 'https://www.ridgelineroofing.example';
 const SECRET = 'a-webhook-secret-of-some-length';
 
 describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   const clock = testClock();
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    const env = loadEnv({
-      DATA_DIR: database.dataDir ?? '/tmp',
+  const server = useServerApp(kind, {
+    now: clock.now,
+    env: {
       SITE_URL,
       RATE_LIMIT_CONTACT: '10000',
       ADMIN_NOTIFY_TO: 'office@ridgeline.example',
       CONTACT_WEBHOOK_SECRET: SECRET,
-    });
-    app = await buildApp({ site, env, database, distDir: '/nonexistent', outbox: false, now: clock.now });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    },
   });
   beforeEach(async () => {
-    await database.db.deleteFrom('email_outbox').execute();
-    await database.db.deleteFrom('contact_submissions').execute();
+    await server.database.db.deleteFrom('email_outbox').execute();
+    await server.database.db.deleteFrom('contact_submissions').execute();
   });
 
   /** A token whose two seconds have passed. */
   async function agedToken() {
-    const token = await formToken(app);
+    const token = await formToken(server.app);
     clock.advance(2_500);
     return token;
   }
-  const rows = () => database.db.selectFrom('contact_submissions').selectAll().orderBy('id').execute();
-  const mails = () => database.db.selectFrom('email_outbox').selectAll().orderBy('id').execute();
+  const rows = () => server.database.db.selectFrom('contact_submissions').selectAll().orderBy('id').execute();
+  const mails = () => server.database.db.selectFrom('email_outbox').selectAll().orderBy('id').execute();
 
   // The review's L7: one start token used to store any number of requests for a day.
   it('spends the start token: a second request with it stores nothing and asks to press again; a retry of the first stays the first', async () => {
     const formToken = await agedToken();
     const first = validRequest({ formToken });
-    const stored = await submitJson(app, first);
+    const stored = await submitJson(server.app, first);
     expect(stored.statusCode).toBe(200);
-    const again = await submitJson(app, validRequest({ formToken }));
+    const again = await submitJson(server.app, validRequest({ formToken }));
     expect(again.statusCode).toBe(400);
     expect(again.json().formToken).toEqual(expect.any(String));
-    const retry = await submitJson(app, first); // the same idempotency key: a network retry
+    const retry = await submitJson(server.app, first); // the same idempotency key: a network retry
     expect(retry.json().id).toBe(stored.json().id);
     expect(await rows()).toHaveLength(1);
     expect(await mails()).toHaveLength(2);
@@ -63,14 +53,16 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
 
   it('spends a token once even when requests race', async () => {
     const formToken = await agedToken();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => submitJson(app, validRequest({ formToken }))));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => submitJson(server.app, validRequest({ formToken }))),
+    );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400, 400, 400]);
     expect(await rows()).toHaveLength(1);
   });
 
   it('stores the request and queues the office notice and the confirmation together, and returns the id', async () => {
     const response = await submitJson(
-      app,
+      server.app,
       validRequest({ formToken: await agedToken(), address: '  1204 S Elm Pl  ', message: 'Two lines\r\nof text' }),
     );
     expect(response.statusCode).toBe(200);
@@ -115,7 +107,11 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
 
   it('stores a retried request once, with one pair of mails, and answers it with the same id', async () => {
     const request = validRequest({ formToken: await agedToken() });
-    const answers = await Promise.all([submitJson(app, request), submitJson(app, request), submitJson(app, request)]);
+    const answers = await Promise.all([
+      submitJson(server.app, request),
+      submitJson(server.app, request),
+      submitJson(server.app, request),
+    ]);
     const ids = answers.map((answer) => answer.json().id);
     expect(new Set(ids).size).toBe(1);
     expect(await rows()).toHaveLength(1);
@@ -124,7 +120,10 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
 
   it('escapes what a visitor typed in the HTML mails and keeps subjects on one line', async () => {
     const name = 'Eve <img src=x onerror=alert(1)> & "Co"';
-    await submitJson(app, validRequest({ formToken: await agedToken(), name, message: '<script>alert("x")</script>' }));
+    await submitJson(
+      server.app,
+      validRequest({ formToken: await agedToken(), name, message: '<script>alert("x")</script>' }),
+    );
     for (const mail of await mails()) {
       expect(mail.html_body).not.toContain('<img src=x');
       expect(mail.html_body).not.toContain('<script>');
@@ -137,12 +136,12 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
 
   it('answers a bot that fills the honeypot or sends within two seconds as if stored, and stores nothing', async () => {
     const honeypot = await submitJson(
-      app,
+      server.app,
       validRequest({ formToken: await agedToken(), website: 'https://spam.example' }),
     );
     expect(honeypot.statusCode).toBe(200);
     expect(honeypot.json().id).toEqual(expect.any(Number));
-    const tooFast = await submitJson(app, validRequest({ formToken: await formToken(app) }));
+    const tooFast = await submitJson(server.app, validRequest({ formToken: await formToken(server.app) }));
     expect(tooFast.statusCode).toBe(200);
     expect(tooFast.json().id).toEqual(expect.any(Number));
     expect(await rows()).toHaveLength(0);
@@ -152,10 +151,10 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
   it('asks to send again, storing nothing, when the start time is missing, forged or a day old', async () => {
     const real = await agedToken();
     const forged = real.replace(/\.(\d+)\./, (_, ms: string) => `.${Number(ms) - 60_000}.`);
-    const old = await formToken(app);
+    const old = await formToken(server.app);
     clock.advance(25 * 60 * 60_000);
     for (const token of [undefined, 'v1.not-a-token', forged, old]) {
-      const response = await submitJson(app, validRequest({ formToken: token }));
+      const response = await submitJson(server.app, validRequest({ formToken: token }));
       expect(response.statusCode, String(token)).toBe(400);
       expect(response.json().formToken).toEqual(expect.any(String));
       expect(response.json().message).toMatch(/press the button again/);
@@ -165,7 +164,7 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
 
   it('says what is wrong with each field, in words for a visitor', async () => {
     const response = await submitJson(
-      app,
+      server.app,
       validRequest({
         formToken: await agedToken(),
         name: ' ',
@@ -191,13 +190,16 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
 
   it('refuses line breaks in names and emails, so nothing can be added to a mail header', async () => {
     const token = await agedToken();
-    const name = await submitJson(app, validRequest({ formToken: token, name: 'Dana\r\nBcc: victim@example.com' }));
+    const name = await submitJson(
+      server.app,
+      validRequest({ formToken: token, name: 'Dana\r\nBcc: victim@example.com' }),
+    );
     const email = await submitJson(
-      app,
+      server.app,
       validRequest({ formToken: token, email: 'dana@example.com\nBcc: victim@example.com' }),
     );
     const two = await submitJson(
-      app,
+      server.app,
       validRequest({ formToken: token, email: 'dana@example.com, victim@example.com' }),
     );
     expect(name.json().errors.name).toBe('Please write your name on one line.');
@@ -208,9 +210,9 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
 
   it('refuses a request from another site (CSRF), sent as JSON or as a form without JavaScript', async () => {
     const token = await agedToken();
-    const json = await submitJson(app, validRequest({ formToken: token }), { origin: 'https://evil.example' });
+    const json = await submitJson(server.app, validRequest({ formToken: token }), { origin: 'https://evil.example' });
     const form = await submitForm(
-      app,
+      server.app,
       { name: 'Dana', email: 'dana@example.com', formToken: token },
       { origin: 'https://evil.example' },
     );
@@ -226,7 +228,7 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
 
   describe('without JavaScript (POST /api/contact)', () => {
     it('stores a form post and answers with a page saying it is in', async () => {
-      const response = await submitForm(app, {
+      const response = await submitForm(server.app, {
         name: 'Dana Whitfield',
         email: 'dana@example.com',
         phone: '',
@@ -252,38 +254,42 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
     });
 
     it('takes the start time from the cookie the <noscript> pixel sets, and clears it once sent', async () => {
-      const pixel = await app.inject({ method: 'GET', url: '/api/contact/start.gif' });
+      const pixel = await server.app.inject({ method: 'GET', url: '/api/contact/start.gif' });
       expect(pixel.headers['content-type']).toBe('image/gif');
       expect(pixel.headers['cache-control']).toBe('private, no-store');
       const cookie = pixel.cookies.find((c) => c.name === 'rl_form_start')!;
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/contact' });
       clock.advance(2_500);
       const response = await submitForm(
-        app,
+        server.app,
         { name: 'Dana', email: 'dana@example.com' },
         { cookie: `rl_form_start=${cookie.value}` },
       );
       expect(response.statusCode).toBe(200);
       expect(response.cookies.find((c) => c.name === 'rl_form_start')?.value).toBe('');
       // The same post again (a reload) is the same request: stored once.
-      await submitForm(app, { name: 'Dana', email: 'dana@example.com' }, { cookie: `rl_form_start=${cookie.value}` });
+      await submitForm(
+        server.app,
+        { name: 'Dana', email: 'dana@example.com' },
+        { cookie: `rl_form_start=${cookie.value}` },
+      );
       expect(await rows()).toHaveLength(1);
     });
 
     it('lets browsers send the Origin of a plain form post (Referrer-Policy same-origin, not no-referrer)', async () => {
-      const page = await app.inject({ method: 'GET', url: '/api/contact/token' });
+      const page = await server.app.inject({ method: 'GET', url: '/api/contact/token' });
       expect(page.headers['referrer-policy']).toBe('same-origin');
     });
 
     it('answers a post without a start time with the form again and one, storing nothing yet', async () => {
-      const first = await submitForm(app, { name: 'Dana', email: 'dana@example.com' });
+      const first = await submitForm(server.app, { name: 'Dana', email: 'dana@example.com' });
       expect(first.statusCode).toBe(400);
       expect(first.body).toContain('press the button again');
       expect(await rows()).toHaveLength(0);
     });
 
     it('answers invalid fields with a 400 page naming each problem', async () => {
-      const response = await submitForm(app, { name: '', email: 'nope', formToken: await agedToken() });
+      const response = await submitForm(server.app, { name: '', email: 'nope', formToken: await agedToken() });
       expect(response.statusCode).toBe(400);
       expect(response.body).toContain('Please enter your name');
       expect(response.body).toContain('Please enter a valid email address');
@@ -294,7 +300,7 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
     const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
     const sign = (body: string, secret = SECRET, at = nowSeconds()) => signWebhook(secret, body, at);
     const hook = (body: string, signature?: string) =>
-      app.inject({
+      server.app.inject({
         method: 'POST',
         url: '/api/hooks/contact',
         headers: { 'content-type': 'application/json', ...(signature ? { 'x-contact-signature': signature } : {}) },
@@ -360,7 +366,7 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
     it('rate limits deliveries per address, wrong signatures included', async () => {
       const statuses: number[] = [];
       for (let i = 0; i < 61; i++) {
-        const response = await app.inject({
+        const response = await server.app.inject({
           method: 'POST',
           url: '/api/hooks/contact',
           headers: {
@@ -386,62 +392,53 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
 });
 
 describe('contact limits at their defaults', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   const clock = testClock();
-  beforeAll(async () => {
-    database = await createTestDatabase('embedded');
-    app = await buildApp({
-      site,
-      env: loadEnv({ DATA_DIR: database.dataDir! }),
-      database,
-      distDir: '/nonexistent',
-      outbox: false,
-      now: clock.now,
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  const server = useServerApp('embedded', { now: clock.now });
 
   it('lets one address send RATE_LIMIT_CONTACT (5) a minute over both routes, then says to wait or call', async () => {
     expect(loadEnv({}).RATE_LIMIT_CONTACT).toBe(5);
     // One start token per form shown (a token is spent by the request it starts).
-    const tokens = await Promise.all(Array.from({ length: 6 }, () => formToken(app)));
+    const tokens = await Promise.all(Array.from({ length: 6 }, () => formToken(server.app)));
     const token = tokens[5]!;
     clock.advance(2_500);
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++)
-      statuses.push((await submitJson(app, validRequest({ formToken: tokens[i] }))).statusCode);
+      statuses.push((await submitJson(server.app, validRequest({ formToken: tokens[i] }))).statusCode);
     for (let i = 0; i < 2; i++)
-      statuses.push((await submitForm(app, { name: 'Dana', email: 'dana@example.com', formToken: token })).statusCode);
+      statuses.push(
+        (await submitForm(server.app, { name: 'Dana', email: 'dana@example.com', formToken: token })).statusCode,
+      );
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
 
-    const limited = await submitJson(app, validRequest({ formToken: tokens[3] }));
+    const limited = await submitJson(server.app, validRequest({ formToken: tokens[3] }));
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe(
       'Too many requests. Please wait a minute and try again, or call us at (918) 555-0142.',
     );
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    const limitedForm = await submitForm(app, { name: 'Dana', email: 'dana@example.com', formToken: token });
+    const limitedForm = await submitForm(server.app, { name: 'Dana', email: 'dana@example.com', formToken: token });
     expect(limitedForm.statusCode).toBe(429);
     expect(limitedForm.body).toContain('call us at (918) 555-0142');
     // A form that shows the Kansas office (a Kansas page) is offered the Kansas number, as its own words say.
     const kansas = officeById(site, 'kansas').phone;
-    const limitedKansas = await submitJson(app, validRequest({ formToken: tokens[3], office: 'kansas' }));
+    const limitedKansas = await submitJson(server.app, validRequest({ formToken: tokens[3], office: 'kansas' }));
     expect(limitedKansas.json().message).toBe(contactMessages(kansas).tooManyRequests);
-    const limitedKansasForm = await submitForm(app, { name: 'Dana', email: 'dana@example.com', office: 'kansas' });
+    const limitedKansasForm = await submitForm(server.app, {
+      name: 'Dana',
+      email: 'dana@example.com',
+      office: 'kansas',
+    });
     expect(limitedKansasForm.body).toContain(`call us at ${kansas}`);
     // Another address has its own budget.
     expect(
-      (await submitJson(app, validRequest({ formToken: tokens[4] }), { 'x-forwarded-for': '203.0.113.9' })).statusCode,
+      (await submitJson(server.app, validRequest({ formToken: tokens[4] }), { 'x-forwarded-for': '203.0.113.9' }))
+        .statusCode,
     ).toBe(200);
-    expect(await database.db.selectFrom('contact_submissions').select('id').execute()).toHaveLength(5); // the two form posts share one start time: one request
+    expect(await server.database.db.selectFrom('contact_submissions').select('id').execute()).toHaveLength(5); // the two form posts share one start time: one request
   });
 
   it('keeps the webhook off (404) without CONTACT_WEBHOOK_SECRET', async () => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'POST',
       url: '/api/hooks/contact',
       headers: { 'content-type': 'application/json' },

@@ -1,36 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
+import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../../server/env';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
-import { site } from '../../pages/site';
+import { testDatabaseKinds } from '../../testing/test-database';
+import { useServerApp } from '../support/server-app';
 
 describe.each(testDatabaseKinds)('server foundation on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await buildApp({
-      site,
-      env: loadEnv({ DATA_DIR: database.dataDir ?? '/tmp' }),
-      database,
-      distDir: '/nonexistent',
-      outbox: false,
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  const server = useServerApp(kind);
 
   it('answers auth.session with null for a visitor without a cookie', async () => {
-    const response = await app.inject({ method: 'GET', url: '/trpc/auth.session' });
+    const response = await server.app.inject({ method: 'GET', url: '/trpc/auth.session' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ result: { data: null } });
   });
 
   it('refuses a mutation from another site (CSRF)', async () => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'POST',
       url: '/trpc/auth.signOut',
       headers: { origin: 'https://evil.example', 'content-type': 'application/json' },

@@ -1,32 +1,25 @@
 import { Writable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../../server/app';
 import { loadEnv } from '../../server/env';
-import { buildTestApp, GOOD_PASSWORD, SITE, uniqueEmail } from '../support/auth-app';
+import { GOOD_PASSWORD, SITE, uniqueEmail } from '../support/auth-app';
 import { signedInUser } from '../support/sessions';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
+import { createTestDatabase, testDatabaseKinds } from '../../testing/test-database';
+import { useServerApp } from '../support/server-app';
 import { mutate, query, trpcError } from '../support/trpc-inject';
 import { site } from '../../pages/site';
 
 describe.each(testDatabaseKinds)('review findings L4, L9, L10 (%s)', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const server = useServerApp(kind);
   let admin: { cookie: string };
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await buildTestApp(database);
-    admin = await signedInUser(database.db, { email: uniqueEmail('admin'), admin: true });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    admin = await signedInUser(server.database.db, { email: uniqueEmail('admin'), admin: true });
   });
 
   let lastEmail = '';
   const signUp = (fullName: string) =>
     mutate(
-      app,
+      server.app,
       'auth.signUp',
       { fullName, email: (lastEmail = uniqueEmail('name')), password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD },
       { origin: SITE },
@@ -45,7 +38,9 @@ describe.each(testDatabaseKinds)('review findings L4, L9, L10 (%s)', (kind) => {
     expect(response.statusCode).toBe(400);
     const error = trpcError(response);
     expect(error.data.fieldErrors).toMatchObject({ fullName: [expect.stringMatching(message)] });
-    expect(await database.db.selectFrom('users').select('id').where('email', '=', lastEmail).execute()).toHaveLength(0);
+    expect(
+      await server.database.db.selectFrom('users').select('id').where('email', '=', lastEmail).execute(),
+    ).toHaveLength(0);
   });
 
   it('still accepts names in any script, accents and apostrophes', async () => {
@@ -55,21 +50,21 @@ describe.each(testDatabaseKinds)('review findings L4, L9, L10 (%s)', (kind) => {
 
   it('answers ids of 2^31 and over with 400 and words, never 500', async () => {
     for (const id of [2 ** 31, 2 ** 53 - 1]) {
-      const response = await query(app, `submissions.get?input=${encodeURIComponent(JSON.stringify({ id }))}`, {
+      const response = await query(server.app, `submissions.get?input=${encodeURIComponent(JSON.stringify({ id }))}`, {
         session: admin.cookie.split('=')[1],
       });
       expect(response.statusCode).toBe(400);
       expect(trpcError(response).message).toMatch(/link is wrong or out of date/);
     }
     const list = await query(
-      app,
+      server.app,
       `submissions.list?input=${encodeURIComponent(JSON.stringify({ search: '', cursor: '1795465438733000:999999999999' }))}`,
       { session: admin.cookie.split('=')[1] },
     );
     expect(list.statusCode).toBe(400);
     expect(trpcError(list).message).toBe('This page link is out of date: reload the list');
     const largest = await query(
-      app,
+      server.app,
       `submissions.get?input=${encodeURIComponent(JSON.stringify({ id: 2 ** 31 - 1 }))}`,
       { session: admin.cookie.split('=')[1] },
     );
@@ -77,7 +72,7 @@ describe.each(testDatabaseKinds)('review findings L4, L9, L10 (%s)', (kind) => {
   });
 
   it('answers a CSV link with the search twice in words that fit (review I4)', async () => {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'GET',
       url: '/api/admin/submissions.csv?search=a&search=b',
       headers: { cookie: admin.cookie },
@@ -89,14 +84,16 @@ describe.each(testDatabaseKinds)('review findings L4, L9, L10 (%s)', (kind) => {
   it('marks every /trpc and /api answer private and not to be stored', async () => {
     const session = admin.cookie.split('=')[1];
     const answers = [
-      await query(app, 'auth.session', { session }),
-      await query(app, `submissions.list?input=${encodeURIComponent(JSON.stringify({ search: '' }))}`, { session }),
-      await query(app, 'submissions.stats', { session }),
-      await query(app, 'auth.mailStatus', { session }),
-      await query(app, 'auth.session'),
-      await mutate(app, 'auth.signIn', { email: uniqueEmail(), password: 'wrong password' }, { origin: SITE }),
-      await app.inject({ method: 'GET', url: '/api/contact/token' }),
-      await app.inject({ method: 'GET', url: '/api/auth/verify?token=nothing' }),
+      await query(server.app, 'auth.session', { session }),
+      await query(server.app, `submissions.list?input=${encodeURIComponent(JSON.stringify({ search: '' }))}`, {
+        session,
+      }),
+      await query(server.app, 'submissions.stats', { session }),
+      await query(server.app, 'auth.mailStatus', { session }),
+      await query(server.app, 'auth.session'),
+      await mutate(server.app, 'auth.signIn', { email: uniqueEmail(), password: 'wrong password' }, { origin: SITE }),
+      await server.app.inject({ method: 'GET', url: '/api/contact/token' }),
+      await server.app.inject({ method: 'GET', url: '/api/auth/verify?token=nothing' }),
     ];
     for (const answer of answers) expect(answer.headers['cache-control']).toBe('private, no-store');
   });

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_STATUSES, type LeadStatus } from '../../schema/leads';
-import { buildTestApp, SITE } from '../support/auth-app';
+import { SITE } from '../support/auth-app';
 import { signedInUser } from '../support/sessions';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
+import { testDatabaseKinds } from '../../testing/test-database';
+import { useServerApp } from '../support/server-app';
 
 const NOW = new Date('2026-11-17T16:00:00Z');
 
@@ -35,31 +35,24 @@ const change: fc.Arbitrary<Change> = fc.oneof(
  * changes alone, and the history holds exactly one entry per accepted change, in order.
  */
 describe.each(testDatabaseKinds)('two admins changing one request on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const server = useServerApp(kind, { now: () => NOW });
   let admins: { id: string; email: string; cookie: string }[];
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await buildTestApp(database, { now: () => NOW });
     admins = [];
     for (const email of ['avery@ridgeline.example', 'blake@ridgeline.example'])
-      admins.push({ email, ...(await signedInUser(database.db, { email, admin: true, now: NOW })) });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+      admins.push({ email, ...(await signedInUser(server.database.db, { email, admin: true, now: NOW })) });
   });
 
   const call = async (path: string, input: unknown, cookie: string, method: 'GET' | 'POST') => {
     const response =
       method === 'GET'
-        ? await app.inject({
+        ? await server.app.inject({
             method,
             url: `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`,
             headers: { cookie },
           })
-        : await app.inject({
+        : await server.app.inject({
             method,
             url: `/trpc/${path}`,
             headers: { cookie, origin: SITE, 'content-type': 'application/json' },
@@ -71,8 +64,8 @@ describe.each(testDatabaseKinds)('two admins changing one request on %s', (kind)
   it('keeps the history complete and the state equal to the last accepted change', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 14 }), async (changes) => {
-        await sql`truncate contact_submissions, lead_notes, lead_events cascade`.execute(database.db);
-        const { id } = await database.db
+        await sql`truncate contact_submissions, lead_notes, lead_events cascade`.execute(server.database.db);
+        const { id } = await server.database.db
           .insertInto('contact_submissions')
           .values({ name: 'Dana', email: 'dana@example.com', created_at: NOW })
           .returning('id')

@@ -1,13 +1,13 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NewContactSubmission } from '../../server/db/types';
 import { signWebhook } from '../../server/contact/webhook';
 import { eraseExpiredLeads, retentionActor } from '../../server/leads/retention';
 import { enqueueMails } from '../../server/mail/outbox';
-import { buildTestApp, SITE, testClock } from '../support/auth-app';
+import { SITE, testClock } from '../support/auth-app';
 import { signedInUser } from '../support/sessions';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
+import { testDatabaseKinds } from '../../testing/test-database';
+import { useServerApp } from '../support/server-app';
 
 // Tuesday 17 November 2026, 10:00 in Tulsa (CST, UTC-6).
 const TUESDAY_10AM = new Date('2026-11-17T16:00:00Z');
@@ -15,36 +15,37 @@ const HOUR = 3_600_000;
 const WEBHOOK_SECRET = 'lead-pipeline-webhook-secret';
 
 describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
   const clock = testClock(TUESDAY_10AM);
+  const server = useServerApp(kind, {
+    now: clock.now,
+    env: { CONTACT_WEBHOOK_SECRET: WEBHOOK_SECRET, RATE_LIMIT_CONTACT: '1000' },
+  });
   let admin: { id: string; cookie: string };
   let other: { id: string; cookie: string };
   let member: { id: string; cookie: string };
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await buildTestApp(database, {
-      now: clock.now,
-      env: { CONTACT_WEBHOOK_SECRET: WEBHOOK_SECRET, RATE_LIMIT_CONTACT: '1000' },
+    admin = await signedInUser(server.database.db, {
+      email: 'avery@ridgeline.example',
+      admin: true,
+      now: TUESDAY_10AM,
     });
-    admin = await signedInUser(database.db, { email: 'avery@ridgeline.example', admin: true, now: TUESDAY_10AM });
-    other = await signedInUser(database.db, { email: 'blake@ridgeline.example', admin: true, now: TUESDAY_10AM });
-    member = await signedInUser(database.db, { email: 'visitor@example.com', now: TUESDAY_10AM });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    other = await signedInUser(server.database.db, {
+      email: 'blake@ridgeline.example',
+      admin: true,
+      now: TUESDAY_10AM,
+    });
+    member = await signedInUser(server.database.db, { email: 'visitor@example.com', now: TUESDAY_10AM });
   });
   beforeEach(async () => {
     clock.set(TUESDAY_10AM);
-    await sql`truncate contact_submissions, lead_notes, lead_events, email_outbox`.execute(database.db);
+    await sql`truncate contact_submissions, lead_notes, lead_events, email_outbox`.execute(server.database.db);
   });
 
   type Answer<T> = { status: number; data?: T; error?: { message: string; data: { code: string; appCode?: string } } };
   async function get<T = any>(path: string, input: unknown, cookie?: string): Promise<Answer<T>> {
     const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'GET',
       url: `/trpc/${path}${query}`,
       headers: cookie ? { cookie } : {},
@@ -53,7 +54,7 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
     return { status: response.statusCode, data: body.result?.data, error: body.error };
   }
   async function post<T = any>(path: string, input: unknown, cookie?: string, origin = SITE): Promise<Answer<T>> {
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'POST',
       url: `/trpc/${path}`,
       headers: { 'content-type': 'application/json', origin, ...(cookie ? { cookie } : {}) },
@@ -64,7 +65,7 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
   }
 
   async function insert(fields: Partial<NewContactSubmission> = {}): Promise<number> {
-    const row = await database.db
+    const row = await server.database.db
       .insertInto('contact_submissions')
       .values({
         name: 'Dana Whitfield',
@@ -99,13 +100,13 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
         expect(nonAdmin.status, path).toBe(403);
         expect(nonAdmin.error!.message).toBe("You don't have admin privileges to access this dashboard");
       }
-      const row = await database.db
+      const row = await server.database.db
         .selectFrom('contact_submissions')
         .selectAll()
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
       expect(row).toMatchObject({ status: 'new', version: 1, assigned_to: null, notes_count: 0 });
-      expect(await database.db.selectFrom('lead_events').selectAll().execute()).toEqual([]);
+      expect(await server.database.db.selectFrom('lead_events').selectAll().execute()).toEqual([]);
     });
 
     it('refuses a change posted from another site (CSRF)', async () => {
@@ -160,7 +161,7 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
     it('starts New whichever way it came in: the form and the widget webhook', async () => {
       const body = JSON.stringify({ name: 'Webhook Person', email: 'hook@example.com', submissionId: 'w-1' });
       const signature = signWebhook(WEBHOOK_SECRET, body, Math.floor(clock.now().getTime() / 1000));
-      const hook = await app.inject({
+      const hook = await server.app.inject({
         method: 'POST',
         url: '/api/hooks/contact',
         headers: { 'content-type': 'application/json', 'x-contact-signature': signature },
@@ -378,7 +379,7 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
       };
 
       const exported = async (query: string, cookie = admin.cookie) => {
-        const response = await app.inject({
+        const response = await server.app.inject({
           method: 'GET',
           url: `/api/admin/submissions.csv${query}`,
           headers: { cookie },
@@ -418,7 +419,7 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
       );
 
       const refused = async (query: string) => {
-        const response = await app.inject({
+        const response = await server.app.inject({
           method: 'GET',
           url: `/api/admin/submissions.csv${query}`,
           headers: { cookie: admin.cookie },
@@ -458,7 +459,7 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
       await post('leads.assign', { id, version: 2, userId: other.id }, admin.cookie);
       await post('leads.addNote', { id, version: 3, body: 'one' }, admin.cookie);
       await post('leads.addNote', { id, version: 4, body: 'two' }, admin.cookie);
-      const csv = await app.inject({
+      const csv = await server.app.inject({
         method: 'GET',
         url: '/api/admin/submissions.csv',
         headers: { cookie: admin.cookie },
@@ -476,7 +477,7 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
 
   describe('erase', () => {
     async function withMails(id: number) {
-      await enqueueMails(database.db, [
+      await enqueueMails(server.database.db, [
         {
           to: 'office@ridgeline.example',
           subject: 'New request from Dana',
@@ -506,16 +507,16 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
 
       expect((await get('leads.get', { id }, admin.cookie)).status).toBe(404);
       expect((await get('submissions.list', {}, admin.cookie)).data.items.map((i: any) => i.id)).toEqual([keep]);
-      expect(await database.db.selectFrom('lead_notes').selectAll().execute()).toEqual([]);
-      const mails = await database.db.selectFrom('email_outbox').select('topic').execute();
+      expect(await server.database.db.selectFrom('lead_notes').selectAll().execute()).toEqual([]);
+      const mails = await server.database.db.selectFrom('email_outbox').select('topic').execute();
       expect(mails.map((m) => m.topic)).toEqual([`contact:${keep}`, `contact:${keep}`]);
-      const csv = await app.inject({
+      const csv = await server.app.inject({
         method: 'GET',
         url: '/api/admin/submissions.csv',
         headers: { cookie: admin.cookie },
       });
       expect(csv.body).not.toContain('Dana');
-      const events = await database.db
+      const events = await server.database.db
         .selectFrom('lead_events')
         .selectAll()
         .where('submission_id', '=', id)
@@ -525,7 +526,7 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
         ['note', 'avery@ridgeline.example'],
         ['erase', 'blake@ridgeline.example'],
       ]);
-      const everything = JSON.stringify(await database.db.selectFrom('lead_events').selectAll().execute());
+      const everything = JSON.stringify(await server.database.db.selectFrom('lead_events').selectAll().execute());
       for (const secret of ['Dana', 'Private details', 'Gate code', '555-0100'])
         expect(everything).not.toContain(secret);
       const again = await post('leads.setStatus', { id, version: 3, status: 'won' }, admin.cookie);
@@ -552,11 +553,11 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
       ] as const) {
         await post('leads.setStatus', { id, version: 1, status }, admin.cookie);
       }
-      expect(await eraseExpiredLeads(database.db, 30, TUESDAY_10AM)).toBe(2);
-      const left = await database.db.selectFrom('contact_submissions').select('id').orderBy('id').execute();
+      expect(await eraseExpiredLeads(server.database.db, 30, TUESDAY_10AM)).toBe(2);
+      const left = await server.database.db.selectFrom('contact_submissions').select('id').orderBy('id').execute();
       expect(left.map((r) => r.id)).toEqual([won, openOld, recentLost]);
-      expect(await database.db.selectFrom('email_outbox').selectAll().execute()).toEqual([]);
-      const erasures = await database.db
+      expect(await server.database.db.selectFrom('email_outbox').selectAll().execute()).toEqual([]);
+      const erasures = await server.database.db
         .selectFrom('lead_events')
         .select(['submission_id', 'actor', 'actor_id'])
         .where('kind', '=', 'erase')
@@ -566,7 +567,7 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
         { submission_id: lost, actor: retentionActor(30), actor_id: null },
         { submission_id: spam, actor: retentionActor(30), actor_id: null },
       ]);
-      expect(await eraseExpiredLeads(database.db, 30, TUESDAY_10AM)).toBe(0);
+      expect(await eraseExpiredLeads(server.database.db, 30, TUESDAY_10AM)).toBe(0);
     });
   });
 });

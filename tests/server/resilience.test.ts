@@ -1,75 +1,36 @@
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../../server/db/errors';
 import { createMailTransport } from '../../server/mail/transport';
 import { buildTestApp, createAccount, GOOD_PASSWORD, uniqueEmail } from '../support/auth-app';
 import { freePort } from '../../testing/processes';
+import { useServerApp } from '../support/server-app';
+import { startSmtpSink } from '../support/smtp-sink';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
 import { mutate, query, sessionCookie, trpcData, trpcError } from '../support/trpc-inject';
 
-async function waitFor(condition: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** A local SMTP server that keeps what it receives: recipients and Message-ID of each mail. */
-function smtpServer() {
-  const received: { to: string[]; messageId: string; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        const messageId = /^Message-ID:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? '';
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), messageId, raw });
-        callback();
-      });
-    },
-  });
-  return {
-    received,
-    listen: (port: number) =>
-      new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', () => resolve())),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 describe.each(testDatabaseKinds)('mail outbox against a real SMTP server on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  let smtp: ReturnType<typeof smtpServer>;
   let port: number;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>> | undefined;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
     port = await freePort();
-    smtp = smtpServer();
-    const transport = createMailTransport({ SMTP_URL: `smtp://127.0.0.1:${port}`, DATA_DIR: 'unused' });
-    app = await buildTestApp(database, {
-      mailTransport: transport,
-      outbox: { pollMs: 100, options: { baseDelayMs: 100, maxDelayMs: 400 } },
-    });
   });
   afterAll(async () => {
-    await app?.close();
-    await smtp?.close();
-    await database?.drop();
+    await smtp?.stop();
   });
+  const server = useServerApp(kind, () => ({
+    mailTransport: createMailTransport({ SMTP_URL: `smtp://127.0.0.1:${port}`, DATA_DIR: 'unused' }),
+    outbox: { pollMs: 100, options: { baseDelayMs: 100, maxDelayMs: 400 } },
+  }));
 
   it('keeps mail while the SMTP server is down, then delivers every mail exactly once when it is up', async () => {
     const emails = Array.from({ length: 5 }, () => uniqueEmail('outbox'));
     for (const email of emails) {
       expect(
         trpcData(
-          await mutate(app, 'auth.signUp', {
+          await mutate(server.app, 'auth.signUp', {
             fullName: 'Sam Outbox',
             email,
             password: GOOD_PASSWORD,
@@ -79,19 +40,27 @@ describe.each(testDatabaseKinds)('mail outbox against a real SMTP server on %s',
       ).toEqual({ ok: true });
     }
     // Down: every mail is tried, fails, and waits for its next attempt.
-    await waitFor(async () => {
-      const rows = await database.db.selectFrom('email_outbox').select(['attempts', 'status', 'last_error']).execute();
-      return (
-        rows.length === 5 &&
-        rows.every((row) => row.attempts >= 2 && row.status !== 'sent' && /ECONNREFUSED/.test(row.last_error ?? ''))
-      );
-    }, 'failed attempts while SMTP is down');
+    await expect
+      .poll(
+        async () => {
+          const rows = await server.database.db
+            .selectFrom('email_outbox')
+            .select(['attempts', 'status', 'last_error'])
+            .execute();
+          return (
+            rows.length === 5 &&
+            rows.every((row) => row.attempts >= 2 && row.status !== 'sent' && /ECONNREFUSED/.test(row.last_error ?? ''))
+          );
+        },
+        { message: 'failed attempts while SMTP is down', timeout: 20_000 },
+      )
+      .toBe(true);
 
     // The admin's note tells the truth meanwhile.
-    const { email, password } = await createAccount(database, { admin: true });
-    const cookie = sessionCookie(await mutate(app, 'auth.signIn', { email, password }))!.value;
+    const { email, password } = await createAccount(server.database, { admin: true });
+    const cookie = sessionCookie(await mutate(server.app, 'auth.signIn', { email, password }))!.value;
     const status = trpcData<{ transport: { kind: string; target: string }; waiting: number; lastError: string }>(
-      await query(app, 'auth.mailStatus', { session: cookie }),
+      await query(server.app, 'auth.mailStatus', { session: cookie }),
     );
     expect(status).toMatchObject({
       transport: { kind: 'smtp', target: `smtp://127.0.0.1:${port}` },
@@ -101,30 +70,37 @@ describe.each(testDatabaseKinds)('mail outbox against a real SMTP server on %s',
     expect(status.lastError).toMatch(/ECONNREFUSED/);
 
     // Up: all delivered.
-    await smtp.listen(port);
-    await waitFor(async () => {
-      const rows = await database.db.selectFrom('email_outbox').select('status').execute();
-      return rows.every((row) => row.status === 'sent');
-    }, 'every mail sent');
-    await new Promise((resolve) => setTimeout(resolve, 500)); // a straggling second send would arrive now
-
-    expect(smtp.received.map((mail) => mail.to[0]).sort()).toEqual([...emails].sort());
-    expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(5);
-    for (const mail of smtp.received) {
-      expect(mail.raw).toMatch(/Content-Type: multipart\/alternative/i);
-      expect(mail.raw).toContain('/api/auth/verify?token=');
-    }
-    expect(trpcData(await query(app, 'auth.mailStatus', { session: cookie }))).toMatchObject({
+    const sink = await startSmtpSink(port);
+    smtp = sink;
+    await expect
+      .poll(
+        async () =>
+          (await server.database.db.selectFrom('email_outbox').select('status').execute()).every(
+            (row) => row.status === 'sent',
+          ),
+        { message: 'every mail sent', timeout: 20_000 },
+      )
+      .toBe(true);
+    expect(trpcData(await query(server.app, 'auth.mailStatus', { session: cookie }))).toMatchObject({
       waiting: 0,
       failed: 0,
       sent: 5,
     });
+    // A second send could only come from a pass still running: once none is, every send has been made.
+    await server.app.mailWorker.idle();
+
+    expect(sink.received.map((mail) => mail.to[0]).sort()).toEqual([...emails].sort());
+    expect(new Set(sink.received.map((mail) => mail.messageId)).size).toBe(5);
+    for (const mail of sink.received) {
+      expect(mail.raw).toMatch(/Content-Type: multipart\/alternative/i);
+      expect(mail.raw).toContain('/api/auth/verify?token=');
+    }
 
     // Once sent, the outbox keeps no working link: the secret half of each token is gone.
     const unQuotedPrintable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    const tokens = smtp.received.map((mail) => /token=([a-z2-7]+\.[a-z2-7]+)/.exec(unQuotedPrintable(mail.raw))![1]!);
+    const tokens = sink.received.map((mail) => /token=([a-z2-7]+\.[a-z2-7]+)/.exec(unQuotedPrintable(mail.raw))![1]!);
     const stored = JSON.stringify(
-      await database.db.selectFrom('email_outbox').select(['text_body', 'html_body']).execute(),
+      await server.database.db.selectFrom('email_outbox').select(['text_body', 'html_body']).execute(),
     );
     for (const token of tokens) {
       expect(stored).not.toContain(token.split('.')[1]);

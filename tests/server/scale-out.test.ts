@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/password';
 import { SESSION_COOKIE } from '../../server/auth/session';
 import { validRequest } from '../support/contact';
-import { startScript, type Running } from '../../testing/processes';
-import { freePort, startSmtpSink } from '../support/smtp-sink';
+import { freePort, startScript, type Running } from '../../testing/processes';
+import { startSmtpSink } from '../support/smtp-sink';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
 
 const CONTACT_LIMIT = 12;

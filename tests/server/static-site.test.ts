@@ -1,12 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
-import { loadEnv } from '../../server/env';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { site } from '../../pages/site';
+import { describe, expect, it } from 'vitest';
+import { useServerApp } from '../support/server-app';
 
 /** A built site in miniature: pages, a hashed asset, and the records build tools leave behind. */
 function writeSite(): string {
@@ -32,35 +28,20 @@ function writeSite(): string {
 }
 
 describe('the static site', () => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    database = await createTestDatabase('embedded');
-    app = await buildApp({
-      site,
-      env: loadEnv({ DATA_DIR: database.dataDir ?? '/tmp' }),
-      database,
-      distDir: writeSite(),
-      outbox: false,
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  const server = useServerApp('embedded', () => ({ distDir: writeSite() }));
 
   it('serves pages by clean URL and hashed assets for a year', async () => {
-    const page = await app.inject({ method: 'GET', url: '/about' });
+    const page = await server.app.inject({ method: 'GET', url: '/about' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('about');
-    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    const asset = await server.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
   });
 
   it('sends the precompressed copy the client accepts, never the copy under its own name', async () => {
     const get = (encoding: string) =>
-      app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': encoding } });
+      server.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': encoding } });
     const br = await get('gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.body).toBe('brotli bytes');
@@ -70,47 +51,47 @@ describe('the static site', () => {
     const plain = await get('identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('export {};');
-    expect((await app.inject({ method: 'GET', url: '/assets/index-abc123.js.br' })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: '/assets/index-abc123.js.br' })).statusCode).toBe(404);
   });
 
   it('answers a revalidation with 304 and HEAD without a body', async () => {
-    const first = await app.inject({ method: 'GET', url: '/' });
+    const first = await server.app.inject({ method: 'GET', url: '/' });
     expect(first.headers['cache-control']).toBe('no-cache');
-    const again = await app.inject({
+    const again = await server.app.inject({
       method: 'GET',
       url: '/',
       headers: { 'if-none-match': String(first.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const head = await app.inject({ method: 'HEAD', url: '/about' });
+    const head = await server.app.inject({ method: 'HEAD', url: '/about' });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
   });
 
   it('answers an unknown path with the 404 page, and marks query strings noindex', async () => {
-    const missing = await app.inject({ method: 'GET', url: '/no-such-page' });
+    const missing = await server.app.inject({ method: 'GET', url: '/no-such-page' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('404');
-    expect((await app.inject({ method: 'GET', url: '/404.html' })).statusCode).toBe(404);
-    const query = await app.inject({ method: 'GET', url: '/about?utm_source=x' });
+    expect((await server.app.inject({ method: 'GET', url: '/404.html' })).statusCode).toBe(404);
+    const query = await server.app.inject({ method: 'GET', url: '/about?utm_source=x' });
     expect(query.statusCode).toBe(200);
     expect(query.headers['x-robots-tag']).toBe('noindex, follow');
-    const slash = await app.inject({ method: 'GET', url: '/about/?a=1' });
+    const slash = await server.app.inject({ method: 'GET', url: '/about/?a=1' });
     expect(slash.statusCode).toBe(301);
     expect(slash.headers.location).toBe('/about?a=1');
   });
 
   it('never serves the build manifest or any other dot-file, however the path is spelt', async () => {
     for (const url of ['/.vite/manifest.json', '/.env', '/%2Evite/manifest.json', '/assets/../.vite/manifest.json']) {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await server.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
       expect(response.body, url).not.toContain('AdminDashboard');
     }
   });
 
   it('allows the page loader by the hash the build recorded, and no inline script otherwise', async () => {
-    const csp = String((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    const csp = String((await server.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
     const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!;
     expect(scriptSrc).toContain("'sha256-loader'");
     expect(scriptSrc).not.toContain('unsafe-inline');

@@ -1,16 +1,13 @@
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { matchesSearch } from '../../schema/submissions';
 import { NARROWED_CANDIDATES, RECENT_WINDOW } from '../../server/submissions/queries';
-import { buildApp } from '../../server/app';
 import type { NewContactSubmission } from '../../server/db/types';
-import { loadEnv } from '../../server/env';
 import { indexedPart, refreshCommonTrigrams } from '../../server/submissions/search-narrowing';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
+import { testDatabaseKinds } from '../../testing/test-database';
+import { useServerApp } from '../support/server-app';
 import { signedInUser } from '../support/sessions';
-import { site } from '../../pages/site';
 
 // Friday 20 November 2026, noon in Tulsa.
 const NOW = new Date('2026-11-20T18:00:00Z');
@@ -37,30 +34,16 @@ function parseCsv(text: string): string[][] {
 }
 
 describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (kind) => {
-  let database: TestDatabase;
-  let app: FastifyInstance;
+  const server = useServerApp(kind, { now: () => NOW });
   let admin: string;
   let member: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    app = await buildApp({
-      site,
-      env: loadEnv({ DATA_DIR: database.dataDir ?? '/tmp' }),
-      database,
-      distDir: '/nonexistent',
-      outbox: false,
-      now: () => NOW,
-    });
-    admin = (await signedInUser(database.db, { email: 'owner@example.com', admin: true, now: NOW })).cookie;
-    member = (await signedInUser(database.db, { email: 'visitor@example.com', now: NOW })).cookie;
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    admin = (await signedInUser(server.database.db, { email: 'owner@example.com', admin: true, now: NOW })).cookie;
+    member = (await signedInUser(server.database.db, { email: 'visitor@example.com', now: NOW })).cookie;
   });
   beforeEach(async () => {
-    await sql`truncate contact_submissions cascade`.execute(database.db);
+    await sql`truncate contact_submissions cascade`.execute(server.database.db);
   });
 
   async function call<T = unknown>(
@@ -69,7 +52,7 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
     cookie?: string,
   ): Promise<{ status: number; data?: T; error?: { message: string; data: { code: string } } }> {
     const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-    const response = await app.inject({
+    const response = await server.app.inject({
       method: 'GET',
       url: `/trpc/${path}${query}`,
       headers: cookie ? { cookie } : {},
@@ -79,7 +62,7 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
   }
 
   const insert = (rows: NewContactSubmission[]) =>
-    database.db.insertInto('contact_submissions').values(rows).returning('id').execute();
+    server.database.db.insertInto('contact_submissions').values(rows).returning('id').execute();
   const row = (fields: Partial<NewContactSubmission>): NewContactSubmission => ({
     name: 'Sam',
     email: 'sam@example.com',
@@ -91,7 +74,7 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
     Number(
       (
         await sql<{ n: number }>`select count(*) as n from contact_submissions where ${sql.raw(condition)}`.execute(
-          database.db,
+          server.database.db,
         )
       ).rows[0]!.n,
     );
@@ -129,16 +112,16 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
     );
 
     it('refuses the CSV export to visitors and non-admins', async () => {
-      const anonymous = await app.inject({ method: 'GET', url: '/api/admin/submissions.csv' });
+      const anonymous = await server.app.inject({ method: 'GET', url: '/api/admin/submissions.csv' });
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.body).toMatch(/Sign in/);
-      const nonAdmin = await app.inject({
+      const nonAdmin = await server.app.inject({
         method: 'GET',
         url: '/api/admin/submissions.csv',
         headers: { cookie: member },
       });
       expect(nonAdmin.statusCode).toBe(403);
-      const forged = await app.inject({
+      const forged = await server.app.inject({
         method: 'GET',
         url: '/api/admin/submissions.csv',
         headers: { cookie: 'rl_session=abc.def' },
@@ -178,12 +161,12 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
       await sql`insert into contact_submissions (name, email, created_at)
                 select case when g in (3, 7, 11, 15, 19, 23, 27, 31, 35, ${RECENT_WINDOW + 150}, ${RECENT_WINDOW + 199}) then 'Needle ' || g else 'Hay ' || g end,
                        'p' || g || '@example.com', timestamptz '2026-01-01' + g * interval '1 minute'
-                from generate_series(1, ${RECENT_WINDOW + 200}) g`.execute(database.db);
+                from generate_series(1, ${RECENT_WINDOW + 200}) g`.execute(server.database.db);
       const expected = (
         await sql<{
           id: number;
         }>`select id from contact_submissions where name like 'Needle%' order by created_at desc, id desc`.execute(
-          database.db,
+          server.database.db,
         )
       ).rows.map((r) => r.id);
       expect(expected).toHaveLength(11);
@@ -229,7 +212,7 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
         row({ name: 'Decoy', email: 'partner424200@example.com', created_at: new Date('2025-01-02') }),
         row({ name: 'Other case', email: 'CUSTOMER424200@EXAMPLE.COM', created_at: new Date('2025-01-03') }),
       ]);
-      const common = await refreshCommonTrigrams(database.db);
+      const common = await refreshCommonTrigrams(server.database.db);
       expect(indexedPart('customer424200@', common)).toBe('er424200@');
       const names = async (search: string) => {
         const page = await call<{ items: { name: string }[] }>('submissions.list', { search }, admin);
@@ -244,12 +227,12 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
       // The newest rows all say "customer"; NARROWED_CANDIDATES + 100 older ones hold "er424200@" but not the search.
       await sql`insert into contact_submissions (name, email, created_at)
                 select 'Newer ' || g, 'customer' || g || '@example.com', timestamptz '2026-06-01' + g * interval '1 minute'
-                from generate_series(1, ${RECENT_WINDOW + 100}) g`.execute(database.db);
+                from generate_series(1, ${RECENT_WINDOW + 100}) g`.execute(server.database.db);
       await sql`insert into contact_submissions (name, email, created_at)
                 select 'Partner ' || g, 'partner424200@example.com', timestamptz '2025-06-01' + g * interval '1 minute'
-                from generate_series(1, ${NARROWED_CANDIDATES + 100}) g`.execute(database.db);
+                from generate_series(1, ${NARROWED_CANDIDATES + 100}) g`.execute(server.database.db);
       await insert([row({ name: 'Needle', email: 'customer424200@example.com', created_at: new Date('2025-01-01') })]);
-      expect(indexedPart('customer424200@', await refreshCommonTrigrams(database.db))).toBe('er424200@');
+      expect(indexedPart('customer424200@', await refreshCommonTrigrams(server.database.db))).toBe('er424200@');
       const found = await call<{ items: { name: string }[] }>('submissions.list', { search: 'customer424200@' }, admin);
       expect(found.data!.items.map((item) => item.name)).toEqual(['Needle']);
       expect(await listAll('er424200@')).toHaveLength(NARROWED_CANDIDATES + 101);
@@ -270,7 +253,7 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
       const data = fc.sample(fc.array(submission, { minLength: 150, maxLength: 150 }), { numRuns: 1, seed: 11 })[0]!;
       const stored = await insert(data.map((s, i) => row({ ...s, created_at: new Date(NOW.getTime() - i * 1000) })));
       const byId = new Map(stored.map((r, i) => [r.id, data[i]!]));
-      const common = await refreshCommonTrigrams(database.db);
+      const common = await refreshCommonTrigrams(server.database.db);
       // Half the searches are parts of stored emails (so they match), half are made up.
       const storedPart = fc
         .tuple(fc.nat(149), fc.nat(8), fc.integer({ min: 9, max: 14 }))
@@ -305,7 +288,7 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
       await insert([...tied, ...micro, ...spread]);
       const expected = (
         await sql<{ id: number }>`select id from contact_submissions order by created_at desc, id desc`.execute(
-          database.db,
+          server.database.db,
         )
       ).rows.map((r) => r.id);
       expect(await listAll('', 7)).toEqual(expected);
@@ -363,9 +346,9 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
 
       // The per-day counts follow updates and deletes.
       await sql`update contact_submissions set created_at = '2026-11-02T18:00:00Z', phone = null where id = ${r1!.id}`.execute(
-        database.db,
+        server.database.db,
       );
-      await database.db.deleteFrom('contact_submissions').where('id', '=', r5!.id).execute();
+      await server.database.db.deleteFrom('contact_submissions').where('id', '=', r5!.id).execute();
       const after = (await call<Stats>('submissions.stats', undefined, admin)).data!;
       expect(after).toMatchObject({ total: 5, thisWeek: 2, withPhone: 0 });
       expect(after.weekly.find((w) => w.weekStart === '2026-11-02')?.submissions).toBe(1);
@@ -392,7 +375,7 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
         }),
         row({ name: 'Other', email: 'c@example.com', created_at: '2026-11-20T15:00:00Z' }),
       ]);
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'GET',
         url: '/api/admin/submissions.csv?search=example.com',
         headers: { cookie: admin },
@@ -431,7 +414,7 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
       expect(rows[1]!.slice(3, 8)).toEqual(["'@SUM(A1)", 'b@example.com', '', "'-1 Main", "'\tTab"]);
       for (const cells of rows) for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
 
-      const narrowed = await app.inject({
+      const narrowed = await server.app.inject({
         method: 'GET',
         url: '/api/admin/submissions.csv?search=OTHER',
         headers: { cookie: admin },
@@ -442,9 +425,9 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
     it('exports more rows than one batch, each once', async () => {
       await sql`insert into contact_submissions (name, email, created_at)
                 select 'Bulk ' || g, 'bulk' || g || '@example.com', timestamptz '2026-11-01' + g * interval '1 second' from generate_series(1, 2345) g`.execute(
-        database.db,
+        server.database.db,
       );
-      const response = await app.inject({
+      const response = await server.app.inject({
         method: 'GET',
         url: '/api/admin/submissions.csv',
         headers: { cookie: admin },

@@ -1,19 +1,9 @@
-import { createServer, type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
   messageId: string;
   to: string[];
   raw: string;
-}
-
-/** A free loopback port, for a server that must come up later on a port known now. */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /**
