@@ -11,27 +11,53 @@ import { site } from '../../pages/site';
 import type { Site } from '../../schema/site';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../testing/chromium';
 
+/** The real time plus however far a test has moved it on: the server's clock in the browser tests. */
+export function movableClock() {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    /** Moves the server's time on, as if `ms` had passed (a person's two seconds on a form, say). */
+    advance(ms: number) {
+      offset += ms;
+    },
+  };
+}
+
 /**
  * The production server on a free loopback port, serving the built dist/client, with a database of
- * its own (embedded, or PostgreSQL when DATABASE_URL is set) that is dropped when the app closes.
+ * its own (embedded, or PostgreSQL when DATABASE_URL is set) that is dropped when the app closes,
+ * and a clock the test can move on.
  */
 export async function startSite(
-  options: Omit<AppOptions, 'env' | 'database' | 'site'> & { envOverrides?: Record<string, string>; site?: Site } = {},
-): Promise<{ url: string; app: FastifyInstance; database: TestDatabase; dataDir: string }> {
+  options: Omit<AppOptions, 'env' | 'database' | 'site' | 'now' | 'onClose'> & {
+    envOverrides?: Record<string, string>;
+    site?: Site;
+  } = {},
+): Promise<{
+  url: string;
+  app: FastifyInstance;
+  database: TestDatabase;
+  dataDir: string;
+  clock: ReturnType<typeof movableClock>;
+}> {
   // Shared like the real server's, so `npm run admin` can reach the embedded database while the site runs.
   const database = await createTestDatabase(process.env.DATABASE_URL ? 'postgres' : 'embedded', { share: true });
   // Mail files and the like go to a temp folder, never the developer's ./data.
   const dataDir = database.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'rl-e2e-'));
   const env = loadEnv({ ...process.env, DATABASE_URL: database.url ?? '', DATA_DIR: dataDir, ...options.envOverrides });
-  const app = await buildApp({ site, distDir: path.resolve('dist/client'), ...options, env, database });
-  // buildApp returns a ready instance, which takes no more hooks: closing the app drops the database.
-  const close = app.close.bind(app) as () => Promise<undefined>;
-  app.close = (async () => {
-    await close();
-    await database.drop();
-  }) as typeof app.close;
+  const clock = movableClock();
+  // Closing the app (its last hook) drops the database.
+  const app = await buildApp({
+    site,
+    distDir: path.resolve('dist/client'),
+    ...options,
+    env,
+    database,
+    now: clock.now,
+    onClose: () => database.drop(),
+  });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { url: address, app, database, dataDir };
+  return { url: address, app, database, dataDir, clock };
 }
 
 /**

@@ -133,6 +133,18 @@ describe('npm run validate', () => {
     ]);
   });
 
+  it("refuses a map centred on 'city' on a page that has no city", async () => {
+    const pages = minimalPages();
+    pages['pages/about.ts'] = {
+      path: '/about',
+      seo: validSeo('About us'),
+      blocks: [{ type: 'MapEmbed', title: 'Map of our area', center: 'city' }],
+    };
+    expect(await problemsFor(pages)).toEqual([
+      "pages/about.ts › blocks[0].center: is 'city' but the page has no `city`: give a point or an office",
+    ]);
+  });
+
   it('refuses a city whose coordinates are outside its state', async () => {
     const pages = minimalPages();
     pages['pages/locations/jenks.ts'] = {
