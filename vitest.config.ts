@@ -31,6 +31,8 @@ export default mergeConfig(
             environment: 'node',
             testTimeout: 60_000,
             hookTimeout: 180_000,
+            // A browser assertion (`expect.poll(() => locator.isVisible())`) retries as long as Playwright's would.
+            expect: { poll: { timeout: 5_000 } },
             fileParallelism: false,
           },
         },

@@ -79,13 +79,13 @@ describe('the contact form in Chromium', () => {
     await submit(page).click();
     const panel = page.locator('#request').getByRole('heading', { name: 'Thank you! Your request is in.' });
     await panel.waitFor();
-    expect(await page.locator('#request').innerText()).toMatch(
-      /What happens next[\s\S]*\(918\) 555-0142[\s\S]*\(913\) 555-0178/,
-    );
+    await expect
+      .poll(() => page.locator('#request').innerText())
+      .toMatch(/What happens next[\s\S]*\(918\) 555-0142[\s\S]*\(913\) 555-0178/);
     // Focus moved to the panel, so a screen reader reads it.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-labelledby'))).toBe(
-      'request-success-title',
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-labelledby')))
+      .toBe('request-success-title');
     const stored = await rows();
     expect(stored).toEqual([
       expect.objectContaining({
@@ -110,7 +110,7 @@ describe('the contact form in Chromium', () => {
     // Tab from the top of the page to the first field of the form.
     for (let i = 0; i < 60 && (await page.evaluate(() => document.activeElement?.id)) !== 'request-name'; i++)
       await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('request-name');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('request-name');
     await page.keyboard.press('Tab'); // Email
     await page.keyboard.type('dana@');
     for (
@@ -121,13 +121,15 @@ describe('the contact form in Chromium', () => {
       await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
 
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('request-name');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('request-name');
     const name = field(page, 'Name');
     expect(await name.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator(`#${await name.getAttribute('aria-describedby')}`).innerText()).toContain(
-      'Please enter your name',
-    );
-    expect(await page.locator('#request [role="status"]').innerText()).toBe('Please correct 2 fields: Name, Email.');
+    await expect
+      .poll(async () => page.locator(`#${await name.getAttribute('aria-describedby')}`).innerText())
+      .toContain('Please enter your name');
+    await expect
+      .poll(() => page.locator('#request [role="status"]').innerText())
+      .toBe('Please correct 2 fields: Name, Email.');
     expect(await axeViolations(page)).toEqual([]);
 
     await page.keyboard.type('Dana Whitfield');
@@ -237,13 +239,13 @@ describe('the contact form in Chromium', () => {
     await field(page, 'Phone').fill('12');
     await submit(page).click();
     const status = page.locator('#request [role="status"]');
-    expect(await status.innerText()).toBe('Please correct 3 fields: Name, Email, Phone.');
+    await expect.poll(() => status.innerText()).toBe('Please correct 3 fields: Name, Email, Phone.');
     await field(page, 'Name').fill('Dana Whitfield');
-    expect(await status.innerText()).toBe('Please correct 2 fields: Email, Phone.');
+    await expect.poll(() => status.innerText()).toBe('Please correct 2 fields: Email, Phone.');
     await field(page, 'Email').fill('dana@example.com');
-    expect(await status.innerText()).toBe('Please correct one field: Phone.');
+    await expect.poll(() => status.innerText()).toBe('Please correct one field: Phone.');
     await field(page, 'Phone').fill('');
-    expect(await status.innerText()).toBe('');
+    await expect.poll(() => status.innerText()).toBe('');
     await context.close();
   });
 
@@ -256,10 +258,12 @@ describe('the contact form in Chromium', () => {
     // "dana@example" passes the browser's own email check; the server asks for a full domain.
     await submit(page).click();
     await page.waitForURL(/\/api\/contact#request$/);
-    expect(await page.locator('#request-email-error').innerText()).toContain('Please enter a valid email address');
+    await expect
+      .poll(() => page.locator('#request-email-error').innerText())
+      .toContain('Please enter a valid email address');
     expect(await field(page, 'Name').inputValue()).toBe('Dana <Whitfield>');
     expect(await field(page, 'Message').inputValue()).toBe('No JavaScript here.');
-    expect(await page.locator('script[type="module"]').count()).toBe(0);
+    await expect.poll(() => page.locator('script[type="module"]').count()).toBe(0);
     // axe needs JavaScript: check the same answer page in a page that runs it.
     expect(await axeViolationsOf(await page.content())).toEqual([]);
     expect(await rows()).toHaveLength(0);
@@ -320,10 +324,9 @@ describe('the contact form in Chromium', () => {
       .getByRole('table', { name: 'Contact Form Submissions' })
       .locator('tbody tr')
       .filter({ hasText: 'Morgan Applegate' });
-    await row.waitFor();
-    expect(await row.innerText()).toMatch(
-      /morgan@example\.com[\s\S]*\(913\) 555-0111[\s\S]*Roof Inspection[\s\S]*Tree limb came down/,
-    );
+    await expect
+      .poll(() => row.innerText())
+      .toMatch(/morgan@example\.com[\s\S]*\(913\) 555-0111[\s\S]*Roof Inspection[\s\S]*Tree limb came down/);
     await context.close();
   });
 
@@ -385,14 +388,13 @@ describe('the contact page with the site file in widget mode', () => {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
       await page.waitForURL(/\/contact$/);
       const frame = page.locator('iframe[title="Request a free inspection"]');
-      await frame.waitFor();
-      expect(await frame.getAttribute('src')).toBe('https://forms.widget.example/f/1');
+      await expect.poll(() => frame.getAttribute('src')).toBe('https://forms.widget.example/f/1');
       expect(await frame.evaluate((el) => getComputedStyle(el).height)).toBe('1500px');
       await page.waitForFunction(() => (window as unknown as { widgetLoads?: number }).widgetLoads === 1);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
       await page.waitForURL(/\/$/);
     }
-    expect(await page.locator('script[src="https://cdn.widget.example/embed.js"]').count()).toBe(1);
+    await expect.poll(() => page.locator('script[src="https://cdn.widget.example/embed.js"]').count()).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { widgetLoads?: number }).widgetLoads)).toBe(1);
     await context.close();
   });

@@ -195,7 +195,7 @@ describe('the hydrated site in Chromium', () => {
     await page.goto(`${site.url}/`);
     await waitForHydration(page);
     const menu = page.getByTestId('services-dropdown');
-    expect(await menu.isHidden()).toBe(true);
+    await expect.poll(() => menu.isHidden()).toBe(true);
     // Time the delay inside the page, so a slow test machine cannot blur "not before 100 ms".
     await page.evaluate(() => {
       const list = document.querySelector('[data-testid="services-dropdown"]')!;
@@ -212,7 +212,7 @@ describe('the hydrated site in Chromium', () => {
       return w.openedAt - w.enteredAt;
     });
     expect(delay).toBeGreaterThanOrEqual(95);
-    expect(await menu.isVisible()).toBe(true);
+    await expect.poll(() => menu.isVisible()).toBe(true);
     await expect(menu.getByRole('link', { name: 'All Services' }).getAttribute('href')).resolves.toBe('/services');
     await page.close();
   });
@@ -224,9 +224,9 @@ describe('the hydrated site in Chromium', () => {
     const toggle = page.getByRole('button', { name: 'Services menu' });
     await toggle.focus();
     await page.keyboard.press('Enter');
-    expect(await page.getByTestId('services-dropdown').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('services-dropdown').isVisible()).toBe(true);
     await page.keyboard.press('Escape');
-    expect(await page.getByTestId('services-dropdown').isHidden()).toBe(true);
+    await expect.poll(() => page.getByTestId('services-dropdown').isHidden()).toBe(true);
     await page.close();
   });
 
@@ -237,23 +237,23 @@ describe('the hydrated site in Chromium', () => {
     await page.getByRole('button', { name: 'Services menu' }).focus();
     await page.keyboard.press('ArrowDown');
     const focused = () => page.evaluate(() => document.activeElement?.textContent);
-    await page.waitForFunction(() => document.activeElement?.textContent === 'Roof Repair');
+    await expect.poll(focused).toBe('Roof Repair');
     await page.keyboard.press('ArrowDown');
-    expect(await focused()).toBe('Roof Replacement');
+    await expect.poll(focused).toBe('Roof Replacement');
     await page.keyboard.press('ArrowDown');
-    expect(await focused()).toBe('Storm Damage');
+    await expect.poll(focused).toBe('Storm Damage');
     await page.keyboard.press('ArrowUp');
-    expect(await focused()).toBe('Roof Replacement');
+    await expect.poll(focused).toBe('Roof Replacement');
     await page.keyboard.press('End');
-    expect(await focused()).toBe('All Services');
+    await expect.poll(focused).toBe('All Services');
     await page.keyboard.press('ArrowDown');
-    expect(await focused()).toBe('Roof Repair');
+    await expect.poll(focused).toBe('Roof Repair');
     await page.keyboard.press('ArrowUp');
-    expect(await focused()).toBe('All Services');
+    await expect.poll(focused).toBe('All Services');
     await page.keyboard.press('Home');
-    expect(await focused()).toBe('Roof Repair');
+    await expect.poll(focused).toBe('Roof Repair');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    expect(await page.getByTestId('services-dropdown').isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId('services-dropdown').isVisible()).toBe(true);
     await page.close();
   });
 
@@ -265,15 +265,15 @@ describe('the hydrated site in Chromium', () => {
     const open = page.getByRole('banner').locator('summary', { hasText: 'Menu' });
     const dialog = page.getByRole('dialog');
     await open.click();
-    expect(await dialog.isVisible()).toBe(true);
-    expect(await dialog.locator('a[href="tel:+19185550142"]').count()).toBe(1);
-    expect(await dialog.locator('a[href="tel:+19135550178"]').count()).toBe(1);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.locator('a[href="tel:+19185550142"]').count()).toBe(1);
+    await expect.poll(() => dialog.locator('a[href="tel:+19135550178"]').count()).toBe(1);
     await dialog.getByRole('button', { name: 'Close' }).click();
-    expect(await dialog.count()).toBe(0);
+    await expect.poll(() => dialog.count()).toBe(0);
 
     await open.click();
     await page.keyboard.press('Escape');
-    expect(await dialog.count()).toBe(0);
+    await expect.poll(() => dialog.count()).toBe(0);
 
     await open.click();
     // Focus stays inside the panel while it is open.
@@ -281,7 +281,7 @@ describe('the hydrated site in Chromium', () => {
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
     await dialog.getByRole('link', { name: 'Financing' }).click();
     await page.waitForURL(/\/financing$/);
-    expect(await dialog.count()).toBe(0);
+    await expect.poll(() => dialog.count()).toBe(0);
     await page.close();
   });
 
@@ -290,17 +290,17 @@ describe('the hydrated site in Chromium', () => {
     const page = await context.newPage();
     await page.goto(`${site.url}/gallery`);
     const menu = page.getByRole('navigation', { name: 'Mobile' });
-    expect(await menu.isVisible()).toBe(false);
+    await expect.poll(() => menu.isVisible()).toBe(false);
     const toggle = page.getByRole('banner').locator('summary');
     expect(await toggle.textContent()).toContain('Menu');
     await toggle.click();
-    expect(await menu.isVisible()).toBe(true);
+    await expect.poll(() => menu.isVisible()).toBe(true);
     for (const name of ['Home', 'About', 'Services', 'Service Areas', 'Have Storm Damage?', 'Financing', 'Contact']) {
-      expect(await menu.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
+      await expect.poll(() => menu.getByRole('link', { name, exact: true }).isVisible(), { message: name }).toBe(true);
     }
-    expect(await toggle.innerText()).toContain('Close');
+    await expect.poll(() => toggle.innerText()).toContain('Close');
     await toggle.click();
-    expect(await menu.isVisible()).toBe(false);
+    await expect.poll(() => menu.isVisible()).toBe(false);
     await toggle.click();
     await menu.getByRole('link', { name: 'Service Areas', exact: true }).click();
     await page.waitForURL(/\/service-areas$/);
@@ -353,7 +353,7 @@ describe('the hydrated site in Chromium', () => {
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('404');
-    expect(await page.getByText('Oops! Page not found').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Oops! Page not found').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
     expect(errors.some((e) => e.includes('404 Error') && e.includes('/not-a-real-page'))).toBe(true);
     // What a lost visitor needs besides the way home: the main pages, both phones and the contact page.
@@ -386,13 +386,13 @@ describe('the hydrated site in Chromium', () => {
     const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${site.url}/gallery`);
     await waitForHydration(page);
-    expect(await page.getByRole('link', { name: /^View Details of/ }).count()).toBe(8);
+    await expect.poll(() => page.getByRole('link', { name: /^View Details of/ }).count()).toBe(8);
     await page.getByRole('link', { name: 'View Details of Standing-seam metal' }).click();
     const detail = page.getByRole('region', { name: 'Standing-seam metal' });
-    expect(await detail.isVisible()).toBe(true);
-    expect(await detail.getByText('24-gauge standing-seam steel').isVisible()).toBe(true);
+    await expect.poll(() => detail.isVisible()).toBe(true);
+    await expect.poll(() => detail.getByText('24-gauge standing-seam steel').isVisible()).toBe(true);
     await detail.getByRole('link', { name: /^Close/ }).click();
-    expect(await detail.isVisible()).toBe(false);
+    await expect.poll(() => detail.isVisible()).toBe(false);
     await page.close();
   });
 
@@ -408,18 +408,18 @@ describe('the hydrated site in Chromium', () => {
     const focusedName = () => page.evaluate(() => document.activeElement?.textContent);
 
     await button.click();
-    expect(await detail.isVisible()).toBe(true);
+    await expect.poll(() => detail.isVisible()).toBe(true);
     await page.keyboard.press('Escape');
-    expect(await detail.isVisible()).toBe(false);
+    await expect.poll(() => detail.isVisible()).toBe(false);
     expect(await focusedName()).toBe('View Details of EPDM church roof');
 
     await button.click();
     await page.mouse.click(10, 450); // the dimmed backdrop beside the panel
-    expect(await detail.isVisible()).toBe(false);
+    await expect.poll(() => detail.isVisible()).toBe(false);
 
     await button.click();
     await detail.getByRole('link', { name: /^Close/ }).click();
-    expect(await detail.isVisible()).toBe(false);
+    await expect.poll(() => detail.isVisible()).toBe(false);
     expect(await focusedName()).toBe('View Details of EPDM church roof');
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     expect(new URL(page.url()).hash).toBe('');
@@ -434,7 +434,7 @@ describe('the hydrated site in Chromium', () => {
     await page.waitForURL(/\/gallery#project-metal-broken-arrow$/);
     const detail = page.getByRole('region', { name: 'Standing-seam metal' });
     await detail.waitFor({ state: 'visible' });
-    expect(await detail.getByText('24-gauge standing-seam steel').isVisible()).toBe(true);
+    await expect.poll(() => detail.getByText('24-gauge standing-seam steel').isVisible()).toBe(true);
     await page.close();
   });
 });

@@ -184,8 +184,7 @@ describe('home page', () => {
   it('ends with the map, the office address and hours, three FAQs and a free hail inspection', async () => {
     const page = await open('/');
     // The app puts the map frame in place once it runs, after the page has painted.
-    await page.locator('main iframe[src^="https://www.openstreetmap.org/"]').first().waitFor();
-    expect(await page.locator('main iframe[src^="https://www.openstreetmap.org/"]').count()).toBe(1);
+    await expect.poll(() => page.locator('main iframe[src^="https://www.openstreetmap.org/"]').count()).toBe(1);
     const content = await text(main(page));
     expect(content).toContain(officeById(siteFile, 'tulsa').streetAddress);
     expect(content).toMatch(/Mon-Fri\s*8am-5pm/);
