@@ -71,7 +71,7 @@ export async function pixelContrast(page: Page, items: Unresolved[]): Promise<Te
   const clusters: Unresolved[][] = [];
   for (const item of sorted) {
     const last = clusters.at(-1);
-    const top = last?.[0]!.rect.y ?? 0;
+    const top = last?.[0]?.rect.y ?? 0;
     if (last && item.rect.y + item.rect.height - top < viewport.height - 20) last.push(item);
     else clusters.push([item]);
   }

@@ -13,7 +13,10 @@ describe.each(testDatabaseKinds)('auth.signIn on %s', (kind) => {
   const server = useServerApp(kind, { now: clock.now });
 
   let ipCounter = 0;
-  const freshIp = () => (++ipCounter, `198.51.${100 + Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`);
+  const freshIp = () => {
+    ipCounter++;
+    return `198.51.${100 + Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+  };
 
   it('says "Invalid login credentials" for a wrong password and for an unknown email alike', async () => {
     const { email } = await createAccount(server.database);

@@ -7,8 +7,9 @@ import { contactRequestSchemaForSite } from '../../schema/contact';
 import { serviceOptions } from '../../shared/contact-rules';
 import type { OutboxMail } from '../../server/db/types';
 import { escapeHtml } from '../../shared/html-escape';
-import { formToken, submitForm, submitJson, testClock } from '../support/contact';
+import { formToken, submitForm, submitJson } from '../support/contact';
 import { testDatabaseKinds } from '../../testing/test-database';
+import { testClock } from '../support/auth-app';
 import { useServerApp } from '../support/server-app';
 
 const contactRequestSchema = contactRequestSchemaForSite(site);
@@ -112,7 +113,7 @@ async function checkMail(mail: OutboxMail): Promise<void> {
 }
 
 describe.each(testDatabaseKinds)('contact requests against anything a client can send, on %s', (kind) => {
-  const clock = testClock();
+  const clock = testClock(new Date());
   const server = useServerApp(kind, { now: clock.now, env: { RATE_LIMIT_CONTACT: '65535' } });
 
   // Both branches must really be taken, or the property proves little.

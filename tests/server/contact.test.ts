@@ -5,14 +5,15 @@ import { contactMessages } from '../../shared/contact-rules';
 import { loadEnv } from '../../server/env';
 import { signWebhook } from '../../server/contact/webhook';
 import { testDatabaseKinds } from '../../testing/test-database';
+import { testClock } from '../support/auth-app';
 import { useServerApp } from '../support/server-app';
-import { formToken, submitForm, submitJson, testClock, validRequest } from '../support/contact';
+import { formToken, submitForm, submitJson, validRequest } from '../support/contact';
 
 const SITE_URL = 'https://www.ridgelineroofing.example';
 const SECRET = 'a-webhook-secret-of-some-length';
 
 describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
-  const clock = testClock();
+  const clock = testClock(new Date());
   const server = useServerApp(kind, {
     now: clock.now,
     env: {
@@ -392,7 +393,7 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
 });
 
 describe('contact limits at their defaults', () => {
-  const clock = testClock();
+  const clock = testClock(new Date());
   const server = useServerApp('embedded', { now: clock.now });
 
   it('lets one address send RATE_LIMIT_CONTACT (5) a minute over both routes, then says to wait or call', async () => {

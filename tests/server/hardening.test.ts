@@ -17,13 +17,15 @@ describe.each(testDatabaseKinds)('review findings L4, L9, L10 (%s)', (kind) => {
   });
 
   let lastEmail = '';
-  const signUp = (fullName: string) =>
-    mutate(
+  const signUp = (fullName: string) => {
+    lastEmail = uniqueEmail('name');
+    return mutate(
       server.app,
       'auth.signUp',
-      { fullName, email: (lastEmail = uniqueEmail('name')), password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD },
+      { fullName, email: lastEmail, password: GOOD_PASSWORD, confirmPassword: GOOD_PASSWORD },
       { origin: SITE },
     );
+  };
 
   it.each([
     ['a terminal escape', 'Ansi \u001b[2J\u001b[1;31mROOT PWNED\u001b[0m', /control characters/],

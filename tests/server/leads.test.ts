@@ -1,4 +1,6 @@
+import type { inferRouterOutputs } from '@trpc/server';
 import { sql } from 'kysely';
+import type { AppRouter } from '../../server/trpc/root';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NewContactSubmission } from '../../server/db/types';
 import { signWebhook } from '../../server/contact/webhook';
@@ -12,6 +14,14 @@ import { useServerApp } from '../support/server-app';
 // Tuesday 17 November 2026, 10:00 in Tulsa (CST, UTC-6).
 const TUESDAY_10AM = new Date('2026-11-17T16:00:00Z');
 const HOUR = 3_600_000;
+type Outputs = inferRouterOutputs<AppRouter>;
+/** The output type of a procedure named by its path, e.g. `leads.get`. */
+type Output<P extends string> = P extends `${infer R extends keyof Outputs & string}.${infer N}`
+  ? N extends keyof Outputs[R]
+    ? Outputs[R][N]
+    : never
+  : never;
+
 const WEBHOOK_SECRET = 'lead-pipeline-webhook-secret';
 
 describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on %s', (kind) => {
@@ -42,8 +52,9 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
     await sql`truncate contact_submissions, lead_notes, lead_events, email_outbox`.execute(server.database.db);
   });
 
-  type Answer<T> = { status: number; data?: T; error?: { message: string; data: { code: string; appCode?: string } } };
-  async function get<T = any>(path: string, input: unknown, cookie?: string): Promise<Answer<T>> {
+  /** What a procedure answers; `data` is read only after the test has checked the status. */
+  type Answer<T> = { status: number; data: T; error?: { message: string; data: { code: string; appCode?: string } } };
+  async function get<P extends string>(path: P, input: unknown, cookie?: string): Promise<Answer<Output<P>>> {
     const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
     const response = await server.app.inject({
       method: 'GET',
@@ -53,7 +64,12 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
     const body = response.json();
     return { status: response.statusCode, data: body.result?.data, error: body.error };
   }
-  async function post<T = any>(path: string, input: unknown, cookie?: string, origin = SITE): Promise<Answer<T>> {
+  async function post<P extends string>(
+    path: P,
+    input: unknown,
+    cookie?: string,
+    origin = SITE,
+  ): Promise<Answer<Output<P>>> {
     const response = await server.app.inject({
       method: 'POST',
       url: `/trpc/${path}`,
@@ -217,8 +233,8 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
           createdAt: '2026-11-17T18:30:00.000Z',
         },
       ]);
-      expect(detail.history.map((e: any) => [e.kind, e.from, e.to, e.actor])).toEqual([
-        ['note', null, String(detail.notes[0].id), 'blake@ridgeline.example'],
+      expect(detail.history.map((e) => [e.kind, e.from, e.to, e.actor])).toEqual([
+        ['note', null, String(detail.notes[0]!.id), 'blake@ridgeline.example'],
         ['owner', null, 'blake@ridgeline.example', 'avery@ridgeline.example'],
         ['status', 'new', 'contacted', 'avery@ridgeline.example'],
       ]);
@@ -277,7 +293,7 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
       expect(winner.data).toEqual({ id, version: 2 });
       const detail = await lead(id);
       expect(detail.history).toHaveLength(1);
-      expect(detail.status).toBe(detail.history[0].to);
+      expect(detail.status).toBe(detail.history[0]!.to);
     });
 
     it('lists repeat callers by normalised phone or email, with their status', async () => {
@@ -295,15 +311,15 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
       const stranger = await insert({ phone: '(918) 555-0199 x12', email: 'stranger@example.com' });
       await post('leads.setStatus', { id: first, version: 1, status: 'won' }, admin.cookie);
       const detail = await lead(third);
-      expect(detail.repeats.map((r: any) => [r.id, r.status, r.sameAs])).toEqual([[first, 'won', ['email']]]);
-      expect((await lead(second)).repeats.map((r: any) => [r.id, r.sameAs])).toEqual([[first, ['phone']]]);
-      expect((await lead(first)).repeats.map((r: any) => [r.id, r.sameAs])).toEqual([
+      expect(detail.repeats.map((r) => [r.id, r.status, r.sameAs])).toEqual([[first, 'won', ['email']]]);
+      expect((await lead(second)).repeats.map((r) => [r.id, r.sameAs])).toEqual([[first, ['phone']]]);
+      expect((await lead(first)).repeats.map((r) => [r.id, r.sameAs])).toEqual([
         [third, ['email']],
         [second, ['phone']],
       ]);
       expect((await lead(stranger)).repeats).toEqual([]);
       const list = await get('submissions.list', {}, admin.cookie);
-      expect(Object.fromEntries(list.data.items.map((item: any) => [item.id, item.repeat]))).toEqual({
+      expect(Object.fromEntries(list.data.items.map((item) => [item.id, item.repeat]))).toEqual({
         [first]: true,
         [second]: true,
         [third]: true,
@@ -329,7 +345,7 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
       const ids = async (input: object, cookie = admin.cookie) => {
         const answer = await get('submissions.list', input, cookie);
         expect(answer.status).toBe(200);
-        return answer.data.items.map((item: any) => item.id).sort((a: number, b: number) => a - b);
+        return answer.data.items.map((item) => item.id).sort((a, b) => a - b);
       };
       expect(await ids({ view: 'all' })).toEqual([onTime, late, working, won, spam]);
       expect(await ids({ view: 'open' })).toEqual([onTime, late, working]);
@@ -345,7 +361,7 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
       );
 
       const items = (await get('submissions.list', { view: 'open' }, admin.cookie)).data.items;
-      const byId = Object.fromEntries(items.map((item: any) => [item.id, item]));
+      const byId = Object.fromEntries(items.map((item) => [item.id, item]));
       expect(byId[late]).toMatchObject({ status: 'new', waitingMinutes: 180, overdue: true, assignedTo: null });
       expect(byId[onTime]).toMatchObject({ status: 'new', waitingMinutes: 120, overdue: false });
       expect(byId[working]).toMatchObject({
@@ -396,7 +412,7 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
         };
       };
       const listed = async (input: object, cookie = admin.cookie) =>
-        (await get('submissions.list', input, cookie)).data.items.map((item: any) => item.name).sort();
+        (await get('submissions.list', input, cookie)).data.items.map((item) => item.name).sort();
       const cases: [string, object, string?][] = [
         ['', {}],
         ['?status=open', { view: 'open' }],
@@ -506,7 +522,7 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
       expect(erased).toMatchObject({ status: 200, data: { id } });
 
       expect((await get('leads.get', { id }, admin.cookie)).status).toBe(404);
-      expect((await get('submissions.list', {}, admin.cookie)).data.items.map((i: any) => i.id)).toEqual([keep]);
+      expect((await get('submissions.list', {}, admin.cookie)).data.items.map((i) => i.id)).toEqual([keep]);
       expect(await server.database.db.selectFrom('lead_notes').selectAll().execute()).toEqual([]);
       const mails = await server.database.db.selectFrom('email_outbox').select('topic').execute();
       expect(mails.map((m) => m.topic)).toEqual([`contact:${keep}`, `contact:${keep}`]);

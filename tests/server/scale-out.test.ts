@@ -19,7 +19,7 @@ describe.runIf(process.env.DATABASE_URL)('three instances on one PostgreSQL', ()
   let sink: Awaited<ReturnType<typeof startSmtpSink>>;
   // Mail flows freely until the last test holds it at the SMTP server, so each instance has one in flight.
   let gate: Promise<void> = Promise.resolve();
-  let release = () => undefined as void;
+  let release: () => void = () => {};
   let instances: { process: Running; base: string }[] = [];
   let turn = 0;
   /** The round-robin "load balancer": each call goes to the next live instance. */
@@ -169,7 +169,9 @@ describe.runIf(process.env.DATABASE_URL)('three instances on one PostgreSQL', ()
       .poll(async () => (await mails()).every((m) => m.status === 'sent'), { timeout: 30_000, interval: 250 })
       .toBe(true);
     expect(sink.received).toHaveLength(CONTACT_LIMIT * 2); // a confirmation and an office notice each
-    gate = new Promise<void>((resolve) => (release = resolve));
+    gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const tokens = await Promise.all(
       Array.from(
         { length: CONTACT_LIMIT },

@@ -16,12 +16,6 @@ export function validRequest(overrides: Record<string, unknown> = {}): Record<st
   };
 }
 
-/** The app's clock, moved by the test (tokens are signed with it). */
-export function testClock(start = Date.now()) {
-  let t = start;
-  return { now: () => new Date(t), advance: (ms: number) => void (t += ms) };
-}
-
 export async function formToken(app: FastifyInstance): Promise<string> {
   return (await app.inject({ method: 'GET', url: '/api/contact/token' })).json<{ token: string }>().token;
 }
