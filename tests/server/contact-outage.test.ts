@@ -15,6 +15,13 @@ import { site } from '../../pages/site';
 import { primaryOffice } from '../../schema/office';
 import { contactMessages } from '../../shared/contact-rules';
 
+/** Closes the connection through the proxy, then the proxy, then the database behind it. */
+const closing = (proxied: DatabaseHandle, proxy: TcpProxy, dropDirect: () => Promise<void>) => async () => {
+  await proxied.close();
+  await proxy.close();
+  await dropDirect();
+};
+
 /**
  * The server's database behind a TCP proxy the test can cut: PostgreSQL directly, and the
  * embedded database through the socket a running server shares it on. `direct` is a connection
@@ -30,16 +37,7 @@ async function databaseBehindProxy(
     url.hostname = '127.0.0.1';
     url.port = String(proxy.port);
     const proxied = await openDatabase({ DATABASE_URL: url.toString(), DATA_DIR: 'unused' }, { command: 'test' });
-    return {
-      proxied,
-      direct,
-      proxy,
-      drop: async () => {
-        await proxied.close();
-        await proxy.close();
-        await direct.drop();
-      },
-    };
+    return { proxied, direct, proxy, drop: closing(proxied, proxy, () => direct.drop()) };
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rl-outage-'));
   const direct = await openDatabase({ DATA_DIR: dataDir }, { command: 'test', share: true });
@@ -58,12 +56,10 @@ async function databaseBehindProxy(
     proxied,
     direct,
     proxy,
-    drop: async () => {
-      await proxied.close();
-      await proxy.close();
+    drop: closing(proxied, proxy, async () => {
       await direct.close();
       rmSync(dataDir, { recursive: true, force: true });
-    },
+    }),
   };
 }
 
