@@ -15,6 +15,12 @@ export interface ServerApp {
   readonly baseUrl: string;
 }
 
+/** A value a fixture makes in `beforeAll`, or a clear error when a test reads it too early. */
+export function ready<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`${what} is made in beforeAll: use it inside a test or hook`);
+  return value;
+}
+
 /**
  * The real server on a throwaway database of the given kind, built before the describe block's
  * tests and closed (then the database dropped) after them. Options may depend on the database or
@@ -37,19 +43,15 @@ export function useServerApp(
     await app?.close();
     await database?.drop();
   });
-  const ready = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`the server's ${what} is made in beforeAll: use it inside a test or hook`);
-    return value;
-  };
   return {
     get app() {
-      return ready(app, 'app');
+      return ready(app, "the server's app");
     },
     get database() {
-      return ready(database, 'database');
+      return ready(database, "the server's database");
     },
     get baseUrl() {
-      return ready(baseUrl, 'address (pass listen: true)');
+      return ready(baseUrl, "the server's address (pass listen: true)");
     },
   };
 }
