@@ -37,20 +37,16 @@ const fullName = z
   )
   .refine((value) => !LINE_BREAK_OR_TAB.test(value), 'Please write your full name on one line, without tabs.');
 
-export const signUpSchema = z
-  .object({
-    fullName,
-    email,
-    password,
-    confirmPassword: z
-      .string({ error: 'Please confirm your password' })
-      .min(1, 'Please confirm your password')
-      .max(256, 'Password is too long (256 characters at most)'),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: PASSWORDS_DONT_MATCH,
-    path: ['confirmPassword'],
-  });
+const confirmPassword = z
+  .string({ error: 'Please confirm your password' })
+  .min(1, 'Please confirm your password')
+  .max(256, 'Password is too long (256 characters at most)');
+
+/** A form with a new password typed twice: they must agree, and a mismatch is told at the second. */
+const passwordsMatch = (form: { password: string; confirmPassword: string }) => form.password === form.confirmPassword;
+const mismatch = { message: PASSWORDS_DONT_MATCH, path: ['confirmPassword'] };
+
+export const signUpSchema = z.object({ fullName, email, password, confirmPassword }).refine(passwordsMatch, mismatch);
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const passwordResetRequestSchema = z.object({ email });
@@ -59,12 +55,6 @@ export const passwordResetSchema = z
   .object({
     token: z.string().min(1, 'The reset link is incomplete: open the link from the email again').max(200),
     password,
-    confirmPassword: z
-      .string({ error: 'Please confirm your password' })
-      .min(1, 'Please confirm your password')
-      .max(256, 'Password is too long (256 characters at most)'),
+    confirmPassword,
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: PASSWORDS_DONT_MATCH,
-    path: ['confirmPassword'],
-  });
+  .refine(passwordsMatch, mismatch);

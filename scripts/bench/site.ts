@@ -3,15 +3,13 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, write
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import { buildApp } from '../../server/app';
-import { loadEnv } from '../../server/env';
 import { withoutAppScripts } from '../../shared/app-scripts';
 import { compressFile } from '../../content/build/precompress';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../testing/chromium';
 import { jsFloors } from './js-floor';
+import { serveDist } from './serve-dist';
 import { CATEGORIES, measure, type Category, type RunScores } from './lighthouse-run';
 import { pageWeight, sitemapRoutes } from './page-weight';
-import { site } from '../../pages/site';
 
 /**
  * `npm run bench:site`: build times, what a visitor downloads, and Lighthouse (mobile) on each route
@@ -92,25 +90,14 @@ function scriptsRemovedCopy(): string {
   return copy;
 }
 
-async function serve(distDir: string) {
-  // An embedded database in a temp folder: the bench must not touch ./data or a running server's.
-  const env = loadEnv({
-    ...process.env,
-    DATABASE_URL: '',
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'rl-bench-site-')),
-  });
-  const app = await buildApp({ site, distDir: path.join(distDir, 'client'), env });
-  return { app, base: await app.listen({ host: '127.0.0.1', port: 0 }) };
-}
-
 const buildLines = timeBuilds((process.env.BENCH_BUILD ?? 'cold,warm').split(','));
 const requested = process.env.BENCH_ROUTES ?? '/,/locations/tulsa,/services/roof-replacement,/contact,/gallery';
 const routes = requested === 'all' ? sitemapRoutes(client) : requested.split(',');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 
 const bare = scriptsRemovedCopy();
-const withJs = await serve(dist);
-const noJs = await serve(bare);
+const withJs = await serveDist(dist);
+const noJs = await serveDist(bare);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],

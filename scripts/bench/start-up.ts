@@ -1,10 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { serveDist } from './serve-dist';
 import { chromium, type CDPSession } from 'playwright-core';
-import { buildApp } from '../../server/app';
-import { loadEnv } from '../../server/env';
-import { site } from '../../pages/site';
 
 /**
  * `npm run bench:start-up`: where the main thread is busy while a public page starts its app.
@@ -61,17 +59,6 @@ interface RunResult {
   tbt: number;
   /** The part of TBT from tasks that mostly ran JavaScript. */
   scriptTbt: number;
-}
-
-async function serve(distDir: string) {
-  // An embedded database in a temp folder: the bench must not touch ./data or a running server's.
-  const env = loadEnv({
-    ...process.env,
-    DATABASE_URL: '',
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'rl-bench-start-up-')),
-  });
-  const app = await buildApp({ site, distDir: path.join(distDir, 'client'), env });
-  return { app, base: await app.listen({ host: '127.0.0.1', port: 0 }) };
 }
 
 const CATEGORIES = [
@@ -224,7 +211,7 @@ const median = (xs: number[]) => {
 const ms = (value: number) => Math.round(value).toLocaleString('en-US');
 
 const servers = [];
-for (const build of builds) servers.push({ ...build, ...(await serve(build.dir)) });
+for (const build of builds) servers.push({ ...build, ...(await serveDist(build.dir)) });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu'],
