@@ -241,7 +241,12 @@ function indexedMatches(
   return filter ? matches.where(filter) : matches;
 }
 
-/** A page of the matches, sorted after they are all taken (a materialized CTE, so the planner cannot turn it back into the walk); only keys travel through the sort. */
+/**
+ * A page of the matches, sorted after they are all taken (a materialized CTE, so the planner cannot
+ * turn it back into the walk); only keys travel through the sort. Its last lines repeat in
+ * narrowedMatchesPage on purpose: Kysely types each WITH chain by its own CTEs, and one function
+ * over both would need a cast that hides a wrong column from the compiler.
+ */
 function allMatchesPage(
   db: Kysely<Database>,
   search: string,
