@@ -7,8 +7,8 @@ import { site as siteFile } from '../../pages/site';
 import { createAdmin } from '../../server/admin/commands';
 import { signedInUser } from '../support/sessions';
 import type { TestDatabase } from '../../testing/test-database';
-import { axeViolations, mailFiles, waitForMail } from './admin-support';
-import { collectErrors, launchBrowser, startSite, waitForHydration } from './harness';
+import { mailFiles, waitForMail } from './admin-support';
+import { axeViolations, collectErrors, launchBrowser, startSite, waitForHydration } from './harness';
 
 /** Screenshots to look at (not compared): SCREENSHOT_DIR, or a folder under the OS temp dir. */
 const SHOTS = process.env.SCREENSHOT_DIR ?? path.join(process.env.TMPDIR ?? '/tmp', 'ridgeline-admin-leads');

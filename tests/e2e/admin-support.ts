@@ -13,7 +13,6 @@ import { collectErrors, waitForHydration } from './harness';
  * CLI, seeded submissions and axe. Functions that need the running site take it from `adminHelpers`.
  */
 
-const axeSource = readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
 const run = promisify(execFile);
 
 export const STRONG = 'Shingle-Ridge-Tulsa-7781';
@@ -82,18 +81,6 @@ export function waitForMail(dataDir: string, pattern: RegExp, to = ''): Promise<
     },
     { timeout: 15_000, interval: 100 },
   );
-}
-
-export async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe;
-    return (await axe.run()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
 }
 
 const HOUR = 60 * 60 * 1000;

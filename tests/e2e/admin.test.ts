@@ -4,8 +4,8 @@ import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewContactSubmission } from '../../server/db/types';
 import type { TestDatabase } from '../../testing/test-database';
-import { adminHelpers, axeViolations, expectToast, STRONG, signIn, signUp, tableRows, toast } from './admin-support';
-import { launchBrowser, startSite, waitForHydration } from './harness';
+import { adminHelpers, expectToast, STRONG, signIn, signUp, tableRows, toast } from './admin-support';
+import { axeViolations, launchBrowser, startSite, waitForHydration } from './harness';
 
 let site: { url: string; app: FastifyInstance; database: TestDatabase; dataDir: string };
 let browser: Browser;

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
@@ -7,9 +6,7 @@ import { site as siteFile } from '../../pages/site';
 import { createAdmin } from '../../server/admin/commands';
 import { readManifest } from '../../content/build/manifest';
 import type { TestDatabase } from '../../testing/test-database';
-import { collectErrors, launchBrowser, startSite, waitForHydration } from './harness';
-
-const axeSource = readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
+import { axeViolations, collectErrors, launchBrowser, startSite, waitForHydration } from './harness';
 
 let site: Awaited<ReturnType<typeof startSite>>;
 let database: TestDatabase;
@@ -43,18 +40,6 @@ async function openContact(options: { width?: number; javaScriptEnabled?: boolea
   await page.goto(`${site.url}/contact`);
   if (options.javaScriptEnabled !== false) await waitForHydration(page);
   return { page, context, errors };
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe;
-    return (await axe.run()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
 }
 
 /** axe over a page's HTML as served from the site's origin (for pages seen with JavaScript off). */

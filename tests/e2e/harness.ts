@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +10,8 @@ import { createTestDatabase, type TestDatabase } from '../../testing/test-databa
 import { site } from '../../pages/site';
 import type { Site } from '../../schema/site';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../testing/chromium';
+
+const axeSource = readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
 
 /** The real time plus however far a test has moved it on: the server's clock in the browser tests. */
 export function movableClock() {
@@ -116,4 +118,17 @@ export const SITE_ORIGIN = 'https://www.ridgelineroofing.example';
 export async function sitemapRoutes(url: string): Promise<string[]> {
   const sitemap = await (await fetch(`${url}/sitemap.xml`)).text();
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(SITE_ORIGIN, '') || '/');
+}
+
+/** The rules axe finds broken on the page as it stands, one line each (`rule: targets`). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
+    return (await axe.run()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
 }
