@@ -181,7 +181,10 @@ export function ContactForm(props: ContactFormProps) {
       <div className={s.phoneRow}>
         {site.offices.map((o) => (
           <a key={o.id} href={telHref(o.phone)} className={button({ kind: 'outline' })}>
-            <Icon name="phone" size={18} /> {o.label}: {o.phone}
+            <span className={s.callLead}>
+              <Icon name="phone" size={18} /> {o.label}:
+            </span>{' '}
+            <span className={nowrap}>{o.phone}</span>
           </a>
         ))}
       </div>

@@ -7,6 +7,7 @@ import { createAdmin } from '../../server/admin/commands';
 import { readManifest } from '../../content/build/manifest';
 import type { TestDatabase } from '../../testing/test-database';
 import { axeViolations, collectErrors, launchBrowser, startSite, waitForHydration } from './harness';
+import { squeezeProbe } from './visual-probes';
 
 let site: Awaited<ReturnType<typeof startSite>>;
 let database: TestDatabase;
@@ -130,6 +131,8 @@ describe('the contact form in Chromium', () => {
     expect(await rows()).toEqual([
       expect.objectContaining({ name: 'Dana Whitfield', email: 'dana@example.com', service_needed: 'Roof Repair' }),
     ]);
+    // The thank-you panel's office buttons on a 390 px phone: no number breaks, no icon squeezed.
+    expect(await page.evaluate(squeezeProbe)).toEqual([]);
     await context.close();
   });
 

@@ -94,6 +94,25 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
       .executeTakeFirstOrThrow();
     return row.id;
   }
+  /**
+   * One request in each place the filters tell apart, on Tuesday 10:00: New on time (sent at 7:00,
+   * before opening: 2 business hours), New and overdue (Monday 4pm: 1 h + 2 h), Estimate sent and
+   * mine, Won and the other admin's, Spam.
+   */
+  async function fivePipelineLeads() {
+    const onTime = await insert({ name: 'On Time', created_at: new Date('2026-11-17T13:00:00Z') });
+    const late = await insert({ name: 'Late Hailstorm', created_at: new Date('2026-11-16T22:00:00Z') });
+    const working = await insert({ name: 'Working Hailstorm' });
+    const won = await insert({ name: 'Won Hailstorm' });
+    const spam = await insert({ name: 'Spam' });
+    await post('leads.setStatus', { id: working, version: 1, status: 'estimate_sent' }, admin.cookie);
+    await post('leads.assign', { id: working, version: 2, userId: admin.id }, admin.cookie);
+    await post('leads.setStatus', { id: won, version: 1, status: 'won' }, admin.cookie);
+    await post('leads.assign', { id: won, version: 2, userId: other.id }, admin.cookie);
+    await post('leads.setStatus', { id: spam, version: 1, status: 'spam' }, admin.cookie);
+    return { onTime, late, working, won, spam };
+  }
+
   const lead = async (id: number, cookie = admin.cookie) => (await get('leads.get', { id }, cookie)).data;
 
   describe('who may call', () => {
@@ -330,17 +349,7 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
 
   describe('list filters and counters', () => {
     it('filters by status, Open, Overdue and Mine, combined with the search', async () => {
-      // New at 7:00 (before opening): at 10:00 it has waited 2 business hours, not more.
-      const onTime = await insert({ name: 'On Time', created_at: new Date('2026-11-17T13:00:00Z') });
-      const late = await insert({ name: 'Late Hailstorm', created_at: new Date('2026-11-16T22:00:00Z') }); // Monday 4pm: 1 h + 2 h
-      const working = await insert({ name: 'Working Hailstorm' });
-      const won = await insert({ name: 'Won Hailstorm' });
-      const spam = await insert({ name: 'Spam' });
-      await post('leads.setStatus', { id: working, version: 1, status: 'estimate_sent' }, admin.cookie);
-      await post('leads.assign', { id: working, version: 2, userId: admin.id }, admin.cookie);
-      await post('leads.setStatus', { id: won, version: 1, status: 'won' }, admin.cookie);
-      await post('leads.assign', { id: won, version: 2, userId: other.id }, admin.cookie);
-      await post('leads.setStatus', { id: spam, version: 1, status: 'spam' }, admin.cookie);
+      const { onTime, late, working, won, spam } = await fivePipelineLeads();
 
       const ids = async (input: object, cookie = admin.cookie) => {
         const answer = await get('submissions.list', input, cookie);
@@ -376,16 +385,7 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
     });
 
     it('exports exactly the rows the list shows for the same search, status filter and Mine', async () => {
-      const onTime = await insert({ name: 'On Time', created_at: new Date('2026-11-17T13:00:00Z') });
-      const late = await insert({ name: 'Late Hailstorm', created_at: new Date('2026-11-16T22:00:00Z') });
-      const working = await insert({ name: 'Working Hailstorm' });
-      const won = await insert({ name: 'Won Hailstorm' });
-      const spam = await insert({ name: 'Spam' });
-      await post('leads.setStatus', { id: working, version: 1, status: 'estimate_sent' }, admin.cookie);
-      await post('leads.assign', { id: working, version: 2, userId: admin.id }, admin.cookie);
-      await post('leads.setStatus', { id: won, version: 1, status: 'won' }, admin.cookie);
-      await post('leads.assign', { id: won, version: 2, userId: other.id }, admin.cookie);
-      await post('leads.setStatus', { id: spam, version: 1, status: 'spam' }, admin.cookie);
+      const { onTime, late, working, won, spam } = await fivePipelineLeads();
       const names = {
         [onTime]: 'On Time',
         [late]: 'Late Hailstorm',
