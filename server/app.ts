@@ -29,6 +29,7 @@ import { registerStaticSite } from './static-site';
 import { createRateLimits, procedureLimits, type RateLimits } from './http/rate-limits';
 import { openRateLimitStore } from './http/rate-limit-store';
 import { createBackground } from './background';
+import { createSecretBox } from './auth/factors/secret-box';
 import { registerVerifyEmailRoute } from './http/verify-email-route';
 import { keepRedirectsOnSite } from './http/same-origin-redirects';
 import { keepApiResponsesPrivate } from './http/private-responses';
@@ -132,7 +133,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     formTokens: createFormTokens(env.FORM_TOKEN_SECRET, now),
     rateLimits,
     background,
+    totpSecrets: createSecretBox(env),
   };
+  if (!services.totpSecrets.available) app.log.warn(services.totpSecrets.reason);
   app.decorate('services', services);
 
   // Routes outside tRPC: a 4xx keeps Fastify's message (it names what was wrong with the request);

@@ -82,6 +82,24 @@ export const envSchema = z.object({
     .int({ message: 'RETENTION_DAYS must be a whole number of days' })
     .min(1, { message: 'RETENTION_DAYS must be at least 1 (days), or unset to keep requests forever' })
     .optional(),
+  /**
+   * Admins must have a second factor (passkey or authenticator app) before the dashboard opens.
+   * loadEnv makes it default to on when NODE_ENV is production and off otherwise.
+   */
+  REQUIRE_ADMIN_2FA: flag.default(false),
+  /**
+   * The key that encrypts authenticator-app secrets at rest (AES-256-GCM): 64 hex characters.
+   * Without it, development keeps a generated key in DATA_DIR and production turns authenticator
+   * apps off (server/auth/factors/secret-box.ts).
+   */
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, {
+      message: 'TOTP_ENCRYPTION_KEY must be 64 hex characters (32 bytes); make one with: openssl rand -hex 32',
+    })
+    .optional(),
+  /** Only read for the defaults above; the server behaves the same otherwise. */
+  NODE_ENV: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -89,6 +107,7 @@ export type Env = z.infer<typeof envSchema>;
 /** Parses the environment or throws one message listing every bad variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  cleaned.REQUIRE_ADMIN_2FA ??= source.NODE_ENV === 'production' ? 'true' : 'false';
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { deleteExpiredChallenges } from './auth/factors/challenges';
 import { deleteExpiredSessions } from './auth/session';
 import { deleteStaleThrottles } from './auth/throttle';
 import { isDatabaseUnavailable } from './db/errors';
@@ -13,6 +14,7 @@ export async function cleanUpExpired(db: Kysely<Database>, now: Date): Promise<v
   await db.deleteFrom('password_resets').where('expires_at', '<=', now).execute();
   await deleteStaleThrottles(db, now);
   await deleteExpiredUsedOnce(db, now);
+  await deleteExpiredChallenges(db, now);
 }
 
 export function startMaintenance(deps: {

@@ -10,6 +10,7 @@ import type { FormTokens } from './contact/form-token';
 import type { RateLimits } from './http/rate-limits';
 import type { Background } from './background';
 import type { MailTransportInfo } from './mail/transport';
+import type { SecretBox } from './auth/factors/secret-box';
 
 /** What request handlers share: the database, the settings, the clock (tests move it), a logger. */
 export interface AppServices {
@@ -34,4 +35,6 @@ export interface AppServices {
   rateLimits: RateLimits;
   /** Work done after the answer is sent (see background.ts). */
   background: Background;
+  /** Encrypts authenticator-app secrets at rest (TOTP_ENCRYPTION_KEY; see auth/factors/secret-box.ts). */
+  totpSecrets: SecretBox;
 }

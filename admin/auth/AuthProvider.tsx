@@ -4,6 +4,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { trpc } from '../trpc/client';
 import { errorCodeOf } from '../trpc/errors';
 import { AuthContext, type AuthValue } from './auth-context';
+import { getPasskey } from './passkey-browser';
 
 /** How often an open admin page asks whether its session still holds (only while the tab is visible). */
 export const SESSION_RECHECK_MS = 60_000;
@@ -25,6 +26,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     staleTime: 0,
   });
   const signInMutation = trpc.auth.signIn.useMutation();
+  const completeSignInMutation = trpc.auth.completeSignIn.useMutation();
+  const passkeyOptionsMutation = trpc.auth.passkeySignInOptions.useMutation();
+  const passkeySignInMutation = trpc.auth.signInWithPasskey.useMutation();
   const signUpMutation = trpc.auth.signUp.useMutation();
   const signOutMutation = trpc.auth.signOut.useMutation();
 
@@ -44,13 +48,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthValue>(() => {
     const data = session.data;
     const status = data !== undefined ? (data ? 'signedIn' : 'signedOut') : session.isError ? 'unavailable' : 'loading';
+    // A new session: ask the server who it is (user, admin flag, two-step state) before going on.
+    const signedIn = () => utils.auth.session.refetch().then(() => undefined);
     return {
       status,
       user: data?.user ?? null,
       isAdmin: data?.isAdmin ?? false,
+      security: data ? { ...data.security, checkedAt: session.dataUpdatedAt } : null,
       signIn: async (input) => {
         const result = await signInMutation.mutateAsync(input);
-        utils.auth.session.setData(undefined, result);
+        if ('secondFactor' in result) return { done: false, ...result.secondFactor };
+        await signedIn();
+        return { done: true };
+      },
+      completeSignIn: async (ticket, proof) => {
+        await completeSignInMutation.mutateAsync({ ticket, proof });
+        await signedIn();
+      },
+      signInWithPasskey: async () => {
+        const { challengeId, options } = await passkeyOptionsMutation.mutateAsync();
+        const response = await getPasskey(options);
+        await passkeySignInMutation.mutateAsync({ challengeId, response });
+        await signedIn();
       },
       signUp: async (input) => {
         await signUpMutation.mutateAsync(input);
@@ -58,13 +77,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signOut: async () => {
         await signOutMutation.mutateAsync();
         // Nothing of the admin's data stays in memory after they leave.
-        queryClient.removeQueries({ predicate: (query) => JSON.stringify(query.queryKey).includes('submissions') });
+        queryClient.removeQueries({
+          predicate: (query) => /submissions|account|leads/.test(JSON.stringify(query.queryKey)),
+        });
         utils.auth.session.setData(undefined, null);
         await router.navigate({ to: '/' });
       },
       recheck: () => void session.refetch(),
     };
-  }, [session, signInMutation, signUpMutation, signOutMutation, utils, queryClient, router]);
+  }, [
+    session,
+    signInMutation,
+    completeSignInMutation,
+    passkeyOptionsMutation,
+    passkeySignInMutation,
+    signUpMutation,
+    signOutMutation,
+    utils,
+    queryClient,
+    router,
+  ]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -9,6 +9,13 @@ import type { AppRouter } from '../../server/trpc/root';
 type Outputs = inferRouterOutputs<AppRouter>;
 
 export type SessionUser = NonNullable<Outputs['auth']['session']>['user'];
+export type SessionSecurity = NonNullable<Outputs['auth']['session']>['security'];
+export type SecondFactorMethods = Extract<
+  Outputs['auth']['signIn'],
+  { secondFactor: unknown }
+>['secondFactor']['methods'];
+export type AccountOverview = Outputs['account']['overview'];
+export type TotpSetupView = Outputs['account']['startTotpSetup'];
 export type SubmissionStats = Outputs['submissions']['stats'];
 export type WeekCount = SubmissionStats['weekly'][number];
 export type SubmissionListItem = Outputs['submissions']['list']['items'][number];

@@ -1,5 +1,5 @@
 import { defineBlock } from '../define-block';
-import { qrMatrix } from './qr-matrix';
+import { qrMatrix } from '../../shared/qr-matrix';
 import { qrCodeSchema } from './schema';
 
 /** The code's modules are worked out at build time, so the encoder never ships to the browser. */

@@ -9,7 +9,7 @@ export const qrCodeSchema = z.object({
   url: z.url({ protocol: /^https$/, message: 'QR codes point at an https URL' }),
   label: text,
   caption: text.optional(),
-  /** Filled in at build time from `url` (see qr-matrix.ts); authors never write it. */
+  /** Filled in at build time from `url` (see shared/qr-matrix.ts); authors never write it. */
   matrix: z.object({ size: z.number().int(), path: z.string() }).optional(),
 });
 export type QrCodeProps = z.infer<typeof qrCodeSchema>;

@@ -11,6 +11,7 @@ import {
   EXIT,
   grantAdmin,
   listAll,
+  resetTwoStep,
   revokeAdmin,
   type Outcome,
   type Questions,
@@ -22,6 +23,9 @@ export const USAGE = `Usage: npm run admin -- <command>
                                                 account, grant it admin rights (after a yes)
   grant <email>                                 give an existing account admin rights
   revoke <email>                                take admin rights away
+  reset-2fa <email>                             remove the account's passkeys, authenticator app and
+                                                recovery codes and end its sessions (a lost phone);
+                                                the owner is mailed
   list                                          every account: role, verified, email, name
 
 The password for "create" comes from a hidden prompt, or from ADMIN_PASSWORD when there is no
@@ -37,7 +41,7 @@ export interface CliContext {
   company: string;
 }
 
-type Command = (db: DatabaseHandle['db']) => Promise<Outcome>;
+type Command = (db: DatabaseHandle['db'], env: Env) => Promise<Outcome>;
 
 const OPTIONS = {
   name: { type: 'string' },
@@ -60,7 +64,7 @@ function parse(argv: string[], context: CliContext): Command | Outcome {
     return { code: EXIT.usage, err: `Unexpected: ${extra.join(' ')} (put a name with spaces in quotes).\n\n${USAGE}` };
 
   if (command === 'list') return (db) => listAll(db);
-  if (!['create', 'grant', 'revoke'].includes(command))
+  if (!['create', 'grant', 'revoke', 'reset-2fa'].includes(command))
     return { code: EXIT.usage, err: `Unknown command "${command}".\n\n${USAGE}` };
   if (!target)
     return {
@@ -71,6 +75,8 @@ function parse(argv: string[], context: CliContext): Command | Outcome {
   if (typeof email !== 'string') return email;
   if (command === 'grant') return (db) => grantAdmin(db, email);
   if (command === 'revoke') return (db) => revokeAdmin(db, email);
+  if (command === 'reset-2fa')
+    return (db, env) => resetTwoStep(db, email, { company: context.company, siteUrl: env.SITE_URL }, context.now());
   const ask = context.questions({ yes: parsed.values.yes ?? false });
   return (db) => createAdmin(db, email, parsed.values.name, ask, context.now(), context.company);
 }
@@ -105,7 +111,7 @@ export async function runAdminCli(argv: string[], context: CliContext): Promise<
     }
     // A folder this command opened itself may be brand new; the server migrates at start.
     if (handle.kind !== 'embedded-via-server') await migrateToLatest(handle.db);
-    return await command(handle.db);
+    return await command(handle.db, env);
   } catch (error) {
     if (isDatabaseUnavailable(error))
       return { code: EXIT.database, err: `Cannot reach the ${handle.location}: ${(error as Error).message}` };

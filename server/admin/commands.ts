@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { passwordResetRequestSchema } from '../../schema/auth';
 import { ADMIN_ROLE, findUserByEmail, grantRole, insertUser, listAccounts, revokeRole } from '../auth/accounts';
+import { resetSecondFactors } from '../auth/factor-changes';
 import { hashPassword } from '../auth/password';
 import { passwordWeaknesses } from '../auth/password-strength';
 import { isAdmin } from '../auth/session';
@@ -110,6 +111,31 @@ export async function grantAdmin(db: Kysely<Database>, email: string): Promise<O
   return {
     code: EXIT.ok,
     out: `${user.email} is now an admin; the dashboard opens for them on their next page load.${note}`,
+  };
+}
+
+/**
+ * Break-glass for a lost phone or passkey: every passkey, authenticator app and recovery code of
+ * the account goes and every session ends. On the server only (no "mail me a reset" path exists,
+ * which would let anyone with the mailbox, or a good story, past the second factor). The owner is
+ * mailed and the account's history keeps that it was done at the server.
+ */
+export async function resetTwoStep(
+  db: Kysely<Database>,
+  email: string,
+  deps: { company: string; siteUrl: string },
+  now: Date,
+): Promise<Outcome> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return notFound(email);
+  const removed = await resetSecondFactors(db, deps, user.id, 'the site owner (npm run admin -- reset-2fa)', now);
+  const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+  return {
+    code: EXIT.ok,
+    out: [
+      `Two-step sign-in reset for ${user.email}: removed ${count(removed.passkeys, 'passkey')}, ${count(removed.totp, 'authenticator app')}, ${count(removed.recoveryCodes, 'recovery code')}; ended ${count(removed.sessions, 'session')}.`,
+      'They were mailed about it. They sign in with their password alone now and should set up two-step sign-in again at /admin/account.',
+    ].join('\n'),
   };
 }
 

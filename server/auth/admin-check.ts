@@ -1,19 +1,32 @@
 import type { Kysely } from 'kysely';
 import { isDatabaseUnavailable } from '../db/errors';
 import type { Database } from '../db/types';
+import { hasSecondFactor } from './second-factors';
 import { isAdmin, type ValidSession } from './session';
 
-export type AdminCheck = { ok: true; session: ValidSession } | { ok: false; reason: 'signed-out' | 'not-admin' };
+export type AdminCheck =
+  | { ok: true; session: ValidSession }
+  | { ok: false; reason: 'signed-out' | 'not-admin' | 'second-factor-required' };
 
 /**
  * The one admin check, for tRPC's adminProcedure and the routes outside tRPC (the CSV download):
  * a session, and a user_roles row with role "admin", looked up on every call. A failed lookup is
  * "not admin", never "admin"; only an unreachable database is thrown, so the caller answers 503.
+ * With `requireSecondFactor` (REQUIRE_ADMIN_2FA) an admin without a passkey or authenticator app
+ * is refused until they set one up on their account page.
  */
-export async function checkAdmin(db: Kysely<Database>, session: ValidSession | null): Promise<AdminCheck> {
+export async function checkAdmin(
+  db: Kysely<Database>,
+  session: ValidSession | null,
+  options: { requireSecondFactor?: boolean } = {},
+): Promise<AdminCheck> {
   if (!session) return { ok: false, reason: 'signed-out' };
   try {
-    if (await isAdmin(db, session.user.id)) return { ok: true, session };
+    if (await isAdmin(db, session.user.id)) {
+      if (options.requireSecondFactor && !(await hasSecondFactor(db, session.user.id)))
+        return { ok: false, reason: 'second-factor-required' };
+      return { ok: true, session };
+    }
   } catch (error) {
     if (isDatabaseUnavailable(error)) throw error;
   }

@@ -90,3 +90,76 @@ export function verificationLink(siteUrl: string, token: string): string {
 export function resetLink(siteUrl: string, token: string): string {
   return `${siteUrl}/auth/reset#token=${encodeURIComponent(token)}`;
 }
+
+/** A change to how an account signs in, told to its owner so a change they did not make is noticed. */
+export type SecurityEvent =
+  | { kind: 'passkey-added'; name: string }
+  | { kind: 'passkey-removed'; name: string }
+  | { kind: 'totp-added'; name: string }
+  | { kind: 'totp-removed'; name: string }
+  | { kind: 'recovery-codes-created' }
+  | { kind: 'recovery-code-used'; left: number }
+  | { kind: 'second-factors-reset' };
+
+/** One line for the account's history and the mail's subject line. */
+export function describeSecurityEvent(event: SecurityEvent): { subject: string; text: string } {
+  switch (event.kind) {
+    case 'passkey-added':
+      return { subject: 'A passkey was added', text: `A passkey named "${event.name}" was added to your account.` };
+    case 'passkey-removed':
+      return {
+        subject: 'A passkey was removed',
+        text: `The passkey named "${event.name}" was removed from your account.`,
+      };
+    case 'totp-added':
+      return {
+        subject: 'An authenticator app was set up',
+        text: `An authenticator app ("${event.name}") was set up for your account.`,
+      };
+    case 'totp-removed':
+      return {
+        subject: 'An authenticator app was removed',
+        text: `The authenticator app "${event.name}" was removed from your account; its codes no longer work.`,
+      };
+    case 'recovery-codes-created':
+      return {
+        subject: 'New recovery codes',
+        text: 'New recovery codes were made for your account; any older ones no longer work.',
+      };
+    case 'recovery-code-used':
+      return {
+        subject: 'A recovery code was used',
+        text: `A recovery code was used to sign in to your account. ${event.left} of 10 codes are left.`,
+      };
+    case 'second-factors-reset':
+      return {
+        subject: 'Two-step sign-in was reset',
+        text: 'The site owner removed your passkeys, authenticator app and recovery codes at the server, and signed you out everywhere. Sign in with your password and set up two-step sign-in again.',
+      };
+  }
+}
+
+export function securityMail(
+  company: string,
+  to: string,
+  fullName: string,
+  event: SecurityEvent,
+  when: Date,
+  signInUrl: string,
+): MailToSend {
+  const { subject, text } = describeSecurityEvent(event);
+  return {
+    to,
+    topic: `account:security:${event.kind}`,
+    ...composeMail(company, {
+      subject: `${subject} on your ${company} account`,
+      greeting: `Hello ${fullName},`,
+      paragraphs: [text, `When: ${when.toISOString().replace('T', ' ').slice(0, 16)} UTC.`],
+      action: { label: 'Review your account', url: signInUrl },
+      footnotes: [
+        'If this was you, there is nothing to do.',
+        'If it was not you, change your password now ("Forgot password" on the sign-in page) and ask the site owner to reset your two-step sign-in.',
+      ],
+    }),
+  };
+}

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/types';
 import { generateToken, hashSecret, secretMatches, splitToken } from './tokens';
 
@@ -17,11 +17,26 @@ export interface SessionUser {
   fullName: string;
 }
 
+/**
+ * How a session was made: the password alone (an account without a second factor), the password
+ * and then a second factor, a passkey on its own, or a mailed link (verify email).
+ */
+export type AuthMethod =
+  | 'password'
+  | 'password+passkey'
+  | 'password+totp'
+  | 'password+recovery-code'
+  | 'passkey'
+  | 'email-link';
+
 export interface ValidSession {
   id: string;
   user: SessionUser;
   /** When the cookie should expire if set now. */
   expiresAt: Date;
+  authMethod: AuthMethod;
+  /** When this session last proved a second factor (at sign-in or a step-up), or null. */
+  secondFactorAt: Date | null;
 }
 
 export type Clock = () => Date;
@@ -32,14 +47,23 @@ function expiryOf(createdAt: Date, lastUsedAt: Date): Date {
 
 /** Starts a session for a user; the returned token goes to the cookie and is never stored. */
 export async function createSession(
-  db: Kysely<Database>,
+  db: Kysely<Database> | Transaction<Database>,
   userId: string,
   now: Date,
+  method: AuthMethod = 'password',
 ): Promise<{ token: string; expiresAt: Date }> {
   const { id, secret, token } = generateToken();
   await db
     .insertInto('sessions')
-    .values({ id, secret_hash: hashSecret(secret), user_id: userId, created_at: now, last_used_at: now })
+    .values({
+      id,
+      secret_hash: hashSecret(secret),
+      user_id: userId,
+      created_at: now,
+      last_used_at: now,
+      auth_method: method,
+      second_factor_at: method === 'password' || method === 'email-link' ? null : now,
+    })
     .execute();
   return { token, expiresAt: expiryOf(now, now) };
 }
@@ -63,6 +87,8 @@ export async function validateSessionToken(
       'sessions.secret_hash',
       'sessions.created_at',
       'sessions.last_used_at',
+      'sessions.auth_method',
+      'sessions.second_factor_at',
       'users.id as user_id',
       'users.email',
       'users.full_name',
@@ -84,6 +110,8 @@ export async function validateSessionToken(
     id: row.id,
     user: { id: row.user_id, email: row.email, fullName: row.full_name },
     expiresAt: expiryOf(row.created_at, lastUsedAt),
+    authMethod: row.auth_method as AuthMethod,
+    secondFactorAt: row.second_factor_at,
   };
 }
 
@@ -91,8 +119,21 @@ export async function invalidateSession(db: Kysely<Database>, sessionId: string)
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
 
-export async function invalidateUserSessions(db: Kysely<Database>, userId: string): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+export async function invalidateUserSessions(
+  db: Kysely<Database> | Transaction<Database>,
+  userId: string,
+  /** A session to keep (the one making the change). */
+  except?: string,
+): Promise<number> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (except) query = query.where('id', '!=', except);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Records that this session just proved a second factor (a step-up). */
+export async function markSecondFactor(db: Kysely<Database>, sessionId: string, now: Date): Promise<void> {
+  await db.updateTable('sessions').set({ second_factor_at: now }).where('id', '=', sessionId).execute();
 }
 
 /** Removes every session past its inactivity or absolute limit; run periodically by the server. */

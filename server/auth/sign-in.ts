@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { findUserByEmail } from './accounts';
+import { createChallenge } from './factors/challenges';
 import { verifyAgainstDecoy, verifyPassword } from './password';
+import { availableMethods, hasSecondFactor } from './second-factors';
 import { createSession, isAdmin, type SessionUser } from './session';
 import {
   ACCOUNT_BACKSTOP_POLICY,
@@ -17,6 +19,8 @@ import {
 
 export type SignInResult =
   | { ok: true; user: SessionUser; isAdmin: boolean; token: string; expiresAt: Date }
+  /** The password was right and the account has a second factor: no session yet, a ticket for the second step. */
+  | { ok: 'second-factor'; ticket: string; methods: { passkey: boolean; totp: boolean; recoveryCode: boolean } }
   | { ok: false; reason: 'locked'; retryAfterSeconds: number }
   | { ok: false; reason: 'invalid-credentials' }
   | { ok: false; reason: 'email-not-confirmed' };
@@ -24,7 +28,8 @@ export type SignInResult =
 /**
  * Email + password sign-in. Order matters: a locked account or IP is refused before any password
  * is checked; an unknown email costs the same hash as a known one; "not confirmed" is said only to
- * someone who knows the password, so it reveals nothing to a guesser.
+ * someone who knows the password, so it reveals nothing to a guesser. An account with a second
+ * factor gets no session from the password: a ticket for the second step (second-step.ts) instead.
  */
 export async function signIn(
   db: Kysely<Database>,
@@ -46,6 +51,12 @@ export async function signIn(
     return { ok: false, reason: 'invalid-credentials' };
   }
   if (!user.email_verified_at) return { ok: false, reason: 'email-not-confirmed' };
+
+  if (await hasSecondFactor(db, user.id)) {
+    // The pair's count is kept until the second step succeeds: wrong codes add to it.
+    const ticket = await createChallenge(db, { purpose: 'second-step', userId: user.id }, now);
+    return { ok: 'second-factor', ticket, methods: await availableMethods(db, user.id) };
+  }
 
   await clearFailures(db, keys[0]!);
   const session = await createSession(db, user.id, now);

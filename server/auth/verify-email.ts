@@ -35,6 +35,6 @@ export async function verifyEmail(
     if (userId !== user.id) return { ok: false, reason: 'invalid-link' };
     await markEmailVerified(trx, userId, now);
     await trx.deleteFrom('email_verifications').where('user_id', '=', userId).execute();
-    return { ok: true, userId, session: await createSession(trx, userId, now) };
+    return { ok: true, userId, session: await createSession(trx, userId, now, 'email-link') };
   });
 }

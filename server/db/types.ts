@@ -23,6 +23,10 @@ export interface SessionsTable {
   user_id: string;
   created_at: CreatedAt;
   last_used_at: Timestamp;
+  /** How the session was made (server/auth/factors/methods.ts). */
+  auth_method: ColumnType<string, string | undefined, string>;
+  /** When this session last proved a second factor (sign-in or step-up); the step-up window counts from it. */
+  second_factor_at: NullableTimestamp;
 }
 
 export interface UserRolesTable {
@@ -136,6 +140,63 @@ export interface EmailOutboxTable {
   sent_at: NullableTimestamp;
 }
 
+/** A WebAuthn credential; `id` is its credential id (base64url). */
+export interface PasskeysTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  /** bigint: read back as a string by one driver and a number by the other; see Number(). */
+  counter: ColumnType<string | number, number | undefined, number>;
+  /** Comma-separated transports the authenticator reported (internal, hybrid, usb…). */
+  transports: ColumnType<string, string | undefined, string>;
+  device_type: string;
+  backed_up: boolean;
+  created_at: CreatedAt;
+  last_used_at: NullableTimestamp;
+}
+
+/** An account's authenticator app: its secret encrypted (server/auth/factors/secret-box.ts). */
+export interface TotpFactorsTable {
+  user_id: string;
+  name: string;
+  secret_encrypted: string;
+  /** The last 30-second step a code was accepted for; codes at or before it are refused. */
+  last_step: ColumnType<string | number | null, number | null | undefined, number | null>;
+  created_at: CreatedAt;
+  last_used_at: NullableTimestamp;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: string;
+  code_hash: string;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+/** A WebAuthn challenge or a second-step ticket: single use, five minutes. */
+export interface AuthChallengesTable {
+  id: string;
+  secret_hash: string;
+  purpose: string;
+  user_id: string | null;
+  challenge: string | null;
+  data: string | null;
+  expires_at: Timestamp;
+}
+
+/** An account's security history: factor changes, recovery codes used, resets by the owner. */
+export interface AccountEventsTable {
+  id: Generated<number>;
+  user_id: string;
+  kind: string;
+  detail: ColumnType<string, string | undefined, string>;
+  actor: string;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -150,6 +211,11 @@ export interface Database {
   lead_events: LeadEventsTable;
   email_outbox: EmailOutboxTable;
   used_once: UsedOnceTable;
+  passkeys: PasskeysTable;
+  totp_factors: TotpFactorsTable;
+  recovery_codes: RecoveryCodesTable;
+  auth_challenges: AuthChallengesTable;
+  account_events: AccountEventsTable;
 }
 
 /** A single-use marker (a form token's nonce, a webhook delivery); see the 2026-11-24 migration. */

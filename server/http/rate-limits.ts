@@ -49,6 +49,12 @@ export function procedureLimits(
     'auth.requestPasswordReset': auth,
     'auth.resetPassword': auth,
     'auth.verifyEmail': auth,
+    // The second step and passkeys: each call may store a challenge, and codes must not be sprayed.
+    'auth.completeSignIn': auth,
+    'auth.secondStepPasskeyOptions': auth,
+    'auth.passkeySignInOptions': auth,
+    'auth.signInWithPasskey': auth,
+    'account.stepUp': auth,
     // A person with a roof problem is offered the phone, whatever the wait.
     'contact.submit': { max: env.RATE_LIMIT_CONTACT, message: () => contactRefusal },
     // The widget's webhook: a sender with a wrong or replayed signature is slowed down like a guesser.

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { businessDay } from '../../shared/business-time';
 import { exportSubmissionsSchema } from '../../schema/submissions';
 import { checkAdmin } from '../auth/admin-check';
+import { stepUpSatisfied } from '../auth/step-up';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../db/errors';
 import type { AppServices } from '../services';
 import { submissionsCsv } from '../submissions/csv';
@@ -21,15 +22,28 @@ export function registerSubmissionsCsv(app: FastifyInstance, services: AppServic
     const text = (code: number, message: string) =>
       reply.code(code).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(message);
     try {
-      const admin = await checkAdmin(services.db, await readSession(services, request, reply));
+      const admin = await checkAdmin(services.db, await readSession(services, request, reply), {
+        requireSecondFactor: services.env.REQUIRE_ADMIN_2FA,
+      });
       if (!admin.ok && admin.reason === 'signed-out')
         return text(
           401,
           'Sign in to download submissions: open /auth, sign in with an admin account, then download again.',
         );
+      if (!admin.ok && admin.reason === 'second-factor-required')
+        return text(
+          403,
+          'Set up two-step sign-in (a passkey or an authenticator app) on your account page, /admin/account, then download again.',
+        );
       if (!admin.ok)
         return text(403, "You don't have admin privileges to download submissions. Ask an admin to grant them.");
       const { session } = admin;
+      // The whole customer list leaves the site: a second factor in the last ten minutes first.
+      if (!(await stepUpSatisfied(services.db, session, services.now())))
+        return text(
+          403,
+          'Downloading every request needs a fresh second factor: on the dashboard, press Download CSV and confirm it is you with your passkey or a code.',
+        );
 
       const query = request.query as Record<string, unknown>;
       const repeated = ['search', 'status', 'mine'].find((name) => Array.isArray(query[name]));

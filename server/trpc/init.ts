@@ -8,6 +8,8 @@ import { readSession } from '../http/session-cookie';
 import { checkAdmin } from '../auth/admin-check';
 import type { ValidSession } from '../auth/session';
 import { isAllowedOrigin } from '../http/origin';
+import { STEP_UP_MESSAGE, stepUpSatisfied } from '../auth/step-up';
+import { SECOND_FACTOR_SETUP_REQUIRED, STEP_UP_REQUIRED } from '../../schema/second-factors';
 
 // 1. Context: what every procedure may use. The session is looked up on first use only, so
 //    public procedures (the contact form) never touch the sessions table.
@@ -120,10 +122,27 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   return next({ ctx: { session } });
 });
 
-/** Admin = a user_roles row with role "admin", checked on the server on every call (auth/admin-check.ts). */
+/**
+ * Admin = a user_roles row with role "admin", checked on the server on every call (auth/admin-check.ts);
+ * with REQUIRE_ADMIN_2FA, also a passkey or an authenticator app on the account.
+ */
 export const adminProcedure = authedProcedure.use(async ({ ctx, next }) => {
-  const check = await checkAdmin(ctx.db, ctx.session);
+  const check = await checkAdmin(ctx.db, ctx.session, { requireSecondFactor: ctx.env.REQUIRE_ADMIN_2FA });
+  if (!check.ok && check.reason === 'second-factor-required')
+    throw errorWithData('FORBIDDEN', SECOND_FACTOR_SETUP_MESSAGE, { appCode: SECOND_FACTOR_SETUP_REQUIRED });
   if (!check.ok)
     throw new TRPCError({ code: 'FORBIDDEN', message: "You don't have admin privileges to access this dashboard" });
   return next();
 });
+
+export const SECOND_FACTOR_SETUP_MESSAGE =
+  'Set up two-step sign-in (a passkey or an authenticator app) on your account page before the dashboard opens.';
+
+/**
+ * Throws unless the session proved a second factor in the last ten minutes (auth/step-up.ts).
+ * Called by the guarded procedures (erase, factor changes) before they change anything.
+ */
+export async function requireStepUp(ctx: Pick<Context, 'db' | 'now'> & { session: ValidSession }): Promise<void> {
+  if (await stepUpSatisfied(ctx.db, ctx.session, ctx.now())) return;
+  throw errorWithData('FORBIDDEN', STEP_UP_MESSAGE, { appCode: STEP_UP_REQUIRED });
+}

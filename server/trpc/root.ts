@@ -1,4 +1,5 @@
 import { router } from './init';
+import { accountRouter } from './routers/account';
 import { authRouter } from './routers/auth';
 import { leadsRouter } from './routers/leads';
 import { submissionsRouter } from './routers/submissions';
@@ -6,6 +7,7 @@ import { submissionsRouter } from './routers/submissions';
 /** Every procedure the site calls, one router per domain. The client imports only the type. */
 export const appRouter = router({
   auth: authRouter,
+  account: accountRouter,
   leads: leadsRouter,
   submissions: submissionsRouter,
 });

@@ -9,13 +9,26 @@ import {
 } from '../../../schema/auth';
 import { requestPasswordReset, resetPassword } from '../../auth/password-reset';
 import { weakPasswordMessage } from '../../auth/password-strength';
-import { invalidateSession, isAdmin } from '../../auth/session';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import {
+  completeSignInSchema,
+  passkeySignInSchema,
+  SECOND_STEP_EXPIRED,
+  ticketSchema,
+  type ProofInput,
+} from '../../../schema/second-factors';
+import { peekChallenge } from '../../auth/factors/challenges';
+import { passkeyAuthenticationOptions } from '../../auth/factors/passkeys';
+import { factorDepsFor, type Proof } from '../../auth/second-factors';
+import { completeSignIn, signInWithPasskey, type SecondStepResult } from '../../auth/second-step';
+import { invalidateSession, isAdmin, type SessionUser } from '../../auth/session';
+import { stepUpState } from '../../auth/step-up';
 import { signIn } from '../../auth/sign-in';
 import { signUp } from '../../auth/sign-up';
 import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie';
 import { describeWait } from '../../http/wait-time';
 import { outboxCounts } from '../../mail/outbox';
-import { adminProcedure, errorWithData, publicProcedure, router } from '../init';
+import { adminProcedure, type Context, errorWithData, publicProcedure, router } from '../init';
 
 export const INVALID_CREDENTIALS = 'Invalid login credentials';
 export const EMAIL_NOT_CONFIRMED = 'Email not confirmed';
@@ -24,12 +37,73 @@ export const RESET_LINK_INVALID = 'This reset link has expired or was already us
 const weakPassword = (reasons: string[]) =>
   errorWithData('BAD_REQUEST', weakPasswordMessage(reasons), { appCode: WEAK_PASSWORD, reasons });
 
+const secondStepExpired = () =>
+  errorWithData('BAD_REQUEST', SECOND_STEP_EXPIRED_MESSAGE, { appCode: SECOND_STEP_EXPIRED });
+
+export const SECOND_STEP_EXPIRED_MESSAGE =
+  'This sign-in took longer than five minutes or was finished in another tab. Enter your email and password again.';
+export const WRONG_FACTOR: Record<ProofInput['method'], string> = {
+  passkey: 'That passkey did not work for this account. Try again, or use a code instead.',
+  totp: 'That code is not right, or was used already. Type the 6 digits your app shows now.',
+  'recovery-code': 'That recovery code is not right, or was used already. Each code works once.',
+};
+
+/** The words for a failed second step: locked (with the wait), expired (start again), or wrong. */
+function secondStepFailure(
+  ctx: Context,
+  result: Exclude<SecondStepResult, { ok: true }>,
+  method: ProofInput['method'],
+): TRPCError {
+  if (result.reason === 'locked') {
+    ctx.res.header('retry-after', String(result.retryAfterSeconds));
+    return errorWithData(
+      'TOO_MANY_REQUESTS',
+      `Too many failed sign-in attempts. Try again in ${describeWait(result.retryAfterSeconds)}.`,
+      { retryAfterSeconds: result.retryAfterSeconds, appCode: 'SIGN_IN_LOCKED' },
+    );
+  }
+  if (result.reason === 'expired') {
+    if (method === 'passkey')
+      return errorWithData('BAD_REQUEST', 'The passkey prompt was open too long. Try again.', {
+        appCode: 'PASSKEY_CHALLENGE_EXPIRED',
+      });
+    return secondStepExpired();
+  }
+  return new TRPCError({ code: 'UNAUTHORIZED', message: WRONG_FACTOR[method] });
+}
+
+/** Sets the cookie for a new session; a session the browser already had ends, so a planted cookie cannot ride along (fixation). */
+async function startSession(
+  ctx: Context,
+  result: { user: SessionUser; isAdmin: boolean; token: string; expiresAt: Date },
+): Promise<{ user: SessionUser; isAdmin: boolean }> {
+  const previous = await ctx.getSession();
+  if (previous) await invalidateSession(ctx.db, previous.id);
+  setSessionCookie(ctx, ctx.res, result.token, result.expiresAt);
+  return { user: result.user, isAdmin: result.isAdmin };
+}
+
 export const authRouter = router({
-  /** Who is signed in: the user and whether they are an admin, or null. */
+  /**
+   * Who is signed in: the user and whether they are an admin, or null; and for the pages that
+   * need it, whether the account has two-step sign-in, must set it up first (REQUIRE_ADMIN_2FA),
+   * and how long its last second factor still covers guarded actions.
+   */
   session: publicProcedure.query(async ({ ctx }) => {
     const session = await ctx.getSession();
     if (!session) return null;
-    return { user: session.user, isAdmin: await isAdmin(ctx.db, session.user.id).catch(() => false) };
+    const admin = await isAdmin(ctx.db, session.user.id).catch(() => false);
+    const stepUp = await stepUpState(ctx.db, session, ctx.now());
+    return {
+      user: session.user,
+      isAdmin: admin,
+      security: {
+        signedInWith: session.authMethod,
+        hasSecondFactor: stepUp.hasSecondFactor,
+        setupRequired: admin && ctx.env.REQUIRE_ADMIN_2FA && !stepUp.hasSecondFactor,
+        stepUpSecondsLeft: stepUp.secondsLeft,
+      },
+    };
   }),
 
   /** Always `{ ok: true }` for a good form: whether the email was new is told only by mail to its owner. */
@@ -63,11 +137,56 @@ export const authRouter = router({
         throw errorWithData('FORBIDDEN', EMAIL_NOT_CONFIRMED, { appCode: 'EMAIL_NOT_CONFIRMED' });
       throw new TRPCError({ code: 'UNAUTHORIZED', message: INVALID_CREDENTIALS });
     }
-    // A session the browser already had is ended, so a planted cookie cannot ride along (fixation).
-    const previous = await ctx.getSession();
-    if (previous) await invalidateSession(ctx.db, previous.id);
-    setSessionCookie(ctx, ctx.res, result.token, result.expiresAt);
-    return { user: result.user, isAdmin: result.isAdmin };
+    // No session yet: the second step (completeSignIn) gets one with the ticket and a factor.
+    if (result.ok === 'second-factor') return { secondFactor: { ticket: result.ticket, methods: result.methods } };
+    return startSession(ctx, result);
+  }),
+
+  /** Passkey options for the second step of a sign-in: the account's passkeys, after its password. */
+  secondStepPasskeyOptions: publicProcedure.input(ticketSchema).mutation(async ({ ctx, input }) => {
+    const ticket = await peekChallenge(ctx.db, input.ticket, 'second-step', ctx.now());
+    if (!ticket?.user_id) throw secondStepExpired();
+    const { challengeId, options } = await passkeyAuthenticationOptions(
+      ctx.db,
+      factorDepsFor(ctx).rp,
+      ticket.user_id,
+      ctx.now(),
+    );
+    return { challengeId, options };
+  }),
+
+  /** The second step: the ticket from the password, and a passkey, an authenticator code or a recovery code. */
+  completeSignIn: publicProcedure.input(completeSignInSchema).mutation(async ({ ctx, input }) => {
+    const result = await completeSignIn(
+      ctx.db,
+      factorDepsFor(ctx),
+      { ticket: input.ticket, proof: input.proof as Proof, ip: clientKey(ctx.req.ip) },
+      ctx.now(),
+    );
+    if (!result.ok) throw secondStepFailure(ctx, result, input.proof.method);
+    if (input.proof.method === 'recovery-code') ctx.wakeMailWorker();
+    return startSession(ctx, result);
+  }),
+
+  /** Options for signing in with a passkey alone: the browser offers any passkey it holds for the site. */
+  passkeySignInOptions: publicProcedure.mutation(async ({ ctx }) => {
+    const { challengeId, options } = await passkeyAuthenticationOptions(ctx.db, factorDepsFor(ctx).rp, null, ctx.now());
+    return { challengeId, options };
+  }),
+
+  signInWithPasskey: publicProcedure.input(passkeySignInSchema).mutation(async ({ ctx, input }) => {
+    const result = await signInWithPasskey(
+      ctx.db,
+      factorDepsFor(ctx),
+      {
+        challengeId: input.challengeId,
+        response: input.response as unknown as AuthenticationResponseJSON,
+        ip: clientKey(ctx.req.ip),
+      },
+      ctx.now(),
+    );
+    if (!result.ok) throw secondStepFailure(ctx, result, 'passkey');
+    return startSession(ctx, result);
   }),
 
   signOut: publicProcedure.mutation(async ({ ctx }) => {

@@ -9,7 +9,7 @@ import {
 import { addNote, assignLead, changeStatus, eraseLead, listAdmins, type Actor } from '../../leads/changes';
 import { getLead } from '../../leads/detail';
 import { removeMailboxCopies } from '../../leads/mailbox-copies';
-import { adminProcedure, router } from '../init';
+import { adminProcedure, requireStepUp, router } from '../init';
 
 const actorOf = (ctx: { session: { user: { id: string; email: string } } }): Actor => ({
   id: ctx.session.user.id,
@@ -51,8 +51,9 @@ export const leadsRouter = router({
     .input(addNoteSchema)
     .mutation(({ ctx, input }) => addNote(ctx.db, input, actorOf(ctx), ctx.now(), ctx.officeClock)),
 
-  /** Delete permanently: the request, its notes and its mails; the history keeps that it happened. */
+  /** Delete permanently: the request, its notes and its mails; the history keeps that it happened. Needs a step-up. */
   erase: adminProcedure.input(eraseLeadSchema).mutation(async ({ ctx, input }) => {
+    await requireStepUp(ctx);
     const { id, mailIds } = await eraseLead(ctx.db, input, actorOf(ctx), ctx.now());
     await removeMailboxCopies(ctx.mailTransport, mailIds);
     ctx.log.info({ lead: id, by: ctx.session.user.email }, 'request erased on request');

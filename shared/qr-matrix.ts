@@ -1,8 +1,9 @@
 import QRCode from 'qrcode';
 
 /**
- * Encodes a URL as a QR code at build time and returns it as one SVG path (a 1×1 square per dark
- * module), so the browser gets a crisp vector and no QR library.
+ * Encodes a URL as a QR code and returns it as one SVG path (a 1×1 square per dark module), so the
+ * browser gets a crisp vector and no QR library: at build time for the QrCode block, on the server
+ * for an authenticator app's setup link.
  */
 export function qrMatrix(url: string): { size: number; path: string } {
   const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
