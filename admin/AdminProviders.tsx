@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AuthProvider } from './auth/AuthProvider';
+import { StepUpProvider } from './auth/StepUpProvider';
 import { ToastProvider } from './toast/ToastProvider';
 import { createTrpcClient, trpc } from './trpc/client';
 import { createQueryClient } from './trpc/query-client';
@@ -14,7 +15,7 @@ function queryClientFor() {
   return browserQueryClient;
 }
 
-/** What every admin block needs around it: the tRPC client, its query cache, toasts and the auth state. */
+/** What every admin block needs around it: the tRPC client, its query cache, toasts, the auth state and the step-up dialog. */
 export function AdminProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(queryClientFor);
   const [trpcClient] = useState(createTrpcClient);
@@ -22,7 +23,9 @@ export function AdminProviders({ children }: { children: ReactNode }) {
     <trpc.Provider client={trpcClient} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
-          <AuthProvider>{children}</AuthProvider>
+          <AuthProvider>
+            <StepUpProvider>{children}</StepUpProvider>
+          </AuthProvider>
         </ToastProvider>
       </QueryClientProvider>
     </trpc.Provider>

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import adminAccount from './AdminAccount';
 import adminDashboard from './AdminDashboard';
 import authPanel from './AuthPanel';
 import breadcrumbs from './Breadcrumbs';
@@ -43,10 +44,11 @@ export const blockDefinitions = [
   qrCode,
   contactForm,
   formEmbed,
-  // The admin block set: /auth, /auth/reset and /admin. Their components load lazily (registry.tsx).
+  // The admin block set: /auth, /auth/reset, /admin and /admin/account. Their components load lazily (registry.tsx).
   authPanel,
   passwordReset,
   adminDashboard,
+  adminAccount,
 ] as const;
 
 type Definition = (typeof blockDefinitions)[number];

@@ -46,4 +46,5 @@ export const blockRegistry: { [K in BlockType]: ComponentType<BlockOf<K>> } = {
   AuthPanel: lazyRouteComponent(() => import('./AuthPanel/AuthPanel'), 'AuthPanel'),
   PasswordReset: lazyRouteComponent(() => import('./PasswordReset/PasswordReset'), 'PasswordReset'),
   AdminDashboard: lazyRouteComponent(() => import('./AdminDashboard/AdminDashboard'), 'AdminDashboard'),
+  AdminAccount: lazyRouteComponent(() => import('./AdminAccount/AdminAccount'), 'AdminAccount'),
 };

@@ -49,7 +49,7 @@ export const proofSchema = z.discriminatedUnion('method', [
   z.object({ method: z.literal('totp'), code: totpCodeSchema }),
   z.object({ method: z.literal('recovery-code'), code: recoveryCodeSchema }),
 ]);
-export type ProofInput = z.infer<typeof proofSchema>;
+export type ProofInput = z.input<typeof proofSchema>;
 
 export const completeSignInSchema = z.object({ ticket: token, proof: proofSchema });
 export const ticketSchema = z.object({ ticket: token });

@@ -21,6 +21,7 @@ export const header = style({
   justifyContent: 'space-between',
   gap: space.md,
 });
+export const headerActions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
 export const welcome = style({ margin: '0.25rem 0 0', color: vars.color.muted, overflowWrap: 'anywhere' });
 
 export const counters = style({

@@ -39,9 +39,14 @@ function Dashboard({ heading, email }: { heading: string; email: string }) {
           <h1 className={a.heading}>{heading}</h1>
           <p className={s.welcome}>Welcome back, {email}</p>
         </div>
-        <button type="button" className={button({ kind: 'outline' })} onClick={() => void signOut()}>
-          Sign Out
-        </button>
+        <div className={s.headerActions}>
+          <SmartLink href="/admin/account" className={button({ kind: 'outline' })}>
+            Account & security
+          </SmartLink>
+          <button type="button" className={button({ kind: 'outline' })} onClick={() => void signOut()}>
+            Sign Out
+          </button>
+        </div>
       </div>
       <Counters stats={stats.data} />
       <div className={s.overview}>
@@ -100,6 +105,21 @@ function Gate({ heading }: AdminDashboardProps) {
           </button>
         }
       />
+    );
+  }
+  if (auth.security?.setupRequired) {
+    // REQUIRE_ADMIN_2FA: the server refuses the dashboard's calls until a second factor is added.
+    return (
+      <Centered>
+        <h1 className={a.heading}>Set up two-step sign-in</h1>
+        <p className={a.muted}>
+          Before the dashboard opens, add a passkey or an authenticator app to your account, so a stolen password
+          alone cannot open customers' details. It takes under a minute.
+        </p>
+        <SmartLink href="/admin/account" className={button({ kind: 'secondary' })}>
+          Set it up now
+        </SmartLink>
+      </Centered>
     );
   }
   return <Dashboard heading={heading} email={auth.user!.email} />;

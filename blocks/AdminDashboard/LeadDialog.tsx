@@ -14,6 +14,7 @@ import { ContactDetails } from './ContactDetails';
 import { formatBusinessMinutes } from './durations';
 import { OverdueBadge, StatusBadge } from './LeadBadges';
 import * as s from './AdminDashboard.css';
+import { useStepUp } from '../../admin/auth/step-up-context';
 
 const SOURCES: Record<string, string> = {
   form: 'Contact form',
@@ -136,6 +137,7 @@ function LeadBody({
   const ownerId = useId();
   const admins = useAdmins();
   const changes = useLeadChanges(lead.id, onErased);
+  const stepUp = useStepUp();
   const busy =
     changes.setStatus.isPending || changes.assign.isPending || changes.addNote.isPending || changes.erase.isPending;
   const owners =
@@ -279,7 +281,7 @@ function LeadBody({
       <EraseSection
         lead={lead}
         busy={busy}
-        onErase={() => changes.erase.mutate({ id: lead.id, version: lead.version })}
+        onErase={() => stepUp.guard(() => changes.erase.mutate({ id: lead.id, version: lead.version }))}
       />
     </>
   );

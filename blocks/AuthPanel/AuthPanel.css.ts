@@ -41,3 +41,20 @@ export const tabpanel = style({
 export const panelNote = style({ margin: 0, color: vars.color.muted, fontSize: '0.9375rem' });
 export const subheading = style({ fontSize: '1.25rem', margin: 0 });
 export const center = style({ textAlign: 'center' });
+
+export const signIn = style({ display: 'grid', gap: space.md });
+export const passkeyRow = style({ display: 'grid', gap: space.md });
+/** "or" between two rules, between the password form and the passkey button. */
+export const divider = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.sm,
+  margin: 0,
+  color: vars.color.muted,
+  fontSize: '0.875rem',
+  selectors: {
+    '&::before, &::after': { content: '""', flex: 1, borderTop: `1px solid ${vars.color.border}` },
+  },
+});
+export const stepHeader = style({ display: 'grid', gap: '0.35rem' });
+export const email = style({ overflowWrap: 'anywhere', color: vars.color.ink });

@@ -6,6 +6,8 @@ import { useHydrated } from '../../admin/ui/use-hydrated';
 import { SmartLink } from '../_shared/SmartLink';
 import { AuthTabs } from './AuthTabs';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { SecondStepForm } from './SecondStepForm';
+import type { SecondStep } from './SignInForm';
 import type { AuthPanelProps } from './schema';
 
 /** Where the verification link sends a person it could not sign in (server/http/verify-email-route.ts). */
@@ -43,7 +45,7 @@ function SignedInNote() {
 }
 
 function Body() {
-  const [view, setView] = useState<'tabs' | 'forgot'>('tabs');
+  const [view, setView] = useState<'tabs' | 'forgot' | SecondStep>('tabs');
   const hydrated = useHydrated();
   // Read after hydration: the prerendered page has no query string, so the first render must not either.
   const verify = hydrated ? VERIFY_NOTES[new URLSearchParams(window.location.search).get('verify') ?? ''] : undefined;
@@ -59,9 +61,11 @@ function Body() {
         </div>
       )}
       {view === 'tabs' ? (
-        <AuthTabs onForgotPassword={() => setView('forgot')} />
-      ) : (
+        <AuthTabs onForgotPassword={() => setView('forgot')} onSecondStep={setView} />
+      ) : view === 'forgot' ? (
         <ForgotPasswordForm onBack={() => setView('tabs')} />
+      ) : (
+        <SecondStepForm step={view} onStartOver={() => setView('tabs')} />
       )}
     </>
   );

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { SignInForm } from './SignInForm';
+import { type SecondStep, SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 import * as s from './AuthPanel.css';
 
@@ -13,7 +13,13 @@ const TABS = [
  * between tabs and select them, Home and End go to the first and last. Both panels stay
  * mounted, so what was typed in one survives a look at the other.
  */
-export function AuthTabs({ onForgotPassword }: { onForgotPassword: () => void }) {
+export function AuthTabs({
+  onForgotPassword,
+  onSecondStep,
+}: {
+  onForgotPassword: () => void;
+  onSecondStep: (step: SecondStep) => void;
+}) {
   const id = useId();
   const [active, setActive] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -67,7 +73,11 @@ export function AuthTabs({ onForgotPassword }: { onForgotPassword: () => void })
           hidden={index !== active}
           className={s.tabpanel}
         >
-          {tab.key === 'sign-in' ? <SignInForm onForgotPassword={onForgotPassword} /> : <SignUpForm />}
+          {tab.key === 'sign-in' ? (
+            <SignInForm onForgotPassword={onForgotPassword} onSecondStep={onSecondStep} />
+          ) : (
+            <SignUpForm />
+          )}
         </div>
       ))}
     </div>

@@ -1,0 +1,155 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { STEP_UP_REQUIRED } from '../../schema/second-factors';
+import { button } from '../../ui/theme/primitives.css';
+import { useToast } from '../toast/toast-context';
+import { trpc } from '../trpc/client';
+import { errorDataOf } from '../trpc/errors';
+import * as a from '../ui/admin.css';
+import { Loading } from '../ui/Spinner';
+import { useAuth } from './auth-context';
+import { SecondFactorForm } from './SecondFactorForm';
+import { StepUpContext, type StepUpValue } from './step-up-context';
+import * as s from './step-up.css';
+
+/** A step-up is asked for again this long before the server's ten minutes run out (clocks, slow calls). */
+const MARGIN_MS = 15_000;
+
+/**
+ * Erasing a request, the CSV, admin rights and factor changes need a second factor in the last ten
+ * minutes. The server refuses without one (STEP_UP_REQUIRED); here the pages ask first, in a
+ * modal dialog, and go on with what was asked once it is done. A refusal that still arrives (the
+ * window ran out meanwhile) opens the same dialog.
+ */
+export function StepUpProvider({ children }: { children: ReactNode }) {
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const pending = useRef<(() => void) | null>(null);
+  const freshUntil = useRef(0);
+
+  const isFresh = useCallback(() => {
+    if (Date.now() < freshUntil.current) return true;
+    const security = auth.security;
+    if (!security) return false;
+    if (!security.hasSecondFactor) return true;
+    return security.stepUpSecondsLeft * 1000 - (Date.now() - security.checkedAt) > MARGIN_MS;
+  }, [auth.security]);
+
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'error') return;
+        if (errorDataOf(event.action.error).appCode !== STEP_UP_REQUIRED) return;
+        freshUntil.current = 0;
+        pending.current = null;
+        setOpen(true);
+      }),
+    [queryClient],
+  );
+
+  const value = useMemo<StepUpValue>(
+    () => ({
+      guard: (action) => {
+        if (isFresh()) return action();
+        pending.current = action;
+        setOpen(true);
+      },
+      guardLink: (event) => {
+        if (isFresh()) return;
+        event.preventDefault();
+        const link = event.currentTarget;
+        pending.current = () => link.click();
+        setOpen(true);
+      },
+    }),
+    [isFresh],
+  );
+
+  return (
+    <StepUpContext.Provider value={value}>
+      {children}
+      {open && (
+        <StepUpDialog
+          onDone={() => {
+            freshUntil.current = Date.now() + 10 * 60_000 - MARGIN_MS;
+            auth.recheck();
+            const action = pending.current;
+            pending.current = null;
+            setOpen(false);
+            action?.();
+          }}
+          onCancel={() => {
+            pending.current = null;
+            setOpen(false);
+          }}
+          retryNote={pending.current === null}
+        />
+      )}
+    </StepUpContext.Provider>
+  );
+}
+
+function StepUpDialog({
+  onDone,
+  onCancel,
+  retryNote,
+}: {
+  onDone: () => void;
+  onCancel: () => void;
+  /** Opened by a refusal rather than before an action: the person does it again afterwards. */
+  retryNote: boolean;
+}) {
+  const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { setHost, toast } = useToast();
+  const overview = trpc.account.overview.useQuery(undefined, { staleTime: 0 });
+  const options = trpc.account.stepUpPasskeyOptions.useMutation();
+  const stepUp = trpc.account.stepUp.useMutation();
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    setHost(element);
+    // Opened over another modal (a request's detail): toasts go back to it afterwards.
+    return () =>
+      setHost([...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].find((d) => d !== element) ?? null);
+  }, [setHost]);
+
+  const methods = overview.data && {
+    passkey: overview.data.passkeys.length > 0,
+    totp: overview.data.totp !== null,
+    recoveryCode: overview.data.recoveryCodes.left > 0,
+  };
+  return (
+    <dialog ref={dialog} className={s.dialog} aria-labelledby={titleId} onClose={onCancel}>
+      <div className={s.inner}>
+        <div className={s.header}>
+          <h2 id={titleId} className={s.title}>
+            Confirm it's you
+          </h2>
+          <button type="button" className={button({ kind: 'outline' })} onClick={() => dialog.current?.close()}>
+            Cancel
+          </button>
+        </div>
+        <p className={a.muted}>
+          Erasing requests, downloading every request, and changing how you sign in need a fresh second factor. You
+          won't be asked again for 10 minutes.
+        </p>
+        {overview.isPending && <Loading label="Loading your sign-in methods..." />}
+        {overview.isError && <p role="alert">We could not load your sign-in methods. Close this and try again.</p>}
+        {methods && (
+          <SecondFactorForm
+            methods={methods}
+            failureTitle="Not confirmed"
+            passkeyOptions={() => options.mutateAsync()}
+            submit={async (proof) => {
+              await stepUp.mutateAsync({ proof });
+              if (retryNote) toast({ title: 'Confirmed', description: 'Now do it again: it will go through.' });
+              onDone();
+            }}
+          />
+        )}
+      </div>
+    </dialog>
+  );
+}

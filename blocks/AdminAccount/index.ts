@@ -1,0 +1,4 @@
+import { defineBlock } from '../define-block';
+import { adminAccountSchema } from './schema';
+
+export default defineBlock({ type: 'AdminAccount', schema: adminAccountSchema });
