@@ -110,7 +110,7 @@ export function SecondFactorForm({
         </div>
       )}
       {mode === 'totp' && (
-        <form className={a.form} onSubmit={onCode('totp')} aria-label="Authenticator code">
+        <form className={a.form} onSubmit={onCode('totp')} aria-label="Confirm with an authenticator code">
           <Field
             label="6-digit code from your authenticator app"
             name="code"
@@ -127,7 +127,7 @@ export function SecondFactorForm({
         </form>
       )}
       {mode === 'recovery-code' && (
-        <form className={a.form} onSubmit={onCode('recovery-code')} aria-label="Recovery code">
+        <form className={a.form} onSubmit={onCode('recovery-code')} aria-label="Confirm with a recovery code">
           <Field
             label="Recovery code"
             name="code"

@@ -131,3 +131,6 @@ export const note = styleVariants({
 export const noteTitle = style({ margin: 0, fontWeight: 700 });
 export const noteText = style({ margin: '0.2rem 0 0', fontSize: '0.9375rem' });
 globalStyle(`${noteText} + ${noteText}`, { marginTop: '0.35rem' });
+
+/** A heading focus is moved to when a view replaces another: announced and the start of Tab, without a ring (it is not a control). */
+export const focusTarget = style({ selectors: { '&:focus, &:focus-visible': { outline: 'none' } } });

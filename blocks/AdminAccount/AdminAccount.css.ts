@@ -127,7 +127,7 @@ export const codes = style({
   margin: 0,
   padding: space.md,
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(7.5rem, 1fr))',
   gap: space.sm,
   borderRadius: radius.md,
   background: vars.color.surfaceAlt,

@@ -48,7 +48,7 @@ function TotpSetup({
 
   return (
     <div className={s.setup}>
-      <h3 className={s.setupTitle} ref={heading} tabIndex={-1}>
+      <h3 className={`${s.setupTitle} ${a.focusTarget}`} ref={heading} tabIndex={-1}>
         Set up your authenticator app
       </h3>
       <ol className={s.setupSteps}>

@@ -15,7 +15,7 @@ import * as s from './AdminAccount.css';
 
 /** A name for a new passkey from the browser's platform, so adding one is a single click. */
 function suggestedName(): string {
-  if (typeof navigator === 'undefined') return 'This device';
+  if (typeof navigator === 'undefined') return 'Passkey on this device';
   const ua = navigator.userAgent;
   const device = /iPhone/.test(ua)
     ? 'iPhone'
@@ -29,8 +29,10 @@ function suggestedName(): string {
             ? 'Windows PC'
             : /CrOS/.test(ua)
               ? 'Chromebook'
-              : 'This device';
-  return `${device} passkey`;
+              : /Linux/.test(ua)
+                ? 'Linux computer'
+                : null;
+  return device ? `${device} passkey` : 'Passkey on this device';
 }
 
 export function PasskeysSection({

@@ -38,7 +38,7 @@ export function RecoveryCodesView({ codes, email, onDone }: { codes: string[]; e
   return (
     <section className={s.card} aria-labelledby="recovery-codes-heading">
       <div className={s.cardHeader}>
-        <h2 id="recovery-codes-heading" className={s.cardTitle} ref={heading} tabIndex={-1}>
+        <h2 id="recovery-codes-heading" className={`${s.cardTitle} ${a.focusTarget}`} ref={heading} tabIndex={-1}>
           Save your recovery codes
         </h2>
         <p className={a.muted}>

@@ -113,8 +113,8 @@ function Gate({ heading }: AdminDashboardProps) {
       <Centered>
         <h1 className={a.heading}>Set up two-step sign-in</h1>
         <p className={a.muted}>
-          Before the dashboard opens, add a passkey or an authenticator app to your account, so a stolen password
-          alone cannot open customers' details. It takes under a minute.
+          Before the dashboard opens, add a passkey or an authenticator app to your account, so a stolen password alone
+          cannot open customers' details. It takes under a minute.
         </p>
         <SmartLink href="/admin/account" className={button({ kind: 'secondary' })}>
           Set it up now

@@ -24,7 +24,7 @@ export function SecondStepForm({ step, onStartOver }: { step: SecondStep; onStar
   return (
     <section className={s.tabpanel} aria-labelledby="second-step-heading">
       <div className={s.stepHeader}>
-        <h2 id="second-step-heading" className={s.subheading} ref={heading} tabIndex={-1}>
+        <h2 id="second-step-heading" className={`${s.subheading} ${a.focusTarget}`} ref={heading} tabIndex={-1}>
           Confirm it's you
         </h2>
         <p className={s.panelNote}>

@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -34,6 +35,11 @@ export async function startSite(
   options: Omit<AppOptions, 'env' | 'database' | 'site' | 'now' | 'onClose'> & {
     envOverrides?: Record<string, string>;
     site?: Site;
+    /**
+     * Serve at http://localhost:<port> with SITE_URL saying so: passkeys need a host name (not an
+     * IP address) and the origin SITE_URL names.
+     */
+    atLocalhost?: boolean;
   } = {},
 ): Promise<{
   url: string;
@@ -46,7 +52,14 @@ export async function startSite(
   const database = await createTestDatabase(process.env.DATABASE_URL ? 'postgres' : 'embedded', { share: true });
   // Mail files and the like go to a temp folder, never the developer's ./data.
   const dataDir = database.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'rl-e2e-'));
-  const env = loadEnv({ ...process.env, DATABASE_URL: database.url ?? '', DATA_DIR: dataDir, ...options.envOverrides });
+  const port = options.atLocalhost ? await freePort() : 0;
+  const env = loadEnv({
+    ...process.env,
+    DATABASE_URL: database.url ?? '',
+    DATA_DIR: dataDir,
+    ...(options.atLocalhost ? { SITE_URL: `http://localhost:${port}` } : {}),
+    ...options.envOverrides,
+  });
   const clock = movableClock();
   // Closing the app (its last hook) drops the database.
   const app = await buildApp({
@@ -58,8 +71,8 @@ export async function startSite(
     now: clock.now,
     onClose: () => database.drop(),
   });
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { url: address, app, database, dataDir, clock };
+  const address = await app.listen({ host: '127.0.0.1', port });
+  return { url: options.atLocalhost ? env.SITE_URL : address, app, database, dataDir, clock };
 }
 
 /**
@@ -87,6 +100,18 @@ export function siteInBrowser(): { readonly url: string; readonly browser: Brows
       return browser;
     },
   };
+}
+
+/** A loopback port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 export async function launchBrowser(): Promise<Browser> {
