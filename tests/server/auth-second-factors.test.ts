@@ -1,10 +1,14 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateHOTP } from '@oslojs/otp';
 import { describe, expect, it } from 'vitest';
 import { resetTwoStep } from '../../server/admin/commands';
-import { createSecretBox, MISSING_KEY_REASON } from '../../server/auth/factors/secret-box';
+import { createSecretBox, KEY_FILE, MISSING_KEY_REASON } from '../../server/auth/factors/secret-box';
 import { stepAt } from '../../server/auth/factors/totp';
 import { SESSION_COOKIE } from '../../server/auth/session';
+import { loadEnv } from '../../server/env';
 import { testDatabaseKinds } from '../../testing/test-database';
 import { createAccount, SITE, testClock } from '../support/auth-app';
 import { useServerApp } from '../support/server-app';
@@ -615,6 +619,19 @@ describe.each(testDatabaseKinds)('REQUIRE_ADMIN_2FA on %s', (kind) => {
   });
 });
 
+describe('the settings', () => {
+  it('turns REQUIRE_ADMIN_2FA on in production unless set, and off in development unless set', () => {
+    expect(loadEnv({}).REQUIRE_ADMIN_2FA).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production' }).REQUIRE_ADMIN_2FA).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'production', REQUIRE_ADMIN_2FA: 'false' }).REQUIRE_ADMIN_2FA).toBe(false);
+    expect(loadEnv({ REQUIRE_ADMIN_2FA: 'true' }).REQUIRE_ADMIN_2FA).toBe(true);
+  });
+
+  it('refuses a TOTP key that is not 64 hex characters, saying how to make one', () => {
+    expect(() => loadEnv({ TOTP_ENCRYPTION_KEY: 'short' })).toThrow(/TOTP_ENCRYPTION_KEY.*openssl rand -hex 32/);
+  });
+});
+
 describe('the TOTP secret box', () => {
   it('opens only with its key and for its own account', () => {
     const box = createSecretBox({ TOTP_ENCRYPTION_KEY: KEY, DATA_DIR: '/nonexistent' });
@@ -624,6 +641,17 @@ describe('the TOTP secret box', () => {
     expect(box.open(sealed, 'user-b')).toBeNull();
     const other = createSecretBox({ TOTP_ENCRYPTION_KEY: 'b'.repeat(64), DATA_DIR: '/nonexistent' });
     expect(other.available && other.open(sealed, 'user-a')).toBeNull();
+  });
+
+  it('keeps a generated key in DATA_DIR in development, owner-only, and uses the same one after a restart', () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rl-totp-key-'));
+    const first = createSecretBox({ DATA_DIR: dataDir });
+    const second = createSecretBox({ DATA_DIR: dataDir });
+    if (!first.available || !second.available) throw new Error('expected a box');
+    expect(first.source).toBe('data-dir');
+    expect(statSync(path.join(dataDir, KEY_FILE)).mode & 0o777).toBe(0o600);
+    expect(Array.from(second.open(first.seal(new Uint8Array([9]), 'u'), 'u')!)).toEqual([9]);
+    rmSync(dataDir, { recursive: true });
   });
 
   it('is off in production without a key, with the reason the account page shows', () => {
