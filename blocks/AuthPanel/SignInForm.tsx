@@ -93,7 +93,7 @@ export function SignInForm({
             disabled={loading}
             onClick={() => void onPasskey()}
           >
-            Sign in with a passkey
+            Use a passkey
           </button>
         </div>
       )}

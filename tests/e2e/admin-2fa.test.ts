@@ -154,7 +154,7 @@ describe('an admin turns on two-step sign-in', () => {
   it('signs in with the passkey alone, no email or password typed', async () => {
     await signOut();
     await open('/auth');
-    await tabTo(page, /Sign in with a passkey/);
+    await tabTo(page, /^Use a passkey$/);
     await page.keyboard.press('Enter');
     await page.waitForURL(`${site.url}/`);
     await open('/admin/account');
