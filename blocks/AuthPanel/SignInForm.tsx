@@ -61,14 +61,7 @@ export function SignInForm({
   return (
     <div className={s.signIn}>
       <form className={a.form} onSubmit={onSubmit} method="post" aria-label="Sign in">
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="username webauthn"
-          required
-          errors={fieldErrors.email}
-        />
+        <Field label="Email" name="email" type="email" autoComplete="email" required errors={fieldErrors.email} />
         <Field
           label="Password"
           name="password"

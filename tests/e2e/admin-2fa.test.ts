@@ -231,6 +231,9 @@ describe('an admin turns on two-step sign-in', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: /Download CSV/ }).click();
     const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+    await dialog.getByRole('button', { name: 'Use your passkey' }).waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'step-up-1280.png') });
+    expect(await axeViolations(page), 'step-up dialog').toEqual([]);
     await dialog.getByRole('button', { name: 'Use your passkey' }).click();
     expect((await download).suggestedFilename()).toMatch(/^submissions-.*\.csv$/);
     expect(await dialog.count()).toBe(0);
