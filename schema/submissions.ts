@@ -33,8 +33,6 @@ export const listSubmissionsSchema = z.object({
 });
 export type ListSubmissionsInput = z.input<typeof listSubmissionsSchema>;
 
-export const submissionIdSchema = z.object({ id: recordId });
-
 /**
  * The CSV download's query string, in the dashboard's own URL words (?search=, ?status=, ?mine=1),
  * so "Export CSV" gives the rows the list shows.

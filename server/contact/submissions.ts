@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { ContactFields } from '../../schema/contact';
+import { toColumns, VISITOR_FIELDS } from '../../shared/request-field-sets';
+import type { VisitorColumns, VisitorValues } from '../../shared/request-fields';
 import type { Database } from '../db/types';
 import { useOnce } from '../db/used-once';
 import { enqueueMails, type MailToSend } from '../mail/outbox';
 import type { StoredRequest } from './mails';
 
-export interface NewRequest extends ContactFields {
+export interface NewRequest extends VisitorValues {
   source: 'form' | 'form-nojs' | 'webhook';
   /** The same key sent twice stores one row; the second call gets the first one's id. */
   idempotencyKey: string | null;
@@ -30,12 +31,8 @@ export async function storeContactRequest(
     const row = await trx
       .insertInto('contact_submissions')
       .values({
-        name: request.name,
-        email: request.email,
-        phone: request.phone,
-        address: request.address,
-        service_needed: request.serviceNeeded,
-        message: request.message,
+        // Every visitor field of the declaration, by its column: a declared field cannot be dropped here.
+        ...(toColumns(VISITOR_FIELDS, request) as VisitorColumns),
         source: request.source,
         idempotency_key: request.idempotencyKey,
       })

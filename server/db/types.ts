@@ -1,3 +1,4 @@
+import type { RequestColumns, SystemColumn } from '../../shared/request-fields';
 import type { LeadStatus } from '../../schema/leads';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
@@ -48,17 +49,20 @@ export interface AuthThrottleTable {
   locked_until: NullableTimestamp;
 }
 
-export interface ContactSubmissionsTable {
+/** The server sets a system field (`source`) once, or the column's default does; nobody changes it later. */
+type DeclaredColumns = {
+  [K in keyof RequestColumns]: K extends SystemColumn
+    ? ColumnType<RequestColumns[K], RequestColumns[K] | undefined, never>
+    : RequestColumns[K];
+};
+
+/**
+ * A request: its declared fields' columns (shared/request-fields.ts: name, email, phone, service,
+ * address, message, source …) and the columns the lead pipeline keeps.
+ */
+export interface ContactSubmissionsTable extends DeclaredColumns {
   id: Generated<number>;
-  name: string;
-  email: string;
-  phone: string | null;
-  address: string | null;
-  service_needed: string | null;
-  message: string | null;
   created_at: CreatedAt;
-  /** Where it came from: the site's form (`form`), its no-JavaScript fallback (`form-nojs`), the widget webhook (`webhook`). */
-  source: ColumnType<string, string | undefined, never>;
   /** Set by the sender so a retried request is stored once. */
   idempotency_key: string | null;
   /** Where the office is with it (schema/leads.ts); every request starts New. */

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
+import { searchText } from './request-row';
 
 /**
  * A trigram index answers a rare search slowly when the search also holds trigrams that nearly
@@ -31,7 +32,7 @@ const counted = new WeakMap<Kysely<Database>, Counted>();
 export async function refreshCommonTrigrams(db: Kysely<Database>, now = Date.now()): Promise<ReadonlySet<string>> {
   const { rows } = await sql<{ trigram: string }>`
     select trigram from (
-      select contact_submission_search_text(name, email, service_needed, message, address) as text
+      select ${searchText()} as text
       from contact_submissions order by created_at desc, id desc limit ${SAMPLE_ROWS}
     ) as recent, unnest(show_trgm(recent.text)) as trigram
     group by trigram
