@@ -34,7 +34,11 @@ export async function lastJobRuns(db: Kysely<Database>, names: readonly string[]
       .where('r.job', 'in', names)
       .where((eb) =>
         eb.or([
-          eb('r.id', '=', eb.selectFrom('job_runs').select(sql<number>`max(id)`.as('id')).whereRef('job', '=', 'r.job')),
+          eb(
+            'r.id',
+            '=',
+            eb.selectFrom('job_runs').select(sql<number>`max(id)`.as('id')).whereRef('job', '=', 'r.job'),
+          ),
           eb(
             'r.id',
             '=',
