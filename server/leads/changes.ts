@@ -242,15 +242,9 @@ export async function eraseRows(
   versions: Map<number, number>,
 ): Promise<number[]> {
   if (!ids.length) return [];
-  const mails = await trx
-    .deleteFrom('email_outbox')
-    .where(
-      'topic',
-      'in',
-      ids.map((id) => `contact:${id}`),
-    )
-    .returning('id')
-    .execute();
+  // Every mail about the request, by the column that says so (whatever its topic). The database
+  // would cascade them anyway; deleted here to learn their ids for the mailbox copies.
+  const mails = await trx.deleteFrom('email_outbox').where('submission_id', 'in', ids).returning('id').execute();
   await trx.deleteFrom('contact_submissions').where('id', 'in', ids).execute();
   await trx
     .insertInto('lead_events')
