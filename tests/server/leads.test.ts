@@ -4,6 +4,7 @@ import type { AppRouter } from '../../server/trpc/root';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NewContactSubmission } from '../../server/db/types';
 import { signWebhook } from '../../server/contact/webhook';
+import { assignLead, changeStatus } from '../../server/leads/changes';
 import { eraseExpiredLeads, retentionActor } from '../../server/leads/retention';
 import { enqueueMails } from '../../server/mail/outbox';
 import { SITE, testClock } from '../support/auth-app';
@@ -488,6 +489,32 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
         'Notes count',
       ]);
       expect(row!.split(',').slice(-4)).toEqual(['Contacted', 'blake@ridgeline.example', '2026-11-17 11:00', '2']);
+    });
+  });
+
+  it('answers a caller outside tRPC (a job, the command line) with a refusal, not a transport error', async () => {
+    const id = await insert();
+    const actor = { id: admin.id, email: 'avery@ridgeline.example' };
+    const at = clock.now();
+    const officeClock = server.app.services.officeClock;
+    expect(
+      await changeStatus(server.database.db, { id: 999_999, version: 1, status: 'won' }, actor, at, officeClock),
+    ).toEqual({
+      ok: false,
+      reason: 'not-found',
+      message: 'There is no request #999999. Reload the list.',
+    });
+    expect(
+      await changeStatus(server.database.db, { id, version: 1, status: 'contacted' }, actor, at, officeClock),
+    ).toEqual({
+      ok: true,
+      value: { id, version: 2 },
+    });
+    const stale = await assignLead(server.database.db, { id, version: 1, userId: admin.id }, actor, at);
+    expect(stale).toMatchObject({ ok: false, reason: 'stale' });
+    expect(await assignLead(server.database.db, { id, version: 2, userId: member.id }, actor, at)).toMatchObject({
+      ok: false,
+      reason: 'not-admin',
     });
   });
 
