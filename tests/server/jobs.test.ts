@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
+import { migrateToLatest } from '../../server/db/migrate';
+import { migrations } from '../../server/db/migrations';
 import { defineJob, type Job } from '../../server/jobs/job';
 import { createJobRunner, type JobRunner } from '../../server/jobs/runner';
 import { lastJobRuns, pruneJobRuns, RUNS_KEPT_PER_JOB } from '../../server/jobs/runs';
@@ -182,6 +184,48 @@ describe.each(testDatabaseKinds)('the job runner on %s', (kind) => {
     expect(left).toEqual([
       { job: 'mail', runs: RUNS_KEPT_PER_JOB },
       { job: 'retention', runs: 1 },
+    ]);
+  });
+});
+
+describe.each(testDatabaseKinds)('the migration that gives mails their request, on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(() => database.drop());
+
+  it('fills submission_id from the contact:<id> topics, and only for requests that exist', async () => {
+    const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
+    const down = await migrator.migrateTo('2026-11-24-2000-lead-pipeline');
+    expect(down.error).toBeUndefined();
+    const { id } = await database.db
+      .insertInto('contact_submissions')
+      .values({ name: 'Dana', email: 'dana@example.com' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const to = 'office@ridgeline.example';
+    // Written as the outbox looked before the column: no submission_id.
+    await sql`insert into email_outbox (recipient, subject, text_body, html_body, topic) values
+      (${to}, 's', 't', 'h', ${`contact:${id}`}),
+      (${to}, 's', 't', 'h', 'contact:999999'),
+      (${to}, 's', 't', 'h', 'account:verify')`.execute(database.db);
+    await migrateToLatest(database.db);
+    const rows = await database.db
+      .selectFrom('email_outbox')
+      .select(['topic', 'submission_id'])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { topic: `contact:${id}`, submission_id: id },
+      { topic: 'contact:999999', submission_id: null },
+      { topic: 'account:verify', submission_id: null },
+    ]);
+    // The database keeps the link: deleting the request takes its mail along.
+    await database.db.deleteFrom('contact_submissions').where('id', '=', id).execute();
+    expect(await database.db.selectFrom('email_outbox').select('topic').orderBy('id').execute()).toEqual([
+      { topic: 'contact:999999' },
+      { topic: 'account:verify' },
     ]);
   });
 });

@@ -107,10 +107,10 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
   }
 
   describe('access', () => {
-    it.each(['submissions.stats', 'submissions.list', 'submissions.get'])(
+    it.each(['submissions.stats', 'submissions.list', 'leads.get'])(
       '%s refuses visitors (401) and signed-in non-admins (403)',
       async (path) => {
-        const input = path === 'submissions.get' ? { id: 1 } : path === 'submissions.list' ? {} : undefined;
+        const input = path === 'leads.get' ? { id: 1 } : path === 'submissions.list' ? {} : undefined;
         const anonymous = await call(path, input);
         expect(anonymous.status).toBe(401);
         expect(anonymous.error?.message).toBe('Auth session missing!');
@@ -313,10 +313,10 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
       );
       expect(page.data!.items[0]!.messagePreview).toHaveLength(280);
       expect(page.data!.items[0]!.messageLength).toBe(5000);
-      const detail = await call<{ message: string; createdAt: string }>('submissions.get', { id: long!.id }, admin);
+      const detail = await call<{ message: string; createdAt: string }>('leads.get', { id: long!.id }, admin);
       expect(detail.data!.message).toHaveLength(5000);
       expect(detail.data!.createdAt).toBe(NOW.toISOString());
-      const missing = await call('submissions.get', { id: 999_999 }, admin);
+      const missing = await call('leads.get', { id: 999_999 }, admin);
       expect(missing.status).toBe(404);
       expect(missing.error?.message).toMatch(/no longer exists/);
     });
