@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_RECORD_ID, recordId } from './common';
+import { MAX_RECORD_ID } from './common';
 import { leadViewSchema } from './leads';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, normalizeSearch } from '../shared/submission-search';
 

@@ -39,7 +39,7 @@ vi.mock('../../shared/request-fields', async (importOriginal) => {
 
 /** The one migration the new field needs. */
 const addRoofAge = {
-  up: async (db: Kysely<any>) => {
+  up: async (db: Kysely<unknown>) => {
     await db.schema.alterTable('contact_submissions').addColumn('roof_age', 'text').execute();
   },
 };

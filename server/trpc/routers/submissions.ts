@@ -3,7 +3,7 @@ import { listSubmissions } from '../../submissions/list';
 import { submissionStats } from '../../submissions/stats';
 import { adminProcedure, router } from '../init';
 
-/** The admin dashboard's reads. Admin only: the role is checked on the server for every call. */
+/** The admin dashboard's list and figures (one request in full is leads.get). Admin only: the role is checked on the server for every call. */
 export const submissionsRouter = router({
   /** Total, last 7 days, with a phone, and per week for the last 12 weeks (business time). */
   stats: adminProcedure.query(({ ctx }) =>
