@@ -35,6 +35,8 @@ export interface AppServices {
   rateLimits: RateLimits;
   /** Work done after the answer is sent (see background.ts). */
   background: Background;
+  /** The timed jobs this server runs (server/jobs/index.ts), for the dashboard's last runs. */
+  jobNames: readonly string[];
   /** Encrypts authenticator-app secrets at rest (TOTP_ENCRYPTION_KEY; see auth/factors/secret-box.ts). */
   totpSecrets: SecretBox;
 }

@@ -4,7 +4,7 @@ import { ADMIN_ROLE, findUserByEmail, grantRole, insertUser, listAccounts, revok
 import { resetSecondFactors } from '../auth/factor-changes';
 import { hashPassword } from '../auth/password';
 import { passwordWeaknesses } from '../auth/password-strength';
-import { isAdmin } from '../auth/session';
+import { isAdmin } from '../auth/admin-check';
 import type { Database } from '../db/types';
 
 /** Exit codes of `npm run admin`, for scripts that call it. */

@@ -5,7 +5,8 @@ import { findUserById } from './accounts';
 import { peekChallenge, takeChallenge } from './factors/challenges';
 import { checkPasskey } from './factors/passkeys';
 import { recoveryCodesLeft, spendRecoveryCode } from './factors/recovery-codes';
-import { createSession, isAdmin, type AuthMethod, type SessionUser } from './session';
+import { isAdmin } from './admin-check';
+import { createSession, type AuthMethod, type SessionUser } from './session';
 import { proveSecondFactor, recordSecurityEvent, type FactorDeps, type Proof } from './second-factors';
 import {
   ACCOUNT_BACKSTOP_POLICY,

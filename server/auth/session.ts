@@ -39,8 +39,6 @@ export interface ValidSession {
   secondFactorAt: Date | null;
 }
 
-export type Clock = () => Date;
-
 function expiryOf(createdAt: Date, lastUsedAt: Date): Date {
   return new Date(Math.min(lastUsedAt.getTime() + INACTIVITY_TIMEOUT_MS, createdAt.getTime() + ABSOLUTE_LIFETIME_MS));
 }
@@ -148,14 +146,4 @@ export async function deleteExpiredSessions(db: Kysely<Database>, now: Date): Pr
     )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
-}
-
-export async function isAdmin(db: Kysely<Database>, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_roles')
-    .select('role')
-    .where('user_id', '=', userId)
-    .where('role', '=', 'admin')
-    .executeTakeFirst();
-  return row !== undefined;
 }

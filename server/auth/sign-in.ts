@@ -3,8 +3,9 @@ import type { Database } from '../db/types';
 import { findUserByEmail } from './accounts';
 import { createChallenge } from './factors/challenges';
 import { verifyAgainstDecoy, verifyPassword } from './password';
+import { isAdmin } from './admin-check';
 import { availableMethods, hasSecondFactor } from './second-factors';
-import { createSession, isAdmin, type SessionUser } from './session';
+import { createSession, type SessionUser } from './session';
 import {
   ACCOUNT_BACKSTOP_POLICY,
   accountKey,

@@ -1,6 +1,7 @@
-import { formatBusinessDateTime } from '../../shared/business-time';
-import { STATUS_LABELS } from '../../schema/leads';
-import type { SubmissionExport } from './queries';
+import { BUSINESS_TIME_ZONE, formatBusinessDateTime } from '../../shared/business-time';
+import { STATUS_LABELS } from '../../shared/lead-statuses';
+import { displayValue, fieldsShownIn, fieldValue } from '../../shared/request-field-sets';
+import type { SubmissionExport } from './export';
 
 /**
  * Spreadsheets run a cell that starts with one of these as a formula; a visitor could type
@@ -26,20 +27,17 @@ export function csvRow(cells: (string | number | null | undefined)[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
+/** The declared fields a CSV row holds (`shows.csv` in shared/request-fields.ts), in their order. */
+const CSV_FIELDS = fieldsShownIn('csv');
+
 export const SUBMISSIONS_CSV_HEADER = [
   'ID',
-  'Submitted (America/Chicago)',
+  `Submitted (${BUSINESS_TIME_ZONE})`,
   'Submitted (UTC)',
-  'Name',
-  'Email',
-  'Phone',
-  'Address',
-  'Service',
-  'Message',
-  'Source',
+  ...CSV_FIELDS.map((field) => field.shortLabel ?? field.label),
   'Status',
   'Assigned to',
-  'First response at (America/Chicago)',
+  `First response at (${BUSINESS_TIME_ZONE})`,
   'Notes count',
 ];
 
@@ -48,13 +46,7 @@ export function submissionCsvRow(s: SubmissionExport): string {
     s.id,
     formatBusinessDateTime(s.createdAt),
     s.createdAt,
-    s.name,
-    s.email,
-    s.phone,
-    s.address,
-    s.serviceNeeded,
-    s.message,
-    s.source,
+    ...CSV_FIELDS.map((field) => displayValue(field, fieldValue(s, field))),
     STATUS_LABELS[s.status],
     s.assignedTo,
     s.firstResponseAt ? formatBusinessDateTime(s.firstResponseAt) : null,

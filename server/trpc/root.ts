@@ -1,12 +1,14 @@
 import { router } from './init';
 import { accountRouter } from './routers/account';
 import { authRouter } from './routers/auth';
+import { jobsRouter } from './routers/jobs';
 import { leadsRouter } from './routers/leads';
 import { submissionsRouter } from './routers/submissions';
 
 /** Every procedure the site calls, one router per domain. The client imports only the type. */
 export const appRouter = router({
   auth: authRouter,
+  jobs: jobsRouter,
   account: accountRouter,
   leads: leadsRouter,
   submissions: submissionsRouter,
