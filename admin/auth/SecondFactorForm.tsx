@@ -22,6 +22,7 @@ export function SecondFactorForm({
   passkeyOptions,
   submit,
   failureTitle,
+  showIntro = true,
 }: {
   methods: SecondFactorMethods;
   /** Asks the server for a passkey challenge (for this account). */
@@ -29,6 +30,8 @@ export function SecondFactorForm({
   submit: (proof: ProofInput) => Promise<void>;
   /** The toast's title when a try fails, e.g. "Sign in failed". */
   failureTitle: string;
+  /** The line saying why (off where the surrounding text says it already). */
+  showIntro?: boolean;
 }) {
   const { toast } = useToast();
   const canPasskey = methods.passkey && passkeysSupported();
@@ -73,11 +76,13 @@ export function SecondFactorForm({
 
   return (
     <div className={s.factor}>
-      <p className={a.muted}>
-        {mode === 'recovery-code'
-          ? 'Type one of the recovery codes you saved when you turned on two-step sign-in. Each code works once.'
-          : 'Your account has two-step sign-in. Confirm it is you with one of these.'}
-      </p>
+      {(showIntro || mode === 'recovery-code') && (
+        <p className={a.muted}>
+          {mode === 'recovery-code'
+            ? 'Type one of the recovery codes you saved when you turned on two-step sign-in. Each code works once.'
+            : 'Your account has two-step sign-in. Confirm it is you with one of these.'}
+        </p>
+      )}
       {mode === 'choose' && (
         <div className={s.choices}>
           {canPasskey && (

@@ -141,6 +141,7 @@ function StepUpDialog({
           <SecondFactorForm
             methods={methods}
             failureTitle="Not confirmed"
+            showIntro={false}
             passkeyOptions={() => options.mutateAsync()}
             submit={async (proof) => {
               await stepUp.mutateAsync({ proof });
