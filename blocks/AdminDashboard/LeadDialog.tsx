@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { primaryOffice } from '../../schema/office';
 import { formatSubmissionDate } from '../../shared/business-time';
+import { useSite } from '../../ui/page-context';
 import { describeEvent, LEAD_STATUSES, STATUS_LABELS } from '../../shared/lead-statuses';
 import type { LeadDetail } from '../../admin/trpc/outputs';
 import { useToast } from '../../admin/toast/toast-context';
@@ -22,8 +24,8 @@ const SOURCES: Record<string, string> = {
 };
 const NOTE_MAX = 5000;
 
-const at = (iso: string) => {
-  const { date, time } = formatSubmissionDate(iso);
+const formatAt = (iso: string, timeZone: string) => {
+  const { date, time } = formatSubmissionDate(iso, timeZone);
   return `${date} at ${time}`;
 };
 
@@ -134,6 +136,8 @@ function LeadBody({
 }) {
   const statusId = useId();
   const ownerId = useId();
+  const site = useSite();
+  const at = (iso: string) => formatAt(iso, site.timeZone);
   const admins = useAdmins();
   const changes = useLeadChanges(lead.id, onErased);
   const busy =
@@ -203,7 +207,8 @@ function LeadBody({
         </dd>
         <dt className={s.detailTerm}>Submitted</dt>
         <dd className={s.detailValue}>
-          <time dateTime={lead.createdAt}>{at(lead.createdAt)}</time> <span className={s.secondary}>(Tulsa time)</span>
+          <time dateTime={lead.createdAt}>{at(lead.createdAt)}</time>{' '}
+          <span className={s.secondary}>({primaryOffice(site).locality} time)</span>
         </dd>
         <dt className={s.detailTerm}>Source</dt>
         <dd className={s.detailValue}>{SOURCES[lead.source] ?? lead.source}</dd>

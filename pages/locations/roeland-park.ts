@@ -1,3 +1,4 @@
+import { site } from '../_lib/site';
 import { defineCity } from '../_lib/city';
 
 export default defineCity({
@@ -8,7 +9,7 @@ export default defineCity({
   coordinates: { lat: 39.0375, lng: -94.6322 },
   map: { zoom: 12 },
   seo: {
-    title: 'Roeland Park Roofing Contractor | Ridgeline Roofing',
+    title: `Roeland Park Roofing Contractor | ${site.company.shortName}`,
     description:
       'Roof repair, replacement and hail damage help in Roeland Park, KS. Veteran-owned, free inspections, serving Johnson County, KS.',
     keywords: [

@@ -1,10 +1,13 @@
 import { statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { site } from '../../pages/site';
+import { loadSiteOrExit } from '../../content/site-file';
 import { IMAGE_SOURCE_DIR, SOCIAL_IMAGE } from '../../shared/images';
 import { photoOrDrawing, recordStandIns } from '../../content/stand-ins';
 import { illustrations } from './illustrations';
 import { socialCard } from './social-card';
+
+/** The site file, checked like content: a mistake in it prints its problem list and exits. */
+const site = await loadSiteOrExit();
 
 /**
  * `npx tsx scripts/art/illustrate.ts`: draws the flat illustrations into images/, records each in

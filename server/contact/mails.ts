@@ -1,6 +1,6 @@
 import type { Site } from '../../schema/site';
 import type { ContactFields } from '../../schema/contact';
-import { BUSINESS_TIME_ZONE } from '../../shared/business-time';
+import { formatZonedDateTime } from '../../shared/business-time';
 import { escapeHtml } from '../../shared/html-escape';
 import { telHref, typedPhoneTelHref } from '../../shared/phone';
 import type { MailToSend } from '../mail/outbox';
@@ -14,7 +14,7 @@ export interface StoredRequest extends ContactFields {
 }
 
 interface MailContext {
-  site: Pick<Site, 'company' | 'email' | 'offices' | 'hours' | 'nextSteps'>;
+  site: Pick<Site, 'company' | 'email' | 'offices' | 'hours' | 'nextSteps' | 'theme' | 'timeZone'>;
   siteUrl: string;
   /** ADMIN_NOTIFY_TO, or the site's email when it is not set. */
   adminTo: string;
@@ -25,14 +25,6 @@ const SOURCES: Record<string, string> = {
   'form-nojs': 'the website form (without JavaScript)',
   webhook: 'the form widget',
 };
-
-// Made once: building a formatter costs more than the rest of both mails.
-const centralTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-const when = (date: Date) => `${centralTime.format(date)} (Central)`;
 
 /** The office's notice of a new request: every field, and the way to the dashboard. */
 export function adminNotification(request: StoredRequest, ctx: MailContext): MailToSend {
@@ -53,7 +45,7 @@ export function adminNotification(request: StoredRequest, ctx: MailContext): Mai
     'Message:',
     request.message ?? '(not given)',
     '',
-    `Received: ${when(request.receivedAt)}`,
+    `Received: ${formatZonedDateTime(request.receivedAt, ctx.site.timeZone)}`,
     `Open this request: ${dashboard}`,
   ].join('\n');
   const cell = (value: string | null, href?: string) =>
@@ -62,10 +54,10 @@ export function adminNotification(request: StoredRequest, ctx: MailContext): Mai
       : href
         ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>`
         : escapeHtml(value);
-  const html = htmlMail(subject, [
+  const html = htmlMail(ctx.site.theme, subject, [
     mailHeading(`New contact request #${request.id}`, 1),
     mailParagraph(
-      `From ${escapeHtml(SOURCES[request.source] ?? request.source)}, ${escapeHtml(when(request.receivedAt))}.`,
+      `From ${escapeHtml(SOURCES[request.source] ?? request.source)}, ${escapeHtml(formatZonedDateTime(request.receivedAt, ctx.site.timeZone))}.`,
     ),
     '<table cellpadding="6" style="border-collapse:collapse">',
     ...rows.map(
@@ -99,8 +91,8 @@ export function customerConfirmation(request: StoredRequest, ctx: MailContext): 
     `Need us sooner? Call ${either} office:`,
     ...phones.map((office) => `  ${office.label}: ${office.phone}`),
     '',
-    'Office hours:',
-    ...hours.contactPage.map((line) => `  ${line.days}: ${line.hours}`),
+    'Phone hours:',
+    ...hours.phone.map((line) => `  ${line.days}: ${line.hours}`),
     `Storm emergencies are answered 24/7 on ${every} office lines.`,
     '',
     `${company.name}`,
@@ -108,7 +100,7 @@ export function customerConfirmation(request: StoredRequest, ctx: MailContext): 
     '',
     'If you did not send this request, you can ignore this email.',
   ].join('\n');
-  const html = htmlMail(subject, [
+  const html = htmlMail(ctx.site.theme, subject, [
     mailParagraph(`Hi ${escapeHtml(request.name)},`),
     mailParagraph(`Thank you for contacting ${escapeHtml(company.name)}. Your request for a free inspection is in.`),
     mailHeading('What happens next'),
@@ -117,9 +109,9 @@ export function customerConfirmation(request: StoredRequest, ctx: MailContext): 
     mailParagraph(
       `${phones.map((office) => `${escapeHtml(office.label)}: <a href="${telHref(office.phone)}">${escapeHtml(office.phone)}</a>`).join('<br>')}`,
     ),
-    mailHeading('Office hours'),
+    mailHeading('Phone hours'),
     mailParagraph(
-      `${hours.contactPage.map((line) => `${escapeHtml(line.days)}: ${escapeHtml(line.hours)}`).join('<br>')}<br>Storm emergencies are answered 24/7 on ${every} office lines.`,
+      `${hours.phone.map((line) => `${escapeHtml(line.days)}: ${escapeHtml(line.hours)}`).join('<br>')}<br>Storm emergencies are answered 24/7 on ${every} office lines.`,
     ),
     mailParagraph(`${escapeHtml(company.name)}<br><a href="${escapeHtml(ctx.siteUrl)}">${escapeHtml(ctx.siteUrl)}</a>`),
     mailParagraph('If you did not send this request, you can ignore this email.', mailStyle.small),

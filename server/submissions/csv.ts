@@ -26,9 +26,10 @@ export function csvRow(cells: (string | number | null | undefined)[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
-export const SUBMISSIONS_CSV_HEADER = [
+/** The header row; the local columns name the site file's time zone. */
+export const submissionsCsvHeader = (timeZone: string) => [
   'ID',
-  'Submitted (America/Chicago)',
+  `Submitted (${timeZone})`,
   'Submitted (UTC)',
   'Name',
   'Email',
@@ -39,14 +40,14 @@ export const SUBMISSIONS_CSV_HEADER = [
   'Source',
   'Status',
   'Assigned to',
-  'First response at (America/Chicago)',
+  `First response at (${timeZone})`,
   'Notes count',
 ];
 
-export function submissionCsvRow(s: SubmissionExport): string {
+export function submissionCsvRow(s: SubmissionExport, timeZone: string): string {
   return csvRow([
     s.id,
-    formatBusinessDateTime(s.createdAt),
+    formatBusinessDateTime(s.createdAt, timeZone),
     s.createdAt,
     s.name,
     s.email,
@@ -57,7 +58,7 @@ export function submissionCsvRow(s: SubmissionExport): string {
     s.source,
     STATUS_LABELS[s.status],
     s.assignedTo,
-    s.firstResponseAt ? formatBusinessDateTime(s.firstResponseAt) : null,
+    s.firstResponseAt ? formatBusinessDateTime(s.firstResponseAt, timeZone) : null,
     s.notesCount,
   ]);
 }
@@ -66,7 +67,10 @@ export function submissionCsvRow(s: SubmissionExport): string {
  * The whole file as a stream of strings: a byte-order mark (so Excel reads UTF-8 names and
  * messages correctly), the header, then the rows page by page.
  */
-export async function* submissionsCsv(pages: AsyncIterable<SubmissionExport[]>): AsyncGenerator<string> {
-  yield `\uFEFF${csvRow(SUBMISSIONS_CSV_HEADER)}`;
-  for await (const page of pages) yield page.map(submissionCsvRow).join('');
+export async function* submissionsCsv(
+  pages: AsyncIterable<SubmissionExport[]>,
+  timeZone: string,
+): AsyncGenerator<string> {
+  yield `\uFEFF${csvRow(submissionsCsvHeader(timeZone))}`;
+  for await (const page of pages) yield page.map((row) => submissionCsvRow(row, timeZone)).join('');
 }

@@ -23,7 +23,7 @@ export function makeContentRoot(pages: Record<string, unknown>): { root: string;
 
 export const validSeo = (name: string) => ({
   title: `${name} | Ridgeline Roofing`,
-  description: `Everything about ${name} from a veteran-owned roofer serving Tulsa and the Kansas City metro since 2010.`,
+  description: `Everything about ${name} from a veteran-owned roofer serving Tulsa since 2010 and the Kansas City metro since 2024.`,
 });
 
 /** The smallest site that passes: a home page, a 404 and every page the site file's nav links to. */

@@ -41,19 +41,21 @@ export const leadsRouter = router({
 
   setStatus: adminProcedure
     .input(changeStatusSchema)
-    .mutation(({ ctx, input }) => changeStatus(ctx.db, input, actorOf(ctx), ctx.now(), ctx.officeClock)),
+    .mutation(({ ctx, input }) =>
+      changeStatus(ctx.db, input, actorOf(ctx), ctx.now(), ctx.officeClock, ctx.site.timeZone),
+    ),
 
   assign: adminProcedure
     .input(assignLeadSchema)
-    .mutation(({ ctx, input }) => assignLead(ctx.db, input, actorOf(ctx), ctx.now())),
+    .mutation(({ ctx, input }) => assignLead(ctx.db, input, actorOf(ctx), ctx.now(), ctx.site.timeZone)),
 
   addNote: adminProcedure
     .input(addNoteSchema)
-    .mutation(({ ctx, input }) => addNote(ctx.db, input, actorOf(ctx), ctx.now(), ctx.officeClock)),
+    .mutation(({ ctx, input }) => addNote(ctx.db, input, actorOf(ctx), ctx.now(), ctx.officeClock, ctx.site.timeZone)),
 
   /** Delete permanently: the request, its notes and its mails; the history keeps that it happened. */
   erase: adminProcedure.input(eraseLeadSchema).mutation(async ({ ctx, input }) => {
-    const { id, mailIds } = await eraseLead(ctx.db, input, actorOf(ctx), ctx.now());
+    const { id, mailIds } = await eraseLead(ctx.db, input, actorOf(ctx), ctx.now(), ctx.site.timeZone);
     await removeMailboxCopies(ctx.mailTransport, mailIds);
     ctx.log.info({ lead: id, by: ctx.session.user.email }, 'request erased on request');
     return { id };
