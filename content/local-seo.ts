@@ -165,3 +165,18 @@ export function serviceRadiusProblems(pages: readonly LoadedPage[], site: Site):
   }
   return problems;
 }
+
+/** Every city page is in a state the site file serves, so the city lists have a region to show it under. */
+export function cityStateProblems(pages: readonly LoadedPage[], site: Site): ContentProblem[] {
+  return pages.flatMap((page) => {
+    const state = page.def.city?.state;
+    if (!state || site.states[state]) return [];
+    return [
+      {
+        file: page.file,
+        at: 'state',
+        message: `is ${state}, which is not a state of pages/site.ts, so no city list would show this city: add states.${state} there (its name, region, credential and licence) or pick one of ${Object.keys(site.states).join(', ')}`,
+      },
+    ];
+  });
+}

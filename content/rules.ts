@@ -5,7 +5,7 @@ import type { Site } from '../schema/site';
 import type { BlockSet } from './block-set';
 import { imageProblems } from './image-refs';
 import { type LoadedPage, NOT_FOUND_FILE, SITE_FILE } from './load';
-import { citySimilarityProblems, napProblems, serviceRadiusProblems } from './local-seo';
+import { cityStateProblems, citySimilarityProblems, napProblems, serviceRadiusProblems } from './local-seo';
 import { restatedFactProblems } from './site-facts-rules';
 import type { ContentProblem } from './problems';
 
@@ -213,6 +213,9 @@ export const phonesFromSiteFile: ContentRule = ({ pages, site }) => napProblems(
 /** No city page is a near-copy of another (a doorway page). */
 export const noDoorwayPages: ContentRule = ({ pages }) => citySimilarityProblems(pages);
 
+/** Every city page is in a state of the site file, so the city lists show it under its region. */
+export const citiesInServedStates: ContentRule = ({ pages, site }) => cityStateProblems(pages, site);
+
 /** Every city listed as served lies within the service radius of an office, or its file says why. */
 export const citiesWithinRadius: ContentRule = ({ pages, site }) => serviceRadiusProblems(pages, site);
 
@@ -231,6 +234,7 @@ export const contentRules: readonly ContentRule[] = [
   imagesExist,
   phonesFromSiteFile,
   noDoorwayPages,
+  citiesInServedStates,
   citiesWithinRadius,
   factsAgreeWithSiteFile,
 ];

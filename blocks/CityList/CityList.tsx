@@ -38,7 +38,8 @@ export function CityList(props: CityListProps) {
             return (
               <div key={region.name}>
                 <h3 className={s.groupHeading}>
-                  {region.name} <span className={subtle}>({inRegion.length} cities)</span>
+                  {region.name}{' '}
+                  <span className={subtle}>({inRegion.length === 1 ? '1 city' : `${inRegion.length} cities`})</span>
                 </h3>
                 {chips(inRegion)}
               </div>

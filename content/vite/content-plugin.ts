@@ -3,7 +3,7 @@ import { tsImport } from 'tsx/esm/api';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { CompiledSite, compileSite } from '../compile';
 import type { formatReport } from '../problems';
-import { themeStylesheet } from '../../ui/theme/theme-vars';
+import { themeStylesheet } from '../../ui/theme/theme-vars.ts';
 
 const INDEX_ID = 'virtual:content-index';
 /** The stylesheet that colours the site: the site file's theme and the themes pages pick (ui/theme/theme-vars.ts). */

@@ -1,4 +1,4 @@
-import { type ThemeName, type Theme, themes } from '../../shared/themes';
+import { type ThemeName, type Theme, themes } from '../../shared/themes.ts';
 
 /**
  * The CSS custom property behind each design token (`color.brand` → `--theme-color-brand`): the
