@@ -118,7 +118,7 @@ export function service(
       '@type': 'RoofingContractor',
       '@id': businessId(site),
       name: site.company.name,
-      telephone: site.company.businessPhone,
+      telephone: internationalPhone(site.company.businessPhone),
     },
     areaServed: s.areaServed.map((name) => ({ '@type': 'City' as const, name })),
   };

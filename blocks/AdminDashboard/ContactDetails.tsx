@@ -1,4 +1,5 @@
-import { mailtoHref, telHref } from './contact-links';
+import { typedPhoneTelHref } from '../../shared/phone';
+import { mailtoHref } from './contact-links';
 import * as s from './AdminDashboard.css';
 
 /** Email as a mailto link, phone as a tel link (each only when well-formed), then the address. */
@@ -12,7 +13,7 @@ export function ContactDetails({
   address: string | null;
 }) {
   const mailto = mailtoHref(email);
-  const tel = phone ? telHref(phone) : null;
+  const tel = phone ? typedPhoneTelHref(phone) : null;
   return (
     <div className={s.contactList}>
       {mailto ? <a href={mailto}>{email}</a> : <span>{email}</span>}

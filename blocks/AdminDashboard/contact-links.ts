@@ -9,6 +9,3 @@ export function mailtoHref(email: string): string | null {
   const address = email.trim();
   return address.length <= 254 && EMAIL.test(address) ? `mailto:${address}` : null;
 }
-
-/** The one rule for typed numbers (shared/phone.ts), under the name this folder uses. */
-export { typedPhoneTelHref as telHref } from '../../shared/phone';

@@ -91,7 +91,7 @@ export function escapeLike(text: string): string {
 }
 
 /**
- * The spec's search rule in SQL (see matchesSearch in schema/submissions.ts). The first half is
+ * The spec's search rule in SQL (see matchesSearch in shared/submission-search.ts). The first half is
  * exactly the trigram index's expression, so the planner can use the index.
  */
 function matchesSearch(search: string) {

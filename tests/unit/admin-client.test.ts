@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mailtoHref, telHref } from '../../blocks/AdminDashboard/contact-links';
+import { mailtoHref } from '../../blocks/AdminDashboard/contact-links';
+import { typedPhoneTelHref } from '../../shared/phone';
 
 describe('links built from what visitors typed', () => {
   it('makes a mailto: link only from a well-formed address', () => {
@@ -19,12 +20,12 @@ describe('links built from what visitors typed', () => {
 
   it('makes a tel: link only from a plausible phone number, keeping + and an extension', () => {
     // Ten digits without a + are a North American number, dialled as such from anywhere.
-    expect(telHref('(918) 555-0142')).toBe('tel:+19185550142');
-    expect(telHref('+1 918.555.0142')).toBe('tel:+19185550142');
-    expect(telHref('918-555-0142 ext. 7')).toBe('tel:+19185550142;ext=7');
-    expect(telHref('918-555-0142 x12')).toBe('tel:+19185550142;ext=12');
-    expect(telHref('555-0142')).toBe('tel:5550142');
+    expect(typedPhoneTelHref('(918) 555-0142')).toBe('tel:+19185550142');
+    expect(typedPhoneTelHref('+1 918.555.0142')).toBe('tel:+19185550142');
+    expect(typedPhoneTelHref('918-555-0142 ext. 7')).toBe('tel:+19185550142;ext=7');
+    expect(typedPhoneTelHref('918-555-0142 x12')).toBe('tel:+19185550142;ext=12');
+    expect(typedPhoneTelHref('555-0142')).toBe('tel:5550142');
     for (const bad of ['call me', '12345', '918-555-0142; javascript:alert(1)', '1'.repeat(16), '=1+2'])
-      expect(telHref(bad), bad).toBeNull();
+      expect(typedPhoneTelHref(bad), bad).toBeNull();
   });
 });

@@ -147,14 +147,14 @@ describe('the content gate: numbers the site file declares are not restated diff
       `pages/about.ts › blocks[0].content[0]: says "since 2010" of Kansas City metro, where the Kansas Office opened in 2024 (pages/site.ts): say each place's own year`,
     ]);
     expect(problemsIn('Founded in Tulsa in 2009 by an Army veteran.')).toEqual([
-      'pages/about.ts › blocks[0].content[0]: says the business was founded in 2009; pages/site.ts says company.founded: 2010. Write ${site.company.founded}',
+      `pages/about.ts › blocks[0].content[0]: says the business was founded in 2009; pages/site.ts says company.founded: 2010. Write \${site.company.founded}`,
     ]);
     expect(problemsIn('In 2023 we opened our Overland Park office.')).toHaveLength(1);
   });
 
   it('refuses another radius, reply time or rating', () => {
     expect(problemsIn('Crews cover Green Country within about 40 miles.')).toEqual([
-      'pages/about.ts › blocks[0].content[0]: says "within 40 miles"; the service radius in pages/site.ts is 25 miles. Write ${site.company.serviceRadiusMiles}',
+      `pages/about.ts › blocks[0].content[0]: says "within 40 miles"; the service radius in pages/site.ts is 25 miles. Write \${site.company.serviceRadiusMiles}`,
     ]);
     expect(problemsIn('We call you back within three business days.')).toHaveLength(1);
     expect(problemsIn('Rated 4.7 by our customers.')).toHaveLength(1);
