@@ -64,6 +64,11 @@ export function loggerOptions(stream?: NodeJS.WritableStream): FastifyServerOpti
 }
 
 /** The whole server as a Fastify instance; tests use it through `inject`, main.ts gives it a port. */
+/** Who mails come from when MAIL_FROM is not set: the company, at no-reply@ the site's own domain. */
+export function defaultMailFrom(site: Pick<Site, 'company' | 'url'>): string {
+  return `${site.company.name} <no-reply@${new URL(site.url).hostname.replace(/^www\./, '')}>`;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { site } = options;
   const env = options.env ?? loadEnv();
@@ -92,7 +97,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const worker =
     options.outbox === false
       ? undefined
-      : startOutboxWorker({ db: database.db, transport, from: env.MAIL_FROM, now, log: app.log, ...options.outbox });
+      : startOutboxWorker({
+          db: database.db,
+          transport,
+          from: env.MAIL_FROM ?? defaultMailFrom(site),
+          now,
+          log: app.log,
+          ...options.outbox,
+        });
   const maintenance = startMaintenance({ db: database.db, now, log: app.log });
   const retention = startRetention({
     db: database.db,
