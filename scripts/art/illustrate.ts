@@ -33,7 +33,7 @@ const card = path.join(root, 'src/public', SOCIAL_IMAGE);
 await socialCard(
   path.join(root, IMAGE_SOURCE_DIR, photoOrDrawing(root, 'hero-tulsa-home', 'hero-home.svg')),
   site.company.name,
-  'Roofing in Tulsa and the Kansas City metro since 2010',
+  site.company.tagline,
   card,
 );
 console.log(`src/public${SOCIAL_IMAGE}  1200×630  ${(statSync(card).size / 1024).toFixed(0)} KB`);
