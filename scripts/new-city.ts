@@ -110,7 +110,6 @@ const q = (s: string) => JSON.stringify(s);
 const todo = (what: string) => q(`TODO: ${what}`);
 
 const source = `import { defineCity } from '../_lib/city';
-import { site } from '../_lib/site';
 
 // Every TODO below must be replaced with text true of ${name}: \`npm run validate\` refuses the page
 // while any is left, and refuses near-copies of other city pages.
@@ -122,7 +121,7 @@ export default defineCity({
   coordinates: { lat: ${lat.toFixed(4)}, lng: ${lng.toFixed(4)} },
   map: { zoom: ${state === 'OK' ? 13 : 12} },
   seo: {
-    title: \`${name} Roofing Contractor | \${site.company.shortName}\`,
+    title: ${q(`${name} Roofing Contractor`)},
     description: ${todo(`50-160 characters on roofing in ${name}`)},
     keywords: [${q(`${name} roofing`)}, ${q(`${name} roofer`)}, ${q(`roof repair ${name} ${state}`)}],
     socialTitle: ${todo('a short title for social shares')},

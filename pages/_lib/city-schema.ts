@@ -32,6 +32,7 @@ const cityFields = z.object({
       })
       .optional(),
   }),
+  /** `title` names the page ("Bixby Roofing Contractor"); the site file's short name is added after a bar. */
   seo: seoSchema.pick({ title: true, description: true }).extend({
     keywords: z.array(text).min(1),
     socialTitle: text,

@@ -159,7 +159,8 @@ export function defineCity(input: CityInput): PageInput {
       office,
       beyondRadius: city.beyondRadius,
     },
-    seo: { ...city.seo, canonical },
+    // Every city title ends in the brand: the file names the page, the site file the business.
+    seo: { ...city.seo, title: `${city.seo.title} | ${site.company.shortName}`, canonical },
     breadcrumbs: [
       { label: 'Home', href: '/' },
       { label: 'Service Areas', href: '/service-areas' },

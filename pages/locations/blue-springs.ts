@@ -1,4 +1,3 @@
-import { site } from '../_lib/site';
 import { defineCity } from '../_lib/city';
 
 export default defineCity({
@@ -9,7 +8,7 @@ export default defineCity({
   coordinates: { lat: 39.0169, lng: -94.2816 },
   map: { zoom: 12 },
   seo: {
-    title: `Blue Springs Roofing Contractor | ${site.company.shortName}`,
+    title: 'Blue Springs Roofing Contractor',
     description:
       'Roof repair, replacement and hail damage help in Blue Springs, MO. Veteran-owned, free inspections, serving Jackson County, MO.',
     keywords: [

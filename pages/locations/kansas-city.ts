@@ -1,4 +1,3 @@
-import { site } from '../_lib/site';
 import { defineCity } from '../_lib/city';
 
 export default defineCity({
@@ -9,7 +8,7 @@ export default defineCity({
   coordinates: { lat: 39.0997, lng: -94.5786 },
   map: { zoom: 12 },
   seo: {
-    title: `Kansas City Roofing Contractor | ${site.company.shortName}`,
+    title: 'Kansas City Roofing Contractor',
     description:
       'Roof repair, replacement and hail damage help in Kansas City, MO. Veteran-owned, free inspections, serving Jackson County, MO.',
     keywords: [

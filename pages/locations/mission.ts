@@ -1,4 +1,3 @@
-import { site } from '../_lib/site';
 import { defineCity } from '../_lib/city';
 
 export default defineCity({
@@ -9,7 +8,7 @@ export default defineCity({
   coordinates: { lat: 39.0278, lng: -94.6558 },
   map: { zoom: 12 },
   seo: {
-    title: `Mission Roofing Contractor | ${site.company.shortName}`,
+    title: 'Mission Roofing Contractor',
     description:
       'Roof repair, replacement and hail damage help in Mission, KS. Veteran-owned, free inspections, serving Johnson County, KS.',
     keywords: [

@@ -1,4 +1,3 @@
-import { site } from '../_lib/site';
 import { defineCity } from '../_lib/city';
 
 export default defineCity({
@@ -9,7 +8,7 @@ export default defineCity({
   coordinates: { lat: 35.75, lng: -95.37 },
   map: { zoom: 12 },
   seo: {
-    title: `Muskogee Roofing Contractor | ${site.company.shortName}`,
+    title: 'Muskogee Roofing Contractor',
     description:
       'Roof repair, replacement and hail damage help in Muskogee, OK. Veteran-owned, free inspections, serving Muskogee County.',
     keywords: [

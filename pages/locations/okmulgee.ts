@@ -1,4 +1,3 @@
-import { site } from '../_lib/site';
 import { defineCity } from '../_lib/city';
 
 export default defineCity({
@@ -9,7 +8,7 @@ export default defineCity({
   coordinates: { lat: 35.62, lng: -95.96 },
   map: { zoom: 12 },
   seo: {
-    title: `Okmulgee Roofing Contractor | ${site.company.shortName}`,
+    title: 'Okmulgee Roofing Contractor',
     description:
       'Roof repair, replacement and hail damage help in Okmulgee, OK. Veteran-owned, free inspections, serving Okmulgee County.',
     keywords: [

@@ -11,7 +11,7 @@ export default defineCity({
   theme: 'overland-park',
   eyebrow: 'Now Serving Kansas',
   seo: {
-    title: `Overland Park Roofing Contractor | ${site.company.shortName}`,
+    title: 'Overland Park Roofing Contractor',
     description:
       'Roof repair, replacement and hail damage help in Overland Park, KS. Veteran-owned, free inspections, serving Johnson County, KS.',
     keywords: [

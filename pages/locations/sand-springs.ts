@@ -1,4 +1,3 @@
-import { site } from '../_lib/site';
 import { defineCity } from '../_lib/city';
 
 export default defineCity({
@@ -9,7 +8,7 @@ export default defineCity({
   coordinates: { lat: 36.1398, lng: -96.1089 },
   map: { zoom: 12 },
   seo: {
-    title: `Sand Springs Roofing Contractor | ${site.company.shortName}`,
+    title: 'Sand Springs Roofing Contractor',
     description:
       'Roof repair, replacement and hail damage help in Sand Springs, OK. Veteran-owned, free inspections, serving Tulsa County.',
     keywords: [

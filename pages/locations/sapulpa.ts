@@ -9,7 +9,7 @@ export default defineCity({
   coordinates: { lat: 35.9987, lng: -96.1142 },
   map: { zoom: 12 },
   seo: {
-    title: `Sapulpa Roofing Contractor | ${site.company.shortName}`,
+    title: 'Sapulpa Roofing Contractor',
     description:
       'Roof repair, replacement and hail damage help in Sapulpa, OK. Veteran-owned, free inspections, serving Creek County.',
     keywords: [

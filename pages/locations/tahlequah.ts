@@ -1,4 +1,3 @@
-import { site } from '../_lib/site';
 import { defineCity } from '../_lib/city';
 
 export default defineCity({
@@ -9,7 +8,7 @@ export default defineCity({
   coordinates: { lat: 35.92, lng: -94.97 },
   map: { zoom: 12 },
   seo: {
-    title: `Tahlequah Roofing Contractor | ${site.company.shortName}`,
+    title: 'Tahlequah Roofing Contractor',
     description:
       'Roof repair, replacement and hail damage help in Tahlequah, OK. Veteran-owned, free inspections, serving Cherokee County.',
     keywords: [

@@ -10,7 +10,7 @@ export default defineCity({
   coordinates: { lat: 36.154, lng: -95.9928 },
   map: { zoom: 13 },
   seo: {
-    title: `Tulsa, OK Roofing Company | ${site.company.name}`,
+    title: 'Tulsa, OK Roofing Company',
     description: `Tulsa roof repair, replacement and hail damage help from a veteran-owned local company. Free inspections across Tulsa County since ${site.company.founded}.`,
     keywords: ['Tulsa roofing', 'Tulsa roofer', 'roof repair Tulsa', 'hail damage Tulsa', 'roof replacement Tulsa OK'],
     socialTitle: 'Tulsa’s veteran-owned roofers',

@@ -1,5 +1,4 @@
 import { defineCity } from '../../../pages/_lib/city';
-import { site } from '../../../pages/_lib/site';
 
 /** The second brand's one Arkansas city (copied to pages/locations/bentonville.ts by the test). */
 export default defineCity({
@@ -10,7 +9,7 @@ export default defineCity({
   coordinates: { lat: 36.3729, lng: -94.2088 },
   map: { zoom: 12, onOffice: 'rogers' },
   seo: {
-    title: `Bentonville Roofing Contractor | ${site.company.shortName}`,
+    title: 'Bentonville Roofing Contractor',
     description:
       'Roof repair, replacement and hail claims in Bentonville, AR from a veteran-owned crew based in Rogers. Free inspections across Benton County.',
     keywords: ['Bentonville roofing', 'Bentonville roofer', 'roof repair Bentonville AR'],
