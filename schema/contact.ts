@@ -1,13 +1,34 @@
 import { z } from 'zod';
 import {
-  CONTACT_LABELS,
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
-  contactFieldError,
   normalizeContactValue,
+  requestFieldError,
   serviceOptions,
-  type ContactField,
 } from '../shared/contact-rules';
+import { VISITOR_FIELD_NAMES, VISITOR_FIELDS } from '../shared/request-field-sets';
+import type { RequestFieldSpec, VisitorValues } from '../shared/request-fields';
+
+/** One declared field as zod: the shared check, then trimmed; an optional field left empty is null. */
+function fieldSchema(field: RequestFieldSpec, services: readonly string[]): z.ZodType<string | null, unknown> {
+  const checked = z
+    .string({ error: field.required ?? `${field.label} must be text` })
+    .superRefine((value, ctx) => {
+      const message = requestFieldError(field, value, services);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    })
+    .transform(normalizeContactValue);
+  return field.required ? checked : checked.nullish().transform((value) => value ?? null);
+}
+
+/** Every visitor field of the declaration (shared/request-fields.ts), typed by it. */
+function visitorFieldsShape(services: readonly string[]) {
+  // A required field that passed its check is never empty, so its type is the declaration's.
+  const shape = {} as { [K in keyof VisitorValues]: z.ZodType<VisitorValues[K], unknown> };
+  const byName: Record<string, z.ZodType<string | null, unknown>> = shape;
+  for (const field of VISITOR_FIELDS) byName[field.name] = fieldSchema(field, services);
+  return shape;
+}
 
 /**
  * A contact request as the server accepts it: the visitor's fields (each checked by the same
@@ -15,28 +36,8 @@ import {
  * honeypot, the signed start time and the idempotency key that makes a retry safe.
  */
 export function contactRequestSchemaFor(services: readonly string[]) {
-  const field = (name: ContactField, typeError = `${CONTACT_LABELS[name]} must be text`) =>
-    z
-      .string({ error: typeError })
-      .superRefine((value, ctx) => {
-        const message = contactFieldError(name, value, services);
-        if (message) ctx.addIssue({ code: 'custom', message });
-      })
-      .transform(normalizeContactValue);
-  // A required field that passed its check is never empty, so never null.
-  const required = (name: ContactField, missing: string) => field(name, missing).transform((value) => value as string);
-  const optional = (name: ContactField) =>
-    field(name)
-      .nullish()
-      .transform((value) => value ?? null);
-
   return z.object({
-    name: required('name', 'Please enter your name'),
-    email: required('email', 'Please enter your email address'),
-    phone: optional('phone'),
-    address: optional('address'),
-    serviceNeeded: optional('serviceNeeded'),
-    message: optional('message'),
+    ...visitorFieldsShape(services),
     /** Hidden from people; anything in it marks a bot. */
     [HONEYPOT_FIELD]: z
       .string({ error: 'Reload the page and try again' })
@@ -62,6 +63,8 @@ export type ContactRequest = z.output<ContactRequestSchema>;
 
 /** Only the visitor's fields (what the widget webhook sends). */
 export function contactFieldsSchemaOf(request: ContactRequestSchema) {
-  return request.pick({ name: true, email: true, phone: true, address: true, serviceNeeded: true, message: true });
+  return request.pick(
+    Object.fromEntries(VISITOR_FIELD_NAMES.map((name) => [name, true])) as Record<keyof VisitorValues, true>,
+  );
 }
-export type ContactFields = z.output<ReturnType<typeof contactFieldsSchemaOf>>;
+export type ContactFields = VisitorValues;

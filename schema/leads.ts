@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_RECORD_ID, recordId } from './common';
-import { LEAD_STATUSES, LEAD_VIEWS, STATUS_LABELS } from '../shared/lead-statuses';
+import { LEAD_STATUSES, LEAD_VIEWS, NOTE_MAX_CHARS, STATUS_LABELS } from '../shared/lead-statuses';
 
 /** The inputs of every change to a lead, checked by the server (the words are in lead-statuses.ts). */
 export * from '../shared/lead-statuses';
@@ -12,8 +12,6 @@ const leadIdSchema = recordId;
 
 /** The version the change was made on: a change made on an older one is refused (see server/leads/changes.ts). */
 const version = z.number().int().positive().max(MAX_RECORD_ID);
-
-export const NOTE_MAX_CHARS = 5000;
 
 export const leadRefSchema = z.object({ id: leadIdSchema });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_RECORD_ID, recordId } from './common';
+import { MAX_RECORD_ID } from './common';
 import { leadViewSchema } from './leads';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, normalizeSearch } from '../shared/submission-search';
 
@@ -32,8 +32,6 @@ export const listSubmissionsSchema = z.object({
   mine: z.boolean().default(false),
 });
 export type ListSubmissionsInput = z.input<typeof listSubmissionsSchema>;
-
-export const submissionIdSchema = z.object({ id: recordId });
 
 /**
  * The CSV download's query string, in the dashboard's own URL words (?search=, ?status=, ?mine=1),

@@ -18,11 +18,11 @@ import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './db/errors'
 import { migrateToLatest } from './db/migrate';
 import { loadEnv, type Env } from './env';
 import { officeClockFor } from './leads/clock';
-import { startRetention } from './leads/retention';
-import { startMaintenance } from './maintenance';
 import type { OutboxOptions } from './mail/outbox';
 import { createMailTransport, type MailTransport } from './mail/transport';
-import { startOutboxWorker } from './mail/worker';
+import { createOutboxWorker } from './mail/worker';
+import { serverJobs } from './jobs';
+import { createJobRunner, type JobRunner } from './jobs/runner';
 import type { AppServices } from './services';
 import { registerSubmissionsCsv } from './http/submissions-csv';
 import { registerStaticSite } from './static-site';
@@ -49,8 +49,13 @@ export interface AppOptions {
   /** The clock sessions and mail use; tests move it. */
   now?: () => Date;
   mailTransport?: MailTransport;
-  /** Mail worker timing, or false to leave mail queued (tests that inspect the outbox). */
+  /** Mail worker timing (pollMs: how often the periodic mail job runs), or false to leave mail queued (tests that inspect the outbox). */
   outbox?: { pollMs?: number; options?: Partial<OutboxOptions> } | false;
+  /**
+   * The timed jobs (server/jobs/): how often to look for due ones, or false to run none on their
+   * own (tests that move the clock call `app.jobs.runDue()` instead).
+   */
+  jobs?: { pollMs?: number } | false;
   /** Runs once the app has closed, after its own hooks (a test drops its database here). */
   onClose?: () => Promise<void> | void;
 }
@@ -97,28 +102,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const worker =
     options.outbox === false
       ? undefined
-      : startOutboxWorker({
+      : createOutboxWorker({
           db: database.db,
           transport,
           from: env.MAIL_FROM ?? defaultMailFrom(site),
           now,
           log: app.log,
-          ...options.outbox,
+          options: options.outbox?.options,
         });
-  const maintenance = startMaintenance({ db: database.db, now, log: app.log });
-  const retention = startRetention({
-    db: database.db,
-    days: env.RETENTION_DAYS,
-    now,
-    log: app.log,
-    transport: transport.info,
-  });
-  app.addHook('onClose', async () => {
-    maintenance.stop();
-    retention.stop();
-    await worker?.stop();
-    if (!options.mailTransport) transport.close();
-  });
+  const jobs = serverJobs({ env, mailWorker: worker, mailEveryMs: options.outbox ? options.outbox.pollMs : undefined });
 
   const rateLimitStore = await openRateLimitStore({ redisUrl: env.REDIS_URL, pool: database.pool });
   app.addHook('onClose', () => rateLimitStore.close());
@@ -144,8 +136,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     formTokens: createFormTokens(env.FORM_TOKEN_SECRET, now),
     rateLimits,
     background,
+    jobNames: jobs.map((job) => job.name),
   };
   app.decorate('services', services);
+
+  const runner = createJobRunner({
+    db: database.db,
+    now,
+    log: app.log,
+    jobs,
+    services,
+    pollMs: options.jobs ? options.jobs.pollMs : undefined,
+  });
+  app.decorate('jobs', runner);
+  // Stops looking for due jobs and waits for a run in progress, then for a mail pass a wake-up started.
+  app.addHook('onClose', async () => {
+    await runner.stop();
+    await worker?.stop();
+    if (!options.mailTransport) transport.close();
+  });
+  if (options.jobs !== false) runner.start();
+  worker?.wake();
 
   // Routes outside tRPC: a 4xx keeps Fastify's message (it names what was wrong with the request);
   // a 5xx is logged and answered in words, never with the error's own text (SQL, paths, stacks).
@@ -208,5 +219,7 @@ declare module 'fastify' {
     rateLimits: RateLimits;
     /** The outbox worker: `idle()` resolves once no pass is running (tests await it instead of sleeping). */
     mailWorker: { idle(): Promise<void> };
+    /** The timed jobs: `runDue()` runs what is due by the app's clock (tests), `idle()` waits for runs in progress. */
+    jobs: JobRunner;
   }
 }

@@ -1,12 +1,12 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { deleteExpiredSessions } from './auth/session';
 import { deleteStaleThrottles } from './auth/throttle';
-import { isDatabaseUnavailable } from './db/errors';
 import type { Database } from './db/types';
 import { deleteExpiredUsedOnce } from './db/used-once';
+import { defineJob, HOUR_MS } from './jobs/job';
+import { pruneJobRuns } from './jobs/runs';
 
-/** Clears what has run out: sessions past their limits, mail tokens past their expiry, old sign-in failure counts. Hourly. */
+/** Clears what has run out: sessions past their limits, mail tokens past their expiry, old sign-in failure counts. */
 export async function cleanUpExpired(db: Kysely<Database>, now: Date): Promise<void> {
   await deleteExpiredSessions(db, now);
   await db.deleteFrom('email_verifications').where('expires_at', '<=', now).execute();
@@ -15,17 +15,12 @@ export async function cleanUpExpired(db: Kysely<Database>, now: Date): Promise<v
   await deleteExpiredUsedOnce(db, now);
 }
 
-export function startMaintenance(deps: {
-  db: Kysely<Database>;
-  now: () => Date;
-  log: FastifyBaseLogger;
-  everyMs?: number;
-}): { stop: () => void } {
-  const run = () =>
-    cleanUpExpired(deps.db, deps.now()).catch((error) => {
-      if (!isDatabaseUnavailable(error)) deps.log.error({ err: error }, 'clean-up of expired rows failed');
-    });
-  const timer = setInterval(run, deps.everyMs ?? 60 * 60_000);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
-}
+/** Hourly: the clean-up above, and the run log trimmed to its newest runs per job. Deleting twice deletes nothing more. */
+export const maintenanceJob = defineJob({
+  name: 'maintenance',
+  every: HOUR_MS,
+  async run({ db, now }) {
+    await cleanUpExpired(db, now());
+    return { jobRunsPruned: await pruneJobRuns(db) };
+  },
+});

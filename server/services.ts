@@ -34,4 +34,6 @@ export interface AppServices {
   rateLimits: RateLimits;
   /** Work done after the answer is sent (see background.ts). */
   background: Background;
+  /** The timed jobs this server runs (server/jobs/index.ts), for the dashboard's last runs. */
+  jobNames: readonly string[];
 }

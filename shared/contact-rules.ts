@@ -1,35 +1,30 @@
 /**
- * The contact form's rules, written once and free of zod so the browser can run them before
- * sending: the fields, their size caps, and each problem in words for the visitor.
+ * The contact form's rules, free of zod so the browser can run them before sending: the fields
+ * (declared in request-fields.ts), their size caps, and each problem in words for the visitor.
  * `schema/contact.ts` builds the server's zod schema from these same functions, and a property
  * test checks the two never disagree.
  */
 import { isPlausiblePhone } from './phone';
+import type { RequestFieldSpec, VisitorFieldName } from './request-fields';
+import { VISITOR_FIELD_NAMES, VISITOR_FIELDS } from './request-field-sets';
 import { LINE_BREAK, UNSAFE_CHARACTERS } from './text-safety';
 
-export const CONTACT_FIELDS = ['name', 'email', 'phone', 'address', 'serviceNeeded', 'message'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
+export const CONTACT_FIELDS = VISITOR_FIELD_NAMES;
+export type ContactField = VisitorFieldName;
+/** What the form holds while a visitor types: every field as text. */
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
 /** Size caps in characters, after trimming. The inputs carry the same numbers as maxlength. */
-export const CONTACT_LIMITS: Record<ContactField, number> = {
-  name: 120,
-  email: 254,
-  phone: 40,
-  address: 300,
-  serviceNeeded: 80,
-  message: 5000,
-};
+export const CONTACT_LIMITS = Object.fromEntries(VISITOR_FIELDS.map((field) => [field.name, field.limit])) as Record<
+  ContactField,
+  number
+>;
 
-export const CONTACT_LABELS: Record<ContactField, string> = {
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
-  address: 'Address',
-  serviceNeeded: 'Service needed',
-  message: 'Message',
-};
+export const CONTACT_LABELS = Object.fromEntries(VISITOR_FIELDS.map((field) => [field.name, field.label])) as Record<
+  ContactField,
+  string
+>;
 
 /** The form's hidden fields: a honeypot people never see, and the server's signed start time. */
 export const HONEYPOT_FIELD = 'website';
@@ -47,46 +42,51 @@ export function serviceOptions(serviceLinks: readonly { label: string }[]): stri
 // keeps out everything that could smuggle a second recipient or a header: spaces, commas,
 // semicolons, angle brackets, quotes, CR and LF.
 const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-const MULTILINE: ReadonlySet<ContactField> = new Set(['message']);
 
-const count = (n: number) => n.toLocaleString('en-US');
+/** The values a choice field allows: its own list, or the site's services. */
+export function fieldOptions(field: RequestFieldSpec, services: readonly string[]): readonly string[] {
+  return field.options === 'services' ? services : (field.options ?? []);
+}
 
-/** What is wrong with one field, in words for the visitor, or undefined when it is fine. */
-export function contactFieldError(field: ContactField, raw: string, services: readonly string[]): string | undefined {
+/**
+ * What is wrong with one field, in words for the visitor, or undefined when it is fine. One rule
+ * for every field, read from its declaration: characters, lines, required, size, then its format.
+ */
+export function requestFieldError(
+  field: RequestFieldSpec,
+  raw: string,
+  services: readonly string[],
+): string | undefined {
   const value = raw.trim();
-  const limit = CONTACT_LIMITS[field];
-  if (UNSAFE_CHARACTERS.test(value))
-    return `${CONTACT_LABELS[field]} contains characters we can't accept. Please type it again.`;
-  if (!MULTILINE.has(field) && LINE_BREAK.test(value))
-    return `Please write your ${CONTACT_LABELS[field].toLowerCase()} on one line.`;
-  switch (field) {
-    case 'name':
-      if (!value) return 'Please enter your name';
-      if (value.length > limit) return `Please shorten your name to ${limit} characters`;
-      return undefined;
-    case 'email':
-      if (!value) return 'Please enter your email address';
-      if (value.length > limit) return `Please use an email address under ${limit} characters`;
-      if (!EMAIL.test(value)) return 'Please enter a valid email address, like name@example.com';
-      return undefined;
-    case 'phone': {
-      if (!value) return undefined;
-      if (value.length > limit || !isPlausiblePhone(value)) {
-        return 'Please enter a phone number like (918) 555-0142, or leave it empty';
-      }
-      return undefined;
-    }
-    case 'address':
-      if (value.length > limit) return `Please shorten the address to ${limit} characters`;
-      return undefined;
-    case 'serviceNeeded':
-      if (value && !services.includes(value)) return 'Please choose a service from the list';
-      return undefined;
-    case 'message':
-      if (value.length > limit)
-        return `Please shorten your message to ${count(limit)} characters (it has ${count(value.length)})`;
-      return undefined;
-  }
+  if (UNSAFE_CHARACTERS.test(value)) return `${field.label} contains characters we can't accept. Please type it again.`;
+  if (field.format !== 'multiline' && LINE_BREAK.test(value))
+    return `Please write your ${field.label.toLowerCase()} on one line.`;
+  if (!value) return field.required;
+  // A choice is right or wrong whatever its length: "too long" would puzzle someone who picked it.
+  if (field.format === 'choice')
+    return fieldOptions(field, services).includes(value)
+      ? undefined
+      : (field.invalid ?? `Please choose a ${field.label.toLowerCase()} from the list`);
+  if (value.length > field.limit)
+    return (
+      field.tooLong?.(field.limit, value.length) ??
+      `Please shorten your ${field.label.toLowerCase()} to ${field.limit} characters`
+    );
+  const invalid = field.invalid ?? `Please check your ${field.label.toLowerCase()}`;
+  if (field.format === 'email' && !EMAIL.test(value)) return invalid;
+  if (field.format === 'phone' && !isPlausiblePhone(value)) return invalid;
+  return undefined;
+}
+
+/** What is wrong with one of the form's fields, by name. */
+export function contactFieldError(name: ContactField, raw: string, services: readonly string[]): string | undefined {
+  return requestFieldError(visitorField(name), raw, services);
+}
+
+function visitorField(name: ContactField): RequestFieldSpec {
+  const field = VISITOR_FIELDS.find((candidate) => candidate.name === name);
+  if (!field) throw new Error(`No visitor field named "${name}" in shared/request-fields.ts`);
+  return field;
 }
 
 /** Every field's problem at once; an empty object means the form may be sent. */

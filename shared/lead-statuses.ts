@@ -35,6 +35,9 @@ export const VIEW_LABELS: Record<LeadView, string> = { all: 'All', open: 'Open',
 /** Why a change was refused because someone else changed the request first (TRPC data.appCode). */
 export const STALE_VERSION = 'STALE_VERSION';
 
+/** The longest note an admin can add to a request; the dashboard's box carries it as maxlength. */
+export const NOTE_MAX_CHARS = 5000;
+
 export type LeadEventKind = 'status' | 'owner' | 'note' | 'erase';
 
 const labelOf = (status: string | null) => (status ? (STATUS_LABELS[status as LeadStatus] ?? status) : 'none');

@@ -1,3 +1,6 @@
+import { fieldsShownIn } from './request-field-sets';
+import type { RequestColumns, RequestField } from './request-fields';
+
 /**
  * The dashboard's search rule and page sizes, shared by the /admin page and the server. Free of
  * zod, so the dashboard's browser code can import it; the input schemas are in schema/submissions.ts.
@@ -16,33 +19,21 @@ export function normalizeSearch(raw: string): string {
   return raw.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
 }
 
-export interface SearchableSubmission {
-  name: string;
-  email: string;
-  phone: string | null;
-  address: string | null;
-  service_needed: string | null;
-  message: string | null;
-}
+/** A request's searched columns (`shows.search` in request-fields.ts), as the table holds them. */
+export type SearchableSubmission = Pick<RequestColumns, Extract<RequestField, { shows: { search: string } }>['column']>;
 
 /**
- * The spec's search rule, as a reference: a case-insensitive substring of name, email,
- * service_needed, message or address, or a plain (case-sensitive) substring of phone. The server
- * runs the same rule in SQL; tests hold the two against each other.
+ * The spec's search rule, as a reference: a case-insensitive substring of the text fields (name,
+ * email, service, message, address), or a plain (case-sensitive) substring of an exact one
+ * (phone). The server runs the same rule in SQL; tests hold the two against each other.
  */
 export function matchesSearch(submission: SearchableSubmission, search: string): boolean {
   const term = normalizeSearch(search);
   if (!term) return true;
   const lower = term.toLowerCase();
-  const caseInsensitive = [
-    submission.name,
-    submission.email,
-    submission.service_needed,
-    submission.message,
-    submission.address,
-  ];
+  const columns: Readonly<Record<string, string | null>> = submission;
   return (
-    caseInsensitive.some((field) => field?.toLowerCase().includes(lower) ?? false) ||
-    (submission.phone?.includes(term) ?? false)
+    fieldsShownIn('search', 'text').some((field) => columns[field.column]?.toLowerCase().includes(lower) ?? false) ||
+    fieldsShownIn('search', 'exact').some((field) => columns[field.column]?.includes(term) ?? false)
   );
 }

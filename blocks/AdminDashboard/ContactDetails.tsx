@@ -1,24 +1,36 @@
 import { typedPhoneTelHref } from '../../shared/phone';
+import { fieldValue } from '../../shared/request-field-sets';
+import type { RequestFieldSpec } from '../../shared/request-fields';
 import { mailtoHref } from './contact-links';
 import * as s from './AdminDashboard.css';
 
-/** Email as a mailto link, phone as a tel link (each only when well-formed), then the address. */
-export function ContactDetails({
-  email,
-  phone,
-  address,
-}: {
-  email: string;
-  phone: string | null;
-  address: string | null;
-}) {
-  const mailto = mailtoHref(email);
-  const tel = phone ? typedPhoneTelHref(phone) : null;
+/**
+ * A request's contact fields (`contact` in shared/request-fields.ts) in their declared order:
+ * an email as a mailto link, a phone as a tel link (each only when well-formed), anything else as text.
+ */
+export function ContactDetails({ fields, values }: { fields: readonly RequestFieldSpec[]; values: object }) {
   return (
     <div className={s.contactList}>
-      {mailto ? <a href={mailto}>{email}</a> : <span>{email}</span>}
-      {phone && (tel ? <a href={tel}>{phone}</a> : <span>{phone}</span>)}
-      {address && <span className={s.secondary}>{address}</span>}
+      {fields.map((field) => {
+        const value = fieldValue(values, field);
+        if (value === null) return null;
+        const href =
+          field.format === 'email' ? mailtoHref(value) : field.format === 'phone' ? typedPhoneTelHref(value) : null;
+        if (href)
+          return (
+            <a key={field.name} href={href}>
+              {value}
+            </a>
+          );
+        return (
+          <span
+            key={field.name}
+            className={field.format === 'email' || field.format === 'phone' ? undefined : s.secondary}
+          >
+            {value}
+          </span>
+        );
+      })}
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { primaryOffice } from '../../schema/office';
 import { formatSubmissionDate } from '../../shared/business-time';
 import { useSite } from '../../ui/page-context';
-import { describeEvent, LEAD_STATUSES, STATUS_LABELS } from '../../shared/lead-statuses';
+import { describeEvent, LEAD_STATUSES, NOTE_MAX_CHARS, STATUS_LABELS } from '../../shared/lead-statuses';
+import { fieldsShownIn, fieldValue } from '../../shared/request-field-sets';
 import type { LeadDetail } from '../../admin/trpc/outputs';
 import { useToast } from '../../admin/toast/toast-context';
 import { useAdmins, useLead } from '../../admin/dashboard/queries';
@@ -13,16 +14,14 @@ import { failureText } from '../../admin/ui/messages';
 import { Loading } from '../../admin/ui/Spinner';
 import { ChoiceSelect } from './ChoiceSelect';
 import { ContactDetails } from './ContactDetails';
+import { FieldValue } from './FieldValue';
 import { formatBusinessMinutes } from './durations';
 import { OverdueBadge, StatusBadge } from './LeadBadges';
 import * as s from './AdminDashboard.css';
 
-const SOURCES: Record<string, string> = {
-  form: 'Contact form',
-  'form-nojs': 'Contact form (without JavaScript)',
-  webhook: 'Form widget',
-};
-const NOTE_MAX = 5000;
+/** The detail's fields from the declaration (shared/request-fields.ts): the contact block, then each field of its own. */
+const DETAIL_CONTACT = fieldsShownIn('detail', 'contact');
+const DETAIL_OWN = fieldsShownIn('detail', true);
 
 const formatAt = (iso: string, timeZone: string) => {
   const { date, time } = formatSubmissionDate(iso, timeZone);
@@ -62,7 +61,7 @@ function NoteForm({
         id={id}
         className={s.textarea}
         value={body}
-        maxLength={NOTE_MAX}
+        maxLength={NOTE_MAX_CHARS}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}-problem` : undefined}
         onChange={(event) => setBody(event.target.value)}
@@ -199,21 +198,21 @@ function LeadBody({
       <dl className={s.details}>
         <dt className={s.detailTerm}>Contact</dt>
         <dd className={s.detailValue}>
-          <ContactDetails email={lead.email} phone={lead.phone} address={lead.address} />
-        </dd>
-        <dt className={s.detailTerm}>Service</dt>
-        <dd className={s.detailValue}>
-          {lead.serviceNeeded ? <span className={s.serviceBadge}>{lead.serviceNeeded}</span> : '-'}
+          <ContactDetails fields={DETAIL_CONTACT} values={lead} />
         </dd>
         <dt className={s.detailTerm}>Submitted</dt>
         <dd className={s.detailValue}>
           <time dateTime={lead.createdAt}>{at(lead.createdAt)}</time>{' '}
           <span className={s.secondary}>({primaryOffice(site).locality} time)</span>
         </dd>
-        <dt className={s.detailTerm}>Source</dt>
-        <dd className={s.detailValue}>{SOURCES[lead.source] ?? lead.source}</dd>
-        <dt className={s.detailTerm}>Message</dt>
-        <dd className={s.detailValue}>{lead.message ? <p className={s.message}>{lead.message}</p> : '-'}</dd>
+        {DETAIL_OWN.map((field) => (
+          <Fragment key={field.name}>
+            <dt className={s.detailTerm}>{field.shortLabel ?? field.label}</dt>
+            <dd className={s.detailValue}>
+              <FieldValue field={field} value={fieldValue(lead, field)} />
+            </dd>
+          </Fragment>
+        ))}
       </dl>
 
       <NoteForm

@@ -2,9 +2,12 @@
 // table's implicit roles in browsers; the explicit ones keep it a table for screen readers.
 import { formatSubmissionDate } from '../../shared/business-time';
 import { useSite } from '../../ui/page-context';
+import { fieldValue } from '../../shared/request-field-sets';
 import type { SubmissionListItem } from '../../admin/trpc/outputs';
 import * as a from '../../admin/ui/admin.css';
 import { ContactDetails } from './ContactDetails';
+import { FieldValue } from './FieldValue';
+import { LIST_CELLS } from './list-columns';
 import { formatBusinessMinutes } from './durations';
 import { OverdueBadge, RepeatBadge, StatusBadge } from './LeadBadges';
 import * as s from './AdminDashboard.css';
@@ -41,23 +44,26 @@ export function SubmissionRow({ item, onOpen }: { item: SubmissionListItem; onOp
         </div>
       </td>
       <td role="cell" className={s.contactCell} data-label="Contact">
-        <ContactDetails email={item.email} phone={item.phone} address={item.address} />
+        <ContactDetails fields={LIST_CELLS.contact} values={item} />
       </td>
-      <td role="cell" className={s.cell} data-label="Service">
-        {item.serviceNeeded ? <span className={s.serviceBadge}>{item.serviceNeeded}</span> : '-'}
-      </td>
-      <td role="cell" className={s.messageCell} data-label="Message">
-        {item.messagePreview ? (
+      {LIST_CELLS.own.map((field) => (
+        <td key={field.name} role="cell" className={s.cell} data-label={field.shortLabel ?? field.label}>
+          <FieldValue field={field} value={fieldValue(item, field)} />
+        </td>
+      ))}
+      <td role="cell" className={s.messageCell} data-label={LIST_CELLS.previewLabel}>
+        {item.preview ? (
           <div>
-            <p className={s.preview}>{item.messagePreview}</p>
-            {item.messageLength > LONG_MESSAGE && (
+            <p className={s.preview}>{item.preview}</p>
+            {item.previewLength > LONG_MESSAGE && (
               <button
                 type="button"
                 className={`${a.linkButton} ${s.readMore}`}
                 aria-haspopup="dialog"
                 onClick={() => onOpen(item.id)}
               >
-                Read full message<span className="visually-hidden"> from {item.name}</span>
+                Read full {LIST_CELLS.previewLabel.toLowerCase()}
+                <span className="visually-hidden"> from {item.name}</span>
               </button>
             )}
           </div>

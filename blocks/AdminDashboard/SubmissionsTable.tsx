@@ -13,6 +13,7 @@ import { LeadDialog } from './LeadDialog';
 import { SubmissionRow } from './SubmissionRow';
 import { useListParams } from '../../admin/dashboard/use-list-params';
 import * as s from './AdminDashboard.css';
+import { LIST_CELLS } from './list-columns';
 
 const CSV_PATH = '/api/admin/submissions.csv';
 
@@ -25,7 +26,7 @@ function csvLink(search: string, view: LeadView, mine: boolean): string {
   const query = params.toString();
   return query ? `${CSV_PATH}?${query}` : CSV_PATH;
 }
-const COLUMNS = ['Name', 'Status', 'Contact', 'Service', 'Message', 'Date'];
+const COLUMNS = LIST_CELLS.headers;
 const VIEW_OPTIONS: Record<LeadView, string> = {
   ...VIEW_LABELS,
   all: 'All',

@@ -2,7 +2,6 @@ import { useContext, useEffect, useMemo, useRef, useState, type ChangeEvent, typ
 import {
   CONTACT_FIELDS,
   CONTACT_LABELS,
-  CONTACT_LIMITS,
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
   contactFormErrors,
@@ -29,12 +28,13 @@ import { Icon } from '../../ui/Icon';
 import { Section } from '../_shared/Section';
 import { SectionHeader } from '../_shared/SectionHeader';
 import type { ContactFormProps } from './schema';
+import { ContactFields } from './ContactFields';
 import { createContactSender, newIdempotencyKey } from './send';
 import * as s from './ContactForm.css';
 
 type Status = 'idle' | 'sending' | 'sent' | 'failed';
 
-const EMPTY: ContactValues = { name: '', email: '', phone: '', address: '', serviceNeeded: '', message: '' };
+const EMPTY = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, ''])) as ContactValues;
 
 /**
  * The site's own request form. Without JavaScript it is a plain form posting to /api/contact,
@@ -136,28 +136,6 @@ export function ContactForm(props: ContactFormProps) {
     setFocusRequest({ field: 'name', n: Date.now() });
   };
 
-  const field = (name: ContactField) => ({
-    id: id(name),
-    name,
-    value: values[name],
-    onChange: onChange(name),
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? id(`${name}-error`) : undefined,
-    className: errors[name] ? `${s.control} ${s.controlInvalid}` : s.control,
-  });
-  const label = (name: ContactField, optional = false) => (
-    <label htmlFor={id(name)} className={s.label}>
-      {CONTACT_LABELS[name]}
-      {optional && <span className={s.optional}> (optional)</span>}
-    </label>
-  );
-  const error = (name: ContactField) =>
-    errors[name] ? (
-      <p id={id(`${name}-error`)} className={s.error}>
-        <Icon name="emergency" size={16} /> {errors[name]}
-      </p>
-    ) : null;
-
   const success = (
     <section ref={successRef} tabIndex={-1} className={s.success} aria-labelledby={id('success-title')}>
       <p className={s.successBadge}>
@@ -214,49 +192,14 @@ export function ContactForm(props: ContactFormProps) {
       onSubmit={onSubmit}
       onFocus={() => sender.prepare()}
     >
-      <div className={s.grid}>
-        <div className={s.field}>
-          {label('name')}
-          <input {...field('name')} maxLength={CONTACT_LIMITS.name} type="text" autoComplete="name" required />
-          {error('name')}
-        </div>
-        <div className={s.field}>
-          {label('email')}
-          <input {...field('email')} maxLength={CONTACT_LIMITS.email} type="email" autoComplete="email" required />
-          {error('email')}
-        </div>
-        <div className={s.field}>
-          {label('phone', true)}
-          <input {...field('phone')} maxLength={CONTACT_LIMITS.phone} type="tel" autoComplete="tel" />
-          {error('phone')}
-        </div>
-        <div className={s.field}>
-          {label('serviceNeeded', true)}
-          <select {...field('serviceNeeded')}>
-            <option value="">Choose a service</option>
-            {services.map((service) => (
-              <option key={service} value={service}>
-                {service}
-              </option>
-            ))}
-          </select>
-          {error('serviceNeeded')}
-        </div>
-        <div className={`${s.field} ${s.wide}`}>
-          {label('address', true)}
-          <input {...field('address')} maxLength={CONTACT_LIMITS.address} type="text" autoComplete="street-address" />
-          {error('address')}
-        </div>
-        <div className={`${s.field} ${s.wide}`}>
-          {label('message', true)}
-          <textarea
-            {...field('message')}
-            maxLength={CONTACT_LIMITS.message}
-            rows={props.variant === 'compact' ? 3 : 5}
-          />
-          {error('message')}
-        </div>
-      </div>
+      <ContactFields
+        formId={props.id}
+        values={values}
+        errors={errors}
+        services={services}
+        compact={props.variant === 'compact'}
+        onChange={onChange}
+      />
 
       {/* People never see or reach this field; bots that fill every input give themselves away. */}
       <div className={s.trap} aria-hidden="true">

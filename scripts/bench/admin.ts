@@ -11,7 +11,9 @@ import type { Database } from '../../server/db/types';
 import { loadEnv } from '../../server/env';
 import { createSession, SESSION_COOKIE } from '../../server/auth/session';
 import { getLead } from '../../server/leads/detail';
-import { listSubmissions, submissionStats, type ListScope } from '../../server/submissions/queries';
+import { listSubmissions } from '../../server/submissions/list';
+import type { ListScope } from '../../server/submissions/scope';
+import { submissionStats } from '../../server/submissions/stats';
 import { LEAD_STATUSES } from '../../schema/leads';
 import {
   BENCH_ADMIN,

@@ -3,7 +3,7 @@ import { passwordResetRequestSchema } from '../../schema/auth';
 import { ADMIN_ROLE, findUserByEmail, grantRole, insertUser, listAccounts, revokeRole } from '../auth/accounts';
 import { hashPassword } from '../auth/password';
 import { passwordWeaknesses } from '../auth/password-strength';
-import { isAdmin } from '../auth/session';
+import { isAdmin } from '../auth/admin-check';
 import type { Database } from '../db/types';
 
 /** Exit codes of `npm run admin`, for scripts that call it. */

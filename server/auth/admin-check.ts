@@ -1,7 +1,19 @@
 import type { Kysely } from 'kysely';
 import { isDatabaseUnavailable } from '../db/errors';
 import type { Database } from '../db/types';
-import { isAdmin, type ValidSession } from './session';
+import { ADMIN_ROLE } from './accounts';
+import type { ValidSession } from './session';
+
+/** Whether the user holds the admin role now (the role is read on every call, never cached). */
+export async function isAdmin(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_roles')
+    .select('role')
+    .where('user_id', '=', userId)
+    .where('role', '=', ADMIN_ROLE)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 export type AdminCheck = { ok: true; session: ValidSession } | { ok: false; reason: 'signed-out' | 'not-admin' };
 

@@ -24,8 +24,6 @@ export interface ValidSession {
   expiresAt: Date;
 }
 
-export type Clock = () => Date;
-
 function expiryOf(createdAt: Date, lastUsedAt: Date): Date {
   return new Date(Math.min(lastUsedAt.getTime() + INACTIVITY_TIMEOUT_MS, createdAt.getTime() + ABSOLUTE_LIFETIME_MS));
 }
@@ -107,14 +105,4 @@ export async function deleteExpiredSessions(db: Kysely<Database>, now: Date): Pr
     )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
-}
-
-export async function isAdmin(db: Kysely<Database>, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_roles')
-    .select('role')
-    .where('user_id', '=', userId)
-    .where('role', '=', 'admin')
-    .executeTakeFirst();
-  return row !== undefined;
 }

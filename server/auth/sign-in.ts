@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { findUserByEmail } from './accounts';
 import { verifyAgainstDecoy, verifyPassword } from './password';
-import { createSession, isAdmin, type SessionUser } from './session';
+import { isAdmin } from './admin-check';
+import { createSession, type SessionUser } from './session';
 import {
   ACCOUNT_BACKSTOP_POLICY,
   accountKey,

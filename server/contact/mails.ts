@@ -1,13 +1,14 @@
 import type { Site } from '../../schema/site';
-import type { ContactFields } from '../../schema/contact';
 import { formatZonedDateTime } from '../../shared/business-time';
 import { escapeHtml } from '../../shared/html-escape';
 import { telHref, typedPhoneTelHref } from '../../shared/phone';
+import { displayValue, fieldsShownIn, fieldValue } from '../../shared/request-field-sets';
+import type { RequestFieldSpec, VisitorValues } from '../../shared/request-fields';
 import type { MailToSend } from '../mail/outbox';
 import { htmlMail, mailHeading, mailParagraph, mailStyle } from '../mail/compose';
 import { headerText } from '../mail/header-text';
 
-export interface StoredRequest extends ContactFields {
+export interface StoredRequest extends VisitorValues {
   id: number;
   source: string;
   receivedAt: Date;
@@ -20,51 +21,67 @@ interface MailContext {
   adminTo: string;
 }
 
-const SOURCES: Record<string, string> = {
-  form: 'the website form',
-  'form-nojs': 'the website form (without JavaScript)',
-  webhook: 'the form widget',
-};
+/** A field's row in a mail: its label, its value in words, and a link where the value is one. */
+interface MailRow {
+  label: string;
+  value: string | null;
+  href?: string;
+  multiline: boolean;
+}
 
-/** The office's notice of a new request: every field, and the way to the dashboard. */
-export function adminNotification(request: StoredRequest, ctx: MailContext): MailToSend {
-  const rows: [string, string | null, string?][] = [
-    ['Name', request.name],
-    ['Email', request.email, `mailto:${request.email}`],
-    ['Phone', request.phone, request.phone ? (typedPhoneTelHref(request.phone) ?? undefined) : undefined],
-    ['Address', request.address],
-    ['Service needed', request.serviceNeeded],
+function mailRows(fields: readonly RequestFieldSpec[], request: StoredRequest): MailRow[] {
+  return fields.map((field) => {
+    const value = fieldValue(request, field);
+    const href =
+      value === null
+        ? undefined
+        : field.format === 'email'
+          ? `mailto:${value}`
+          : field.format === 'phone'
+            ? (typedPhoneTelHref(value) ?? undefined)
+            : undefined;
+    return { label: field.label, value: displayValue(field, value), href, multiline: field.format === 'multiline' };
+  });
+}
+
+const textRow = (row: MailRow) =>
+  row.multiline ? `${row.label}:\n${row.value ?? '(not given)'}` : `${row.label}: ${row.value ?? '(not given)'}`;
+
+function htmlRows(rows: readonly MailRow[]): string[] {
+  const cell = (row: MailRow) =>
+    row.value === null
+      ? '<em>not given</em>'
+      : row.href
+        ? `<a href="${escapeHtml(row.href)}">${escapeHtml(row.value)}</a>`
+        : escapeHtml(row.value);
+  return [
+    '<table cellpadding="6" style="border-collapse:collapse">',
+    ...rows.map(
+      (row) =>
+        `<tr><th align="left" valign="top">${escapeHtml(row.label)}</th><td${row.multiline ? ' style="white-space:pre-wrap"' : ''}>${cell(row)}</td></tr>`,
+    ),
+    '</table>',
   ];
+}
+
+/** The office's notice of a new request: every field the declaration puts in it, and the way to the dashboard. */
+export function adminNotification(request: StoredRequest, ctx: MailContext): MailToSend {
+  const rows = mailRows(fieldsShownIn('officeMail'), request);
   // Straight to this request's detail on the dashboard, where it is worked.
   const dashboard = `${ctx.siteUrl}/admin?lead=${request.id}`;
   const subject = headerText(`New inspection request from ${request.name}`);
   const text = [
-    `New contact request #${request.id} from ${SOURCES[request.source] ?? request.source}`,
+    `New contact request #${request.id}`,
     '',
-    ...rows.map(([label, value]) => `${label}: ${value ?? '(not given)'}`),
-    'Message:',
-    request.message ?? '(not given)',
+    ...rows.map(textRow),
     '',
     `Received: ${formatZonedDateTime(request.receivedAt, ctx.site.timeZone)}`,
     `Open this request: ${dashboard}`,
   ].join('\n');
-  const cell = (value: string | null, href?: string) =>
-    value === null
-      ? '<em>not given</em>'
-      : href
-        ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>`
-        : escapeHtml(value);
   const html = htmlMail(ctx.site.theme, subject, [
     mailHeading(`New contact request #${request.id}`, 1),
-    mailParagraph(
-      `From ${escapeHtml(SOURCES[request.source] ?? request.source)}, ${escapeHtml(formatZonedDateTime(request.receivedAt, ctx.site.timeZone))}.`,
-    ),
-    '<table cellpadding="6" style="border-collapse:collapse">',
-    ...rows.map(
-      ([label, value, href]) => `<tr><th align="left" valign="top">${label}</th><td>${cell(value, href)}</td></tr>`,
-    ),
-    `<tr><th align="left" valign="top">Message</th><td style="white-space:pre-wrap">${cell(request.message)}</td></tr>`,
-    '</table>',
+    mailParagraph(`Received ${escapeHtml(formatZonedDateTime(request.receivedAt, ctx.site.timeZone))}.`),
+    ...htmlRows(rows),
     mailParagraph(
       `<a href="${escapeHtml(dashboard)}">Open this request on the dashboard</a> to set its status, assign it and add notes.`,
     ),
@@ -79,12 +96,15 @@ export function adminNotification(request: StoredRequest, ctx: MailContext): Mai
 export function customerConfirmation(request: StoredRequest, ctx: MailContext): MailToSend {
   const { company, offices: phones, hours, nextSteps } = ctx.site;
   const [either, every] = phones.length === 2 ? ['either', 'both'] : ['any', 'all'];
+  // Only chosen values are repeated (see `customerMail` in shared/request-fields.ts), and only those given.
+  const yours = mailRows(fieldsShownIn('customerMail'), request).filter((row) => row.value !== null);
   const subject = headerText(`We received your request - ${company.name}`);
   const text = [
     `Hi ${request.name},`,
     '',
     `Thank you for contacting ${company.name}. Your request for a free inspection is in.`,
     '',
+    ...(yours.length ? ['Your request:', ...yours.map((row) => `  ${textRow(row)}`), ''] : []),
     'What happens next:',
     ...nextSteps.map((step, index) => `${index + 1}. ${step}`),
     '',
@@ -103,6 +123,7 @@ export function customerConfirmation(request: StoredRequest, ctx: MailContext): 
   const html = htmlMail(ctx.site.theme, subject, [
     mailParagraph(`Hi ${escapeHtml(request.name)},`),
     mailParagraph(`Thank you for contacting ${escapeHtml(company.name)}. Your request for a free inspection is in.`),
+    ...(yours.length ? [mailHeading('Your request'), ...htmlRows(yours)] : []),
     mailHeading('What happens next'),
     `<ol>${nextSteps.map((step) => `<li>${escapeHtml(step)}</li>`).join('')}</ol>`,
     mailHeading('Need us sooner?'),

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { ContactFields } from '../../schema/contact';
+import { toColumns, VISITOR_FIELDS } from '../../shared/request-field-sets';
+import type { VisitorColumns, VisitorValues } from '../../shared/request-fields';
 import type { Database } from '../db/types';
-import { useOnce } from '../db/used-once';
+import { spendOnce } from '../db/used-once';
 import { enqueueMails, type MailToSend } from '../mail/outbox';
 import type { StoredRequest } from './mails';
 
-export interface NewRequest extends ContactFields {
+export interface NewRequest extends VisitorValues {
   source: 'form' | 'form-nojs' | 'webhook';
   /** The same key sent twice stores one row; the second call gets the first one's id. */
   idempotencyKey: string | null;
@@ -30,12 +31,8 @@ export async function storeContactRequest(
     const row = await trx
       .insertInto('contact_submissions')
       .values({
-        name: request.name,
-        email: request.email,
-        phone: request.phone,
-        address: request.address,
-        service_needed: request.serviceNeeded,
-        message: request.message,
+        // Every visitor field of the declaration, by its column: a declared field cannot be dropped here.
+        ...(toColumns(VISITOR_FIELDS, request) as VisitorColumns),
         source: request.source,
         idempotency_key: request.idempotencyKey,
       })
@@ -53,9 +50,14 @@ export async function storeContactRequest(
     }
     // Spent in the same transaction as the row: a failed store leaves the token usable, and a
     // second request with the same token (but another idempotency key) stores nothing.
-    // biome-ignore lint/correctness/useHookAtTopLevel: useOnce spends a token in the database; it is no React hook
-    if (request.spends && !(await useOnce(trx, request.spends.key, request.spends.expiresAt))) throw new UsedAlready();
-    await enqueueMails(trx, mailsFor({ ...request, id: row.id, receivedAt: row.created_at }));
+    if (request.spends && !(await spendOnce(trx, request.spends.key, request.spends.expiresAt)))
+      throw new UsedAlready();
+    const mails = mailsFor({ ...request, id: row.id, receivedAt: row.created_at });
+    // Every mail about the request belongs to it, so erasing the request removes them.
+    await enqueueMails(
+      trx,
+      mails.map((mail) => ({ ...mail, submissionId: row.id })),
+    );
     return { id: row.id, duplicate: false };
   });
 }

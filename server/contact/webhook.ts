@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { VISITOR_FIELDS } from '../../shared/request-field-sets';
 import { type ContactRequestSchema, contactFieldsSchemaOf } from '../../schema/contact';
 import { isDatabaseUnavailable } from '../db/errors';
 import type { AppServices } from '../services';
@@ -87,8 +88,7 @@ export async function registerContactWebhook(app: FastifyInstance, services: App
         json = JSON.parse(raw.toString('utf8'));
       } catch {
         return reply.code(400).send({
-          error:
-            'The body is not JSON: send {"name", "email", "phone"?, "address"?, "serviceNeeded"?, "message"?, "submissionId"?}.',
+          error: `The body is not JSON: send {${[...VISITOR_FIELDS.map((field) => `"${field.name}"${field.required ? '' : '?'}`), '"submissionId"?'].join(', ')}}.`,
         });
       }
       const parsed = webhookSchema.safeParse(json);

@@ -1,3 +1,4 @@
+import type { RequestColumns, SystemColumn } from '../../shared/request-fields';
 import type { LeadStatus } from '../../schema/leads';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
@@ -48,17 +49,20 @@ export interface AuthThrottleTable {
   locked_until: NullableTimestamp;
 }
 
-export interface ContactSubmissionsTable {
+/** The server sets a system field (`source`) once, or the column's default does; nobody changes it later. */
+type DeclaredColumns = {
+  [K in keyof RequestColumns]: K extends SystemColumn
+    ? ColumnType<RequestColumns[K], RequestColumns[K] | undefined, never>
+    : RequestColumns[K];
+};
+
+/**
+ * A request: its declared fields' columns (shared/request-fields.ts: name, email, phone, service,
+ * address, message, source …) and the columns the lead pipeline keeps.
+ */
+export interface ContactSubmissionsTable extends DeclaredColumns {
   id: Generated<number>;
-  name: string;
-  email: string;
-  phone: string | null;
-  address: string | null;
-  service_needed: string | null;
-  message: string | null;
   created_at: CreatedAt;
-  /** Where it came from: the site's form (`form`), its no-JavaScript fallback (`form-nojs`), the widget webhook (`webhook`). */
-  source: ColumnType<string, string | undefined, never>;
   /** Set by the sender so a retried request is stored once. */
   idempotency_key: string | null;
   /** Where the office is with it (schema/leads.ts); every request starts New. */
@@ -126,6 +130,8 @@ export interface EmailOutboxTable {
   html_body: string;
   /** Groups a mail with what caused it, e.g. `contact:42`, `verify:<user id>`. */
   topic: string | null;
+  /** The request the mail is about: erasing the request removes the mail (and the database cascades). */
+  submission_id: number | null;
   status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
@@ -150,6 +156,40 @@ export interface Database {
   lead_events: LeadEventsTable;
   email_outbox: EmailOutboxTable;
   used_once: UsedOnceTable;
+  job_schedule: JobScheduleTable;
+  job_runs: JobRunsTable;
+  search_narrowing: SearchNarrowingTable;
+}
+
+/** When each timed job is due next; claimed by moving next_run_at on (server/jobs/runner.ts). */
+export interface JobScheduleTable {
+  name: string;
+  next_run_at: Date;
+  claimed_at: Date | null;
+  claimed_by: string | null;
+}
+
+export type JobOutcome = 'running' | 'ok' | 'failed';
+
+/** One run of a timed job. */
+export interface JobRunsTable {
+  id: Generated<number>;
+  job: string;
+  /** Which server process ran it (host, pid and a random part). */
+  instance: string;
+  started_at: Date;
+  finished_at: Date | null;
+  outcome: ColumnType<JobOutcome, JobOutcome | undefined, JobOutcome>;
+  error: string | null;
+  /** What the run reports (counts), as JSON; written as a JSON string. */
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+}
+
+/** The trigrams common among the newest requests, one row (server/submissions/search-narrowing.ts). */
+export interface SearchNarrowingTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  common_trigrams: string[];
+  counted_at: Date;
 }
 
 /** A single-use marker (a form token's nonce, a webhook delivery); see the 2026-11-24 migration. */

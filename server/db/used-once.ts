@@ -6,7 +6,7 @@ import type { Database } from './types';
  * in one statement every instance sees. True the first time, false ever after (until it expires,
  * when the thing it guards is refused for its age anyway).
  */
-export async function useOnce(
+export async function spendOnce(
   db: Kysely<Database> | Transaction<Database>,
   key: string,
   expiresAt: Date,

@@ -6,7 +6,7 @@ import { checkAdmin } from '../auth/admin-check';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../db/errors';
 import type { AppServices } from '../services';
 import { submissionsCsv } from '../submissions/csv';
-import { allSubmissions } from '../submissions/queries';
+import { allSubmissions } from '../submissions/export';
 import { readSession } from './session-cookie';
 
 export const SUBMISSIONS_CSV_PATH = '/api/admin/submissions.csv';

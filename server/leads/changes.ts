@@ -1,10 +1,8 @@
-import { TRPCError } from '@trpc/server';
 import type { Kysely, Transaction } from 'kysely';
 import { formatSubmissionDate } from '../../shared/business-time';
-import { describeEvent, STALE_VERSION, type LeadStatus } from '../../schema/leads';
+import { describeEvent, type LeadStatus } from '../../schema/leads';
 import { ADMIN_ROLE } from '../auth/accounts';
 import type { Database, LeadEventKind } from '../db/types';
-import { errorWithData } from '../trpc/init';
 import type { BusinessClock } from '../../shared/business-hours';
 
 /**
@@ -13,7 +11,22 @@ import type { BusinessClock } from '../../shared/business-hours';
  * the version and records the history entry, so a change never exists without its entry, and two
  * admins cannot overwrite each other: the second one's change, made on the older version, is
  * refused with what the first one did.
+ *
+ * A refused change is a result, not an exception: callers (the tRPC router, a job, the admin
+ * command line) decide how to answer it. Each refusal's message is written for the admin.
  */
+
+/** Why a change was not made, with the words for the admin. */
+export type LeadRefusal = {
+  ok: false;
+  /** not-found: no such request (or erased); stale: changed since the admin saw it; not-admin: the owner picked is no admin. */
+  reason: 'not-found' | 'stale' | 'not-admin';
+  message: string;
+};
+
+export type LeadOutcome<T> = { ok: true; value: T } | LeadRefusal;
+
+const refuse = (reason: LeadRefusal['reason'], message: string): LeadRefusal => ({ ok: false, reason, message });
 
 export interface Actor {
   id: string;
@@ -43,23 +56,28 @@ function at(date: Date, timeZone: string): string {
   return `${day} at ${time}`;
 }
 
-async function notFound(trx: Trx, id: number, timeZone: string): Promise<never> {
+async function notFound(trx: Trx, id: number, timeZone: string): Promise<LeadRefusal> {
   const erased = await trx
     .selectFrom('lead_events')
     .select(['actor', 'created_at'])
     .where('submission_id', '=', id)
     .where('kind', '=', 'erase')
     .executeTakeFirst();
-  throw new TRPCError({
-    code: 'NOT_FOUND',
-    message: erased
+  return refuse(
+    'not-found',
+    erased
       ? `This request was deleted permanently by ${erased.actor} on ${at(erased.created_at, timeZone)}. Reload the list.`
       : `There is no request #${id}. Reload the list.`,
-  });
+  );
 }
 
 /** Locks the request for this transaction and checks the version; a stale one is refused with what changed since. */
-async function lockCurrent(trx: Trx, id: number, seenVersion: number, timeZone: string): Promise<LockedLead> {
+async function lockCurrent(
+  trx: Trx,
+  id: number,
+  seenVersion: number,
+  timeZone: string,
+): Promise<LockedLead | LeadRefusal> {
   const lead = await trx
     .selectFrom('contact_submissions')
     .select(['id', 'name', 'status', 'assigned_to', 'version', 'created_at', 'first_response_at'])
@@ -84,14 +102,13 @@ async function lockCurrent(trx: Trx, id: number, seenVersion: number, timeZone: 
   const what = shown.length
     ? `${since.length > 3 ? `${since.length} changes were made, the last: ` : ''}${shown.join('; ')}`
     : 'Someone changed this request';
-  throw errorWithData(
-    'CONFLICT',
+  return refuse(
+    'stale',
     `${what} while you had it open. Your change was not saved; the request now shows the latest version. Make your change again if it is still needed.`,
-    {
-      appCode: STALE_VERSION,
-    },
   );
 }
+
+const refused = (lead: LockedLead | LeadRefusal): lead is LeadRefusal => 'ok' in lead;
 
 async function record(
   trx: Trx,
@@ -136,17 +153,18 @@ export function changeStatus(
   clock: BusinessClock,
   /** The site file's zone, for the dates in messages. */
   timeZone: string,
-): Promise<ChangeResult> {
+): Promise<LeadOutcome<ChangeResult>> {
   return db.transaction().execute(async (trx) => {
     const lead = await lockCurrent(trx, input.id, input.version, timeZone);
-    if (lead.status === input.status) return { id: lead.id, version: lead.version };
+    if (refused(lead)) return lead;
+    if (lead.status === input.status) return { ok: true, value: { id: lead.id, version: lead.version } };
     const version = await record(trx, lead, actor, now, 'status', lead.status, input.status);
     await trx
       .updateTable('contact_submissions')
       .set({ status: input.status, version, ...(lead.status === 'new' ? firstResponse(lead, now, clock) : {}) })
       .where('id', '=', lead.id)
       .execute();
-    return { id: lead.id, version };
+    return { ok: true, value: { id: lead.id, version } };
   });
 }
 
@@ -169,10 +187,11 @@ export function assignLead(
   now: Date,
   /** The site file's zone, for the dates in messages. */
   timeZone: string,
-): Promise<ChangeResult> {
+): Promise<LeadOutcome<ChangeResult>> {
   return db.transaction().execute(async (trx) => {
     const lead = await lockCurrent(trx, input.id, input.version, timeZone);
-    if (lead.assigned_to === input.userId) return { id: lead.id, version: lead.version };
+    if (refused(lead)) return lead;
+    if (lead.assigned_to === input.userId) return { ok: true, value: { id: lead.id, version: lead.version } };
     const emails = new Map<string, string>();
     const ids = [lead.assigned_to, input.userId].filter((v): v is string => v !== null);
     if (ids.length) {
@@ -187,10 +206,10 @@ export function assignLead(
         .where('role', '=', ADMIN_ROLE)
         .executeTakeFirst();
       if (!admin)
-        throw new TRPCError({
-          code: 'BAD_REQUEST',
-          message: 'That account is not an admin any more, so it cannot be assigned. Pick someone else from the list.',
-        });
+        return refuse(
+          'not-admin',
+          'That account is not an admin any more, so it cannot be assigned. Pick someone else from the list.',
+        );
     }
     const from = lead.assigned_to ? (emails.get(lead.assigned_to) ?? 'a removed account') : null;
     const to = input.userId ? emails.get(input.userId)! : null;
@@ -200,7 +219,7 @@ export function assignLead(
       .set({ assigned_to: input.userId, version })
       .where('id', '=', lead.id)
       .execute();
-    return { id: lead.id, version };
+    return { ok: true, value: { id: lead.id, version } };
   });
 }
 
@@ -212,9 +231,10 @@ export function addNote(
   clock: BusinessClock,
   /** The site file's zone, for the dates in messages. */
   timeZone: string,
-): Promise<ChangeResult & { noteId: number }> {
+): Promise<LeadOutcome<ChangeResult & { noteId: number }>> {
   return db.transaction().execute(async (trx) => {
     const lead = await lockCurrent(trx, input.id, input.version, timeZone);
+    if (refused(lead)) return lead;
     const note = await trx
       .insertInto('lead_notes')
       .values({
@@ -232,7 +252,7 @@ export function addNote(
       .set((eb) => ({ version, notes_count: eb('notes_count', '+', 1), ...firstResponse(lead, now, clock) }))
       .where('id', '=', lead.id)
       .execute();
-    return { id: lead.id, version, noteId: note.id };
+    return { ok: true, value: { id: lead.id, version, noteId: note.id } };
   });
 }
 
@@ -249,15 +269,9 @@ export async function eraseRows(
   versions: Map<number, number>,
 ): Promise<number[]> {
   if (!ids.length) return [];
-  const mails = await trx
-    .deleteFrom('email_outbox')
-    .where(
-      'topic',
-      'in',
-      ids.map((id) => `contact:${id}`),
-    )
-    .returning('id')
-    .execute();
+  // Every mail about the request, by the column that says so (whatever its topic). The database
+  // would cascade them anyway; deleted here to learn their ids for the mailbox copies.
+  const mails = await trx.deleteFrom('email_outbox').where('submission_id', 'in', ids).returning('id').execute();
   await trx.deleteFrom('contact_submissions').where('id', 'in', ids).execute();
   await trx
     .insertInto('lead_events')
@@ -284,9 +298,10 @@ export function eraseLead(
   now: Date,
   /** The site file's zone, for the dates in messages. */
   timeZone: string,
-): Promise<{ id: number; mailIds: number[] }> {
+): Promise<LeadOutcome<{ id: number; mailIds: number[] }>> {
   return db.transaction().execute(async (trx) => {
     const lead = await lockCurrent(trx, input.id, input.version, timeZone);
+    if (refused(lead)) return lead;
     const mailIds = await eraseRows(
       trx,
       [lead.id],
@@ -294,6 +309,6 @@ export function eraseLead(
       now,
       new Map([[lead.id, lead.version]]),
     );
-    return { id: lead.id, mailIds };
+    return { ok: true, value: { id: lead.id, mailIds } };
   });
 }

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { LeadStatus } from '../../schema/leads';
 import type { Database, LeadEventKind } from '../db/types';
-import { getSubmission, waiting, type ListScope, type SubmissionDetail } from '../submissions/queries';
+import { DETAIL_COLUMNS, toDetail, type SubmissionDetail } from '../submissions/request-row';
+import { waiting, type ListScope } from '../submissions/scope';
 
 /** At most this many notes, history entries and repeat requests travel with one request. */
 export const DETAIL_LIMIT = 100;
@@ -55,27 +56,26 @@ export async function getLead(
   id: number,
   scope: Pick<ListScope, 'now' | 'responseMinutes' | 'clock'>,
 ): Promise<LeadDetail | undefined> {
-  const [base, lead] = await Promise.all([
-    getSubmission(db, id),
-    db
-      .selectFrom('contact_submissions as c')
-      .leftJoin('users as u', 'u.id', 'c.assigned_to')
-      .select([
-        'c.status',
-        'c.version',
-        'c.assigned_to',
-        'u.email as assigned_email',
-        'c.first_response_at',
-        'c.first_response_minutes',
-        'c.notes_count',
-        'c.phone_key',
-        'c.email_key',
-        'c.created_at',
-      ])
-      .where('c.id', '=', id)
-      .executeTakeFirst(),
-  ]);
-  if (!base || !lead) return undefined;
+  const lead = await db
+    .selectFrom('contact_submissions as c')
+    .leftJoin('users as u', 'u.id', 'c.assigned_to')
+    .select([
+      'c.id',
+      'c.created_at',
+      ...DETAIL_COLUMNS.map((column) => `c.${column}` as const),
+      'c.status',
+      'c.version',
+      'c.assigned_to',
+      'u.email as assigned_email',
+      'c.first_response_at',
+      'c.first_response_minutes',
+      'c.notes_count',
+      'c.phone_key',
+      'c.email_key',
+    ])
+    .where('c.id', '=', id)
+    .executeTakeFirst();
+  if (!lead) return undefined;
   const [notes, history, repeats] = await Promise.all([
     db
       .selectFrom('lead_notes')
@@ -117,7 +117,7 @@ export async function getLead(
   ]);
   const iso = (date: Date) => new Date(date).toISOString();
   return {
-    ...base,
+    ...toDetail(lead),
     status: lead.status,
     version: lead.version,
     assignedTo: lead.assigned_to && lead.assigned_email ? { id: lead.assigned_to, email: lead.assigned_email } : null,

@@ -1,12 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { isDatabaseUnavailable } from '../db/errors';
 import type { Database } from '../db/types';
+import { DAY_MS, defineJob, HOUR_MS, MINUTE_MS, type Job } from '../jobs/job';
 import type { MailTransportInfo } from '../mail/transport';
 import { eraseRows } from './changes';
 import { removeMailboxCopies } from './mailbox-copies';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Erased per transaction, so a first run on a big table never holds locks for long. */
 const BATCH = 500;
 
@@ -52,37 +50,24 @@ export async function eraseExpiredLeads(
   }
 }
 
-/** Runs the retention erase once a day (and shortly after start), logging what it erased. Off without RETENTION_DAYS. */
-export function startRetention(deps: {
-  db: Kysely<Database>;
-  days: number | undefined;
-  now: () => Date;
-  log: FastifyBaseLogger;
-  transport: MailTransportInfo;
-  everyMs?: number;
-}): { stop: () => void } {
-  const { days } = deps;
-  if (!days) return { stop: () => undefined };
-  const run = () =>
-    eraseExpiredLeads(deps.db, days, deps.now(), deps.transport)
-      .then((erased) =>
-        deps.log.info(
-          { erased, retentionDays: days },
-          `retention: erased ${erased} Lost or Spam request(s) older than ${days} days`,
-        ),
-      )
-      .catch((error) => {
-        if (isDatabaseUnavailable(error)) deps.log.warn('retention: database unavailable, will try again tomorrow');
-        else deps.log.error({ err: error }, 'retention erase failed');
-      });
-  const first = setTimeout(run, 60_000);
-  const timer = setInterval(run, deps.everyMs ?? DAY_MS);
-  first.unref();
-  timer.unref();
-  return {
-    stop: () => {
-      clearTimeout(first);
-      clearInterval(timer);
+/**
+ * The retention erase once a day (its first run a minute after the job is first scheduled), with
+ * what it erased in the run log. Listed only when RETENTION_DAYS is set. Safe on several instances:
+ * each batch locks its rows with SKIP LOCKED, and a second run finds nothing left to erase.
+ */
+export function retentionJob(days: number): Job {
+  return defineJob({
+    name: 'retention',
+    every: DAY_MS,
+    firstRunAfterMs: MINUTE_MS,
+    retryAfterMs: HOUR_MS,
+    async run({ db, now, log, services }) {
+      const erased = await eraseExpiredLeads(db, days, now(), services.mailTransport);
+      log.info(
+        { erased, retentionDays: days },
+        `retention: erased ${erased} Lost or Spam request(s) older than ${days} days`,
+      );
+      return { erased, retentionDays: days };
     },
-  };
+  });
 }

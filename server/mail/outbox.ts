@@ -8,6 +8,8 @@ export interface MailToSend {
   text: string;
   html: string;
   topic?: string;
+  /** The contact request the mail is about: erasing the request removes the mail. Set it for every mail about a request. */
+  submissionId?: number;
 }
 
 /** Queues a mail in the same transaction as whatever caused it: stored together or not at all. */
@@ -31,6 +33,7 @@ export async function enqueueMails(
         text_body: mail.text,
         html_body: mail.html,
         topic: mail.topic ?? null,
+        submission_id: mail.submissionId ?? null,
       })),
     )
     .returning('id')

@@ -1,6 +1,7 @@
 import { formatBusinessDateTime } from '../../shared/business-time';
-import { STATUS_LABELS } from '../../schema/leads';
-import type { SubmissionExport } from './queries';
+import { STATUS_LABELS } from '../../shared/lead-statuses';
+import { displayValue, fieldsShownIn, fieldValue } from '../../shared/request-field-sets';
+import type { SubmissionExport } from './export';
 
 /**
  * Spreadsheets run a cell that starts with one of these as a formula; a visitor could type
@@ -26,18 +27,15 @@ export function csvRow(cells: (string | number | null | undefined)[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
+/** The declared fields a CSV row holds (`shows.csv` in shared/request-fields.ts), in their order. */
+const CSV_FIELDS = fieldsShownIn('csv');
+
 /** The header row; the local columns name the site file's time zone. */
 export const submissionsCsvHeader = (timeZone: string) => [
   'ID',
   `Submitted (${timeZone})`,
   'Submitted (UTC)',
-  'Name',
-  'Email',
-  'Phone',
-  'Address',
-  'Service',
-  'Message',
-  'Source',
+  ...CSV_FIELDS.map((field) => field.shortLabel ?? field.label),
   'Status',
   'Assigned to',
   `First response at (${timeZone})`,
@@ -49,13 +47,7 @@ export function submissionCsvRow(s: SubmissionExport, timeZone: string): string 
     s.id,
     formatBusinessDateTime(s.createdAt, timeZone),
     s.createdAt,
-    s.name,
-    s.email,
-    s.phone,
-    s.address,
-    s.serviceNeeded,
-    s.message,
-    s.source,
+    ...CSV_FIELDS.map((field) => displayValue(field, fieldValue(s, field))),
     STATUS_LABELS[s.status],
     s.assignedTo,
     s.firstResponseAt ? formatBusinessDateTime(s.firstResponseAt, timeZone) : null,

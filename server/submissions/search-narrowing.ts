@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
+import { defineJob } from '../jobs/job';
+import { searchText } from './request-row';
 
 /**
  * A trigram index answers a rare search slowly when the search also holds trigrams that nearly
@@ -16,49 +18,79 @@ import type { Database } from '../db/types';
 const SAMPLE_ROWS = 500;
 /** A trigram in at least this share of the sample is common. */
 const COMMON_SHARE = 0.1;
-/** The counts follow the data, a little late: taken again in the background after this long. */
-const REFRESH_MS = 10 * 60 * 1000;
+/** The counts follow the data, a little late: the search-narrowing job counts again this often. */
+const COUNT_EVERY_MS = 10 * 60 * 1000;
+/** An instance reads the stored counts again when its copy is older than this. */
+const READ_AGAIN_MS = 60 * 1000;
 
-interface Counted {
+interface Copy {
   trigrams: ReadonlySet<string>;
-  takenAt: number;
-  refreshing?: Promise<ReadonlySet<string>>;
+  readAt: number;
+  reading?: Promise<ReadonlySet<string>>;
 }
 
-const counted = new WeakMap<Kysely<Database>, Counted>();
+const copies = new WeakMap<Kysely<Database>, Copy>();
 
-/** Counts the trigrams of the newest requests (pg_trgm's own split: lower case, words padded) and keeps the common ones. */
-export async function refreshCommonTrigrams(db: Kysely<Database>, now = Date.now()): Promise<ReadonlySet<string>> {
+/**
+ * Counts the trigrams of the newest requests (pg_trgm's own split: lower case, words padded),
+ * stores the common ones for every instance, and returns them.
+ */
+export async function refreshCommonTrigrams(db: Kysely<Database>, now = new Date()): Promise<ReadonlySet<string>> {
   const { rows } = await sql<{ trigram: string }>`
     select trigram from (
-      select contact_submission_search_text(name, email, service_needed, message, address) as text
+      select ${searchText()} as text
       from contact_submissions order by created_at desc, id desc limit ${SAMPLE_ROWS}
     ) as recent, unnest(show_trgm(recent.text)) as trigram
     group by trigram
     having count(*) >= greatest(2, ceil(${COMMON_SHARE}::float8 * (select count(*) from (select 1 from contact_submissions limit ${SAMPLE_ROWS}) as n)))`.execute(
     db,
   );
-  const trigrams = new Set(rows.map((row) => row.trigram));
-  counted.set(db, { trigrams, takenAt: now });
+  const list = rows.map((row) => row.trigram).sort();
+  await db
+    .insertInto('search_narrowing')
+    .values({ common_trigrams: list, counted_at: now })
+    .onConflict((c) => c.column('id').doUpdateSet({ common_trigrams: list, counted_at: now }))
+    .execute();
+  const trigrams = new Set(list);
+  copies.set(db, { trigrams, readAt: Date.now() });
+  return trigrams;
+}
+
+/** The timed count: one instance counts for all of them. */
+export const searchNarrowingJob = defineJob({
+  name: 'search-narrowing',
+  every: COUNT_EVERY_MS,
+  async run({ db, now }) {
+    return { commonTrigrams: (await refreshCommonTrigrams(db, now())).size };
+  },
+});
+
+/** The stored counts; a database no job has counted yet is counted now (one bounded read). */
+async function readCommonTrigrams(db: Kysely<Database>): Promise<ReadonlySet<string>> {
+  const row = await db.selectFrom('search_narrowing').select('common_trigrams').executeTakeFirst();
+  if (!row) return refreshCommonTrigrams(db);
+  const trigrams = new Set(row.common_trigrams);
+  copies.set(db, { trigrams, readAt: Date.now() });
   return trigrams;
 }
 
 /**
- * The common trigrams as last counted. The first search of the process waits for a count (one
- * bounded read); after that an old count is replaced in the background, so no search waits.
+ * The common trigrams as the search-narrowing job last counted them. The first search of the
+ * process waits for them (a one-row read); after that an old copy is read again in the background,
+ * so no search waits.
  */
 export async function commonTrigrams(db: Kysely<Database>, now = Date.now()): Promise<ReadonlySet<string>> {
-  const current = counted.get(db);
-  if (current && (current.refreshing || now - current.takenAt <= REFRESH_MS)) return current.trigrams;
-  const entry: Counted = current ?? { trigrams: new Set(), takenAt: now };
-  entry.refreshing = refreshCommonTrigrams(db, now).catch(() => {
+  const current = copies.get(db);
+  if (current && (current.reading || now - current.readAt <= READ_AGAIN_MS)) return current.trigrams;
+  const entry: Copy = current ?? { trigrams: new Set(), readAt: now };
+  entry.reading = readCommonTrigrams(db).catch(() => {
     // Only speed depends on the counts: keep the old ones (none: the whole search goes to the index) and try again later.
-    entry.takenAt = now;
-    delete entry.refreshing;
+    entry.readAt = now;
+    delete entry.reading;
     return entry.trigrams;
   });
-  counted.set(db, entry);
-  return current ? current.trigrams : entry.refreshing;
+  copies.set(db, entry);
+  return current ? current.trigrams : entry.reading;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORDS_DONT_MATCH, WEAK_PASSWORD } from '../../schema/auth';
 import { findUserByEmail } from '../../server/auth/accounts';
-import { isAdmin } from '../../server/auth/session';
+import { isAdmin } from '../../server/auth/admin-check';
 import { EMAIL_NOT_CONFIRMED, INVALID_CREDENTIALS } from '../../server/trpc/routers/auth';
 import { createAccount, GOOD_PASSWORD, SITE, testClock, uniqueEmail } from '../support/auth-app';
 import { testDatabaseKinds } from '../../testing/test-database';

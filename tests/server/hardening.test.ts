@@ -52,7 +52,7 @@ describe.each(testDatabaseKinds)('review findings L4, L9, L10 (%s)', (kind) => {
 
   it('answers ids of 2^31 and over with 400 and words, never 500', async () => {
     for (const id of [2 ** 31, 2 ** 53 - 1]) {
-      const response = await query(server.app, `submissions.get?input=${encodeURIComponent(JSON.stringify({ id }))}`, {
+      const response = await query(server.app, `leads.get?input=${encodeURIComponent(JSON.stringify({ id }))}`, {
         session: admin.cookie.split('=')[1],
       });
       expect(response.statusCode).toBe(400);
@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds)('review findings L4, L9, L10 (%s)', (kind) => {
     expect(trpcError(list).message).toBe('This page link is out of date: reload the list');
     const largest = await query(
       server.app,
-      `submissions.get?input=${encodeURIComponent(JSON.stringify({ id: 2 ** 31 - 1 }))}`,
+      `leads.get?input=${encodeURIComponent(JSON.stringify({ id: 2 ** 31 - 1 }))}`,
       { session: admin.cookie.split('=')[1] },
     );
     expect(largest.statusCode).toBe(404);

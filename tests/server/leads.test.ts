@@ -4,6 +4,7 @@ import type { AppRouter } from '../../server/trpc/root';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NewContactSubmission } from '../../server/db/types';
 import { signWebhook } from '../../server/contact/webhook';
+import { assignLead, changeStatus } from '../../server/leads/changes';
 import { eraseExpiredLeads, retentionActor } from '../../server/leads/retention';
 import { enqueueMails } from '../../server/mail/outbox';
 import { SITE, testClock } from '../support/auth-app';
@@ -491,6 +492,60 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
     });
   });
 
+  it('answers a caller outside tRPC (a job, the command line) with a refusal, not a transport error', async () => {
+    const id = await insert();
+    const actor = { id: admin.id, email: 'avery@ridgeline.example' };
+    const at = clock.now();
+    const officeClock = server.app.services.officeClock;
+    expect(
+      await changeStatus(
+        server.database.db,
+        { id: 999_999, version: 1, status: 'won' },
+        actor,
+        at,
+        officeClock,
+        server.app.services.site.timeZone,
+      ),
+    ).toEqual({
+      ok: false,
+      reason: 'not-found',
+      message: 'There is no request #999999. Reload the list.',
+    });
+    expect(
+      await changeStatus(
+        server.database.db,
+        { id, version: 1, status: 'contacted' },
+        actor,
+        at,
+        officeClock,
+        server.app.services.site.timeZone,
+      ),
+    ).toEqual({
+      ok: true,
+      value: { id, version: 2 },
+    });
+    const stale = await assignLead(
+      server.database.db,
+      { id, version: 1, userId: admin.id },
+      actor,
+      at,
+      server.app.services.site.timeZone,
+    );
+    expect(stale).toMatchObject({ ok: false, reason: 'stale' });
+    expect(
+      await assignLead(
+        server.database.db,
+        { id, version: 2, userId: member.id },
+        actor,
+        at,
+        server.app.services.site.timeZone,
+      ),
+    ).toMatchObject({
+      ok: false,
+      reason: 'not-admin',
+    });
+  });
+
   describe('erase', () => {
     async function withMails(id: number) {
       await enqueueMails(server.database.db, [
@@ -500,6 +555,7 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
           text: 'Dana, (918) 555-0100',
           html: '<p>Dana</p>',
           topic: `contact:${id}`,
+          submissionId: id,
         },
         {
           to: 'dana@example.com',
@@ -507,6 +563,7 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
           text: 'Hi Dana',
           html: '<p>Hi Dana</p>',
           topic: `contact:${id}`,
+          submissionId: id,
         },
       ]);
     }
@@ -524,8 +581,8 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
       expect((await get('leads.get', { id }, admin.cookie)).status).toBe(404);
       expect((await get('submissions.list', {}, admin.cookie)).data.items.map((i) => i.id)).toEqual([keep]);
       expect(await server.database.db.selectFrom('lead_notes').selectAll().execute()).toEqual([]);
-      const mails = await server.database.db.selectFrom('email_outbox').select('topic').execute();
-      expect(mails.map((m) => m.topic)).toEqual([`contact:${keep}`, `contact:${keep}`]);
+      const mails = await server.database.db.selectFrom('email_outbox').select('submission_id').execute();
+      expect(mails.map((m) => m.submission_id)).toEqual([keep, keep]);
       const csv = await server.app.inject({
         method: 'GET',
         url: '/api/admin/submissions.csv',
@@ -551,6 +608,42 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
         'This request was deleted permanently by blake@ridgeline.example on Nov 17, 2026 at 11:00 AM. Reload the list.',
       );
       expect((await get('submissions.stats', undefined, admin.cookie)).data.total).toBe(1);
+    });
+
+    it('removes every mail about the request by its column, whatever the topic, and the mails of a request sent in', async () => {
+      const body = JSON.stringify({ name: 'Webhook Person', email: 'hook@example.com', submissionId: 'w-erase' });
+      const hook = await server.app.inject({
+        method: 'POST',
+        url: '/api/hooks/contact',
+        headers: {
+          'content-type': 'application/json',
+          'x-contact-signature': signWebhook(WEBHOOK_SECRET, body, Math.floor(clock.now().getTime() / 1000)),
+        },
+        payload: body,
+      });
+      const id = hook.json().id as number;
+      const queued = await server.database.db
+        .selectFrom('email_outbox')
+        .select('submission_id')
+        .where('submission_id', '=', id)
+        .execute();
+      expect(queued.length, 'the request mails belong to it').toBeGreaterThan(0);
+      const other = await insert({ name: 'Someone Else', email: 'else@example.com' });
+      const reminder = {
+        to: 'office@ridgeline.example',
+        subject: 'Follow up with Webhook Person today',
+        text: 'Webhook Person is due a call.',
+        html: '<p>Webhook Person is due a call.</p>',
+        topic: 'lead:follow-up',
+      };
+      await enqueueMails(server.database.db, [
+        { ...reminder, submissionId: id },
+        { ...reminder, subject: 'Follow up with Someone Else today', submissionId: other },
+      ]);
+
+      expect((await post('leads.erase', { id, version: 1 }, admin.cookie)).status).toBe(200);
+      const left = await server.database.db.selectFrom('email_outbox').select(['subject', 'submission_id']).execute();
+      expect(left).toEqual([{ subject: 'Follow up with Someone Else today', submission_id: other }]);
     });
 
     it('erases Lost and Spam requests older than RETENTION_DAYS, and nothing else', async () => {

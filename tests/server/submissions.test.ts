@@ -2,45 +2,16 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { matchesSearch } from '../../schema/submissions';
-import { NARROWED_CANDIDATES, RECENT_WINDOW } from '../../server/submissions/queries';
+import { NARROWED_CANDIDATES, RECENT_WINDOW } from '../../server/submissions/list';
 import type { NewContactSubmission } from '../../server/db/types';
 import { indexedPart, refreshCommonTrigrams } from '../../server/submissions/search-narrowing';
 import { testDatabaseKinds } from '../../testing/test-database';
 import { useServerApp } from '../support/server-app';
+import { parseCsv } from '../support/csv';
 import { signedInUser } from '../support/sessions';
 
 // Friday 20 November 2026, noon in Tulsa.
 const NOW = new Date('2026-11-20T18:00:00Z');
-
-/** A small RFC 4180 reader, independent of the writer under test. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  if (cell || row.length) throw new Error('CSV does not end with CRLF');
-  return rows;
-}
 
 describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (kind) => {
   const server = useServerApp(kind, { now: () => NOW });
@@ -107,10 +78,10 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
   }
 
   describe('access', () => {
-    it.each(['submissions.stats', 'submissions.list', 'submissions.get'])(
+    it.each(['submissions.stats', 'submissions.list', 'leads.get'])(
       '%s refuses visitors (401) and signed-in non-admins (403)',
       async (path) => {
-        const input = path === 'submissions.get' ? { id: 1 } : path === 'submissions.list' ? {} : undefined;
+        const input = path === 'leads.get' ? { id: 1 } : path === 'submissions.list' ? {} : undefined;
         const anonymous = await call(path, input);
         expect(anonymous.status).toBe(401);
         expect(anonymous.error?.message).toBe('Auth session missing!');
@@ -306,17 +277,13 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
     it('caps a page at 100 rows and returns a bounded preview of long messages', async () => {
       expect((await call('submissions.list', { limit: 101 }, admin)).status).toBe(400);
       const [long] = await insert([row({ message: 'x'.repeat(5000) })]);
-      const page = await call<{ items: { messagePreview: string; messageLength: number }[] }>(
-        'submissions.list',
-        {},
-        admin,
-      );
-      expect(page.data!.items[0]!.messagePreview).toHaveLength(280);
-      expect(page.data!.items[0]!.messageLength).toBe(5000);
-      const detail = await call<{ message: string; createdAt: string }>('submissions.get', { id: long!.id }, admin);
+      const page = await call<{ items: { preview: string; previewLength: number }[] }>('submissions.list', {}, admin);
+      expect(page.data!.items[0]!.preview).toHaveLength(280);
+      expect(page.data!.items[0]!.previewLength).toBe(5000);
+      const detail = await call<{ message: string; createdAt: string }>('leads.get', { id: long!.id }, admin);
       expect(detail.data!.message).toHaveLength(5000);
       expect(detail.data!.createdAt).toBe(NOW.toISOString());
-      const missing = await call('submissions.get', { id: 999_999 }, admin);
+      const missing = await call('leads.get', { id: 999_999 }, admin);
       expect(missing.status).toBe(404);
       expect(missing.error?.message).toMatch(/no longer exists/);
     });
@@ -401,8 +368,8 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
         'Name',
         'Email',
         'Phone',
-        'Address',
         'Service',
+        'Address',
         'Message',
         'Source',
         'Status',
@@ -420,7 +387,7 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
         "'+1 918 555 0100",
       ]);
       expect(rows[0]![8]).toBe('Line one\r\nline "two", done');
-      expect(rows[1]!.slice(3, 8)).toEqual(["'@SUM(A1)", 'b@example.com', '', "'-1 Main", "'\tTab"]);
+      expect(rows[1]!.slice(3, 8)).toEqual(["'@SUM(A1)", 'b@example.com', '', "'\tTab", "'-1 Main"]);
       for (const cells of rows) for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
 
       const narrowed = await server.app.inject({

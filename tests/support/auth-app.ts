@@ -25,7 +25,9 @@ export function testClock(start = START) {
 
 /**
  * The real app on a test database: the given clock, mail left in the outbox, and auth rate limits
- * raised so a test can make many calls (the limit at its default has its own test).
+ * raised so a test can make many calls (the limit at its default has its own test). Timed jobs run
+ * on their own only with the mail worker on (or `jobs` given); otherwise a test that moves the
+ * clock runs them with `app.jobs.runDue()`, so none fires between two of its steps.
  */
 export function buildTestApp(database: TestDatabase, options: TestAppOptions = {}): Promise<FastifyInstance> {
   return buildApp({
@@ -36,10 +38,11 @@ export function buildTestApp(database: TestDatabase, options: TestAppOptions = {
     outbox: options.outbox ?? false,
     mailTransport: options.mailTransport,
     now: options.now,
+    jobs: options.jobs ?? (options.outbox ? undefined : false),
   });
 }
 
-export interface TestAppOptions extends Pick<AppOptions, 'outbox' | 'mailTransport' | 'distDir' | 'now'> {
+export interface TestAppOptions extends Pick<AppOptions, 'outbox' | 'mailTransport' | 'distDir' | 'now' | 'jobs'> {
   /** Settings on top of the test defaults (DATA_DIR, SITE_URL, auth limits raised). */
   env?: Record<string, string>;
 }

@@ -6,7 +6,7 @@ import {
   type SearchableSubmission,
 } from '../../schema/submissions';
 import { csvCell, csvRow } from '../../server/submissions/csv';
-import { escapeLike } from '../../server/submissions/queries';
+import { escapeLike } from '../../server/submissions/scope';
 import { indexedPart } from '../../server/submissions/search-narrowing';
 
 const jane: SearchableSubmission = {

@@ -229,7 +229,8 @@ describe('a new city in one file', () => {
     );
   });
 
-  it('writes the file in the codebase style: single quotes, formatted', () => {
+  // Spawns the new:city script (tsx, then Biome): seconds on a busy machine.
+  it('writes the file in the codebase style: single quotes, formatted', { timeout: 30_000 }, () => {
     const { root, cleanup } = makeContentRoot({});
     cleanups.push(cleanup);
     const written = newCity(root, owassoFlags);
@@ -242,7 +243,7 @@ describe('a new city in one file', () => {
     ]);
   });
 
-  it('refuses facts that break the city schema before it writes anything, naming the flag', () => {
+  it('refuses facts that break the city schema before it writes anything, naming the flag', { timeout: 30_000 }, () => {
     const { root, cleanup } = makeContentRoot({});
     cleanups.push(cleanup);
     const flags = [...owassoFlags];

@@ -3,6 +3,8 @@ import * as accountsAndSubmissions from './2026-11-22-0001-accounts-and-submissi
 import * as submissionSearchAndStats from './2026-11-22-0100-submission-search-and-stats';
 import * as sharedLimitsAndSingleUse from './2026-11-24-1200-shared-limits-and-single-use';
 import * as leadPipeline from './2026-11-24-2000-lead-pipeline';
+import * as searchTextInFieldOrder from './2026-11-25-0100-search-text-in-field-order';
+import * as jobsAndMailOwner from './2026-11-25-0200-jobs-and-mail-owner';
 
 /**
  * Every migration, by name; the names sort in the order they run. Listed here rather than read
@@ -13,4 +15,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0100-submission-search-and-stats': submissionSearchAndStats,
   '2026-11-24-1200-shared-limits-and-single-use': sharedLimitsAndSingleUse,
   '2026-11-24-2000-lead-pipeline': leadPipeline,
+  '2026-11-25-0100-search-text-in-field-order': searchTextInFieldOrder,
+  '2026-11-25-0200-jobs-and-mail-owner': jobsAndMailOwner,
 };

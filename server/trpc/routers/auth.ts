@@ -9,7 +9,8 @@ import {
 } from '../../../schema/auth';
 import { requestPasswordReset, resetPassword } from '../../auth/password-reset';
 import { weakPasswordMessage } from '../../auth/password-strength';
-import { invalidateSession, isAdmin } from '../../auth/session';
+import { isAdmin } from '../../auth/admin-check';
+import { invalidateSession } from '../../auth/session';
 import { signIn } from '../../auth/sign-in';
 import { signUp } from '../../auth/sign-up';
 import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie';

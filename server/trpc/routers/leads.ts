@@ -5,16 +5,38 @@ import {
   changeStatusSchema,
   eraseLeadSchema,
   leadRefSchema,
+  STALE_VERSION,
 } from '../../../schema/leads';
-import { addNote, assignLead, changeStatus, eraseLead, listAdmins, type Actor } from '../../leads/changes';
+import {
+  addNote,
+  assignLead,
+  changeStatus,
+  eraseLead,
+  listAdmins,
+  type Actor,
+  type LeadOutcome,
+} from '../../leads/changes';
 import { getLead } from '../../leads/detail';
 import { removeMailboxCopies } from '../../leads/mailbox-copies';
-import { adminProcedure, router } from '../init';
+import { adminProcedure, errorWithData, router } from '../init';
 
 const actorOf = (ctx: { session: { user: { id: string; email: string } } }): Actor => ({
   id: ctx.session.user.id,
   email: ctx.session.user.email,
 });
+
+/** A change's value, or its refusal as the error the dashboard shows (a stale version carries STALE_VERSION, so it reloads). */
+function answer<T>(outcome: LeadOutcome<T>): T {
+  if (outcome.ok) return outcome.value;
+  switch (outcome.reason) {
+    case 'not-found':
+      throw new TRPCError({ code: 'NOT_FOUND', message: outcome.message });
+    case 'stale':
+      throw errorWithData('CONFLICT', outcome.message, { appCode: STALE_VERSION });
+    case 'not-admin':
+      throw new TRPCError({ code: 'BAD_REQUEST', message: outcome.message });
+  }
+}
 
 /**
  * Working a request: its detail, status, owner, notes, erase. Admin only (the role is checked on
@@ -41,21 +63,25 @@ export const leadsRouter = router({
 
   setStatus: adminProcedure
     .input(changeStatusSchema)
-    .mutation(({ ctx, input }) =>
-      changeStatus(ctx.db, input, actorOf(ctx), ctx.now(), ctx.officeClock, ctx.site.timeZone),
+    .mutation(async ({ ctx, input }) =>
+      answer(await changeStatus(ctx.db, input, actorOf(ctx), ctx.now(), ctx.officeClock, ctx.site.timeZone)),
     ),
 
   assign: adminProcedure
     .input(assignLeadSchema)
-    .mutation(({ ctx, input }) => assignLead(ctx.db, input, actorOf(ctx), ctx.now(), ctx.site.timeZone)),
+    .mutation(async ({ ctx, input }) =>
+      answer(await assignLead(ctx.db, input, actorOf(ctx), ctx.now(), ctx.site.timeZone)),
+    ),
 
   addNote: adminProcedure
     .input(addNoteSchema)
-    .mutation(({ ctx, input }) => addNote(ctx.db, input, actorOf(ctx), ctx.now(), ctx.officeClock, ctx.site.timeZone)),
+    .mutation(async ({ ctx, input }) =>
+      answer(await addNote(ctx.db, input, actorOf(ctx), ctx.now(), ctx.officeClock, ctx.site.timeZone)),
+    ),
 
   /** Delete permanently: the request, its notes and its mails; the history keeps that it happened. */
   erase: adminProcedure.input(eraseLeadSchema).mutation(async ({ ctx, input }) => {
-    const { id, mailIds } = await eraseLead(ctx.db, input, actorOf(ctx), ctx.now(), ctx.site.timeZone);
+    const { id, mailIds } = answer(await eraseLead(ctx.db, input, actorOf(ctx), ctx.now(), ctx.site.timeZone));
     await removeMailboxCopies(ctx.mailTransport, mailIds);
     ctx.log.info({ lead: id, by: ctx.session.user.email }, 'request erased on request');
     return { id };

@@ -1,9 +1,9 @@
-import { TRPCError } from '@trpc/server';
-import { listSubmissionsSchema, submissionIdSchema } from '../../../schema/submissions';
-import { getSubmission, listSubmissions, submissionStats } from '../../submissions/queries';
+import { listSubmissionsSchema } from '../../../schema/submissions';
+import { listSubmissions } from '../../submissions/list';
+import { submissionStats } from '../../submissions/stats';
 import { adminProcedure, router } from '../init';
 
-/** The admin dashboard's reads. Admin only: the role is checked on the server for every call. */
+/** The admin dashboard's list and figures (one request in full is leads.get). Admin only: the role is checked on the server for every call. */
 export const submissionsRouter = router({
   /** Total, last 7 days, with a phone, and per week for the last 12 weeks (business time). */
   stats: adminProcedure.query(({ ctx }) =>
@@ -20,12 +20,4 @@ export const submissionsRouter = router({
       clock: ctx.officeClock,
     }),
   ),
-
-  /** One submission with its whole message. */
-  get: adminProcedure.input(submissionIdSchema).query(async ({ ctx, input }) => {
-    const submission = await getSubmission(ctx.db, input.id);
-    if (!submission)
-      throw new TRPCError({ code: 'NOT_FOUND', message: 'This submission no longer exists. Reload the list.' });
-    return submission;
-  }),
 });

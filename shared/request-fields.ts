@@ -1,0 +1,183 @@
+/**
+ * A contact request's fields, each declared once: its label, column, size cap, whether it is
+ * required, who sets it and where it shows. Everything else derives from this list: the form's
+ * inputs (with and without JavaScript), the browser's and the server's checks
+ * (contact-rules.ts, schema/contact.ts), the insert and the dashboard's selects
+ * (server/submissions/request-row.ts), the office's and the customer's mails, the CSV and the
+ * detail view. A test holds the list against the database's columns, so adding a field is an
+ * entry here and a migration that adds its column.
+ *
+ * Free of zod and React: the browser's form code imports it.
+ */
+
+/** How a value is checked and drawn. */
+export type FieldFormat = 'text' | 'email' | 'phone' | 'choice' | 'multiline';
+
+export interface RequestFieldSpec {
+  /** The property in forms, the API and the code (camelCase). */
+  readonly name: string;
+  /** The column of `contact_submissions`. */
+  readonly column: string;
+  readonly label: string;
+  /** The dashboard's column header and the CSV's, where the label is longer than a column needs. */
+  readonly shortLabel?: string;
+  /** `visitor`: typed into the form; `office`: set on the dashboard; `system`: set by the server. */
+  readonly setBy: 'visitor' | 'office' | 'system';
+  /** What the visitor is told when it is empty; absent: the field is optional. */
+  readonly required?: string;
+  /** Characters after trimming; forms carry it as maxlength. */
+  readonly limit: number;
+  readonly format: FieldFormat;
+  /** `choice`: the values allowed, or `services` for the site's service links and "Other". */
+  readonly options?: readonly string[] | 'services';
+  /** `choice`: words shown for a stored value, where they differ from it. */
+  readonly optionLabels?: Readonly<Record<string, string>>;
+  /** The visitor's message for a value over the limit; by default "Please shorten your <label> to N characters". */
+  readonly tooLong?: (limit: number, length: number) => string;
+  /** The visitor's message for a value of the wrong form (email, phone) or not among the options. */
+  readonly invalid?: string;
+  /** Visitor fields: how the form draws the input. */
+  readonly input?: {
+    readonly autoComplete?: string;
+    /** Spans the form's two columns. */
+    readonly wide?: boolean;
+    readonly placeholder?: string;
+  };
+  /** Where the value appears besides the stored row. */
+  readonly shows: {
+    /** The office's notification mail. */
+    readonly officeMail?: boolean;
+    /**
+     * The visitor's confirmation. Only for chosen values (`choice`): a confirmation that repeated
+     * free text would let anyone mail a stranger a message of their choosing.
+     */
+    readonly customerMail?: boolean;
+    /**
+     * The dashboard's list and detail: `title` names the request (heading, first column),
+     * `contact` joins the contact block (mail, call and map links), `preview` is the list's
+     * preview text (the detail shows it whole); `true` gets a column and a row of its own.
+     */
+    readonly list?: true | 'title' | 'contact' | 'preview';
+    readonly detail?: true | 'title' | 'contact';
+    readonly csv?: boolean;
+    /** `text`: in the case-insensitive search text (and its trigram index); `exact`: searched as typed (phone). */
+    readonly search?: 'text' | 'exact';
+  };
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+export const REQUEST_FIELDS = [
+  {
+    name: 'name',
+    column: 'name',
+    label: 'Name',
+    setBy: 'visitor',
+    required: 'Please enter your name',
+    limit: 120,
+    format: 'text',
+    tooLong: (limit: number) => `Please shorten your name to ${limit} characters`,
+    input: { autoComplete: 'name' },
+    shows: { officeMail: true, list: 'title', detail: 'title', csv: true, search: 'text' },
+  },
+  {
+    name: 'email',
+    column: 'email',
+    label: 'Email',
+    setBy: 'visitor',
+    required: 'Please enter your email address',
+    limit: 254,
+    format: 'email',
+    tooLong: (limit: number) => `Please use an email address under ${limit} characters`,
+    invalid: 'Please enter a valid email address, like name@example.com',
+    input: { autoComplete: 'email' },
+    shows: { officeMail: true, list: 'contact', detail: 'contact', csv: true, search: 'text' },
+  },
+  {
+    name: 'phone',
+    column: 'phone',
+    label: 'Phone',
+    setBy: 'visitor',
+    limit: 40,
+    format: 'phone',
+    tooLong: () => 'Please enter a phone number like (918) 555-0142, or leave it empty',
+    invalid: 'Please enter a phone number like (918) 555-0142, or leave it empty',
+    input: { autoComplete: 'tel' },
+    shows: { officeMail: true, list: 'contact', detail: 'contact', csv: true, search: 'exact' },
+  },
+  {
+    name: 'serviceNeeded',
+    column: 'service_needed',
+    label: 'Service needed',
+    shortLabel: 'Service',
+    setBy: 'visitor',
+    limit: 80,
+    format: 'choice',
+    options: 'services',
+    invalid: 'Please choose a service from the list',
+    input: { placeholder: 'Choose a service' },
+    shows: { officeMail: true, customerMail: true, list: true, detail: true, csv: true, search: 'text' },
+  },
+  {
+    name: 'address',
+    column: 'address',
+    label: 'Address',
+    setBy: 'visitor',
+    limit: 300,
+    format: 'text',
+    tooLong: (limit: number) => `Please shorten the address to ${limit} characters`,
+    input: { autoComplete: 'street-address', wide: true },
+    shows: { officeMail: true, list: 'contact', detail: 'contact', csv: true, search: 'text' },
+  },
+  {
+    name: 'message',
+    column: 'message',
+    label: 'Message',
+    setBy: 'visitor',
+    limit: 5000,
+    format: 'multiline',
+    tooLong: (limit: number, length: number) =>
+      `Please shorten your message to ${count(limit)} characters (it has ${count(length)})`,
+    input: { wide: true },
+    shows: { officeMail: true, list: 'preview', detail: true, csv: true, search: 'text' },
+  },
+  {
+    name: 'source',
+    column: 'source',
+    label: 'Source',
+    setBy: 'system',
+    required: 'Every request says where it came from',
+    limit: 20,
+    format: 'choice',
+    options: ['form', 'form-nojs', 'webhook'],
+    optionLabels: {
+      form: 'Contact form',
+      'form-nojs': 'Contact form (without JavaScript)',
+      webhook: 'Form widget',
+    },
+    shows: { officeMail: true, detail: true, csv: true },
+  },
+] as const satisfies readonly RequestFieldSpec[];
+
+export type RequestField = (typeof REQUEST_FIELDS)[number];
+export type RequestFieldName = RequestField['name'];
+export type RequestColumn = RequestField['column'];
+export type VisitorField = Extract<RequestField, { setBy: 'visitor' }>;
+export type VisitorFieldName = VisitorField['name'];
+export type SystemFieldName = Extract<RequestField, { setBy: 'system' }>['name'];
+export type SystemColumn = Extract<RequestField, { setBy: 'system' }>['column'];
+
+/** A stored value: a required field is never empty, an optional one is null when not given. */
+type StoredValue<F> = F extends { required: string } ? string : string | null;
+/** A request's declared fields by name, as the code and the API carry them. */
+export type RequestValues = { [F in RequestField as F['name']]: StoredValue<F> };
+/** What a visitor sends, after the checks. */
+export type VisitorValues = { [F in VisitorField as F['name']]: StoredValue<F> };
+/** The same values by column, as the database holds them. */
+export type RequestColumns = { [F in RequestField as F['column']]: StoredValue<F> };
+export type VisitorColumns = { [F in VisitorField as F['column']]: StoredValue<F> };
+/** The names of the fields that show in one place. */
+export type FieldNamesShownIn<Where extends keyof RequestFieldSpec['shows']> = Extract<
+  RequestField,
+  { shows: { [K in Where]: NonNullable<RequestFieldSpec['shows'][K]> } }
+>['name'];
