@@ -57,5 +57,4 @@ export type BlockOf<T extends BlockType> = z.infer<Extract<Definition, { type: T
 export type Block = { [T in BlockType]: BlockOf<T> }[BlockType];
 export type BlockInput = { [T in BlockType]: z.input<Extract<Definition, { type: T }>['schema']> }[BlockType];
 
-export const blockTypes: BlockType[] = blockDefinitions.map((definition) => definition.type);
 export const blockSchema = blockUnionFor(blockDefinitions) as z.ZodType<Block, BlockInput>;

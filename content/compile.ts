@@ -22,8 +22,14 @@ export interface CompileOptions {
  * serves the app, what the build prerenders and lists in the sitemap. Routes are a map so a lookup
  * is one step; sitemap entries are the canonical URLs (an alias shares its page's).
  */
-export interface CompiledSite {
-  site: Site;
+export type CompiledSite = CompiledContent &
+  (
+    | { loaded: true; site: Site }
+    /** The site file or a page did not load: `problems` say why; without a checked site file, no page was loaded. */
+    | { loaded: false; site: Site | undefined }
+  );
+
+interface CompiledContent {
   /** Every page file that loaded and parsed, blocks resolved, head built. */
   pages: CompiledPage[];
   /** Every path a visitor can open (aliases included, the 404 page not) → the file that serves it. */
@@ -72,16 +78,19 @@ export async function compileSite(root: string, options: CompileOptions = {}): P
   const blocks = options.blocks ? blockSetOf(options.blocks) : catalogBlocks;
   const schema = options.blocks ? pageSchemaFor(blockUnionFor(options.blocks)) : pageSchema;
   const content = await loadContent(root, schema as typeof pageSchema, options.importer);
-  const pages = compilePages(content.pages, content.site, blocks);
+  const site = content.site;
+  if (!site)
+    return { site, pages: [], routes: new Map(), problems: content.problems, loaded: false, sitemap: [], images: [] };
+  const pages = compilePages(content.pages, site, blocks);
   const routes = routeTable(pages);
-  const loaded = content.problems.length === 0;
-  const problems = loaded
-    ? checkContent({ site: content.site, pages, images: content.images, routes, blocks })
-    : content.problems;
+  const problems = content.problems.length
+    ? content.problems
+    : checkContent({ site, pages, images: content.images, routes, blocks });
   const sitemap = [
     ...new Set(
       pages.filter((page) => !page.def.seo.noindex && page.file !== NOT_FOUND_FILE).map((page) => page.head.canonical),
     ),
   ].sort();
-  return { site: content.site, pages, routes, problems, loaded, sitemap, images: content.images };
+  const common = { pages, routes, problems, sitemap, images: content.images };
+  return content.problems.length ? { ...common, site, loaded: false } : { ...common, site, loaded: true };
 }

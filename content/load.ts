@@ -1,13 +1,15 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { z } from 'zod';
 import type { PageDefinition } from '../blocks/page';
 import { isAuthorInputError } from '../schema/author-input';
-import { type Site, siteSchema } from '../schema/site';
+import type { Site } from '../schema/site';
 import { IMAGE_SOURCE_DIR } from '../shared/images';
 import { listSourceImages } from './images/sources';
 import { type ContentProblem, formatPath, problemsFromZod } from './problems';
+import { type Importer, loadSite, nodeImporter, SITE_FILE } from './site-file';
+
+export { type Importer, SITE_FILE };
 
 export interface LoadedPage {
   /** Repo-relative file, e.g. `pages/locations/tulsa.ts`. */
@@ -18,7 +20,8 @@ export interface LoadedPage {
 }
 
 export interface LoadedContent {
-  site: Site;
+  /** Missing when the site file has problems (then no page is loaded). */
+  site: Site | undefined;
   pages: LoadedPage[];
   /** File names in images/, which pages may name. */
   images: string[];
@@ -26,7 +29,6 @@ export interface LoadedContent {
 }
 
 export const NOT_FOUND_FILE = 'pages/404.ts';
-export const SITE_FILE = 'pages/site.ts';
 
 /** Page files: everything under pages/ but the site file and `_`-prefixed helpers and shared content. */
 export function listPageFiles(root: string): string[] {
@@ -46,9 +48,6 @@ export function pathForFile(file: string): string {
   return `/${route}`;
 }
 
-export type Importer = (absoluteFile: string) => Promise<Record<string, unknown>>;
-const nodeImporter: Importer = (file) => import(pathToFileURL(file).href);
-
 /** Why a page file could not be imported, in the author's words when its helper said so. */
 function importProblems(file: string, error: unknown): ContentProblem[] {
   if (isAuthorInputError(error))
@@ -67,12 +66,10 @@ export async function loadContent(
 ): Promise<LoadedContent> {
   const problems: ContentProblem[] = [];
   const images = listSourceImages(path.join(root, IMAGE_SOURCE_DIR));
-  const siteModule = await importer(path.join(root, SITE_FILE));
-  const siteResult = siteSchema.safeParse(siteModule.site);
-  if (!siteResult.success) {
-    problems.push(...problemsFromZod(SITE_FILE, siteResult.error, ['site']));
-    return { site: siteModule.site as Site, pages: [], images, problems };
-  }
+  const checked = await loadSite(root, importer);
+  // Pages read the site file, so they are loaded only once it checks.
+  if (!checked.site) return { site: undefined, pages: [], images, problems: checked.problems };
+  const site = checked.site;
   const pages: LoadedPage[] = [];
   for (const file of listPageFiles(root)) {
     let mod: Record<string, unknown>;
@@ -97,5 +94,5 @@ export async function loadContent(
     }
     pages.push({ file, filePath: pathForFile(file), def: parsed.data });
   }
-  return { site: siteResult.data, pages, images, problems };
+  return { site, pages, images, problems };
 }

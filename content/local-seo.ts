@@ -2,6 +2,7 @@ import type { LoadedPage } from './load';
 import type { ContentProblem } from './problems';
 import type { Site } from '../schema/site';
 import { nationalDigits } from '../shared/phone';
+import { milesBetween } from '../schema/site-facts';
 
 /** All the words a visitor reads on a page, lower-cased, from every string in its blocks. */
 export function visibleWords(page: LoadedPage): string[] {
@@ -132,4 +133,50 @@ export function napProblems(pages: readonly LoadedPage[], site: Site): ContentPr
     walk(page.def.blocks, 'blocks');
   }
   return problems;
+}
+
+/**
+ * A city listed as served lies within the site file's service radius of an office, or its file
+ * says why we serve it anyway (`beyondRadius`); a reason kept for a city inside the radius is stale.
+ */
+export function serviceRadiusProblems(pages: readonly LoadedPage[], site: Site): ContentProblem[] {
+  const radius = site.company.serviceRadiusMiles;
+  const problems: ContentProblem[] = [];
+  for (const page of pages) {
+    const city = page.def.city;
+    if (!city) continue;
+    const [nearest] = site.offices
+      .map((office) => ({ office, miles: milesBetween(office.coordinates, city.coordinates) }))
+      .sort((a, b) => a.miles - b.miles);
+    if (!nearest) continue;
+    const miles = Math.round(nearest.miles);
+    if (nearest.miles > radius && !city.beyondRadius)
+      problems.push({
+        file: page.file,
+        at: 'coordinates',
+        message: `puts ${city.name} ${miles} miles from the nearest office (${nearest.office.label}), beyond the ${radius}-mile service radius in pages/site.ts: add beyondRadius with why we serve it anyway (it is shown on the page), or check the coordinates`,
+      });
+    if (nearest.miles <= radius && city.beyondRadius)
+      problems.push({
+        file: page.file,
+        at: 'beyondRadius',
+        message: `explains why ${city.name} is served beyond the ${radius}-mile radius, but it lies ${miles} miles from the ${nearest.office.label}, inside it: remove beyondRadius`,
+      });
+  }
+  return problems;
+}
+
+/** Every city page is in a state the site file serves, so the city lists have a region to show it under. */
+export function cityStateProblems(pages: readonly LoadedPage[], site: Site): ContentProblem[] {
+  return pages.flatMap((page) => {
+    const state = page.def.city?.state;
+    if (!state || site.states[state]) return [];
+    return [
+      {
+        file: page.file,
+        at: 'state',
+        message: `is ${state}, which is not a state of pages/site.ts, so no city list would show this city: add states.${state} there (its name, region, credential and licence) or pick one of ${Object.keys(site.states).join(', ')}`,
+      },
+    ];
+  });
 }

@@ -5,7 +5,8 @@ import type { Site } from '../schema/site';
 import type { BlockSet } from './block-set';
 import { imageProblems } from './image-refs';
 import { type LoadedPage, NOT_FOUND_FILE, SITE_FILE } from './load';
-import { citySimilarityProblems, napProblems } from './local-seo';
+import { cityStateProblems, citySimilarityProblems, napProblems, serviceRadiusProblems } from './local-seo';
+import { restatedFactProblems } from './site-facts-rules';
 import type { ContentProblem } from './problems';
 
 /** A page as the compiler holds it: loaded, its blocks resolved, its head built (once). */
@@ -212,6 +213,15 @@ export const phonesFromSiteFile: ContentRule = ({ pages, site }) => napProblems(
 /** No city page is a near-copy of another (a doorway page). */
 export const noDoorwayPages: ContentRule = ({ pages }) => citySimilarityProblems(pages);
 
+/** Every city page is in a state of the site file, so the city lists show it under its region. */
+export const citiesInServedStates: ContentRule = ({ pages, site }) => cityStateProblems(pages, site);
+
+/** Every city listed as served lies within the service radius of an office, or its file says why. */
+export const citiesWithinRadius: ContentRule = ({ pages, site }) => serviceRadiusProblems(pages, site);
+
+/** Years, days, miles and ratings the site file declares are not stated differently anywhere. */
+export const factsAgreeWithSiteFile: ContentRule = ({ pages, site }) => restatedFactProblems(pages, site);
+
 /** The content gate's rules, in the order their problems are listed; schema rules ran when the files were loaded. */
 export const contentRules: readonly ContentRule[] = [
   requiredPages,
@@ -224,6 +234,9 @@ export const contentRules: readonly ContentRule[] = [
   imagesExist,
   phonesFromSiteFile,
   noDoorwayPages,
+  citiesInServedStates,
+  citiesWithinRadius,
+  factsAgreeWithSiteFile,
 ];
 
 export function checkContent(input: RuleInput): ContentProblem[] {

@@ -1,11 +1,11 @@
+import { site } from './_lib/site';
 import { definePage } from '../blocks/page';
 
 export default definePage({
   path: '/404',
   seo: {
-    title: 'Page Not Found | Ridgeline Veteran Roofing',
-    description:
-      'The page you were looking for does not exist. Head back to the Ridgeline Veteran Roofing home page to find roofing services near you.',
+    title: `Page Not Found | ${site.company.name}`,
+    description: `The page you were looking for does not exist. Head back to the ${site.company.name} home page to find roofing services near you.`,
     noindex: true,
   },
   blocks: [

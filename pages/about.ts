@@ -1,21 +1,22 @@
+import { officeById } from '../schema/office';
+import { credentialLine } from '../schema/site-facts';
+import { site } from './_lib/site';
 import { definePage } from '../blocks/page';
 
 export default definePage({
   path: '/about',
   label: 'About',
   seo: {
-    title: 'About Ridgeline Veteran Roofing | Tulsa Since 2010',
-    description:
-      'A veteran-owned roofing company founded in Tulsa in 2010: 10+ years, 500+ projects, licensed, bonded and insured in Oklahoma and Kansas.',
+    title: `About ${site.company.name} | Tulsa Since ${site.company.founded}`,
+    description: `A veteran-owned roofing company founded in Tulsa in ${site.company.founded}: 10+ years, 500+ projects, ${credentialLine(site).toLowerCase()}.`,
   },
   breadcrumbs: [{ label: 'Home', href: '/' }],
   blocks: [
     {
       type: 'Hero',
-      eyebrow: 'Veteran owned since 2010',
-      heading: 'About Ridgeline Veteran Roofing',
-      subheading:
-        'Founded in Tulsa in 2010 by an Army veteran who wanted roofing done the way he was trained: on time, by the book, and with nothing left for someone else to clean up.',
+      eyebrow: `Veteran owned since ${site.company.founded}`,
+      heading: `About ${site.company.name}`,
+      subheading: `Founded in Tulsa in ${site.company.founded} by an Army veteran who wanted roofing done the way he was trained: on time, by the book, and with nothing left for someone else to clean up.`,
       actions: [{ label: 'Free Inspection', href: '/contact' }],
       callOffice: 'tulsa',
       highlights: ['10+ years', '500+ projects', 'Licensed in OK & KS'],
@@ -25,14 +26,14 @@ export default definePage({
       type: 'RichText',
       heading: 'Our story',
       content: [
-        'Ridgeline started with one truck, one crew and a promise to treat every roof like it was on our own home. More than 10 years and 500+ projects later, the promise has not changed, and neither has the habit of showing every customer photos of the work.',
+        `${site.company.mark.name} started with one truck, one crew and a promise to treat every roof like it was on our own home. More than 10 years and 500+ projects later, the promise has not changed, and neither has the habit of showing every customer photos of the work.`,
         'Tulsa hail season taught us how insurance claims really work. We meet adjusters on the roof, document every bruise and make sure homeowners get what their policy promises, without pressure and without door-to-door gimmicks.',
-        'In 2024 we opened our Overland Park office to bring the same standards to Johnson County, KS and Jackson County, MO.',
+        `In ${officeById(site, 'kansas').opened} we opened our Overland Park office to bring the same standards to Johnson County, KS and Jackson County, MO.`,
       ],
       aside: {
         heading: 'At a glance',
         items: [
-          'Founded 2010 in Tulsa',
+          `Founded ${site.company.founded} in Tulsa`,
           '500+ roofs and repairs',
           'Licensed, bonded and insured in OK and KS',
           'Veteran owned and operated',

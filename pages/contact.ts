@@ -1,8 +1,9 @@
+import { businessDaysText } from '../schema/site-facts';
 import type { BlockInput } from '../blocks/catalog';
 import { localBusiness } from '../schema/jsonld';
 import { definePage } from '../blocks/page';
 import { telHref } from '../shared/phone';
-import { site } from './site';
+import { site } from './_lib/site';
 
 /**
  * How the page takes requests, as the site file says: by default the site's own form beside the
@@ -15,7 +16,7 @@ const requestBlocks: BlockInput[] =
           type: 'ContactForm',
           eyebrow: 'Free inspection request',
           heading: 'Tell us about your roof',
-          intro: 'Leave your details and we will call you back within one business day to set up your free inspection.',
+          intro: `Leave your details and we will call you back within ${businessDaysText(site.turnaround.replyBusinessDays)} to set up your free inspection.`,
         },
       ]
     : [
@@ -33,7 +34,7 @@ const requestBlocks: BlockInput[] =
             {
               title: 'Email',
               icon: 'check',
-              body: 'We reply within one business day.',
+              body: `We reply within ${businessDaysText(site.turnaround.replyBusinessDays)}.`,
               link: { label: site.email, href: `mailto:${site.email}` },
             },
           ],
@@ -52,7 +53,7 @@ export default definePage({
   path: '/contact',
   label: 'Contact',
   seo: {
-    title: 'Contact Ridgeline Veteran Roofing | Free Inspection',
+    title: `Contact ${site.company.name} | Free Inspection`,
     description:
       'Call our Tulsa or Kansas office or email us to book a free roof inspection. Open Monday to Saturday, with 24/7 emergency service after storms.',
   },
@@ -87,7 +88,7 @@ export default definePage({
     {
       type: 'MapEmbed',
       heading: 'Visit our Tulsa office',
-      title: 'Map of the Ridgeline Tulsa office',
+      title: `Map of the ${site.company.mark.name} Tulsa office`,
       center: { office: 'tulsa' },
       zoom: 13,
       office: 'tulsa',

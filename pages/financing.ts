@@ -1,5 +1,5 @@
 import { definePage } from '../blocks/page';
-import { site } from './site';
+import { site } from './_lib/site';
 
 const apply = site.financing.prequalifyUrl;
 
@@ -7,7 +7,7 @@ export default definePage({
   path: '/financing',
   label: 'Financing',
   seo: {
-    title: 'Roof Financing from $99 Down | Ridgeline Veteran Roofing',
+    title: `Roof Financing from $99 Down | ${site.company.name}`,
     description:
       'Finance your new roof with as little as $99 down: pre-qualify in seconds, no liens, no hidden fees, auto-pay discounts and funds released on your approval.',
   },

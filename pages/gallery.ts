@@ -1,3 +1,4 @@
+import { site } from './_lib/site';
 import path from 'node:path';
 import { currentStandIns, photoOrDrawing, projectDrawing } from '../content/stand-ins';
 import { definePage } from '../blocks/page';
@@ -29,9 +30,8 @@ export default definePage({
   path: '/gallery',
   label: 'Gallery',
   seo: {
-    title: 'Roofing Project Gallery | Ridgeline Veteran Roofing',
-    description:
-      'Recent roof replacements, storm repairs, metal roofs and commercial projects by Ridgeline Veteran Roofing in Tulsa and the Kansas City metro.',
+    title: `Roofing Project Gallery | ${site.company.name}`,
+    description: `Recent roof replacements, storm repairs, metal roofs and commercial projects by ${site.company.name} in Tulsa and the Kansas City metro.`,
   },
   breadcrumbs: [{ label: 'Home', href: '/' }],
   blocks: [
@@ -39,7 +39,7 @@ export default definePage({
       type: 'Hero',
       eyebrow: 'Our work',
       heading: 'Project Gallery',
-      subheading: 'Eight recent projects across Oklahoma and Kansas, from hail claims to standing-seam metal.',
+      subheading: 'Eight recent projects from Tulsa to Overland Park, from hail claims to standing-seam metal.',
       actions: [{ label: 'Free Inspection', href: '/contact' }],
       image: { src: picture('luxury-leawood'), alt: '' },
     },

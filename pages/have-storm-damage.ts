@@ -1,6 +1,6 @@
 import { article, howTo } from '../schema/jsonld';
 import { definePage } from '../blocks/page';
-import { site } from './site';
+import { site } from './_lib/site';
 
 const steps = [
   {
@@ -29,7 +29,7 @@ export default definePage({
   path: '/have-storm-damage',
   label: 'Have Storm Damage?',
   seo: {
-    title: 'Have Storm Damage? 5 Steps After Hail | Ridgeline Roofing',
+    title: `Have Storm Damage? 5 Steps After Hail | ${site.company.shortName}`,
     description:
       'What to do after hail or wind damages your roof: document the storm, take photos, avoid scams, call your insurer and choose a local contractor.',
   },

@@ -1,10 +1,11 @@
+import { businessDaysText, credentialLine, dayRangeText } from '../schema/site-facts';
 import path from 'node:path';
 import { currentStandIns, photoOrDrawing, projectDrawing } from '../content/stand-ins';
 import { localBusiness } from '../schema/jsonld';
 import { definePage } from '../blocks/page';
 import { generalFaqs } from './_shared/faqs';
 import { generalReviews } from './_shared/reviews';
-import { site } from './site';
+import { site } from './_lib/site';
 
 const root = path.resolve(import.meta.dirname, '..');
 const standIns = currentStandIns(root);
@@ -18,18 +19,16 @@ const projectAlt = (src: string, alt: string) =>
 export default definePage({
   path: '/',
   seo: {
-    title: 'Tulsa Roofing Contractor | Ridgeline Veteran Roofing',
-    description:
-      'Veteran-owned Tulsa roofing contractor since 2010: roof repair, replacement and storm damage, free inspections and help with every insurance claim.',
+    title: `Tulsa Roofing Contractor | ${site.company.name}`,
+    description: `Veteran-owned Tulsa roofing contractor since ${site.company.founded}: roof repair, replacement and storm damage, free inspections and help with every insurance claim.`,
   },
   blocks: [
     {
       type: 'Hero',
       size: 'large',
-      eyebrow: 'Veteran owned · Serving Tulsa since 2010',
+      eyebrow: `Veteran owned · Serving Tulsa since ${site.company.founded}`,
       heading: 'Roofing in Tulsa, Done Right',
-      subheading:
-        'Repairs, full replacements and hail claims handled by a local, veteran-owned crew. Licensed, bonded and insured in Oklahoma and Kansas, with 24/7 emergency service.',
+      subheading: `Repairs, full replacements and hail claims handled by a local, veteran-owned crew. ${credentialLine(site)}, with 24/7 emergency service.`,
       actions: [{ label: 'Free Inspection', href: '/contact' }],
       callOffice: 'tulsa',
       highlights: ['Free inspections', 'Works with all insurance companies', 'Up to 50-year warranties'],
@@ -42,7 +41,7 @@ export default definePage({
       items: [
         {
           title: 'Roof Replacement',
-          body: 'Tear-off to deck and a new roof, usually in 1-3 days.',
+          body: `Tear-off to deck and a new roof, usually in ${dayRangeText(site.turnaround.replacementDays)}.`,
           link: { href: '/services/roof-replacement' },
           icon: 'replacement',
         },
@@ -168,7 +167,7 @@ export default definePage({
       type: 'MapEmbed',
       tone: 'alt',
       heading: 'Visit our Tulsa office',
-      title: 'Map of the Ridgeline Tulsa office',
+      title: `Map of the ${site.company.mark.name} Tulsa office`,
       center: { office: 'tulsa' },
       zoom: 13,
       office: 'tulsa',
@@ -181,8 +180,7 @@ export default definePage({
       variant: 'compact',
       eyebrow: 'Free inspection',
       heading: 'Free hail inspection',
-      intro:
-        'Think the last storm got your roof? We will check it for free and tell you honestly. Leave your details and we call you back within one business day.',
+      intro: `Think the last storm got your roof? We will check it for free and tell you honestly. Leave your details and we call you back within ${businessDaysText(site.turnaround.replyBusinessDays)}.`,
       callOffice: 'tulsa',
     },
     { type: 'JsonLd', data: [localBusiness(site)] },

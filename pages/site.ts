@@ -1,4 +1,5 @@
-import { siteSchema } from '../schema/site';
+import { defineSite } from '../schema/site';
+import { businessDaysText } from '../schema/site-facts';
 
 /** The six service links of the header dropdown, the mobile menu and the footer. */
 const serviceLinks = [
@@ -10,14 +11,28 @@ const serviceLinks = [
   { label: 'Commercial Roofing', href: '/commercial/commercial-roofing' },
 ];
 
+/** How long the work takes, as pages and mails promise it (the content gate holds page copy to it). */
+const turnaround = {
+  replacementDays: { from: 1, to: 3 },
+  replacementMaxDays: 5,
+  newInstallDays: { from: 1, to: 3 },
+  replyBusinessDays: 1,
+  quoteBusinessDays: 2,
+};
+
 /**
- * Everything site-wide in one place: the business record (name, phones, offices, hours), navigation,
- * footer, tracking scripts and how the contact page takes requests. Pages and structured data read
- * these values; they are never retyped elsewhere.
+ * Everything site-wide in one place: the business record (name, phones, offices, hours, states,
+ * credentials, turnaround times, time zone, theme), navigation, footer, tracking scripts and how the
+ * contact page takes requests. Pages, structured data, the layout and the mails read these values;
+ * they are never retyped elsewhere. Plain data: `npm run validate` checks it like a page.
  */
-export const site = siteSchema.parse({
+export const site = defineSite({
   company: {
     name: 'Ridgeline Veteran Roofing',
+    shortName: 'Ridgeline Roofing',
+    mark: { name: 'Ridgeline', sub: 'Veteran Roofing' },
+    headerNote: 'Veteran owned · 24/7 emergency service',
+    credentials: 'Licensed, bonded and insured',
     founded: 2010,
     tagline: 'Veteran-owned roofing for Green Country and the Kansas City metro',
     businessPhone: '(918) 555-0199',
@@ -40,6 +55,8 @@ export const site = siteSchema.parse({
       coordinates: { lat: 36.062, lng: -95.922 },
       serves: ['OK'],
       primary: true,
+      opened: 2010,
+      area: 'Green Country',
     },
     {
       id: 'kansas',
@@ -51,24 +68,40 @@ export const site = siteSchema.parse({
       postalCode: '66210',
       coordinates: { lat: 38.929, lng: -94.671 },
       serves: ['KS', 'MO'],
+      opened: 2024,
+      area: 'the Kansas City metro',
     },
   ],
   states: {
-    OK: { name: 'Oklahoma', credential: 'Licensed in Oklahoma' },
-    KS: { name: 'Kansas', credential: 'Licensed in Kansas' },
-    MO: { name: 'Missouri', credential: 'Bonded & insured' },
+    OK: { name: 'Oklahoma', region: 'Oklahoma', credential: 'Licensed in Oklahoma', licensed: true },
+    KS: {
+      name: 'Kansas',
+      region: 'Kansas City Metro (Kansas & Missouri)',
+      credential: 'Licensed in Kansas',
+      licensed: true,
+    },
+    // Missouri has no state roofing licence to hold.
+    MO: {
+      name: 'Missouri',
+      region: 'Kansas City Metro (Kansas & Missouri)',
+      credential: 'Bonded & insured',
+      licensed: false,
+    },
   },
+  timeZone: 'America/Chicago',
+  theme: 'ridgeline',
   hours: {
-    general: [
+    office: [
       { days: 'Mon-Fri', hours: '8am-5pm' },
       { days: 'Sat', hours: '8am-12pm' },
     ],
-    contactPage: [
+    phone: [
       { days: 'Monday - Friday', hours: '7:00 AM - 6:00 PM' },
       { days: 'Saturday', hours: '8:00 AM - 4:00 PM' },
       { days: 'Sunday', hours: 'Closed' },
     ],
   },
+  turnaround,
   nav: {
     main: [
       { label: 'Home', href: '/' },
@@ -83,8 +116,7 @@ export const site = siteSchema.parse({
     allServices: { label: 'All Services', href: '/services' },
   },
   footer: {
-    blurb:
-      'Veteran-owned and family-run since 2010. Licensed, bonded and insured in Oklahoma and Kansas, with free inspections and help with every insurance claim.',
+    blurb: 'Veteran-owned and family-run, with free inspections and help with every insurance claim.',
     serviceLinks,
     extraLinks: [{ label: 'Financing Options', href: '/financing' }],
     badges: ['Licensed, Bonded & Insured', 'Veteran Owned Business', '500+ Happy Customers'],
@@ -92,7 +124,7 @@ export const site = siteSchema.parse({
   tracking: [],
   contactForm: { mode: 'form' },
   nextSteps: [
-    'We call or email you within one business day to pick a time that suits you.',
+    `We call or email you within ${businessDaysText(turnaround.replyBusinessDays)} to pick a time that suits you.`,
     'A veteran-led crew inspects your roof for free and photographs anything that needs attention.',
     'You get a written estimate, and if storms did the damage, we help you with the insurance claim.',
   ],

@@ -50,7 +50,7 @@ export const coordinates = z.object({
 });
 export type Coordinates = z.infer<typeof coordinates>;
 
-export const stateCode = z.enum(['OK', 'KS', 'MO']);
+export const stateCode = z.enum(['OK', 'KS', 'MO', 'AR']);
 export type StateCode = z.infer<typeof stateCode>;
 
 /** A JSON-LD object; its shape is checked by the validator against what Google needs for its @type. */

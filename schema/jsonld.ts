@@ -43,7 +43,7 @@ const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** Opening hours as the site file writes them ("Mon-Fri" "8am-5pm"), as schema.org specifications: days with the same hours share one. */
-export function openingHours(lines: Site['hours']['general']): OpeningHoursSpecification[] {
+export function openingHours(lines: Site['hours']['office']): OpeningHoursSpecification[] {
   const week = parseWeeklyHours(lines);
   const groups = new Map<string, { days: (typeof WEEKDAYS)[number][]; opens: string; closes: string }>();
   for (const day of [1, 2, 3, 4, 5, 6, 0]) {
@@ -86,7 +86,7 @@ export function localBusiness(site: Site, options: { areaServed?: string[] } = {
       reviewCount: site.company.rating.reviewCount,
       bestRating: 5,
     },
-    openingHoursSpecification: openingHours(site.hours.general),
+    openingHoursSpecification: openingHours(site.hours.office),
     department: site.offices.map((office) => ({
       '@type': 'RoofingContractor' as const,
       name: `${site.company.name} – ${office.label}`,
@@ -118,7 +118,7 @@ export function service(
       '@type': 'RoofingContractor',
       '@id': businessId(site),
       name: site.company.name,
-      telephone: site.company.businessPhone,
+      telephone: internationalPhone(site.company.businessPhone),
     },
     areaServed: s.areaServed.map((name) => ({ '@type': 'City' as const, name })),
   };

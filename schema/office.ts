@@ -21,7 +21,7 @@ export function officeForState(site: Pick<Site, 'offices'>, state: StateCode | u
   return site.offices.find((office) => state !== undefined && office.serves.includes(state)) ?? primaryOffice(site);
 }
 
-/** An office's opening hours: its own, or the site's general hours. */
-export function officeHours(site: Pick<Site, 'hours'>, office: Office): Site['hours']['general'] {
-  return office.hours ?? site.hours.general;
+/** An office's opening hours: its own, or the site's office hours. */
+export function officeHours(site: Pick<Site, 'hours'>, office: Office): Site['hours']['office'] {
+  return office.hours ?? site.hours.office;
 }

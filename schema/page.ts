@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { themeNames } from '../shared/themes';
 import { coordinates, internalPath, linkSchema, officeId, stateCode, text } from './common';
 
 export const seoSchema = z.object({
@@ -31,10 +32,13 @@ export const cityMetaSchema = z.object({
   coordinates,
   /** The office (by id in the site file) whose number the page's header offers. */
   office: officeId.optional(),
+  /** Why the business serves this city though it lies beyond the site's service radius of every office. */
+  beyondRadius: text.optional(),
 });
 export type CityMeta = z.infer<typeof cityMetaSchema>;
 
-export const themeName = z.enum(['default', 'overland-park']);
+/** A theme of shared/themes.ts; a page without one wears the site file's `theme`. */
+export const themeName = z.enum(themeNames);
 
 /**
  * Every field of a page but its blocks. The page schema itself (these fields and the block list)
@@ -47,7 +51,7 @@ export const pageFields = {
   breadcrumbs: z.array(linkSchema).min(1).optional(),
   /** Short name of the page in breadcrumbs; defaults to the first words of the title. */
   label: text.optional(),
-  theme: themeName.default('default'),
+  theme: themeName.optional(),
   city: cityMetaSchema.optional(),
   /** Extra paths that show this same page (city `-roofing` aliases). */
   aliases: z.array(internalPath).default([]),

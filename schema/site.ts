@@ -1,9 +1,31 @@
 import { z } from 'zod';
 import { parseWeeklyHours } from '../shared/business-hours';
 import { DISPLAY_PHONE, DISPLAY_PHONE_EXAMPLE } from '../shared/phone';
+import { themeNames } from '../shared/themes';
 import { coordinates, internalPath, linkSchema, officeId, stateCode, text } from './common';
 
 const phone = z.string().regex(DISPLAY_PHONE, { message: `write phones as ${DISPLAY_PHONE_EXAMPLE}` });
+
+/** A year the business did something in, e.g. `2010`. */
+const year = z.number().int().min(1900).max(2100);
+
+/** A span of whole days people are promised, e.g. `{ from: 1, to: 3 }` ("1-3 days"). */
+const dayRange = z
+  .object({ from: z.number().int().positive(), to: z.number().int().positive() })
+  .refine((range) => range.to >= range.from, { message: 'to must be at least from' });
+
+/** A time zone by its IANA name, e.g. America/Chicago. */
+const timeZone = z.string().refine(
+  (zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'must be a time zone name like America/Chicago' },
+);
 
 const hoursLine = z.object({ days: text, hours: text });
 /** Opening hours as people read them ("Mon-Fri", "8am-5pm"); each line must parse, so structured data can derive from it. */
@@ -33,8 +55,12 @@ const officeSchema = z.object({
   serves: z.array(stateCode).min(1),
   /** The office pages call when they name none: exactly one office is primary. */
   primary: z.boolean().default(false),
-  /** Its own opening hours, when they differ from `hours.general`. */
+  /** Its own opening hours, when they differ from `hours.office`. */
   hours: hoursLines.optional(),
+  /** The year it opened: the footer and the city pages of the states it serves say "since" it. */
+  opened: year,
+  /** The area it serves in the words of a sentence: "Serving Green Country since 2010". */
+  area: text,
 });
 export type Office = z.infer<typeof officeSchema>;
 
@@ -67,12 +93,22 @@ const officesSchema = z
 
 export const siteSchema = z.object({
   company: z.object({
+    /** The full name: page titles, the footer, mails. */
     name: text,
+    /** The name in a short title ("Bixby Roofing Contractor | Ridgeline Roofing"). */
+    shortName: text,
+    /** The header's word mark: the name in bold and the words after it. */
+    mark: z.object({ name: text, sub: text }),
+    /** The line above the header bar ("Veteran owned · 24/7 emergency service"). */
+    headerNote: text,
+    /** What the business holds in the states marked `licensed` ("Licensed, bonded and insured"). */
+    credentials: text,
     legalName: text.optional(),
-    founded: z.number().int().min(1900),
+    founded: year,
     tagline: text,
     businessPhone: phone,
     rating: z.object({ shown: z.number(), structured: z.number(), reviewCount: z.number().int() }),
+    /** How far from an office a served city may lie; a city farther out says why (`beyondRadius`). */
     serviceRadiusMiles: z.number().positive(),
     priceRange: text,
   }),
@@ -81,15 +117,34 @@ export const siteSchema = z.object({
   social: z.object({ label: text, url: z.url() }),
   offices: officesSchema,
   /**
-   * What is true of the business in each state it serves: the state's name, and the credential a
-   * city page there may claim in its hero (Missouri has no state roofing licence to claim).
+   * The states the business serves, in the order the city lists group them: the state's name, the
+   * region its cities are listed under (states may share one), the credential a city page there may
+   * claim in its hero, and whether the business is licensed there (the footer's credentials line
+   * names those states). A city page in a state not listed here is a content error.
    */
-  states: z.record(stateCode, z.object({ name: text, credential: text })),
+  states: z.partialRecord(stateCode, z.object({ name: text, region: text, credential: text, licensed: z.boolean() })),
+  /** The zone the business keeps time in: opening hours, dashboard dates, the CSV and the mails. */
+  timeZone,
+  /** The look of the whole site (shared/themes.ts); a page may pick another. */
+  theme: z.enum(themeNames),
   hours: z.object({
-    /** Header and footer hours, every office's unless it has its own; structured data and the response clock read them. */
-    general: hoursLines,
-    /** The contact page's own hours (they differ on purpose). */
-    contactPage: hoursLines,
+    /** When the offices are open: header, footer, structured data and the response clock read them. */
+    office: hoursLines,
+    /** When the phones are answered (the contact page and the confirmation mail; they differ on purpose). */
+    phone: hoursLines,
+  }),
+  /** How long the work takes, as pages and mails promise it. */
+  turnaround: z.object({
+    /** A full roof replacement on most homes. */
+    replacementDays: dayRange,
+    /** The longest a large or steep replacement takes. */
+    replacementMaxDays: z.number().int().positive(),
+    /** A new-construction roof once the decking is ready. */
+    newInstallDays: dayRange,
+    /** Business days until the office answers a request. */
+    replyBusinessDays: z.number().int().positive(),
+    /** Business days to price a new build from its plans. */
+    quoteBusinessDays: z.number().int().positive(),
   }),
   nav: z.object({
     main: z.array(linkSchema).min(1),
@@ -120,8 +175,12 @@ export const siteSchema = z.object({
 
 export type Site = z.infer<typeof siteSchema>;
 export type SiteInput = z.input<typeof siteSchema>;
+export type DayRange = z.infer<typeof dayRange>;
 
-/** Typed authoring helper for `pages/site.ts`. */
+/**
+ * Types `pages/site.ts` as it is written; the content loader (content/load.ts) checks it, so a
+ * mistake comes out as `pages/site.ts › offices[1].phone: …` like any page's.
+ */
 export function defineSite(site: SiteInput): SiteInput {
   return site;
 }

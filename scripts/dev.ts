@@ -1,7 +1,10 @@
 import process from 'node:process';
 import { createServer } from 'vite';
 import { buildApp } from '../server/app';
-import { site } from '../pages/site';
+import { loadSiteOrExit } from '../content/site-file';
+
+/** The site file, checked like content: a mistake in it prints its problem list and exits. */
+const site = await loadSiteOrExit();
 
 /**
  * `npm run dev`: the site with hot reload at http://localhost:3000, and the API server behind the

@@ -1,6 +1,9 @@
 import { buildApp } from '../server/app';
 import { loadEnv } from '../server/env';
-import { site } from '../pages/site';
+import { loadSiteOrExit } from '../content/site-file';
+
+/** The site file, checked like content: a mistake in it prints its problem list and exits. */
+const site = await loadSiteOrExit();
 
 /**
  * One server instance for the scale-out test: the real app from the environment, with a short mail

@@ -5,7 +5,10 @@ import process from 'node:process';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { newCitySchema } from '../pages/_lib/city-schema';
-import { site } from '../pages/site';
+import { loadSiteOrExit } from '../content/site-file';
+
+/** The site file, checked like content: a mistake in it prints its problem list and exits. */
+const site = await loadSiteOrExit();
 
 /**
  * `npm run new:city -- --slug owasso --name Owasso --state OK --county "Tulsa County" --lat 36.2695 --lng -95.8547`
@@ -37,7 +40,7 @@ const { values } = parseArgs({
 
 if (values.help) {
   console.log(
-    'Usage: npm run new:city -- --slug <slug> --name <Name> --state OK|KS|MO --county "<County>" --lat <lat> --lng <lng>',
+    `Usage: npm run new:city -- --slug <slug> --name <Name> --state ${Object.keys(site.states).join('|')} --county "<County>" --lat <lat> --lng <lng>`,
   );
   process.exit(0);
 }
@@ -45,7 +48,7 @@ if (values.help) {
 const questions: Record<string, string> = {
   name: 'City name (e.g. Owasso): ',
   slug: 'URL slug (e.g. owasso): ',
-  state: 'State (OK, KS or MO): ',
+  state: `State (${Object.keys(site.states).join(', ')}): `,
   county: 'County (e.g. Tulsa County, or Johnson County, KS): ',
   lat: 'Latitude of the city centre (e.g. 36.2695): ',
   lng: 'Longitude of the city centre (e.g. -95.8547): ',
@@ -101,7 +104,8 @@ if (!facts.success || errors.length) {
 }
 
 const { lat, lng } = facts.data.coordinates;
-const stateName = site.states[facts.data.state].name;
+// newCitySchema has made sure the site file serves the state.
+const stateName = site.states[facts.data.state]?.name ?? state;
 const q = (s: string) => JSON.stringify(s);
 const todo = (what: string) => q(`TODO: ${what}`);
 
@@ -117,7 +121,7 @@ export default defineCity({
   coordinates: { lat: ${lat.toFixed(4)}, lng: ${lng.toFixed(4)} },
   map: { zoom: ${state === 'OK' ? 13 : 12} },
   seo: {
-    title: ${q(`${name} Roofing Contractor | Ridgeline Roofing`)},
+    title: ${q(`${name} Roofing Contractor`)},
     description: ${todo(`50-160 characters on roofing in ${name}`)},
     keywords: [${q(`${name} roofing`)}, ${q(`${name} roofer`)}, ${q(`roof repair ${name} ${state}`)}],
     socialTitle: ${todo('a short title for social shares')},

@@ -2,8 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
-import { site } from '../pages/site';
+import { loadSiteOrExit } from '../content/site-file';
 import { startServer } from '../server/main';
+
+/** The site file, checked like content: a mistake in it prints its problem list and exits. */
+const site = await loadSiteOrExit();
 
 /** Newest modification time of the sources the site is built from. */
 function newestSource(root: string): number {

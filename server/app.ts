@@ -70,6 +70,11 @@ export function loggerOptions(stream?: NodeJS.WritableStream): FastifyServerOpti
 }
 
 /** The whole server as a Fastify instance; tests use it through `inject`, main.ts gives it a port. */
+/** Who mails come from when MAIL_FROM is not set: the company, at no-reply@ the site's own domain. */
+export function defaultMailFrom(site: Pick<Site, 'company' | 'url'>): string {
+  return `${site.company.name} <no-reply@${new URL(site.url).hostname.replace(/^www\./, '')}>`;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { site } = options;
   const env = options.env ?? loadEnv();
@@ -101,7 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       : createOutboxWorker({
           db: database.db,
           transport,
-          from: env.MAIL_FROM,
+          from: env.MAIL_FROM ?? defaultMailFrom(site),
           now,
           log: app.log,
           options: options.outbox?.options,

@@ -38,7 +38,8 @@ export const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, { message: 'SMTP_URL must look like smtp://user:password@host:587 or smtps://…' })
     .optional(),
-  MAIL_FROM: z.string().min(3).default('Ridgeline Veteran Roofing <no-reply@ridgelineroofing.example>'),
+  /** Unset: the site file's company name at no-reply@ the site's domain. */
+  MAIL_FROM: z.string().min(3).optional(),
   /** Who hears about new contact requests; comma-separated. Defaults to the site file's email. */
   ADMIN_NOTIFY_TO: z.string().optional(),
   /** Secure cookies: `auto` = when SITE_URL is https. */

@@ -37,7 +37,7 @@ export async function startServer(site: Site): Promise<void> {
       ? `SMTP ${app.services.mailTransport.target}`
       : `.eml files in ${app.services.mailTransport.target}`;
   console.log(
-    `Ridgeline site running at http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}\n  data: ${where}\n  mail: ${mail}`,
+    `${site.company.name}: site running at http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}\n  data: ${where}\n  mail: ${mail}`,
   );
   const stop = async () => {
     await app.close();

@@ -1,10 +1,9 @@
+import { NOINDEX_FOLLOW } from '../schema/head';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { htmlFileFor } from '../shared/html-file';
-
-export const NOINDEX_FOLLOW = 'noindex, follow';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,13 +1,11 @@
-import { BUSINESS_TIME_ZONE } from './business-time';
-
 /**
  * The office's opening hours as a clock: how many business minutes lie between two instants, and
  * the instant that many business minutes before another one. The hours come from the site file
- * (`hours.general`, e.g. "Mon-Fri" "8am-5pm"), read in America/Chicago.
+ * (`hours.office`, e.g. "Mon-Fri" "8am-5pm"), read in the site file's time zone.
  *
  * The arithmetic runs on wall-clock time: an instant is turned into its local date and time, and
  * opening intervals are counted in local minutes. That is exact as long as clocks do not jump
- * while the office is open, which holds for America/Chicago (changes happen at 2am on a Sunday).
+ * while the office is open, which holds for US zones (changes happen at 2am on a Sunday).
  */
 
 const DAY_NAMES = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
@@ -57,37 +55,37 @@ export function parseWeeklyHours(lines: { days: string; hours: string }[]): Week
   return week;
 }
 
-// Offsets change on whole hours in this zone, so one lookup per UTC hour is enough; the cache keeps
-// a week's median (thousands of instants) from formatting each one.
-const partsFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-const offsetByHour = new Map<number, number>();
-
-/** Milliseconds to add to a UTC instant to read its local wall-clock time as if it were UTC. */
-function offsetAt(ms: number): number {
-  const hour = Math.floor(ms / 3_600_000);
-  let offset = offsetByHour.get(hour);
-  if (offset === undefined) {
-    const at = hour * 3_600_000;
-    const p: Record<string, number> = {};
-    for (const part of partsFormat.formatToParts(at)) if (part.type !== 'literal') p[part.type] = Number(part.value);
-    offset = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - at;
-    if (offsetByHour.size > 100_000) offsetByHour.clear();
-    offsetByHour.set(hour, offset);
-  }
-  return offset;
+/**
+ * Milliseconds to add to a UTC instant to read its wall-clock time in `timeZone` as if it were UTC.
+ * Offsets change on whole hours in the zones we serve, so one lookup per UTC hour is enough; the
+ * cache keeps a week's median (thousands of instants) from formatting each one.
+ */
+function zoneOffsets(timeZone: string): (ms: number) => number {
+  const partsFormat = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const offsetByHour = new Map<number, number>();
+  return (ms) => {
+    const hour = Math.floor(ms / 3_600_000);
+    let offset = offsetByHour.get(hour);
+    if (offset === undefined) {
+      const at = hour * 3_600_000;
+      const p: Record<string, number> = {};
+      for (const part of partsFormat.formatToParts(at)) if (part.type !== 'literal') p[part.type] = Number(part.value);
+      offset = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - at;
+      if (offsetByHour.size > 100_000) offsetByHour.clear();
+      offsetByHour.set(hour, offset);
+    }
+    return offset;
+  };
 }
-
-/** Local wall-clock minutes since 1970-01-01 00:00 local (fractional). */
-const localMinutes = (instant: Date) => (instant.getTime() + offsetAt(instant.getTime())) / MINUTE;
 
 /** Open minutes from local midnight of a day to `minuteOfDay` (0..1440) on that weekday. */
 function openBefore(day: [number, number][], minuteOfDay: number): number {
@@ -103,7 +101,11 @@ export interface BusinessClock {
   cutoffBefore(now: Date, minutes: number): Date;
 }
 
-export function businessClock(week: WeeklyHours): BusinessClock {
+/** The clock of opening hours `week`, read in `timeZone` (the site file's). */
+export function businessClock(week: WeeklyHours, timeZone: string): BusinessClock {
+  const offsetAt = zoneOffsets(timeZone);
+  /** Local wall-clock minutes since 1970-01-01 00:00 local (fractional). */
+  const localMinutes = (instant: Date) => (instant.getTime() + offsetAt(instant.getTime())) / MINUTE;
   const perDay = week.map((day) => openBefore(day, DAY_MIN));
   const perWeek = perDay.reduce((a, b) => a + b, 0);
   // Open minutes from local 1970-01-01 (a Thursday) to a local minute: a running total, so the

@@ -2,41 +2,64 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, format, parseISO, startOfWeek, subWeeks } from 'date-fns';
 
 /**
- * The business runs on Tulsa time: dates on the dashboard, the days counted in the weekly chart
- * and the CSV's local column are all in this zone, wherever the server or the browser is. The
- * database's per-day counts use the same zone (migration 2026-11-22-0100).
+ * The business keeps the time of the site file's `timeZone` (America/Chicago for Tulsa): dates on
+ * the dashboard, the days counted in the weekly chart, the CSV's local column and the mails are all
+ * in that zone, wherever the server or the browser is; every function here takes it. The
+ * database's per-day counts are kept in America/Chicago (migration 2026-11-22-0100).
  */
-export const BUSINESS_TIME_ZONE = 'America/Chicago';
-
-const inBusinessTime = (instant: Date | string) => new TZDate(new Date(instant).getTime(), BUSINESS_TIME_ZONE);
 
 /** A submission's date as the table shows it: "Mar 5, 2026" and "2:07 PM", in business time. */
-export function formatSubmissionDate(instant: Date | string): { date: string; time: string } {
-  const local = inBusinessTime(instant);
+export function formatSubmissionDate(instant: Date | string, timeZone: string): { date: string; time: string } {
+  const local = new TZDate(new Date(instant).getTime(), timeZone);
   return { date: format(local, 'MMM d, yyyy'), time: format(local, 'h:mm a') };
 }
 
-// One formatter for every CSV row: building a zoned date per row would cost seconds on a big export.
-const dateTimeParts = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** One formatter per zone and kind: building one per row would cost seconds on a big export. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(kind: 'parts' | 'mail', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made =
+      kind === 'parts'
+        ? new Intl.DateTimeFormat('en-US', {
+            timeZone,
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+            hourCycle: 'h23',
+          })
+        : new Intl.DateTimeFormat('en-US', {
+            timeZone,
+            year: 'numeric',
+            month: 'short',
+            day: 'numeric',
+            hour: 'numeric',
+            minute: '2-digit',
+            timeZoneName: 'short',
+          });
+    formatters.set(key, made);
+  }
+  return made;
+}
 
 /** A spreadsheet-friendly local time for the CSV: "2026-03-05 14:07". */
-export function formatBusinessDateTime(instant: Date | string): string {
+export function formatBusinessDateTime(instant: Date | string, timeZone: string): string {
   const parts: Record<string, string> = {};
-  for (const part of dateTimeParts.formatToParts(new Date(instant))) parts[part.type] = part.value;
+  for (const part of formatter('parts', timeZone).formatToParts(new Date(instant))) parts[part.type] = part.value;
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
 
+/** A time as a mail states it, with its zone, so a reader elsewhere is not misled: "Mar 5, 2026, 2:07 PM CST". */
+export function formatZonedDateTime(instant: Date | string, timeZone: string): string {
+  return formatter('mail', timeZone).format(new Date(instant));
+}
+
 /** The calendar day in business time, as the database stores it: "2026-03-05". */
-export function businessDay(instant: Date | string): string {
-  return formatBusinessDateTime(instant).slice(0, 10);
+export function businessDay(instant: Date | string, timeZone: string): string {
+  return formatBusinessDateTime(instant, timeZone).slice(0, 10);
 }
 
 /**
@@ -55,8 +78,8 @@ export function weekStartOf(day: string): string {
  * The Mondays (business time, "yyyy-MM-dd") starting the last `count` weeks, oldest first; the
  * last one starts the current, unfinished week.
  */
-export function recentWeekStarts(now: Date, count: number): string[] {
-  const thisWeek = toDate(weekStartOf(businessDay(now)));
+export function recentWeekStarts(now: Date, count: number, timeZone: string): string[] {
+  const thisWeek = toDate(weekStartOf(businessDay(now, timeZone)));
   return Array.from({ length: count }, (_, i) => toDay(subWeeks(thisWeek, count - 1 - i)));
 }
 

@@ -3,7 +3,7 @@ import type { RequestColumns, RequestField } from './request-fields';
 
 /**
  * The dashboard's search rule and page sizes, shared by the /admin page and the server. Free of
- * zod, so the dashboard's browser code can import it; the input schemas are in submissions.ts.
+ * zod, so the dashboard's browser code can import it; the input schemas are in schema/submissions.ts.
  */
 
 /** The most rows one request returns; the table asks for DEFAULT_PAGE_SIZE and loads more on demand. */

@@ -3,6 +3,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
 import '../ui/theme/global.css';
+// The site's colours, from its theme (content/vite/content-plugin.ts writes the stylesheet).
+import 'virtual:theme.css';
 
 /**
  * The page arrived prerendered and has painted (the loader in src/render/page-scripts.ts imports

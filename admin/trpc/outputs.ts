@@ -20,7 +20,6 @@ export type SubmissionStats = Outputs['submissions']['stats'];
 export type WeekCount = SubmissionStats['weekly'][number];
 export type SubmissionListItem = Outputs['submissions']['list']['items'][number];
 export type LeadDetail = Outputs['leads']['get'];
-export type AdminAccount = Outputs['leads']['admins'][number];
 
 /**
  * The detail a failed call carries besides its message (reasons, retryAfterSeconds, appCode,

@@ -1,5 +1,7 @@
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
+import { primaryOffice } from '../../schema/office';
 import { formatSubmissionDate } from '../../shared/business-time';
+import { useSite } from '../../ui/page-context';
 import { describeEvent, LEAD_STATUSES, NOTE_MAX_CHARS, STATUS_LABELS } from '../../shared/lead-statuses';
 import { fieldsShownIn, fieldValue } from '../../shared/request-field-sets';
 import type { LeadDetail } from '../../admin/trpc/outputs';
@@ -22,8 +24,8 @@ import { useStepUp } from '../../admin/auth/step-up-context';
 const DETAIL_CONTACT = fieldsShownIn('detail', 'contact');
 const DETAIL_OWN = fieldsShownIn('detail', true);
 
-const at = (iso: string) => {
-  const { date, time } = formatSubmissionDate(iso);
+const formatAt = (iso: string, timeZone: string) => {
+  const { date, time } = formatSubmissionDate(iso, timeZone);
   return `${date} at ${time}`;
 };
 
@@ -134,6 +136,8 @@ function LeadBody({
 }) {
   const statusId = useId();
   const ownerId = useId();
+  const site = useSite();
+  const at = (iso: string) => formatAt(iso, site.timeZone);
   const admins = useAdmins();
   const changes = useLeadChanges(lead.id, onErased);
   const stepUp = useStepUp();
@@ -200,7 +204,8 @@ function LeadBody({
         </dd>
         <dt className={s.detailTerm}>Submitted</dt>
         <dd className={s.detailValue}>
-          <time dateTime={lead.createdAt}>{at(lead.createdAt)}</time> <span className={s.secondary}>(Tulsa time)</span>
+          <time dateTime={lead.createdAt}>{at(lead.createdAt)}</time>{' '}
+          <span className={s.secondary}>({primaryOffice(site).locality} time)</span>
         </dd>
         {DETAIL_OWN.map((field) => (
           <Fragment key={field.name}>

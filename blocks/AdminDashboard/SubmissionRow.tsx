@@ -1,6 +1,7 @@
 // biome-ignore-all lint/a11y/noRedundantRoles: on small screens the table is laid out as cards (display: block), which drops the
 // table's implicit roles in browsers; the explicit ones keep it a table for screen readers.
 import { formatSubmissionDate } from '../../shared/business-time';
+import { useSite } from '../../ui/page-context';
 import { fieldValue } from '../../shared/request-field-sets';
 import type { SubmissionListItem } from '../../admin/trpc/outputs';
 import * as a from '../../admin/ui/admin.css';
@@ -19,7 +20,7 @@ const LONG_MESSAGE = 60;
  * rows are laid out as cards (display: grid drops them in some browsers).
  */
 export function SubmissionRow({ item, onOpen }: { item: SubmissionListItem; onOpen: (id: number) => void }) {
-  const { date, time } = formatSubmissionDate(item.createdAt);
+  const { date, time } = formatSubmissionDate(item.createdAt, useSite().timeZone);
   return (
     <tr className={s.row} role="row">
       <th scope="row" role="rowheader" className={s.nameCell} data-label="Name">

@@ -1,4 +1,6 @@
 import type { CityLink, CityListProps } from './schema';
+import { regionsOf } from '../../schema/site-facts';
+import { useSite } from '../../ui/page-context';
 import { subtle } from '../../ui/theme/primitives.css';
 import { Icon } from '../../ui/Icon';
 import { Section } from '../_shared/Section';
@@ -6,14 +8,10 @@ import { SectionHeader } from '../_shared/SectionHeader';
 import { SmartLink } from '../_shared/SmartLink';
 import * as s from './CityList.css';
 
-const regions = [
-  { name: 'Oklahoma', states: ['OK'] },
-  { name: 'Kansas City Metro (Kansas & Missouri)', states: ['KS', 'MO'] },
-] as const;
-
 export function CityList(props: CityListProps) {
   // The list comes resolved from the build (index.ts): the browser never loads the whole city index.
   const cities = props.list ?? [];
+  const site = useSite();
   const chips = (list: CityLink[]) => (
     <ul className={s.list}>
       {list.map((city) => (
@@ -33,13 +31,15 @@ export function CityList(props: CityListProps) {
         chips(cities)
       ) : (
         <div className={s.groups}>
-          {regions.map((region) => {
-            const inRegion = cities.filter((c) => (region.states as readonly string[]).includes(c.state));
+          {regionsOf(site).map((region) => {
+            // The content gate holds every city page to a state of the site file, so none falls outside.
+            const inRegion = cities.filter((c) => region.states.includes(c.state));
             if (!inRegion.length) return null;
             return (
               <div key={region.name}>
                 <h3 className={s.groupHeading}>
-                  {region.name} <span className={subtle}>({inRegion.length} cities)</span>
+                  {region.name}{' '}
+                  <span className={subtle}>({inRegion.length === 1 ? '1 city' : `${inRegion.length} cities`})</span>
                 </h3>
                 {chips(inRegion)}
               </div>

@@ -316,7 +316,7 @@ export function ContactForm(props: ContactFormProps) {
             <Icon name="mail" size={20} /> <a href={`mailto:${site.email}`}>{site.email}</a>
           </p>
           <h4 className={s.hoursTitle}>Phone hours</h4>
-          <HoursList hours={site.hours.contactPage} className={s.hours} termClassName={term} />
+          <HoursList hours={site.hours.phone} className={s.hours} termClassName={term} />
         </aside>
       </div>
     </Section>

@@ -34,7 +34,7 @@ async function fetchToken(): Promise<Token | undefined> {
     const body = (await response.json()) as { token?: string };
     return body.token ? { value: body.token, receivedAt: Date.now() } : undefined;
   } catch {
-    return undefined; // sent without one, the server answers FORM_TOKEN and we fetch again
+    return undefined; // sent without one, the server answers `{ outcome: 'invalid', formToken }` and we send again with it
   }
 }
 

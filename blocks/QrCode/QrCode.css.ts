@@ -17,7 +17,9 @@ export const code = style({
   width: '200px',
   height: '200px',
   padding: '10px',
+  // Dark modules on white, whatever the theme: what every camera reads.
   background: '#fff',
+  color: vars.color.ink,
   borderRadius: radius.md,
   border: `1px solid ${vars.color.border}`,
 });

@@ -18,7 +18,7 @@ export function QrCode(props: QrCodeProps) {
               aria-hidden="true"
               focusable="false"
             >
-              <path d={props.matrix.path} fill="#0b1624" />
+              <path d={props.matrix.path} fill="currentColor" />
             </svg>
           )}
         </a>

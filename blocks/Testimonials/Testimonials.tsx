@@ -1,4 +1,5 @@
 import type { TestimonialsProps } from './schema';
+import { joinNames, licensedStateNames } from '../../schema/site-facts';
 import { useSite } from '../../ui/page-context';
 import { flush, grid, plainList } from '../../ui/theme/primitives.css';
 import { Icon } from '../../ui/Icon';
@@ -47,7 +48,9 @@ export function Testimonials(props: TestimonialsProps) {
       {props.showRating && (
         <p className={s.rating}>
           <Stars count={5} label={`Rated ${shown} out of 5`} />
-          <span>{shown} rating from homeowners across Oklahoma and Kansas</span>
+          <span>
+            {shown} rating from homeowners across {joinNames(licensedStateNames(site))}
+          </span>
         </p>
       )}
       <ul className={`${grid.three} ${plainList}`}>

@@ -77,7 +77,7 @@ export async function buildSite({ root, log, compile = compileSite }: BuildOptio
   log('Checking content…');
   // The one time a build loads and parses the pages: the bundler and the prerender get this result.
   const content = await compile(root);
-  if (content.problems.length) throw new Error(formatReport(content.problems));
+  if (!content.loaded || content.problems.length) throw new Error(formatReport(content.problems));
   const viteConfig = (overrides: Parameters<typeof mergeConfig>[1]) =>
     mergeConfig(siteViteConfig({ compiled: content }), { root, configFile: false, logLevel: 'warn', ...overrides });
 

@@ -1,6 +1,7 @@
 import { breadcrumbList, type JsonLdObject } from '../../schema/jsonld';
 import { SOCIAL_IMAGE } from '../../shared/images';
 import type { PageDefinition } from '../../blocks/page';
+import { themes } from '../../shared/themes';
 import type { Site } from '../../schema/site';
 import { pageLabel } from '../../ui/page-label';
 import { type BlockSet, catalogBlocks } from '../block-set';
@@ -32,6 +33,8 @@ export function buildHead(page: PageDefinition, site: Site, blocks: BlockSet = c
     { key: 'name', value: 'twitter:card', content: 'summary_large_image' },
     { key: 'name', value: 'twitter:title', content: seo.socialTitle ?? seo.title },
     { key: 'name', value: 'twitter:description', content: seo.socialDescription ?? seo.description },
+    // The browser bar in the page's brand colour: its own theme's, else the site's.
+    { key: 'name', value: 'theme-color', content: themes[page.theme ?? site.theme].color.brand },
   ];
 
   const jsonLd: JsonLdObject[] = [];

@@ -3,8 +3,13 @@ import { tsImport } from 'tsx/esm/api';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { CompiledSite, compileSite } from '../compile';
 import type { formatReport } from '../problems';
+import { themeStylesheet } from '../../ui/theme/theme-vars.ts';
 
 const INDEX_ID = 'virtual:content-index';
+/** The stylesheet that colours the site: the site file's theme and the themes pages pick (ui/theme/theme-vars.ts). */
+const THEME_ID = 'virtual:theme.css';
+// An id ending in .css, so the bundler treats what it loads as a stylesheet.
+const THEME_RESOLVED = '/@site-theme.css';
 const PAGE_PREFIX = 'virtual:page/';
 const RESOLVED = '\0';
 
@@ -38,11 +43,13 @@ async function compileFresh(root: string) {
  */
 export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   let root = process.cwd();
-  let cache: Promise<CompiledSite> | undefined = options.compiled && Promise.resolve(options.compiled);
+  let cache: Promise<CompiledSite & { loaded: true }> | undefined = options.compiled?.loaded
+    ? Promise.resolve(options.compiled)
+    : undefined;
   let server: ViteDevServer | undefined;
   const compile = options.compile ?? compileFresh;
 
-  const load = async () => {
+  const load = async (): Promise<CompiledSite & { loaded: true }> => {
     const { compiled, report } = await compile(root);
     if (!compiled.loaded) throw new Error(report(compiled.problems));
     // Cross-page rules (links, duplicates) are the build's and `npm run validate`'s gate; in the dev
@@ -61,10 +68,11 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       server = devServer;
       devServer.watcher.add(path.join(root, 'pages'));
       const onChange = (file: string) => {
-        if (!/[\\/](pages|schema|blocks|content)[\\/].*\.ts$/.test(file) || file.endsWith('.css.ts')) return;
+        if (!/[\\/](pages|schema|blocks|content|shared)[\\/].*\.ts$/.test(file) || file.endsWith('.css.ts')) return;
         cache = undefined;
         for (const mod of devServer.moduleGraph.idToModuleMap.values()) {
-          if (mod.id?.startsWith(`${RESOLVED}virtual:`)) devServer.moduleGraph.invalidateModule(mod);
+          if (mod.id?.startsWith(`${RESOLVED}virtual:`) || mod.id === THEME_RESOLVED)
+            devServer.moduleGraph.invalidateModule(mod);
         }
         devServer.ws.send({ type: 'full-reload' });
       };
@@ -73,14 +81,22 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       devServer.watcher.on('unlink', onChange);
     },
     resolveId(id) {
+      if (id === THEME_ID) return THEME_RESOLVED;
       if (id === INDEX_ID || id.startsWith(PAGE_PREFIX)) return RESOLVED + id;
       return undefined;
     },
     async load(id) {
+      if (id === THEME_RESOLVED) {
+        const compiled = await getCompiled();
+        return themeStylesheet(
+          compiled.site.theme,
+          compiled.pages.flatMap((page) => (page.def.theme ? [page.def.theme] : [])),
+        );
+      }
       if (!id.startsWith(`${RESOLVED}virtual:`)) return undefined;
       const key = id.slice(1);
       if (key !== INDEX_ID && !key.startsWith(PAGE_PREFIX)) return undefined;
-      let compiled: CompiledSite;
+      let compiled: CompiledSite & { loaded: true };
       try {
         compiled = await getCompiled();
       } catch (error) {

@@ -5,7 +5,7 @@ import { reviewSchema } from '../../blocks/Testimonials/schema';
 import { officeId, stateCode, text } from '../../schema/common';
 import { cityMetaSchema, seoSchema, themeName } from '../../schema/page';
 import { insideState, outsideStateMessage } from '../../schema/geo';
-import { site } from '../site';
+import { site } from './site';
 
 const sellingPoint = z.object({ title: text, body: text });
 
@@ -32,6 +32,7 @@ const cityFields = z.object({
       })
       .optional(),
   }),
+  /** `title` names the page ("Bixby Roofing Contractor"); the site file's short name is added after a bar. */
   seo: seoSchema.pick({ title: true, description: true }).extend({
     keywords: z.array(text).min(1),
     socialTitle: text,
@@ -50,7 +51,21 @@ const cityFields = z.object({
   faqs: z.array(faqItemSchema).min(1, 'needs at least one question'),
   testimonials: z.array(reviewSchema).optional(),
   theme: themeName.optional(),
+  /**
+   * Why we serve this city although it lies farther than the site file's service radius from every
+   * office (the content gate measures it); shown on the page as the last paragraph of the local story.
+   */
+  beyondRadius: text.optional(),
 });
+
+/** A city in a state the site file does not serve would be listed under no region. */
+export const notServedMessage = (state: string) =>
+  `${state} is not a state of pages/site.ts: add states.${state} there (its name, region, credential and licence) or pick one of ${Object.keys(site.states).join(', ')}`;
+
+function stateServed(city: { state: z.infer<typeof stateCode> }, ctx: z.RefinementCtx) {
+  if (!site.states[city.state])
+    ctx.addIssue({ code: 'custom', path: ['state'], message: notServedMessage(city.state) });
+}
 
 /** A pin outside its state is a typo; the message names the author's `coordinates`. */
 function pinInsideState(
@@ -61,12 +76,13 @@ function pinInsideState(
     ctx.addIssue({ code: 'custom', path: ['coordinates'], message: outsideStateMessage(city.coordinates, city.state) });
 }
 
-export const citySchema = cityFields.superRefine(pinInsideState);
+export const citySchema = cityFields.superRefine(pinInsideState).superRefine(stateServed);
 
 /** The facts `npm run new:city` asks for before it writes a city file with the rest left TODO. */
 export const newCitySchema = cityFields
   .pick({ slug: true, name: true, state: true, county: true, coordinates: true })
-  .superRefine(pinInsideState);
+  .superRefine(pinInsideState)
+  .superRefine(stateServed);
 
 export type CityInput = z.input<typeof citySchema>;
 export type City = z.output<typeof citySchema>;

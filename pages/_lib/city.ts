@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { photoOrDrawing } from '../../content/stand-ins';
 import type { BlockInput } from '../../blocks/catalog';
@@ -6,17 +7,26 @@ import type { StateCode } from '../../schema/common';
 import { localBusiness, service } from '../../schema/jsonld';
 import { officeById, officeForState } from '../../schema/office';
 import { definePage, type PageInput } from '../../blocks/page';
-import { site } from '../site';
-import { type CityInput, citySchema } from './city-schema';
+import { site } from './site';
+import { type CityInput, citySchema, notServedMessage } from './city-schema';
+import { IMAGE_SOURCE_DIR } from '../../shared/images';
 
 /**
  * The picture behind a city's heading, one per state: the owner's photo (city-oklahoma.jpg …) once
- * it is in images/, until then a drawing: Green Country hills, Kansas fields, the Kansas City skyline.
+ * it is in images/, until then the state's drawing (hero-oklahoma.svg: Green Country hills, Kansas
+ * fields, the Kansas City skyline), and for a state with neither yet, the home page's drawing.
  */
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const stateSlug: Record<StateCode, string> = { OK: 'oklahoma', KS: 'kansas', MO: 'missouri' };
-const heroPicture = (state: StateCode) =>
-  photoOrDrawing(repoRoot, `city-${stateSlug[state]}`, `hero-${stateSlug[state]}.svg`);
+const FALLBACK_HERO = 'hero-home.svg';
+function heroPicture(stateName: string): string {
+  const slug = stateName.toLowerCase().replace(/[^a-z]+/g, '-');
+  const drawing = `hero-${slug}.svg`;
+  return photoOrDrawing(
+    repoRoot,
+    `city-${slug}`,
+    existsSync(path.join(repoRoot, IMAGE_SOURCE_DIR, drawing)) ? drawing : FALLBACK_HERO,
+  );
+}
 
 /**
  * Builds a whole city page from the facts that make that city different. Everything every city
@@ -31,9 +41,12 @@ export function defineCity(input: CityInput): PageInput {
     );
   const city = parsed.data;
   const path = `/locations/${city.slug}`;
-  const office = officeForState(site, city.state).id;
+  const state = stateFacts(city.state);
+  const serving = officeForState(site, city.state);
+  const office = serving.id;
   const onOffice = city.map.onOffice ? officeById(site, city.map.onOffice) : undefined;
-  const expanding = city.state !== 'OK';
+  // An office opened after the company was founded is an expansion: its cities are new ground.
+  const expanding = serving.opened > site.company.founded;
   const canonical = `${path}-roofing`;
   const placeName = `${city.name}, ${city.state}`;
 
@@ -46,16 +59,16 @@ export function defineCity(input: CityInput): PageInput {
       actions: [{ label: 'Free Inspection', href: '/contact' }],
       callOffice: office,
       highlights: expanding
-        ? ['Veteran owned', site.states[city.state].credential, 'Free inspections']
-        : ['Veteran owned', 'Local since 2010', 'Free inspections'],
+        ? ['Veteran owned', state.credential, 'Free inspections']
+        : ['Veteran owned', `Local since ${serving.opened}`, 'Free inspections'],
       // A backdrop behind the heading, so it says nothing a screen reader needs.
-      image: { src: heroPicture(city.state), alt: '' },
+      image: { src: heroPicture(state.name), alt: '' },
       size: 'compact',
     },
     { type: 'Breadcrumbs' },
     {
       type: 'ContentCards',
-      eyebrow: `Why ${city.name} chooses Ridgeline`,
+      eyebrow: `Why ${city.name} chooses ${site.company.mark.name}`,
       heading: `Roofing built for ${city.name}`,
       columns: 'three',
       tone: 'plain',
@@ -70,7 +83,7 @@ export function defineCity(input: CityInput): PageInput {
       type: 'RichText',
       heading: `Roofing in ${city.name} and ${city.county}`,
       tone: 'alt',
-      content: city.localStory,
+      content: city.beyondRadius ? [...city.localStory, city.beyondRadius] : city.localStory,
       aside: {
         heading: `Our ${city.name} services`,
         items: [
@@ -103,9 +116,7 @@ export function defineCity(input: CityInput): PageInput {
     {
       type: 'MapEmbed',
       heading: onOffice ? `Visit our ${onOffice.label}` : `Our ${city.name} service area`,
-      title: onOffice
-        ? `Map of our ${onOffice.label} in ${onOffice.locality}`
-        : `Map of ${city.name}, ${site.states[city.state].name}`,
+      title: onOffice ? `Map of our ${onOffice.label} in ${onOffice.locality}` : `Map of ${city.name}, ${state.name}`,
       center: onOffice ? { office: onOffice.id } : 'city',
       zoom: city.map.zoom,
       office: onOffice?.id,
@@ -138,7 +149,7 @@ export function defineCity(input: CityInput): PageInput {
     path,
     aliases: [canonical],
     label: city.name,
-    theme: city.theme ?? 'default',
+    theme: city.theme,
     city: {
       slug: city.slug,
       name: city.name,
@@ -146,14 +157,23 @@ export function defineCity(input: CityInput): PageInput {
       county: city.county,
       coordinates: city.coordinates,
       office,
+      beyondRadius: city.beyondRadius,
     },
-    seo: { ...city.seo, canonical },
+    // Every city title ends in the brand: the file names the page, the site file the business.
+    seo: { ...city.seo, title: `${city.seo.title} | ${site.company.shortName}`, canonical },
     breadcrumbs: [
       { label: 'Home', href: '/' },
       { label: 'Service Areas', href: '/service-areas' },
     ],
     blocks,
   });
+}
+
+/** What the site file says of a state; citySchema has made sure it lists the city's state. */
+function stateFacts(code: StateCode) {
+  const facts = site.states[code];
+  if (!facts) throw new AuthorInputError([{ path: ['state'], message: notServedMessage(code) }]);
+  return facts;
 }
 
 /** zod paths may hold symbols (never for this schema); the author reads strings and indices. */

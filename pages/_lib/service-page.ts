@@ -3,7 +3,7 @@ import { photoOrDrawing } from '../../content/stand-ins';
 import type { BlockInput } from '../../blocks/catalog';
 import { service } from '../../schema/jsonld';
 import { definePage, type PageInput } from '../../blocks/page';
-import { site } from '../site';
+import { site } from './site';
 
 interface Card {
   title: string;

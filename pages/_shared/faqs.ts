@@ -1,11 +1,12 @@
+import { dayRangeText } from '../../schema/site-facts';
+import { site } from '../_lib/site';
 import type { FaqItem } from '../../blocks/FAQ/schema';
 
 /** FAQ sets, written once: general, storm, commercial, inspection/installation and local. */
 export const generalFaqs: FaqItem[] = [
   {
     question: 'How long does a roof replacement take?',
-    answer:
-      'Most homes in the Tulsa area take 1-3 days from tear-off to final clean-up. Larger or steeper roofs, or weather delays, can add a day or two; we tell you the schedule in writing before we start.',
+    answer: `Most homes in the Tulsa area take ${dayRangeText(site.turnaround.replacementDays)} from tear-off to final clean-up. Larger or steeper roofs, or weather delays, can take up to ${site.turnaround.replacementMaxDays}; we tell you the schedule in writing before we start.`,
   },
   {
     question: 'Do you work with my insurance company?',
@@ -63,25 +64,11 @@ export const inspectionFaqs: FaqItem[] = [
   },
   {
     question: 'How long does a new installation take?',
-    answer:
-      'Most new homes take 1-3 days once the decking is ready. We coordinate with your builder so the roof goes on between framing and drywall.',
+    answer: `Most new homes take ${dayRangeText(site.turnaround.newInstallDays)} once the decking is ready. We coordinate with your builder so the roof goes on between framing and drywall.`,
   },
   {
     question: 'What warranties do you offer?',
     answer:
       'Manufacturer warranties of up to 50 years on premium materials, and our own 25+ year workmanship warranty as a preferred contractor.',
-  },
-];
-
-export const localFaqs: FaqItem[] = [
-  {
-    question: 'Are you licensed in both Oklahoma and Kansas?',
-    answer:
-      'Yes. We are licensed, bonded and insured in Oklahoma and Kansas, and we pull the local permits each city requires.',
-  },
-  {
-    question: 'Do you offer emergency service?',
-    answer:
-      'Yes, 24/7. After a storm we tarp and secure your roof the same day or night, then schedule the permanent repair.',
   },
 ];

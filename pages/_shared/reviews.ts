@@ -1,3 +1,4 @@
+import { site } from '../_lib/site';
 import type { Review } from '../../blocks/Testimonials/schema';
 
 /** Review sets, written once and shown wherever they fit. */
@@ -7,7 +8,7 @@ export const generalReviews: Review[] = [
     location: 'South Tulsa',
     rating: 5,
     datePublished: '2025-06-12',
-    body: 'After the June hail our roof looked like a golf ball. Ridgeline documented every bruise, met our adjuster on the roof and had new shingles on in two days. The yard was cleaner than before they came.',
+    body: `After the June hail our roof looked like a golf ball. ${site.company.mark.name} documented every bruise, met our adjuster on the roof and had new shingles on in two days. The yard was cleaner than before they came.`,
     source: 'Google Reviews',
   },
   {
@@ -15,7 +16,7 @@ export const generalReviews: Review[] = [
     location: 'Broken Arrow',
     rating: 5,
     datePublished: '2025-03-28',
-    body: 'Two other companies wanted to replace the whole roof. Ridgeline found the real problem, a cracked pipe boot, fixed it for a fraction of the price and showed me photos of everything.',
+    body: `Two other companies wanted to replace the whole roof. ${site.company.mark.name} found the real problem, a cracked pipe boot, fixed it for a fraction of the price and showed me photos of everything.`,
     source: 'Google Reviews',
   },
   {
@@ -45,7 +46,7 @@ export const replacementReviews: Review[] = [
     location: 'Bixby',
     rating: 5,
     datePublished: '2025-05-02',
-    body: 'Our 24-year-old roof was curling everywhere. Ridgeline walked us through shingle and metal options, the financing was simple, and the new roof went on in three days.',
+    body: `Our 24-year-old roof was curling everywhere. ${site.company.mark.name} walked us through shingle and metal options, the financing was simple, and the new roof went on in three days.`,
     source: 'Google Reviews',
   },
 ];

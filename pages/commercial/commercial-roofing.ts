@@ -1,3 +1,4 @@
+import { site } from '../_lib/site';
 import { defineServicePage } from '../_lib/service-page';
 import { commercialFaqs } from '../_shared/faqs';
 
@@ -6,7 +7,7 @@ export default defineServicePage({
   label: 'Commercial Roofing',
   serviceType: 'Commercial roofing',
   seo: {
-    title: 'Commercial Roofing in Tulsa & Kansas City | Ridgeline',
+    title: `Commercial Roofing in Tulsa & Kansas City | ${site.company.mark.name}`,
     description:
       'Flat and low-slope commercial roofing: TPO, EPDM and modified bitumen installs, repairs and maintenance plans for offices, retail and churches.',
   },

@@ -1,3 +1,4 @@
+import { site } from '../_lib/site';
 import { defineServicePage } from '../_lib/service-page';
 
 export default defineServicePage({
@@ -5,7 +6,7 @@ export default defineServicePage({
   label: 'EPDM Roofing',
   serviceType: 'EPDM roofing installation',
   seo: {
-    title: 'EPDM Rubber Roofing for Commercial Buildings | Ridgeline',
+    title: `EPDM Rubber Roofing for Commercial Buildings | ${site.company.mark.name}`,
     description:
       'EPDM rubber roofing installed and repaired in Tulsa and Kansas City: in use for over 40 years, 30+ year warranties, tough against hail and freeze-thaw.',
   },

@@ -1,3 +1,4 @@
+import { site } from '../_lib/site';
 import { defineServicePage } from '../_lib/service-page';
 
 export default defineServicePage({
@@ -5,7 +6,7 @@ export default defineServicePage({
   label: 'TPO Roofing',
   serviceType: 'TPO roofing installation',
   seo: {
-    title: 'TPO Roofing Installation & Repair | Ridgeline Roofing',
+    title: `TPO Roofing Installation & Repair | ${site.company.shortName}`,
     description:
       'Reflective TPO single-ply roofing with heat-welded seams for commercial buildings in Tulsa and Kansas City. Lower cooling bills, long warranties.',
   },

@@ -8,7 +8,7 @@ export default defineCity({
   coordinates: { lat: 36.0084, lng: -95.889 },
   map: { zoom: 13 },
   seo: {
-    title: 'Bixby Roofing Contractor | Ridgeline Roofing',
+    title: 'Bixby Roofing Contractor',
     description:
       'Roof repair, replacement and hail damage help in Bixby, OK. Veteran-owned, free inspections, serving Tulsa County.',
     keywords: ['Bixby roofing', 'Bixby roofer', 'roof repair Bixby OK', 'hail damage Bixby', 'roof replacement Bixby'],

@@ -8,7 +8,7 @@ export default defineCity({
   coordinates: { lat: 39.0169, lng: -94.2816 },
   map: { zoom: 12 },
   seo: {
-    title: 'Blue Springs Roofing Contractor | Ridgeline Roofing',
+    title: 'Blue Springs Roofing Contractor',
     description:
       'Roof repair, replacement and hail damage help in Blue Springs, MO. Veteran-owned, free inspections, serving Jackson County, MO.',
     keywords: [

@@ -8,7 +8,7 @@ export default defineCity({
   coordinates: { lat: 36.0653, lng: -95.7897 },
   map: { zoom: 12 },
   seo: {
-    title: 'Broken Arrow Roofing Contractor | Ridgeline Roofing',
+    title: 'Broken Arrow Roofing Contractor',
     description:
       'Roof repair, replacement and hail damage help in Broken Arrow, OK. Veteran-owned, free inspections, serving Tulsa County.',
     keywords: [

@@ -8,7 +8,7 @@ export default defineCity({
   coordinates: { lat: 36.1824, lng: -95.7347 },
   map: { zoom: 12 },
   seo: {
-    title: 'Catoosa Roofing Contractor | Ridgeline Roofing',
+    title: 'Catoosa Roofing Contractor',
     description:
       'Roof repair, replacement and hail damage help in Catoosa, OK. Veteran-owned, free inspections, serving Rogers County.',
     keywords: [

@@ -8,7 +8,7 @@ export default defineCity({
   coordinates: { lat: 36.3127, lng: -95.6162 },
   map: { zoom: 12 },
   seo: {
-    title: 'Claremore Roofing Contractor | Ridgeline Roofing',
+    title: 'Claremore Roofing Contractor',
     description:
       'Roof repair, replacement and hail damage help in Claremore, OK. Veteran-owned, free inspections, serving Rogers County.',
     keywords: [

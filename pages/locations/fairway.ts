@@ -8,7 +8,7 @@ export default defineCity({
   coordinates: { lat: 39.0222, lng: -94.6319 },
   map: { zoom: 12 },
   seo: {
-    title: 'Fairway Roofing Contractor | Ridgeline Roofing',
+    title: 'Fairway Roofing Contractor',
     description:
       'Roof repair, replacement and hail damage help in Fairway, KS. Veteran-owned, free inspections, serving Johnson County, KS.',
     keywords: [

@@ -8,7 +8,7 @@ export default defineCity({
   coordinates: { lat: 36.0221, lng: -95.9685 },
   map: { zoom: 13 },
   seo: {
-    title: 'Jenks Roofing Contractor | Ridgeline Roofing',
+    title: 'Jenks Roofing Contractor',
     description:
       'Roof repair, replacement and hail damage help in Jenks, OK. Veteran-owned, free inspections, serving Tulsa County.',
     keywords: ['Jenks roofing', 'Jenks roofer', 'roof repair Jenks OK', 'hail damage Jenks', 'roof replacement Jenks'],

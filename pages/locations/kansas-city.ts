@@ -8,7 +8,7 @@ export default defineCity({
   coordinates: { lat: 39.0997, lng: -94.5786 },
   map: { zoom: 12 },
   seo: {
-    title: 'Kansas City Roofing Contractor | Ridgeline Roofing',
+    title: 'Kansas City Roofing Contractor',
     description:
       'Roof repair, replacement and hail damage help in Kansas City, MO. Veteran-owned, free inspections, serving Jackson County, MO.',
     keywords: [

@@ -8,7 +8,7 @@ export default defineCity({
   coordinates: { lat: 38.9667, lng: -94.6169 },
   map: { zoom: 12 },
   seo: {
-    title: 'Leawood Roofing Contractor | Ridgeline Roofing',
+    title: 'Leawood Roofing Contractor',
     description:
       'Roof repair, replacement and hail damage help in Leawood, KS. Veteran-owned, free inspections, serving Johnson County, KS.',
     keywords: [

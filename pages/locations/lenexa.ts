@@ -8,7 +8,7 @@ export default defineCity({
   coordinates: { lat: 38.9536, lng: -94.7336 },
   map: { zoom: 12 },
   seo: {
-    title: 'Lenexa Roofing Contractor | Ridgeline Roofing',
+    title: 'Lenexa Roofing Contractor',
     description:
       'Roof repair, replacement and hail damage help in Lenexa, KS. Veteran-owned, free inspections, serving Johnson County, KS.',
     keywords: [

@@ -8,7 +8,7 @@ export default defineCity({
   coordinates: { lat: 39.0236, lng: -94.6936 },
   map: { zoom: 12 },
   seo: {
-    title: 'Merriam Roofing Contractor | Ridgeline Roofing',
+    title: 'Merriam Roofing Contractor',
     description:
       'Roof repair, replacement and hail damage help in Merriam, KS. Veteran-owned, free inspections, serving Johnson County, KS.',
     keywords: [

@@ -8,7 +8,7 @@ export default defineCity({
   coordinates: { lat: 39.0278, lng: -94.6558 },
   map: { zoom: 12 },
   seo: {
-    title: 'Mission Roofing Contractor | Ridgeline Roofing',
+    title: 'Mission Roofing Contractor',
     description:
       'Roof repair, replacement and hail damage help in Mission, KS. Veteran-owned, free inspections, serving Johnson County, KS.',
     keywords: [

@@ -8,7 +8,7 @@ export default defineCity({
   coordinates: { lat: 35.75, lng: -95.37 },
   map: { zoom: 12 },
   seo: {
-    title: 'Muskogee Roofing Contractor | Ridgeline Roofing',
+    title: 'Muskogee Roofing Contractor',
     description:
       'Roof repair, replacement and hail damage help in Muskogee, OK. Veteran-owned, free inspections, serving Muskogee County.',
     keywords: [
@@ -29,6 +29,8 @@ export default defineCity({
     { title: 'Historic homes', body: 'Older homes near downtown get matched materials and careful flashing work.' },
     { title: 'Insurance help', body: 'We meet adjusters on Muskogee roofs after hail and wind storms.' },
   ],
+  beyondRadius:
+    'Muskogee lies about 38 miles from our Tulsa office, past our usual service radius, so we schedule Muskogee work on set crew days each week and come out the same day after a storm.',
   localStory: [
     'Muskogee\u2019s older neighborhoods hold some of the region\u2019s most interesting homes, with steep roofs and original decking that need experienced hands.',
     'Storms along the Arkansas River reach Muskogee often; we document damage for claims and tarp the same day when needed.',

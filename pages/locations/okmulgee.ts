@@ -8,7 +8,7 @@ export default defineCity({
   coordinates: { lat: 35.62, lng: -95.96 },
   map: { zoom: 12 },
   seo: {
-    title: 'Okmulgee Roofing Contractor | Ridgeline Roofing',
+    title: 'Okmulgee Roofing Contractor',
     description:
       'Roof repair, replacement and hail damage help in Okmulgee, OK. Veteran-owned, free inspections, serving Okmulgee County.',
     keywords: [
@@ -35,6 +35,8 @@ export default defineCity({
     },
     { title: 'Okmulgee County coverage', body: 'Homes and businesses across the county.' },
   ],
+  beyondRadius:
+    'Okmulgee lies about 31 miles from our Tulsa office, just past our usual service radius, so we schedule Okmulgee work on set crew days each week and come out the same day after a storm.',
   localStory: [
     'Okmulgee grew rich in the oil industry, and its historic downtown still shows it. Many buildings have flat roofs and parapets that need membrane and flashing expertise.',
     'Older homes from the same era often hide multiple layers of shingles; we remove them properly so the deck can be checked.',

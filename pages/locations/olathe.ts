@@ -8,7 +8,7 @@ export default defineCity({
   coordinates: { lat: 38.88, lng: -94.82 },
   map: { zoom: 12 },
   seo: {
-    title: 'Olathe Roofing Contractor | Ridgeline Roofing',
+    title: 'Olathe Roofing Contractor',
     description:
       'Roof repair, replacement and hail damage help in Olathe, KS. Veteran-owned, free inspections, serving Johnson County, KS.',
     keywords: [

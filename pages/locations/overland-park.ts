@@ -1,3 +1,4 @@
+import { site } from '../_lib/site';
 import { defineCity } from '../_lib/city';
 
 export default defineCity({
@@ -10,7 +11,7 @@ export default defineCity({
   theme: 'overland-park',
   eyebrow: 'Now Serving Kansas',
   seo: {
-    title: 'Overland Park Roofing Contractor | Ridgeline Roofing',
+    title: 'Overland Park Roofing Contractor',
     description:
       'Roof repair, replacement and hail damage help in Overland Park, KS. Veteran-owned, free inspections, serving Johnson County, KS.',
     keywords: [
@@ -24,8 +25,7 @@ export default defineCity({
     socialDescription: 'Free roof inspections and honest storm claim help in Overland Park, Kansas.',
   },
   heading: 'Roofing in Overland Park, Kansas',
-  intro:
-    'Our Kansas office is on West 110th Street in Overland Park. We are newly expanding into Johnson County with the same veteran-owned standards Tulsa has known since 2010.',
+  intro: `Our Kansas office is on West 110th Street in Overland Park. We are newly expanding into Johnson County with the same veteran-owned standards Tulsa has known since ${site.company.founded}.`,
   sellingPoints: [
     {
       title: 'A local Kansas office',

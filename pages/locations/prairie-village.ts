@@ -8,7 +8,7 @@ export default defineCity({
   coordinates: { lat: 38.9917, lng: -94.6336 },
   map: { zoom: 12 },
   seo: {
-    title: 'Prairie Village Roofing Contractor | Ridgeline Roofing',
+    title: 'Prairie Village Roofing Contractor',
     description:
       'Roof repair, replacement and hail damage help in Prairie Village, KS. Veteran-owned, free inspections, serving Johnson County, KS.',
     keywords: [

@@ -8,7 +8,7 @@ export default defineCity({
   coordinates: { lat: 39.0375, lng: -94.6322 },
   map: { zoom: 12 },
   seo: {
-    title: 'Roeland Park Roofing Contractor | Ridgeline Roofing',
+    title: 'Roeland Park Roofing Contractor',
     description:
       'Roof repair, replacement and hail damage help in Roeland Park, KS. Veteran-owned, free inspections, serving Johnson County, KS.',
     keywords: [

@@ -8,7 +8,7 @@ export default defineCity({
   coordinates: { lat: 36.1398, lng: -96.1089 },
   map: { zoom: 12 },
   seo: {
-    title: 'Sand Springs Roofing Contractor | Ridgeline Roofing',
+    title: 'Sand Springs Roofing Contractor',
     description:
       'Roof repair, replacement and hail damage help in Sand Springs, OK. Veteran-owned, free inspections, serving Tulsa County.',
     keywords: [

@@ -1,3 +1,4 @@
+import { site } from '../_lib/site';
 import { defineCity } from '../_lib/city';
 
 export default defineCity({
@@ -8,7 +9,7 @@ export default defineCity({
   coordinates: { lat: 35.9987, lng: -96.1142 },
   map: { zoom: 12 },
   seo: {
-    title: 'Sapulpa Roofing Contractor | Ridgeline Roofing',
+    title: 'Sapulpa Roofing Contractor',
     description:
       'Roof repair, replacement and hail damage help in Sapulpa, OK. Veteran-owned, free inspections, serving Creek County.',
     keywords: [
@@ -42,7 +43,7 @@ export default defineCity({
   faqs: [
     {
       question: 'Do you serve all of Creek County?',
-      answer: 'We serve Sapulpa and nearby Creek County communities within about 25 miles of Tulsa.',
+      answer: `We serve Sapulpa and nearby Creek County communities within about ${site.company.serviceRadiusMiles} miles of Tulsa.`,
     },
     {
       question: 'Can you fix chimney leaks?',

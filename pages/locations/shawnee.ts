@@ -8,7 +8,7 @@ export default defineCity({
   coordinates: { lat: 39.0417, lng: -94.7202 },
   map: { zoom: 12 },
   seo: {
-    title: 'Shawnee Roofing Contractor | Ridgeline Roofing',
+    title: 'Shawnee Roofing Contractor',
     description:
       'Roof repair, replacement and hail damage help in Shawnee, KS. Veteran-owned, free inspections, serving Johnson County, KS.',
     keywords: [

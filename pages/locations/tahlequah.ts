@@ -8,7 +8,7 @@ export default defineCity({
   coordinates: { lat: 35.92, lng: -94.97 },
   map: { zoom: 12 },
   seo: {
-    title: 'Tahlequah Roofing Contractor | Ridgeline Roofing',
+    title: 'Tahlequah Roofing Contractor',
     description:
       'Roof repair, replacement and hail damage help in Tahlequah, OK. Veteran-owned, free inspections, serving Cherokee County.',
     keywords: [
@@ -35,6 +35,8 @@ export default defineCity({
     },
     { title: 'Cherokee County coverage', body: 'Homes and cabins across Cherokee County.' },
   ],
+  beyondRadius:
+    'Tahlequah lies about 54 miles from our Tulsa office, well past our usual service radius, so we schedule Tahlequah work on set crew days each week and come out within two days after a storm.',
   localStory: [
     'Tahlequah is the capital of the Cherokee Nation and home to Northeastern State University, so we roof everything from historic homes to student rentals near campus.',
     'Heavy tree cover around the Illinois River means clogged valleys and debris damage; we clean and check every valley.',

@@ -1,3 +1,4 @@
+import { site } from '../_lib/site';
 import { defineCity } from '../_lib/city';
 import { tulsaReviews } from '../_shared/reviews';
 
@@ -9,9 +10,8 @@ export default defineCity({
   coordinates: { lat: 36.154, lng: -95.9928 },
   map: { zoom: 13 },
   seo: {
-    title: 'Tulsa, OK Roofing Company | Ridgeline Veteran Roofing',
-    description:
-      'Tulsa roof repair, replacement and hail damage help from a veteran-owned local company. Free inspections across Tulsa County since 2010.',
+    title: 'Tulsa, OK Roofing Company',
+    description: `Tulsa roof repair, replacement and hail damage help from a veteran-owned local company. Free inspections across Tulsa County since ${site.company.founded}.`,
     keywords: ['Tulsa roofing', 'Tulsa roofer', 'roof repair Tulsa', 'hail damage Tulsa', 'roof replacement Tulsa OK'],
     socialTitle: 'Tulsa’s veteran-owned roofers',
     socialDescription: 'Free roof inspections and honest hail claim help across Tulsa County.',

@@ -8,7 +8,7 @@ export default defineCity({
   coordinates: { lat: 36.2356, lng: -95.6964 },
   map: { zoom: 12 },
   seo: {
-    title: 'Verdigris Roofing Contractor | Ridgeline Roofing',
+    title: 'Verdigris Roofing Contractor',
     description:
       'Roof repair, replacement and hail damage help in Verdigris, OK. Veteran-owned, free inspections, serving Rogers County.',
     keywords: [

@@ -1,3 +1,4 @@
+import { site } from '../_lib/site';
 import { defineServicePage } from '../_lib/service-page';
 
 export default defineServicePage({
@@ -5,7 +6,7 @@ export default defineServicePage({
   label: 'Asphalt Shingles',
   serviceType: 'Asphalt shingle roofing',
   seo: {
-    title: 'Asphalt Shingle Roofing in Tulsa | Ridgeline Roofing',
+    title: `Asphalt Shingle Roofing in Tulsa | ${site.company.shortName}`,
     description:
       'Architectural and impact-rated asphalt shingles with 20-30 year warranties on asphalt and up to 50 years on premium lines, installed by a veteran-owned crew.',
   },
@@ -13,7 +14,7 @@ export default defineServicePage({
     eyebrow: 'Roof types · Asphalt shingles',
     heading: 'Asphalt Shingles, Installed to Warranty Spec',
     subheading:
-      'The most popular roof in Oklahoma and Kansas: affordable, good-looking and, with impact-rated lines, ready for hail season.',
+      'The most popular roof on the Plains: affordable, good-looking and, with impact-rated lines, ready for hail season.',
   },
   cards: {
     heading: 'Shingle options',

@@ -1,3 +1,4 @@
+import { site } from '../_lib/site';
 import { defineServicePage } from '../_lib/service-page';
 
 export default defineServicePage({
@@ -5,7 +6,7 @@ export default defineServicePage({
   label: 'Flat Roofing',
   serviceType: 'Flat roofing',
   seo: {
-    title: 'Flat Roofing: TPO, EPDM & Modified Bitumen | Ridgeline',
+    title: `Flat Roofing: TPO, EPDM & Modified Bitumen | ${site.company.mark.name}`,
     description:
       'Flat and low-slope roofs for homes, porches and additions: TPO, EPDM and modified bitumen, with proper drainage so water never sits.',
   },

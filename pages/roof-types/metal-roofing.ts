@@ -1,3 +1,4 @@
+import { site } from '../_lib/site';
 import { defineServicePage } from '../_lib/service-page';
 
 export default defineServicePage({
@@ -5,7 +6,7 @@ export default defineServicePage({
   label: 'Metal Roofing',
   serviceType: 'Metal roofing installation',
   seo: {
-    title: 'Metal Roofing in Tulsa & Kansas City | Ridgeline Roofing',
+    title: `Metal Roofing in Tulsa & Kansas City | ${site.company.shortName}`,
     description:
       'Standing-seam and exposed-fastener metal roofs with a 50+ year lifespan and reflective coatings that cut cooling costs up to 40%.',
   },

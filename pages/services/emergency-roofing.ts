@@ -1,3 +1,4 @@
+import { site } from '../_lib/site';
 import { defineServicePage } from '../_lib/service-page';
 
 export default defineServicePage({
@@ -5,7 +6,7 @@ export default defineServicePage({
   label: 'Emergency Roofing',
   serviceType: 'Emergency roof repair',
   seo: {
-    title: '24/7 Emergency Roof Repair & Tarping | Ridgeline Roofing',
+    title: `24/7 Emergency Roof Repair & Tarping | ${site.company.shortName}`,
     description:
       'Tree on the roof or water coming in? 24/7 emergency tarping and board-up in Tulsa and the Kansas City metro, then a permanent repair.',
   },

@@ -1,10 +1,12 @@
+import { dayRangeText } from '../../schema/site-facts';
+import { site } from '../_lib/site';
 import { definePage } from '../../blocks/page';
 
 export default definePage({
   path: '/services',
   label: 'Services',
   seo: {
-    title: 'Roofing Services | Ridgeline Veteran Roofing',
+    title: `Roofing Services | ${site.company.name}`,
     description:
       'Roof repair, replacement, storm damage, new installation, inspections and 24/7 emergency roofing, plus metal, shingle, flat and commercial roofs.',
   },
@@ -32,7 +34,7 @@ export default definePage({
         },
         {
           title: 'Roof Replacement',
-          body: 'Complete tear-off and new roof, usually in 1-3 days.',
+          body: `Complete tear-off and new roof, usually in ${dayRangeText(site.turnaround.replacementDays)}.`,
           link: { href: '/services/roof-replacement' },
           icon: 'replacement',
         },

@@ -1,3 +1,5 @@
+import { businessDaysText } from '../../schema/site-facts';
+import { site } from '../_lib/site';
 import { defineServicePage } from '../_lib/service-page';
 import { inspectionFaqs } from '../_shared/faqs';
 
@@ -6,7 +8,7 @@ export default defineServicePage({
   label: 'New Roof Installation',
   serviceType: 'New roof installation',
   seo: {
-    title: 'New Roof Installation for New Homes | Ridgeline Roofing',
+    title: `New Roof Installation for New Homes | ${site.company.shortName}`,
     description:
       'New construction and addition roofing in Tulsa and the Kansas City metro, coordinated with your builder and backed by up to 50-year warranties.',
   },
@@ -17,7 +19,7 @@ export default defineServicePage({
       'We work to your builder’s schedule, install to manufacturer spec so the warranty holds, and leave the site ready for the next trade.',
   },
   cards: {
-    heading: 'What you get with a Ridgeline install',
+    heading: `What you get with a ${site.company.mark.name} install`,
     items: [
       {
         title: 'Builder coordination',
@@ -39,6 +41,6 @@ export default defineServicePage({
   sections: [{ type: 'FAQ', tone: 'alt', heading: 'Installation questions', items: inspectionFaqs }],
   cta: {
     heading: 'Building or adding on?',
-    body: 'Send us your plans and we will price the roof within two business days.',
+    body: `Send us your plans and we will price the roof within ${businessDaysText(site.turnaround.quoteBusinessDays)}.`,
   },
 });

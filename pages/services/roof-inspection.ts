@@ -1,3 +1,4 @@
+import { site } from '../_lib/site';
 import { defineServicePage } from '../_lib/service-page';
 import { inspectionFaqs } from '../_shared/faqs';
 
@@ -6,7 +7,7 @@ export default defineServicePage({
   label: 'Roof Inspection',
   serviceType: 'Roof inspection',
   seo: {
-    title: 'Free Roof Inspection in Tulsa & KC | Ridgeline Roofing',
+    title: `Free Roof Inspection in Tulsa & KC | ${site.company.shortName}`,
     description:
       'A free, no-obligation roof inspection with a photo report: shingles, flashing, vents, gutters and attic. Ideal after hail or before buying a home.',
   },

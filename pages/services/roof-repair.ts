@@ -1,3 +1,4 @@
+import { site } from '../_lib/site';
 import { defineServicePage } from '../_lib/service-page';
 import { repairReviews } from '../_shared/reviews';
 
@@ -6,7 +7,7 @@ export default defineServicePage({
   label: 'Roof Repair',
   serviceType: 'Roof repair',
   seo: {
-    title: 'Roof Repair in Tulsa & Kansas City | Ridgeline Roofing',
+    title: `Roof Repair in Tulsa & Kansas City | ${site.company.shortName}`,
     description:
       'Leaks, missing shingles, failed flashing: veteran-owned roof repair with free inspections, photo reports and 24/7 emergency tarping.',
   },
@@ -27,7 +28,7 @@ export default defineServicePage({
       },
       {
         title: 'Missing or lifted shingles',
-        body: 'Oklahoma and Kansas winds lift tabs and break the seal strip that keeps water out.',
+        body: 'Plains winds lift tabs and break the seal strip that keeps water out.',
         icon: 'shingle',
       },
       {

@@ -1,3 +1,5 @@
+import { dayRangeText } from '../../schema/site-facts';
+import { site } from '../_lib/site';
 import { defineServicePage } from '../_lib/service-page';
 import { replacementReviews } from '../_shared/reviews';
 
@@ -6,7 +8,7 @@ export default defineServicePage({
   label: 'Roof Replacement',
   serviceType: 'Roof replacement',
   seo: {
-    title: 'Roof Replacement in Tulsa | Ridgeline Veteran Roofing',
+    title: `Roof Replacement in Tulsa | ${site.company.name}`,
     description:
       'Full roof replacement with asphalt, metal and slate-look options, up to 50-year warranties, financing with no money down, done in days.',
   },
@@ -46,7 +48,7 @@ export default defineServicePage({
         { title: 'Choose materials', body: 'Samples on your porch, a fixed written price and a start date.' },
         {
           title: 'Tear-off and install',
-          body: 'Old roof off, deck repaired, underlayment, flashing and new roof on, typically 2-5 days.',
+          body: `Old roof off, deck repaired, underlayment, flashing and new roof on, typically in ${dayRangeText(site.turnaround.replacementDays)}; up to ${site.turnaround.replacementMaxDays} on a large or steep roof.`,
         },
         {
           title: 'Clean-up and warranty',

@@ -1,3 +1,4 @@
+import { site } from '../_lib/site';
 import { defineServicePage } from '../_lib/service-page';
 import { stormFaqs } from '../_shared/faqs';
 
@@ -6,7 +7,7 @@ export default defineServicePage({
   label: 'Storm Damage Repair',
   serviceType: 'Storm damage roof repair',
   seo: {
-    title: 'Hail & Storm Damage Roof Repair | Ridgeline Roofing',
+    title: `Hail & Storm Damage Roof Repair | ${site.company.shortName}`,
     description:
       'Hail and wind damage repair with free inspections, photo documentation and adjuster meetings. We work with all insurance companies.',
   },

@@ -5,6 +5,7 @@ import { DatabaseBusyError } from '../../server/db/data-dir-lock';
 import { isDatabaseUnavailable } from '../../server/db/errors';
 import { migrateToLatest } from '../../server/db/migrate';
 import { type Env, loadEnv } from '../../server/env';
+import type { MailBrand } from '../../server/mail/compose';
 import {
   checkEmail,
   createAdmin,
@@ -39,6 +40,8 @@ export interface CliContext {
   now: () => Date;
   /** The company's name from the site file (passwords built from it are refused). */
   company: string;
+  /** The site's look, for the mails a command sends. */
+  theme: MailBrand['theme'];
 }
 
 type Command = (db: DatabaseHandle['db'], env: Env) => Promise<Outcome>;
@@ -76,7 +79,13 @@ function parse(argv: string[], context: CliContext): Command | Outcome {
   if (command === 'grant') return (db) => grantAdmin(db, email);
   if (command === 'revoke') return (db) => revokeAdmin(db, email);
   if (command === 'reset-2fa')
-    return (db, env) => resetTwoStep(db, email, { company: context.company, siteUrl: env.SITE_URL }, context.now());
+    return (db, env) =>
+      resetTwoStep(
+        db,
+        email,
+        { brand: { company: context.company, theme: context.theme }, siteUrl: env.SITE_URL },
+        context.now(),
+      );
   const ask = context.questions({ yes: parsed.values.yes ?? false });
   return (db) => createAdmin(db, email, parsed.values.name, ask, context.now(), context.company);
 }

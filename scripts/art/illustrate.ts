@@ -1,10 +1,13 @@
 import { statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { site } from '../../pages/site';
+import { loadSiteOrExit } from '../../content/site-file';
 import { IMAGE_SOURCE_DIR, SOCIAL_IMAGE } from '../../shared/images';
 import { photoOrDrawing, recordStandIns } from '../../content/stand-ins';
 import { illustrations } from './illustrations';
 import { socialCard } from './social-card';
+
+/** The site file, checked like content: a mistake in it prints its problem list and exits. */
+const site = await loadSiteOrExit();
 
 /**
  * `npx tsx scripts/art/illustrate.ts`: draws the flat illustrations into images/, records each in
@@ -30,7 +33,7 @@ const card = path.join(root, 'src/public', SOCIAL_IMAGE);
 await socialCard(
   path.join(root, IMAGE_SOURCE_DIR, photoOrDrawing(root, 'hero-tulsa-home', 'hero-home.svg')),
   site.company.name,
-  'Roofing in Tulsa and the Kansas City metro since 2010',
+  site.company.tagline,
   card,
 );
 console.log(`src/public${SOCIAL_IMAGE}  1200×630  ${(statSync(card).size / 1024).toFixed(0)} KB`);

@@ -24,7 +24,10 @@ import {
   seedLeadWork,
   seedSubmissions,
 } from './admin-seed';
-import { site } from '../../pages/site';
+import { loadSiteOrExit } from '../../content/site-file';
+
+/** The site file, checked like content: a mistake in it prints its problem list and exits. */
+const site = await loadSiteOrExit();
 
 /**
  * `npm run bench:admin`: how the dashboard's reads behave on a big table. Seeds a throwaway

@@ -10,7 +10,10 @@ import { SESSION_COOKIE, validateSessionToken } from '../../server/auth/session'
 import { openDatabase } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import { loadEnv } from '../../server/env';
-import { site } from '../../pages/site';
+import { loadSiteOrExit } from '../../content/site-file';
+
+/** The site file, checked like content: a mistake in it prints its problem list and exits. */
+const site = await loadSiteOrExit();
 
 /**
  * `npm run bench:auth`: what accounts cost on this machine. Prints the argon2id parameters and

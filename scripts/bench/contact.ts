@@ -10,7 +10,10 @@ import {
   storedOnceProblems,
   type LoadResult,
 } from '../../testing/contact-load';
-import { site } from '../../pages/site';
+import { loadSiteOrExit } from '../../content/site-file';
+
+/** The site file, checked like content: a mistake in it prints its problem list and exits. */
+const site = await loadSiteOrExit();
 
 /**
  * `npm run bench:contact`: 50 clients send the contact form for 30 s to a real listening server

@@ -1,9 +1,12 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { site } from '../../pages/site';
+import { loadSiteOrExit } from '../../content/site-file';
 import { buildApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
+
+/** The site file, checked like content: a mistake in it prints its problem list and exits. */
+const site = await loadSiteOrExit();
 
 /** Serves a built dist/ on a random local port, for a benchmark to measure. */
 export async function serveDist(distDir: string) {

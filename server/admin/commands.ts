@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { passwordResetRequestSchema } from '../../schema/auth';
 import { ADMIN_ROLE, findUserByEmail, grantRole, insertUser, listAccounts, revokeRole } from '../auth/accounts';
 import { resetSecondFactors } from '../auth/factor-changes';
+import type { FactorDeps } from '../auth/second-factors';
 import { hashPassword } from '../auth/password';
 import { passwordWeaknesses } from '../auth/password-strength';
 import { isAdmin } from '../auth/admin-check';
@@ -123,7 +124,7 @@ export async function grantAdmin(db: Kysely<Database>, email: string): Promise<O
 export async function resetTwoStep(
   db: Kysely<Database>,
   email: string,
-  deps: { company: string; siteUrl: string },
+  deps: Pick<FactorDeps, 'brand' | 'siteUrl'>,
   now: Date,
 ): Promise<Outcome> {
   const user = await findUserByEmail(db, email);

@@ -131,7 +131,7 @@ export async function startTotpSetup(
     { purpose: 'totp-setup', userId: actor.userId, data: deps.secrets.seal(secret, actor.userId) },
     now,
   );
-  return { ok: true, setupId, ...totpSetupView(secret, deps.company, actor.email) };
+  return { ok: true, setupId, ...totpSetupView(secret, deps.brand.company, actor.email) };
 }
 
 /** Turns the authenticator app on once the person types a code it shows. */
@@ -215,7 +215,7 @@ export async function regenerateRecoveryCodes(
  */
 export async function resetSecondFactors(
   db: Kysely<Database>,
-  deps: Pick<FactorDeps, 'company' | 'siteUrl'>,
+  deps: Pick<FactorDeps, 'brand' | 'siteUrl'>,
   userId: string,
   actor: string,
   now: Date,

@@ -1,10 +1,10 @@
-import { composeMail } from '../mail/compose';
+import { composeMail, type MailBrand } from '../mail/compose';
 import type { MailToSend } from '../mail/outbox';
 
 /** The account mails. Names come from the person's own input and are escaped by composeMail. */
 
 export function verificationMail(
-  company: string,
+  brand: MailBrand,
   to: string,
   fullName: string,
   link: string,
@@ -13,11 +13,11 @@ export function verificationMail(
   return {
     to,
     topic: 'account:verify',
-    ...composeMail(company, {
-      subject: `Confirm your email for ${company}`,
+    ...composeMail(brand, {
+      subject: `Confirm your email for ${brand.company}`,
       greeting: `Hello ${fullName},`,
       paragraphs: [
-        `Thanks for creating an account with ${company}. Please confirm that this is your email address; the link signs you in.`,
+        `Thanks for creating an account with ${brand.company}. Please confirm that this is your email address; the link signs you in.`,
       ],
       action: { label: 'Confirm my email', url: link },
       footnotes: [
@@ -31,7 +31,7 @@ export function verificationMail(
 
 /** Sent instead of a second account when someone signs up with an address that has one. */
 export function alreadyRegisteredMail(
-  company: string,
+  brand: MailBrand,
   to: string,
   fullName: string,
   resetLink: string | undefined,
@@ -40,11 +40,11 @@ export function alreadyRegisteredMail(
   return {
     to,
     topic: 'account:already-registered',
-    ...composeMail(company, {
-      subject: `Sign-up attempt on ${company}`,
+    ...composeMail(brand, {
+      subject: `Sign-up attempt on ${brand.company}`,
       greeting: `Hello ${fullName},`,
       paragraphs: [
-        `Someone (maybe you) just tried to create an account on ${company} with this email address. You already have an account, so no new one was made.`,
+        `Someone (maybe you) just tried to create an account on ${brand.company} with this email address. You already have an account, so no new one was made.`,
         resetLink
           ? 'If you forgot your password, you can choose a new one here:'
           : 'If you forgot your password, use "Forgot password" on the sign-in page.',
@@ -59,7 +59,7 @@ export function alreadyRegisteredMail(
 }
 
 export function passwordResetMail(
-  company: string,
+  brand: MailBrand,
   to: string,
   fullName: string,
   link: string,
@@ -68,8 +68,8 @@ export function passwordResetMail(
   return {
     to,
     topic: 'account:password-reset',
-    ...composeMail(company, {
-      subject: `Reset your ${company} password`,
+    ...composeMail(brand, {
+      subject: `Reset your ${brand.company} password`,
       greeting: `Hello ${fullName},`,
       paragraphs: ['We received a request to reset the password of your account. Choose a new password here:'],
       action: { label: 'Choose a new password', url: link },
@@ -140,7 +140,7 @@ export function describeSecurityEvent(event: SecurityEvent): { subject: string; 
 }
 
 export function securityMail(
-  company: string,
+  brand: MailBrand,
   to: string,
   fullName: string,
   event: SecurityEvent,
@@ -151,8 +151,8 @@ export function securityMail(
   return {
     to,
     topic: `account:security:${event.kind}`,
-    ...composeMail(company, {
-      subject: `${subject} on your ${company} account`,
+    ...composeMail(brand, {
+      subject: `${subject} on your ${brand.company} account`,
       greeting: `Hello ${fullName},`,
       paragraphs: [text, `When: ${when.toISOString().replace('T', ' ').slice(0, 16)} UTC.`],
       action: { label: 'Review your account', url: signInUrl },

@@ -1,3 +1,4 @@
+import type { MailBrand } from '../mail/compose';
 import type { Kysely } from 'kysely';
 import type { Database, User } from '../db/types';
 import { enqueueMail } from '../mail/outbox';
@@ -18,9 +19,8 @@ import { clearAccountFailures } from './throttle';
 /** At most this many reset links per account and hour, so nobody can flood a mailbox through the form. */
 export const MAX_RESET_MAILS_PER_HOUR = 5;
 
-/** Who account mails come from: the company's name, and the site their links lead to. */
-export interface MailFrom {
-  company: string;
+/** Who account mails come from: the company's name and theme, and the site their links lead to. */
+export interface MailFrom extends MailBrand {
   siteUrl: string;
 }
 
@@ -48,14 +48,11 @@ export async function sendResetLink(
       from.siteUrl,
       await createMailToken(trx, 'password_resets', user.id, now, RESET_LIFETIME_MS),
     );
-    await enqueueMail(trx, alreadyRegisteredMail(from.company, user.email, user.full_name, link, minutes));
+    await enqueueMail(trx, alreadyRegisteredMail(from, user.email, user.full_name, link, minutes));
     return true;
   }
   const token = await createMailToken(trx, 'password_resets', user.id, now, RESET_LIFETIME_MS);
-  await enqueueMail(
-    trx,
-    passwordResetMail(from.company, user.email, user.full_name, resetLink(from.siteUrl, token), minutes),
-  );
+  await enqueueMail(trx, passwordResetMail(from, user.email, user.full_name, resetLink(from.siteUrl, token), minutes));
   return true;
 }
 

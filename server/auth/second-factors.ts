@@ -7,6 +7,7 @@ import { checkPasskey, relyingPartyFor, type RelyingParty } from './factors/pass
 import { matchRecoveryCode, recoveryCodesLeft } from './factors/recovery-codes';
 import type { SecretBox } from './factors/secret-box';
 import { matchTotpStep } from './factors/totp';
+import type { MailBrand } from '../mail/compose';
 import { describeSecurityEvent, securityMail, type SecurityEvent } from './mails';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -15,7 +16,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 export interface FactorDeps {
   rp: RelyingParty;
   secrets: SecretBox;
-  company: string;
+  brand: MailBrand;
   siteUrl: string;
 }
 
@@ -146,7 +147,7 @@ export async function proveSecondFactor(
 /** Writes the account's history line and mails its owner, in the caller's transaction. */
 export async function recordSecurityEvent(
   db: Db,
-  deps: Pick<FactorDeps, 'company' | 'siteUrl'>,
+  deps: Pick<FactorDeps, 'brand' | 'siteUrl'>,
   userId: string,
   event: SecurityEvent,
   actor: string,
@@ -160,20 +161,20 @@ export async function recordSecurityEvent(
     .execute();
   await enqueueMail(
     db,
-    securityMail(deps.company, user.email, user.full_name, event, now, `${deps.siteUrl}/admin/account`),
+    securityMail(deps.brand, user.email, user.full_name, event, now, `${deps.siteUrl}/admin/account`),
   );
 }
 
 /** The factor code's dependencies from the server's services: the relying party from SITE_URL and the site's name. */
 export function factorDepsFor(services: {
   env: { SITE_URL: string };
-  site: { company: { name: string } };
+  site: { company: { name: string }; theme: MailBrand['theme'] };
   totpSecrets: SecretBox;
 }): FactorDeps {
   return {
     rp: relyingPartyFor(services.env.SITE_URL, services.site.company.name),
     secrets: services.totpSecrets,
-    company: services.site.company.name,
+    brand: { company: services.site.company.name, theme: services.site.theme },
     siteUrl: services.env.SITE_URL,
   };
 }

@@ -1,3 +1,4 @@
+import type { MailBrand } from '../mail/compose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { enqueueMail } from '../mail/outbox';
@@ -19,7 +20,7 @@ export type SignUpResult = { ok: true } | { ok: false; reasons: string[] };
 export async function signUp(
   db: Kysely<Database>,
   input: { fullName: string; email: string; password: string },
-  context: { siteUrl: string; company: string; now: Date },
+  context: MailBrand & { siteUrl: string; now: Date },
 ): Promise<SignUpResult> {
   const reasons = passwordWeaknesses(input.password, input, context.company);
   if (reasons.length > 0) return { ok: false, reasons };
@@ -36,7 +37,7 @@ export async function signUp(
     const link = verificationLink(context.siteUrl, token);
     await enqueueMail(
       trx,
-      verificationMail(context.company, user.email, user.full_name, link, VERIFICATION_LIFETIME_MS / 3_600_000),
+      verificationMail(context, user.email, user.full_name, link, VERIFICATION_LIFETIME_MS / 3_600_000),
     );
   });
   return { ok: true };

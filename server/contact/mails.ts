@@ -1,5 +1,5 @@
 import type { Site } from '../../schema/site';
-import { BUSINESS_TIME_ZONE } from '../../shared/business-time';
+import { formatZonedDateTime } from '../../shared/business-time';
 import { escapeHtml } from '../../shared/html-escape';
 import { telHref, typedPhoneTelHref } from '../../shared/phone';
 import { displayValue, fieldsShownIn, fieldValue } from '../../shared/request-field-sets';
@@ -15,19 +15,11 @@ export interface StoredRequest extends VisitorValues {
 }
 
 interface MailContext {
-  site: Pick<Site, 'company' | 'email' | 'offices' | 'hours' | 'nextSteps'>;
+  site: Pick<Site, 'company' | 'email' | 'offices' | 'hours' | 'nextSteps' | 'theme' | 'timeZone'>;
   siteUrl: string;
   /** ADMIN_NOTIFY_TO, or the site's email when it is not set. */
   adminTo: string;
 }
-
-// Made once: building a formatter costs more than the rest of both mails.
-const centralTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-const when = (date: Date) => `${centralTime.format(date)} (Central)`;
 
 /** A field's row in a mail: its label, its value in words, and a link where the value is one. */
 interface MailRow {
@@ -83,12 +75,12 @@ export function adminNotification(request: StoredRequest, ctx: MailContext): Mai
     '',
     ...rows.map(textRow),
     '',
-    `Received: ${when(request.receivedAt)}`,
+    `Received: ${formatZonedDateTime(request.receivedAt, ctx.site.timeZone)}`,
     `Open this request: ${dashboard}`,
   ].join('\n');
-  const html = htmlMail(subject, [
+  const html = htmlMail(ctx.site.theme, subject, [
     mailHeading(`New contact request #${request.id}`, 1),
-    mailParagraph(`Received ${escapeHtml(when(request.receivedAt))}.`),
+    mailParagraph(`Received ${escapeHtml(formatZonedDateTime(request.receivedAt, ctx.site.timeZone))}.`),
     ...htmlRows(rows),
     mailParagraph(
       `<a href="${escapeHtml(dashboard)}">Open this request on the dashboard</a> to set its status, assign it and add notes.`,
@@ -119,8 +111,8 @@ export function customerConfirmation(request: StoredRequest, ctx: MailContext): 
     `Need us sooner? Call ${either} office:`,
     ...phones.map((office) => `  ${office.label}: ${office.phone}`),
     '',
-    'Office hours:',
-    ...hours.contactPage.map((line) => `  ${line.days}: ${line.hours}`),
+    'Phone hours:',
+    ...hours.phone.map((line) => `  ${line.days}: ${line.hours}`),
     `Storm emergencies are answered 24/7 on ${every} office lines.`,
     '',
     `${company.name}`,
@@ -128,7 +120,7 @@ export function customerConfirmation(request: StoredRequest, ctx: MailContext): 
     '',
     'If you did not send this request, you can ignore this email.',
   ].join('\n');
-  const html = htmlMail(subject, [
+  const html = htmlMail(ctx.site.theme, subject, [
     mailParagraph(`Hi ${escapeHtml(request.name)},`),
     mailParagraph(`Thank you for contacting ${escapeHtml(company.name)}. Your request for a free inspection is in.`),
     ...(yours.length ? [mailHeading('Your request'), ...htmlRows(yours)] : []),
@@ -138,9 +130,9 @@ export function customerConfirmation(request: StoredRequest, ctx: MailContext): 
     mailParagraph(
       `${phones.map((office) => `${escapeHtml(office.label)}: <a href="${telHref(office.phone)}">${escapeHtml(office.phone)}</a>`).join('<br>')}`,
     ),
-    mailHeading('Office hours'),
+    mailHeading('Phone hours'),
     mailParagraph(
-      `${hours.contactPage.map((line) => `${escapeHtml(line.days)}: ${escapeHtml(line.hours)}`).join('<br>')}<br>Storm emergencies are answered 24/7 on ${every} office lines.`,
+      `${hours.phone.map((line) => `${escapeHtml(line.days)}: ${escapeHtml(line.hours)}`).join('<br>')}<br>Storm emergencies are answered 24/7 on ${every} office lines.`,
     ),
     mailParagraph(`${escapeHtml(company.name)}<br><a href="${escapeHtml(ctx.siteUrl)}">${escapeHtml(ctx.siteUrl)}</a>`),
     mailParagraph('If you did not send this request, you can ignore this email.', mailStyle.small),

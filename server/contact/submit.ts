@@ -25,9 +25,9 @@ export function contactMails(services: Pick<AppServices, 'env' | 'site'>) {
 }
 
 /**
- * The one path a visitor's request takes, whether it came through tRPC (JavaScript) or the
- * no-JavaScript form route: spam checks, then store and queue the mails. Validation and the rate
- * limit happen before, in each entry point.
+ * The one path a visitor's request takes (POST /api/contact, sent by the form with or without
+ * JavaScript): spam checks, then store and queue the mails. Validation and the rate limit happen
+ * before, in the route.
  */
 export async function submitContactRequest(
   services: AppServices,

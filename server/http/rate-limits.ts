@@ -24,8 +24,8 @@ export interface RateLimits {
   /**
    * Counts one request from this client against the named limit. The name is what actually runs
    * (the procedure tRPC resolved, or a route's own name), never text read from the raw URL, so
-   * the shape of the request line cannot dodge it. Routes outside tRPC share a procedure's
-   * allowance by name (the no-JavaScript contact post counts as `contact.submit`).
+   * the shape of the request line cannot dodge it. A route outside tRPC counts under its own name
+   * (POST /api/contact, with or without JavaScript, under `contact.submit`).
    */
   check(name: string, request: { ip: string }): Promise<LimitCheck>;
 }

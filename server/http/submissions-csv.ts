@@ -75,9 +75,9 @@ export function registerSubmissionsCsv(app: FastifyInstance, services: AppServic
         if (!first.done) yield first.value;
         yield* pages;
       }
-      const stream = Readable.from(submissionsCsv(rest()));
+      const stream = Readable.from(submissionsCsv(rest(), services.site.timeZone));
       stream.on('error', (error) => services.log.error({ err: error }, 'submissions CSV export stopped part-way'));
-      const filename = `submissions-${businessDay(services.now())}${status === 'all' ? '' : `-${status}`}${mine ? '-mine' : ''}${search ? '-search' : ''}.csv`;
+      const filename = `submissions-${businessDay(services.now(), services.site.timeZone)}${status === 'all' ? '' : `-${status}`}${mine ? '-mine' : ''}${search ? '-search' : ''}.csv`;
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${filename}"`)

@@ -1,24 +1,28 @@
 import type { Site } from '../../schema/site';
 import { escapeHtml } from '../../shared/html-escape';
+import { type ThemeName, themes } from '../../shared/themes';
 
 /** The page's look, in the site theme's colours; served as a file since the CSP forbids inline styles. */
-export const VERIFY_PAGE_CSS = `
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#14202e;background:#f3f5f8;line-height:1.5}
-header{background:linear-gradient(135deg,#0a1f3a 0%,#12325b 55%,#1d4f86 100%);color:#fff;padding:16px 20px;font-weight:700;letter-spacing:.02em}
-header a{color:#fff;text-decoration:none}
-main{max-width:440px;margin:32px auto;padding:28px 24px;background:#fff;border:1px solid #d9dee5;border-radius:12px;box-shadow:0 8px 24px rgba(10,31,58,.08)}
-h1{margin:0 0 8px;font-size:1.6rem;color:#0a1f3a}
-p{margin:0 0 16px;color:#4a5868}
-label{font-weight:600;color:#14202e}
-input[type=password]{box-sizing:border-box;width:100%;margin-top:6px;padding:12px;font-size:1rem;border:1px solid #d9dee5;border-radius:8px}
-input:focus,button:focus,a:focus{outline:3px solid #1d6fe0;outline-offset:2px}
-button{width:100%;padding:14px;font-size:1rem;font-weight:700;color:#1a1300;background:#f2a516;border:0;border-radius:8px;cursor:pointer}
-button:hover{background:#c98200}
-[role=alert]{padding:12px;border-radius:8px;background:#fdeeea;color:#b42318}
-[role=alert] strong{color:#b42318}
-a{color:#12325b}
+export function verifyPageCss(theme: ThemeName): string {
+  const { color: c, heroGradient } = themes[theme];
+  return `
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:${c.ink};background:${c.surfaceAlt};line-height:1.5}
+header{background:${heroGradient};color:${c.onBrand};padding:16px 20px;font-weight:700;letter-spacing:.02em}
+header a{color:${c.onBrand};text-decoration:none}
+main{max-width:440px;margin:32px auto;padding:28px 24px;background:${c.surface};border:1px solid ${c.border};border-radius:12px;box-shadow:0 8px 24px rgba(16,24,40,.08)}
+h1{margin:0 0 8px;font-size:1.6rem;color:${c.brandStrong}}
+p{margin:0 0 16px;color:${c.muted}}
+label{font-weight:600;color:${c.ink}}
+input[type=password]{box-sizing:border-box;width:100%;margin-top:6px;padding:12px;font-size:1rem;border:1px solid ${c.border};border-radius:8px}
+input:focus,button:focus,a:focus{outline:3px solid ${c.focus};outline-offset:2px}
+button{width:100%;padding:14px;font-size:1rem;font-weight:700;color:${c.onAccent};background:${c.accent};border:0;border-radius:8px;cursor:pointer}
+button:hover{background:${c.accentStrong}}
+[role=alert]{padding:12px;border-radius:8px;background:#fdeeea;color:${c.danger}}
+[role=alert] strong{color:${c.danger}}
+a{color:${c.brand}}
 @media (max-width:480px){main{margin:0;border-radius:0;border-width:0 0 1px}}
 `;
+}
 
 /**
  * The page a verification link opens: one form that POSTs the token with the account's password.

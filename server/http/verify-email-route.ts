@@ -6,7 +6,7 @@ import { isDatabaseUnavailable } from '../db/errors';
 import type { AppServices } from '../services';
 import { isAllowedOrigin } from './origin';
 import { readSession, setSessionCookie } from './session-cookie';
-import { VERIFY_PAGE_CSS, verifyEmailPage } from './verify-email-page';
+import { verifyEmailPage, verifyPageCss } from './verify-email-page';
 
 /** Where a link that cannot be used sends the person: the sign-in page, which explains and offers what to do. */
 export const VERIFY_FAILED_REDIRECT = '/auth?verify=expired';
@@ -25,9 +25,8 @@ const page = (reply: FastifyReply, site: Site, token: string, problem?: string, 
  * without JavaScript.
  */
 export function registerVerifyEmailRoute(app: FastifyInstance, services: AppServices): void {
-  app.get('/api/auth/verify.css', async (_request, reply) =>
-    reply.type('text/css; charset=utf-8').send(VERIFY_PAGE_CSS),
-  );
+  const css = verifyPageCss(services.site.theme);
+  app.get('/api/auth/verify.css', async (_request, reply) => reply.type('text/css; charset=utf-8').send(css));
 
   // Referrer-Policy stays the site's same-origin: the token in the address goes to no other site,
   // while no-referrer would make the browser post the form with `Origin: null`, which is refused.

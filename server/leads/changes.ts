@@ -50,13 +50,13 @@ interface LockedLead {
   first_response_at: Date | null;
 }
 
-/** "Nov 23, 2026 at 2:54 PM", Central time, as the dashboard writes dates. */
-function at(date: Date): string {
-  const { date: day, time } = formatSubmissionDate(date);
+/** "Nov 23, 2026 at 2:54 PM" in the business's time zone, as the dashboard writes dates. */
+function at(date: Date, timeZone: string): string {
+  const { date: day, time } = formatSubmissionDate(date, timeZone);
   return `${day} at ${time}`;
 }
 
-async function notFound(trx: Trx, id: number): Promise<LeadRefusal> {
+async function notFound(trx: Trx, id: number, timeZone: string): Promise<LeadRefusal> {
   const erased = await trx
     .selectFrom('lead_events')
     .select(['actor', 'created_at'])
@@ -66,20 +66,25 @@ async function notFound(trx: Trx, id: number): Promise<LeadRefusal> {
   return refuse(
     'not-found',
     erased
-      ? `This request was deleted permanently by ${erased.actor} on ${at(erased.created_at)}. Reload the list.`
+      ? `This request was deleted permanently by ${erased.actor} on ${at(erased.created_at, timeZone)}. Reload the list.`
       : `There is no request #${id}. Reload the list.`,
   );
 }
 
 /** Locks the request for this transaction and checks the version; a stale one is refused with what changed since. */
-async function lockCurrent(trx: Trx, id: number, seenVersion: number): Promise<LockedLead | LeadRefusal> {
+async function lockCurrent(
+  trx: Trx,
+  id: number,
+  seenVersion: number,
+  timeZone: string,
+): Promise<LockedLead | LeadRefusal> {
   const lead = await trx
     .selectFrom('contact_submissions')
     .select(['id', 'name', 'status', 'assigned_to', 'version', 'created_at', 'first_response_at'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
-  if (!lead) return notFound(trx, id);
+  if (!lead) return notFound(trx, id, timeZone);
   if (lead.version === seenVersion) return lead;
   const since = await trx
     .selectFrom('lead_events')
@@ -91,7 +96,8 @@ async function lockCurrent(trx: Trx, id: number, seenVersion: number): Promise<L
   const shown = since
     .slice(-3)
     .map(
-      (event) => `${describeEvent({ ...event, from: event.from_value, to: event.to_value })} (${at(event.created_at)})`,
+      (event) =>
+        `${describeEvent({ ...event, from: event.from_value, to: event.to_value })} (${at(event.created_at, timeZone)})`,
     );
   const what = shown.length
     ? `${since.length > 3 ? `${since.length} changes were made, the last: ` : ''}${shown.join('; ')}`
@@ -145,9 +151,11 @@ export function changeStatus(
   actor: Actor,
   now: Date,
   clock: BusinessClock,
+  /** The site file's zone, for the dates in messages. */
+  timeZone: string,
 ): Promise<LeadOutcome<ChangeResult>> {
   return db.transaction().execute(async (trx) => {
-    const lead = await lockCurrent(trx, input.id, input.version);
+    const lead = await lockCurrent(trx, input.id, input.version, timeZone);
     if (refused(lead)) return lead;
     if (lead.status === input.status) return { ok: true, value: { id: lead.id, version: lead.version } };
     const version = await record(trx, lead, actor, now, 'status', lead.status, input.status);
@@ -177,9 +185,11 @@ export function assignLead(
   input: { id: number; version: number; userId: string | null },
   actor: Actor,
   now: Date,
+  /** The site file's zone, for the dates in messages. */
+  timeZone: string,
 ): Promise<LeadOutcome<ChangeResult>> {
   return db.transaction().execute(async (trx) => {
-    const lead = await lockCurrent(trx, input.id, input.version);
+    const lead = await lockCurrent(trx, input.id, input.version, timeZone);
     if (refused(lead)) return lead;
     if (lead.assigned_to === input.userId) return { ok: true, value: { id: lead.id, version: lead.version } };
     const emails = new Map<string, string>();
@@ -219,9 +229,11 @@ export function addNote(
   actor: Actor,
   now: Date,
   clock: BusinessClock,
+  /** The site file's zone, for the dates in messages. */
+  timeZone: string,
 ): Promise<LeadOutcome<ChangeResult & { noteId: number }>> {
   return db.transaction().execute(async (trx) => {
-    const lead = await lockCurrent(trx, input.id, input.version);
+    const lead = await lockCurrent(trx, input.id, input.version, timeZone);
     if (refused(lead)) return lead;
     const note = await trx
       .insertInto('lead_notes')
@@ -284,9 +296,11 @@ export function eraseLead(
   input: { id: number; version: number },
   actor: Actor,
   now: Date,
+  /** The site file's zone, for the dates in messages. */
+  timeZone: string,
 ): Promise<LeadOutcome<{ id: number; mailIds: number[] }>> {
   return db.transaction().execute(async (trx) => {
-    const lead = await lockCurrent(trx, input.id, input.version);
+    const lead = await lockCurrent(trx, input.id, input.version, timeZone);
     if (refused(lead)) return lead;
     const mailIds = await eraseRows(
       trx,

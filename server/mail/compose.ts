@@ -1,4 +1,11 @@
 import { escapeHtml } from '../../shared/html-escape';
+import { type ThemeName, themes } from '../../shared/themes';
+
+/** Who a mail is from and in which colours: the site file's company name and theme. */
+export interface MailBrand {
+  company: string;
+  theme: ThemeName;
+}
 
 /** A mail's parts as plain strings; every one is escaped for the HTML body, so user input is safe. */
 export interface MailContent {
@@ -22,8 +29,12 @@ export const mailStyle = {
   subheading: 'font-size:18px;margin:24px 0 8px',
   paragraph: 'margin:0 0 16px',
   small: 'margin:0 0 12px;font-size:13px;color:#555555',
-  button:
-    'background:#1d4ed8;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block',
+};
+
+/** The action button in the brand colour of the site's theme. */
+const buttonStyle = (theme: ThemeName) => {
+  const { brand, onBrand } = themes[theme].color;
+  return `background:${brand};color:${onBrand};padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block`;
 };
 
 /** A paragraph of HTML (escape what goes into it), in the shared style or another. */
@@ -37,7 +48,10 @@ export const mailHeading = (text: string, level: 1 | 2 = 2) =>
  * One plain-text and one HTML body from the same parts. Plain text comes first for mail readers
  * that show no HTML; the HTML is a single column with inline styles, which mail clients expect.
  */
-export function composeMail(company: string, content: MailContent): { subject: string; text: string; html: string } {
+export function composeMail(
+  { company, theme }: MailBrand,
+  content: MailContent,
+): { subject: string; text: string; html: string } {
   const text = [
     content.greeting,
     '',
@@ -49,13 +63,13 @@ export function composeMail(company: string, content: MailContent): { subject: s
 
   const p = (body: string, style = mailStyle.paragraph) => mailParagraph(escapeHtml(body), style);
   const action = content.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="${mailStyle.button}">${escapeHtml(content.action.label)}</a></p>` +
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="${buttonStyle(theme)}">${escapeHtml(content.action.label)}</a></p>` +
       p(
         `If the button does not work, copy this address into your browser: ${content.action.url}`,
         `${mailStyle.small};word-break:break-all`,
       )
     : '';
-  const html = htmlMail(content.subject, [
+  const html = htmlMail(theme, content.subject, [
     p(content.greeting),
     ...content.paragraphs.map((body) => p(body)),
     action,
@@ -69,12 +83,13 @@ export function composeMail(company: string, content: MailContent): { subject: s
  * The HTML shell every mail shares: one white column on grey with inline styles, which mail
  * clients expect. `body` is HTML already: escape every piece of user input that goes into it.
  */
-export function htmlMail(subject: string, body: string[]): string {
+export function htmlMail(theme: ThemeName, subject: string, body: string[]): string {
+  const { brand, surface, surfaceAlt, ink } = themes[theme].color;
   return [
     '<!doctype html>',
     `<html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="margin:0;padding:24px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;line-height:1.5">',
-    '<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px;border-radius:8px">',
+    `<body style="margin:0;padding:24px;background:${surfaceAlt};font-family:Arial,Helvetica,sans-serif;color:${ink};line-height:1.5">`,
+    `<div style="max-width:560px;margin:0 auto;background:${surface};padding:24px;border-radius:8px;border-top:4px solid ${brand}">`,
     ...body,
     '</div></body></html>',
   ].join('\n');

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE, formatBusinessDateTime } from '../../shared/business-time';
+import { formatBusinessDateTime } from '../../shared/business-time';
 import { STATUS_LABELS } from '../../shared/lead-statuses';
 import { displayValue, fieldsShownIn, fieldValue } from '../../shared/request-field-sets';
 import type { SubmissionExport } from './export';
@@ -30,26 +30,27 @@ export function csvRow(cells: (string | number | null | undefined)[]): string {
 /** The declared fields a CSV row holds (`shows.csv` in shared/request-fields.ts), in their order. */
 const CSV_FIELDS = fieldsShownIn('csv');
 
-export const SUBMISSIONS_CSV_HEADER = [
+/** The header row; the local columns name the site file's time zone. */
+export const submissionsCsvHeader = (timeZone: string) => [
   'ID',
-  `Submitted (${BUSINESS_TIME_ZONE})`,
+  `Submitted (${timeZone})`,
   'Submitted (UTC)',
   ...CSV_FIELDS.map((field) => field.shortLabel ?? field.label),
   'Status',
   'Assigned to',
-  `First response at (${BUSINESS_TIME_ZONE})`,
+  `First response at (${timeZone})`,
   'Notes count',
 ];
 
-export function submissionCsvRow(s: SubmissionExport): string {
+export function submissionCsvRow(s: SubmissionExport, timeZone: string): string {
   return csvRow([
     s.id,
-    formatBusinessDateTime(s.createdAt),
+    formatBusinessDateTime(s.createdAt, timeZone),
     s.createdAt,
     ...CSV_FIELDS.map((field) => displayValue(field, fieldValue(s, field))),
     STATUS_LABELS[s.status],
     s.assignedTo,
-    s.firstResponseAt ? formatBusinessDateTime(s.firstResponseAt) : null,
+    s.firstResponseAt ? formatBusinessDateTime(s.firstResponseAt, timeZone) : null,
     s.notesCount,
   ]);
 }
@@ -58,7 +59,10 @@ export function submissionCsvRow(s: SubmissionExport): string {
  * The whole file as a stream of strings: a byte-order mark (so Excel reads UTF-8 names and
  * messages correctly), the header, then the rows page by page.
  */
-export async function* submissionsCsv(pages: AsyncIterable<SubmissionExport[]>): AsyncGenerator<string> {
-  yield `\uFEFF${csvRow(SUBMISSIONS_CSV_HEADER)}`;
-  for await (const page of pages) yield page.map(submissionCsvRow).join('');
+export async function* submissionsCsv(
+  pages: AsyncIterable<SubmissionExport[]>,
+  timeZone: string,
+): AsyncGenerator<string> {
+  yield `\uFEFF${csvRow(submissionsCsvHeader(timeZone))}`;
+  for await (const page of pages) yield page.map((row) => submissionCsvRow(row, timeZone)).join('');
 }

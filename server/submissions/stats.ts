@@ -40,7 +40,8 @@ export async function submissionStats(
   responseHours = 2,
   weeks = 12,
 ): Promise<SubmissionStats> {
-  const weekStarts = recentWeekStarts(now, weeks);
+  // The per-day counts are kept in America/Chicago (migration 2026-11-22-0100); the weeks are counted in it too.
+  const weekStarts = recentWeekStarts(now, weeks, 'America/Chicago');
   const [totals, recent, days, open, overdue, median] = await Promise.all([
     db
       .selectFrom('contact_submission_days')

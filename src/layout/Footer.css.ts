@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoint, radius, space, vars } from '../../ui/theme/contract.css';
 
-export const footer = style({ background: '#0b1624', color: '#d5dde8', marginTop: 0 });
+export const footer = style({ background: vars.color.footer, color: vars.color.onFooter, marginTop: 0 });
 export const badges = style({
   display: 'grid',
   gap: space.md,
@@ -19,7 +19,7 @@ export const badge = style({
   borderRadius: radius.md,
   background: 'rgba(255,255,255,0.06)',
   fontWeight: 700,
-  color: '#fff',
+  color: vars.color.onBrand,
 });
 export const badgeIcon = style({ color: vars.color.accent, flexShrink: 0 });
 export const columns = style({
@@ -29,7 +29,7 @@ export const columns = style({
   '@media': { [breakpoint.md]: { gridTemplateColumns: '1.4fr 1fr 1fr 1.1fr' } },
 });
 export const heading = style({
-  color: '#fff',
+  color: vars.color.onBrand,
   fontSize: '1rem',
   textTransform: 'uppercase',
   letterSpacing: '0.08em',
@@ -37,16 +37,16 @@ export const heading = style({
 });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.15rem' });
 export const link = style({
-  color: '#d5dde8',
+  color: vars.color.onFooter,
   textDecoration: 'none',
   display: 'inline-flex',
   alignItems: 'center',
   gap: space.xs,
   minHeight: '36px',
-  selectors: { '&:hover': { color: '#fff', textDecoration: 'underline' } },
+  selectors: { '&:hover': { color: vars.color.onBrand, textDecoration: 'underline' } },
 });
 export const blurb = style({ margin: `${space.md} 0`, maxWidth: '42ch', lineHeight: 1.6 });
-export const brandName = style({ color: '#fff', fontWeight: 800, fontSize: '1.15rem' });
+export const brandName = style({ color: vars.color.onBrand, fontWeight: 800, fontSize: '1.15rem' });
 export const hours = style({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `0.2rem ${space.md}` });
 export const legal = style({
   borderTop: '1px solid rgba(255,255,255,0.12)',
@@ -56,6 +56,6 @@ export const legal = style({
   flexWrap: 'wrap',
   justifyContent: 'space-between',
   gap: space.sm,
-  color: '#a9b6c6',
+  color: vars.color.footerMuted,
 });
-export const term = style({ fontWeight: 700, color: '#fff' });
+export const term = style({ fontWeight: 700, color: vars.color.onBrand });

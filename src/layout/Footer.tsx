@@ -4,6 +4,7 @@ import { HoursList } from '../../ui/HoursList';
 import { Icon } from '../../ui/Icon';
 import type { Site } from '../../schema/site';
 import { telHref } from '../../shared/phone';
+import { credentialLine, servingSince } from '../../schema/site-facts';
 import { useSite } from '../../ui/page-context';
 import { container, nowrap, spacedTop } from '../../ui/theme/primitives.css';
 import * as s from './Footer.css';
@@ -80,15 +81,15 @@ export function Footer() {
           </div>
           <div>
             <h2 className={s.heading}>Office hours</h2>
-            <HoursList hours={site.hours.general} className={s.hours} termClassName={s.term} />
+            <HoursList hours={site.hours.office} className={s.hours} termClassName={s.term} />
             <p className={spacedTop}>24/7 emergency tarping after storms.</p>
           </div>
         </div>
         <div className={s.legal}>
           <span>
-            © {year} {site.company.name}. Licensed, bonded and insured in Oklahoma and Kansas.
+            © {year} {site.company.name}. {credentialLine(site)}.
           </span>
-          <span>Serving Green Country and the Kansas City metro since {site.company.founded}.</span>
+          <span>{servingSince(site)}.</span>
         </div>
       </div>
     </footer>

@@ -17,13 +17,13 @@ import * as s from './Header.css';
  */
 export function Header({ office }: { office: Office }) {
   const site = useSite();
-  const hours = site.hours.general.map((line) => `${line.days} ${line.hours}`).join(' · ');
+  const hours = site.hours.office.map((line) => `${line.days} ${line.hours}`).join(' · ');
 
   return (
     <header className={s.header}>
       <div className={s.topbar}>
         <div className={`${container} ${s.topbarInner}`}>
-          <p className={s.topbarNote}>Veteran owned · 24/7 emergency service</p>
+          <p className={s.topbarNote}>{site.company.headerNote}</p>
           <p className={s.topbarHours}>
             <Icon name="clock" size={16} /> Office hours: {hours}
           </p>
@@ -44,7 +44,8 @@ export function Header({ office }: { office: Office }) {
           <Link to="/" className={s.brand}>
             <BrandMark className={s.brandMark} />
             <span className={s.brandText}>
-              <span className={s.brandName}>Ridgeline</span> <span className={s.brandSub}>Veteran Roofing</span>
+              <span className={s.brandName}>{site.company.mark.name}</span>{' '}
+              <span className={s.brandSub}>{site.company.mark.sub}</span>
             </span>
           </Link>
           <nav aria-label="Main" className={s.desktopNav}>

@@ -129,7 +129,7 @@ export function MobileMenu() {
           ))}
           <div className={s.hours}>
             <p className={s.hoursTitle}>Office hours</p>
-            <HoursList hours={site.hours.general} className={s.hoursList} termClassName={s.hoursTerm} />
+            <HoursList hours={site.hours.office} className={s.hoursList} termClassName={s.hoursTerm} />
           </div>
         </div>
       </div>

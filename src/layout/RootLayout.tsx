@@ -5,7 +5,7 @@ import type { PageData } from '../content/page-data';
 import { applyHead } from '../head/apply-head';
 import { officeById, officeForState } from '../../schema/office';
 import { SiteContext } from '../../ui/page-context';
-import { themes } from '../../ui/theme/contract.css';
+import { themeClass } from '../../ui/theme/theme-vars';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import * as s from './RootLayout.css';
@@ -62,7 +62,9 @@ export function RootLayout() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  const theme = themes[current?.page.theme ?? 'default'];
+  // The site's theme colours :root; a page that picks another wears its class.
+  const pageTheme = current?.page.theme;
+  const theme = pageTheme && pageTheme !== site.theme ? themeClass(pageTheme) : '';
   return (
     <SiteContext.Provider value={site}>
       <div className={`${s.shell} ${theme}`}>

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { site as siteFile } from '../../pages/site';
+import { site as siteFile } from '../support/site';
 import { createAdmin } from '../../server/admin/commands';
 import { signedInUser } from '../support/sessions';
 import type { TestDatabase } from '../../testing/test-database';

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { site as siteFile } from '../../pages/site';
+import { site as siteFile } from '../support/site';
 import { createAdmin } from '../../server/admin/commands';
 import { readManifest } from '../../content/build/manifest';
 import type { TestDatabase } from '../../testing/test-database';

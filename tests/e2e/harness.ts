@@ -8,7 +8,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildApp, type AppOptions } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { site } from '../../pages/site';
+import { site } from '../support/site';
 import type { Site } from '../../schema/site';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../testing/chromium';
 

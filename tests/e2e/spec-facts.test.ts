@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { site as siteFile } from '../../pages/site';
+import { site as siteFile } from '../support/site';
 import { officeById } from '../../schema/office';
 import { telHref } from '../../shared/phone';
 import { launchBrowser, startSite } from './harness';

@@ -547,7 +547,7 @@ describe.each(testDatabaseKinds)('second factors on %s', (kind) => {
       const outcome = await resetTwoStep(
         server.database.db,
         account.email.toUpperCase(),
-        { company: 'Ridgeline Veteran Roofing', siteUrl: SITE },
+        { brand: { company: 'Ridgeline Veteran Roofing', theme: 'ridgeline' }, siteUrl: SITE },
         clock.now(),
       );
       expect(outcome.code).toBe(0);
@@ -566,8 +566,14 @@ describe.each(testDatabaseKinds)('second factors on %s', (kind) => {
         actor: 'the site owner (npm run admin -- reset-2fa)',
       });
       expect(
-        (await resetTwoStep(server.database.db, 'nobody@example.com', { company: 'x', siteUrl: SITE }, clock.now()))
-          .code,
+        (
+          await resetTwoStep(
+            server.database.db,
+            'nobody@example.com',
+            { brand: { company: 'x', theme: 'ridgeline' }, siteUrl: SITE },
+            clock.now(),
+          )
+        ).code,
       ).toBe(2);
     });
   });

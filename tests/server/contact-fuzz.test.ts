@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../pages/site';
+import { site } from '../support/site';
 import { contactRequestSchemaForSite } from '../../schema/contact';
 import { serviceOptions } from '../../shared/contact-rules';
 import type { OutboxMail } from '../../server/db/types';

@@ -11,7 +11,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { embeddedDbDir, loadEnv } from '../../server/env';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
-import { site } from '../../pages/site';
+import { site } from '../support/site';
 import { primaryOffice } from '../../schema/office';
 import { contactMessages } from '../../shared/contact-rules';
 

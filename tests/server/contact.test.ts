@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { site } from '../../pages/site';
+import { site } from '../support/site';
 import { officeById } from '../../schema/office';
 import { contactMessages } from '../../shared/contact-rules';
 import { loadEnv } from '../../server/env';
@@ -98,7 +98,7 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
     expect(notice!.html_body).toContain(`href="${SITE_URL}/admin?lead=${id}"`);
     for (const value of [
       ...site.offices.map((office) => office.phone),
-      ...site.hours.contactPage.map((line) => line.hours),
+      ...site.hours.phone.map((line) => line.hours),
       'What happens next',
     ]) {
       expect(confirmation!.text_body).toContain(value);

@@ -7,7 +7,7 @@ import { signedInUser } from '../support/sessions';
 import { createTestDatabase, testDatabaseKinds } from '../../testing/test-database';
 import { useServerApp } from '../support/server-app';
 import { mutate, query, trpcError } from '../support/trpc-inject';
-import { site } from '../../pages/site';
+import { site } from '../support/site';
 
 describe.each(testDatabaseKinds)('review findings L4, L9, L10 (%s)', (kind) => {
   const server = useServerApp(kind);

@@ -498,21 +498,49 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
     const at = clock.now();
     const officeClock = server.app.services.officeClock;
     expect(
-      await changeStatus(server.database.db, { id: 999_999, version: 1, status: 'won' }, actor, at, officeClock),
+      await changeStatus(
+        server.database.db,
+        { id: 999_999, version: 1, status: 'won' },
+        actor,
+        at,
+        officeClock,
+        server.app.services.site.timeZone,
+      ),
     ).toEqual({
       ok: false,
       reason: 'not-found',
       message: 'There is no request #999999. Reload the list.',
     });
     expect(
-      await changeStatus(server.database.db, { id, version: 1, status: 'contacted' }, actor, at, officeClock),
+      await changeStatus(
+        server.database.db,
+        { id, version: 1, status: 'contacted' },
+        actor,
+        at,
+        officeClock,
+        server.app.services.site.timeZone,
+      ),
     ).toEqual({
       ok: true,
       value: { id, version: 2 },
     });
-    const stale = await assignLead(server.database.db, { id, version: 1, userId: admin.id }, actor, at);
+    const stale = await assignLead(
+      server.database.db,
+      { id, version: 1, userId: admin.id },
+      actor,
+      at,
+      server.app.services.site.timeZone,
+    );
     expect(stale).toMatchObject({ ok: false, reason: 'stale' });
-    expect(await assignLead(server.database.db, { id, version: 2, userId: member.id }, actor, at)).toMatchObject({
+    expect(
+      await assignLead(
+        server.database.db,
+        { id, version: 2, userId: member.id },
+        actor,
+        at,
+        server.app.services.site.timeZone,
+      ),
+    ).toMatchObject({
       ok: false,
       reason: 'not-admin',
     });

@@ -4,7 +4,7 @@ import { buildApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import { rawRequest } from '../support/raw-http';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
-import { site } from '../../pages/site';
+import { site } from '../support/site';
 
 // Each store: memory (embedded database, one process), PostgreSQL (the default for a real
 // server), Redis (REDIS_URL; run where a Redis is reachable, as in CI).

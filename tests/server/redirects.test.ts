@@ -8,7 +8,7 @@ import { loadEnv } from '../../server/env';
 import { sameOriginLocation } from '../../server/http/same-origin-redirects';
 import { rawRequest } from '../support/raw-http';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
-import { site as siteFile } from '../../pages/site';
+import { site as siteFile } from '../support/site';
 
 /** Where a browser goes when it follows this Location from the site. */
 const followed = (location: string) => new URL(location, 'http://127.0.0.1:3100/%2Fevil.example/').origin;

@@ -4,7 +4,7 @@ import { hashPassword } from '../../server/auth/password';
 import { buildApp, type AppOptions } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import type { TestDatabase } from '../../testing/test-database';
-import { site } from '../../pages/site';
+import { site } from './site';
 
 export const SITE = 'http://localhost:3000';
 export const START = new Date('2026-03-02T15:00:00Z');

@@ -1,7 +1,7 @@
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
-import { site as siteFile } from '../../pages/site';
+import { site as siteFile } from './site';
 import { type PageInput, pageSchema } from '../../blocks/page';
 import { resolveBlocks } from '../../content/compile';
 import type { CityMeta } from '../../schema/page';

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../pages/site';
+import { site } from '../support/site';
 import { businessClock, parseWeeklyHours } from '../../shared/business-hours';
 
-const clock = businessClock(parseWeeklyHours(site.hours.general));
+const clock = businessClock(parseWeeklyHours(site.hours.office), site.timeZone);
 const hours = (from: string, to: string) => clock.minutesBetween(new Date(from), new Date(to)) / 60;
 
 describe('the office response clock (Mon-Fri 8am-5pm, Sat 8am-12pm, America/Chicago)', () => {
   it('reads the site file hours', () => {
-    const week = parseWeeklyHours(site.hours.general);
+    const week = parseWeeklyHours(site.hours.office);
     expect(week[1]).toEqual([[480, 1020]]); // Monday 8am-5pm
     expect(week[6]).toEqual([[480, 720]]); // Saturday 8am-12pm
     expect(week[0]).toEqual([]); // Sunday closed

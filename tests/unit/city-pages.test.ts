@@ -13,7 +13,7 @@ describe('city pages by state', () => {
     for (const page of missouri) {
       expect(text(page), page.path).not.toMatch(/Licensed (in|to work in) (Kansas|Missouri)/);
       const hero = page.blocks.find((block) => block.type === 'Hero') as { highlights?: string[] };
-      expect(hero.highlights, page.path).toContain(content.site.states.MO.credential);
+      expect(hero.highlights, page.path).toContain(content.site?.states.MO?.credential);
     }
     for (const page of cities.filter((p) => p.city!.state === 'KS')) {
       const hero = page.blocks.find((block) => block.type === 'Hero') as { highlights?: string[] };

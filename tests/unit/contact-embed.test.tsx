@@ -13,7 +13,7 @@ vi.mock('../../pages/site', async (importOriginal) => {
   return { site: { ...original.site, contactForm: WIDGET } };
 });
 
-const { site } = await import('../../pages/site');
+const { site } = await import('../support/site');
 const { default: contactPage } = await import('../../pages/contact');
 const { cspDirectives } = await import('../../server/csp');
 const { pageSchema } = await import('../../blocks/page');

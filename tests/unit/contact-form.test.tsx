@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../pages/site';
+import { site } from '../support/site';
 import { contactRequestSchemaForSite } from '../../schema/contact';
 import {
   CONTACT_FIELDS,

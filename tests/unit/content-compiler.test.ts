@@ -45,8 +45,8 @@ describe('compileSite', () => {
     expect(compiled.pages).toHaveLength(listPageFiles(repo).length);
     for (const page of compiled.pages) expect(page.head.title).toBe(page.def.seo.title);
     expect(compiled.routes.get('/locations/tulsa-roofing')).toBe('pages/locations/tulsa.ts');
-    expect(compiled.sitemap).toContain(`${compiled.site.url}/locations/tulsa-roofing`);
-    expect(compiled.sitemap).not.toContain(`${compiled.site.url}/admin`);
+    expect(compiled.sitemap).toContain(`${compiled.site?.url}/locations/tulsa-roofing`);
+    expect(compiled.sitemap).not.toContain(`${compiled.site?.url}/admin`);
   });
 
   it('hands the bundler the compiled site: its content plugin serves it without loading a page again', async () => {

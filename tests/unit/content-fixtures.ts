@@ -4,13 +4,22 @@ import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
-/** A throwaway content root: the real site file and images plus the page files a test gives, as plain data. */
-export function makeContentRoot(pages: Record<string, unknown>): { root: string; cleanup: () => void } {
+/** The real site file's `site`, imported by a fixture site file that changes it. */
+export const realSiteImport = `import { site as real } from ${JSON.stringify(path.join(repoRoot, 'pages/site.ts'))};`;
+
+/**
+ * A throwaway content root: the real site file (or `siteSource`, a site file's text) and images
+ * plus the page files a test gives, as plain data.
+ */
+export function makeContentRoot(
+  pages: Record<string, unknown>,
+  options: { siteSource?: string } = {},
+): { root: string; cleanup: () => void } {
   const root = mkdtempSync(path.join(tmpdir(), 'ridgeline-content-'));
   mkdirSync(path.join(root, 'pages'), { recursive: true });
   writeFileSync(
     path.join(root, 'pages/site.ts'),
-    `export { site } from ${JSON.stringify(path.join(repoRoot, 'pages/site.ts'))};\n`,
+    options.siteSource ?? `export { site } from ${JSON.stringify(path.join(repoRoot, 'pages/site.ts'))};\n`,
   );
   symlinkSync(path.join(repoRoot, 'images'), path.join(root, 'images'));
   for (const [file, value] of Object.entries(pages)) {
@@ -23,7 +32,7 @@ export function makeContentRoot(pages: Record<string, unknown>): { root: string;
 
 export const validSeo = (name: string) => ({
   title: `${name} | Ridgeline Roofing`,
-  description: `Everything about ${name} from a veteran-owned roofer serving Tulsa and the Kansas City metro since 2010.`,
+  description: `Everything about ${name} from a veteran-owned roofer serving Tulsa since 2010 and the Kansas City metro since 2024.`,
 });
 
 /** The smallest site that passes: a home page, a 404 and every page the site file's nav links to. */

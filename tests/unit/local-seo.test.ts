@@ -16,6 +16,7 @@ afterEach(() => {
 function cityFile(slug: string, edit: (source: string) => string = (s) => s): string {
   const source = readFileSync(path.join(repo, `pages/locations/${slug}.ts`), 'utf8')
     .replace("'../_lib/city'", JSON.stringify(path.join(repo, 'pages/_lib/city.ts')))
+    .replace("'../_lib/site'", JSON.stringify(path.join(repo, 'pages/_lib/site.ts')))
     .replace("'../_shared/reviews'", JSON.stringify(path.join(repo, 'pages/_shared/reviews.ts')));
   return edit(source);
 }

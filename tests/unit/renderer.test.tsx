@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type PageInput, pageSchema } from '../../blocks/page';
-import { site } from '../../pages/site';
+import { site } from '../support/site';
 import { buildHead } from '../../content/head/build-head';
 import { renderPage as render } from '../support/render-page';
 

@@ -127,6 +127,7 @@ describe('npm run validate', () => {
   it('reports an empty FAQ answer in a city file once, at the field the author wrote', async () => {
     const jenks = readFileSync(path.join(repo, 'pages/locations/jenks.ts'), 'utf8')
       .replace("'../_lib/city'", JSON.stringify(path.join(repo, 'pages/_lib/city.ts')))
+      .replace("'../_lib/site'", JSON.stringify(path.join(repo, 'pages/_lib/site.ts')))
       .replace(/answer:\s*'[^']*'/, "answer: ''");
     expect(await problemsFor({ ...minimalPages(), 'pages/locations/jenks.ts': jenks })).toEqual([
       'pages/locations/jenks.ts › faqs[0].answer: must not be empty',
@@ -185,7 +186,9 @@ function newCity(root: string, flags: string[]): string {
     stdio: 'pipe',
   });
   const file = path.join(root, `pages/locations/${flags[flags.indexOf('--slug') + 1]}.ts`);
-  return readFileSync(file, 'utf8').replace("'../_lib/city'", JSON.stringify(path.join(repo, 'pages/_lib/city.ts')));
+  return readFileSync(file, 'utf8')
+    .replace("'../_lib/city'", JSON.stringify(path.join(repo, 'pages/_lib/city.ts')))
+    .replace("'../_lib/site'", JSON.stringify(path.join(repo, 'pages/_lib/site.ts')));
 }
 
 const owassoFlags = [
@@ -299,8 +302,8 @@ describe('a new city in one file', () => {
     expect(content.routes.get('/locations/owasso')).toBe('pages/locations/owasso.ts');
     expect(content.routes.get('/locations/owasso-roofing')).toBe('pages/locations/owasso.ts');
     // The sitemap lists each page's canonical URL; a city's is its -roofing alias.
-    expect(owasso.head.canonical).toBe(`${content.site.url}/locations/owasso-roofing`);
-    expect(content.sitemap).toContain(`${content.site.url}/locations/owasso-roofing`);
+    expect(owasso.head.canonical).toBe(`${content.site?.url}/locations/owasso-roofing`);
+    expect(content.sitemap).toContain(`${content.site?.url}/locations/owasso-roofing`);
     // /service-areas lists every page that declares a city.
     expect(content.pages.flatMap((p) => (p.def.city ? [p.def.city.slug] : []))).toContain('owasso');
   });

@@ -1,73 +1,39 @@
-import { createGlobalTheme, createTheme, createThemeContract, createVar } from '@vanilla-extract/css';
+import { createGlobalThemeContract, createVar } from '@vanilla-extract/css';
+import { themeVarName } from './theme-vars';
 
 /**
- * The design tokens every style reads. A page theme (Overland Park's red/orange) is a class that
- * fills the same contract with other values, so no component style is ever copied for a theme.
+ * The design tokens every style reads. Their values are not here: the site file's `theme` picks
+ * one of shared/themes.ts, and the build writes it (and any theme a page picks, as a class) into
+ * the stylesheet (ui/theme/theme-vars.ts), so no component style is ever copied for a theme.
  */
-export const vars = createThemeContract({
-  color: {
-    brand: null,
-    brandStrong: null,
-    brandSoft: null,
-    accent: null,
-    accentStrong: null,
-    /** Accent for small text on light backgrounds (the bright accent fails contrast there). */
-    accentText: null,
-    onAccent: null,
-    onBrand: null,
-    ink: null,
-    muted: null,
-    surface: null,
-    surfaceAlt: null,
-    border: null,
-    focus: null,
-    danger: null,
-    success: null,
+export const vars = createGlobalThemeContract(
+  {
+    color: {
+      brand: null,
+      brandStrong: null,
+      brandSoft: null,
+      accent: null,
+      accentStrong: null,
+      /** Accent for small text on light backgrounds (the bright accent fails contrast there). */
+      accentText: null,
+      onAccent: null,
+      onBrand: null,
+      ink: null,
+      muted: null,
+      surface: null,
+      surfaceAlt: null,
+      border: null,
+      focus: null,
+      danger: null,
+      success: null,
+      footer: null,
+      onFooter: null,
+      footerMuted: null,
+    },
+    heroGradient: null,
   },
-  heroGradient: null,
-});
-
-const stable = {
-  ink: '#14202e',
-  muted: '#4a5868',
-  surface: '#ffffff',
-  surfaceAlt: '#f3f5f8',
-  border: '#d9dee5',
-  onBrand: '#ffffff',
-  danger: '#b42318',
-  success: '#067647',
-};
-
-createGlobalTheme(':root', vars, {
-  color: {
-    ...stable,
-    brand: '#12325b',
-    brandStrong: '#0a1f3a',
-    brandSoft: '#e7eef8',
-    accent: '#f2a516',
-    accentStrong: '#c98200',
-    accentText: '#8a5700',
-    onAccent: '#1a1300',
-    focus: '#1d6fe0',
-  },
-  heroGradient: 'linear-gradient(135deg, #0a1f3a 0%, #12325b 55%, #1d4f86 100%)',
-});
-
-/** Overland Park: the Kansas launch page in red and orange. */
-export const overlandParkTheme = createTheme(vars, {
-  color: {
-    ...stable,
-    brand: '#9f1d20',
-    brandStrong: '#6e1013',
-    brandSoft: '#fdeeea',
-    accent: '#f46a1f',
-    accentStrong: '#c2410c',
-    accentText: '#a3330a',
-    onAccent: '#1f0a00',
-    focus: '#1d6fe0',
-  },
-  heroGradient: 'linear-gradient(135deg, #6e1013 0%, #9f1d20 50%, #d9480f 100%)',
-});
+  (_value, path) => themeVarName(path),
+);
 
 /** The colour of a plain text link where it stands: brand blue on light surfaces, the band's text colour on a dark band. */
 export const linkColor = createVar();
@@ -87,8 +53,6 @@ export const onSurfaceAlt = {
   color: vars.color.ink,
   vars: { [linkColor]: vars.color.brand },
 };
-
-export const themes = { default: '', 'overland-park': overlandParkTheme } as const;
 
 export const space = { xs: '0.25rem', sm: '0.5rem', md: '1rem', lg: '1.5rem', xl: '2.5rem', xxl: '4rem' };
 export const radius = { sm: '6px', md: '10px', lg: '16px', pill: '999px' };

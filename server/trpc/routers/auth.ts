@@ -112,6 +112,7 @@ export const authRouter = router({
     const result = await signUp(ctx.db, input, {
       siteUrl: ctx.env.SITE_URL,
       company: ctx.site.company.name,
+      theme: ctx.site.theme,
       now: ctx.now(),
     });
     if (!result.ok) throw weakPassword(result.reasons);
@@ -207,7 +208,7 @@ export const authRouter = router({
       const { mailQueued } = await requestPasswordReset(
         ctx.db,
         input.email,
-        { siteUrl: ctx.env.SITE_URL, company: ctx.site.company.name },
+        { siteUrl: ctx.env.SITE_URL, company: ctx.site.company.name, theme: ctx.site.theme },
         now,
       );
       if (mailQueued) ctx.wakeMailWorker();

@@ -64,21 +64,25 @@ export const leadsRouter = router({
   setStatus: adminProcedure
     .input(changeStatusSchema)
     .mutation(async ({ ctx, input }) =>
-      answer(await changeStatus(ctx.db, input, actorOf(ctx), ctx.now(), ctx.officeClock)),
+      answer(await changeStatus(ctx.db, input, actorOf(ctx), ctx.now(), ctx.officeClock, ctx.site.timeZone)),
     ),
 
   assign: adminProcedure
     .input(assignLeadSchema)
-    .mutation(async ({ ctx, input }) => answer(await assignLead(ctx.db, input, actorOf(ctx), ctx.now()))),
+    .mutation(async ({ ctx, input }) =>
+      answer(await assignLead(ctx.db, input, actorOf(ctx), ctx.now(), ctx.site.timeZone)),
+    ),
 
   addNote: adminProcedure
     .input(addNoteSchema)
-    .mutation(async ({ ctx, input }) => answer(await addNote(ctx.db, input, actorOf(ctx), ctx.now(), ctx.officeClock))),
+    .mutation(async ({ ctx, input }) =>
+      answer(await addNote(ctx.db, input, actorOf(ctx), ctx.now(), ctx.officeClock, ctx.site.timeZone)),
+    ),
 
   /** Delete permanently: the request, its notes and its mails; the history keeps that it happened. Needs a step-up. */
   erase: adminProcedure.input(eraseLeadSchema).mutation(async ({ ctx, input }) => {
     await requireStepUp(ctx);
-    const { id, mailIds } = answer(await eraseLead(ctx.db, input, actorOf(ctx), ctx.now()));
+    const { id, mailIds } = answer(await eraseLead(ctx.db, input, actorOf(ctx), ctx.now(), ctx.site.timeZone));
     await removeMailboxCopies(ctx.mailTransport, mailIds);
     ctx.log.info({ lead: id, by: ctx.session.user.email }, 'request erased on request');
     return { id };

@@ -1,0 +1,136 @@
+import { dayRangeText } from '../schema/site-facts';
+import type { Site } from '../schema/site';
+import type { LoadedPage } from './load';
+import type { ContentProblem } from './problems';
+import { SITE_FILE } from './site-file';
+
+/** Every string an author wrote, with where: a page's title, description and blocks; the site file's copy. */
+function copyOf(value: unknown, at: string, out: { at: string; text: string }[] = []) {
+  if (typeof value === 'string') out.push({ at, text: value });
+  else if (Array.isArray(value)) for (const [i, v] of value.entries()) copyOf(v, `${at}[${i}]`, out);
+  else if (value && typeof value === 'object')
+    for (const [key, v] of Object.entries(value)) {
+      // Not copy: block types, links, pictures, icons, colour names.
+      if (['type', 'href', 'src', 'icon', 'tone', 'url'].includes(key)) continue;
+      copyOf(v, at ? `${at}.${key}` : key, out);
+    }
+  return out;
+}
+
+const WORD_NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const numberOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : WORD_NUMBERS.indexOf(word.toLowerCase()));
+
+/** One declared number, how copy states it, and what it must then say. */
+interface FactCheck {
+  pattern: RegExp;
+  /** The problem with a match, or nothing when it agrees with the site file. */
+  check: (match: RegExpMatchArray) => string | undefined;
+}
+
+function factChecks(site: Site): FactCheck[] {
+  const { company, offices, turnaround } = site;
+  const openedYears = offices.map((office) => office.opened);
+  const ranges = [turnaround.replacementDays, turnaround.newInstallDays];
+  const businessDays = [turnaround.replyBusinessDays, turnaround.quoteBusinessDays];
+  const ratings = [company.rating.shown, company.rating.structured].map((r) => r.toFixed(1));
+  return [
+    {
+      // "founded in Tulsa in 2010", "Founded 2010 in Tulsa"
+      pattern: /\bfounded\b[^.\d]{0,30}?\b(\d{4})\b/gi,
+      check: ([, year]) =>
+        Number(year) === company.founded
+          ? undefined
+          : `says the business was founded in ${year}; pages/site.ts says company.founded: ${company.founded}. Write \${site.company.founded}`,
+    },
+    {
+      // "In 2024 we opened our Overland Park office"
+      pattern: /\b(?:in\s+)?(\d{4}),?\s+we\s+opened\b|\bopened\b[^.\d]{0,40}?\bin\s+(\d{4})\b/gi,
+      check: ([, before, after]) => {
+        const year = Number(before ?? after);
+        return openedYears.includes(year)
+          ? undefined
+          : `says an office opened in ${year}; the offices in pages/site.ts opened in ${openedYears.join(' and ')}. Write the office's \`opened\``;
+      },
+    },
+    {
+      // "since 2010": never before the business began, nor before the office of a place the sentence names opened
+      pattern: /[^.!?]*\bsince\s+(\d{4})\b[^.!?]*/gi,
+      check: ([sentence, text]) => {
+        const year = Number(text);
+        if (year < company.founded)
+          return `says "since ${year}", before the business was founded (${company.founded} in pages/site.ts)`;
+        const named = offices.filter((office) =>
+          [office.area.replace(/^the\s+/i, ''), office.locality].some((name) =>
+            sentence.toLowerCase().includes(name.toLowerCase()),
+          ),
+        );
+        const later = named.find((office) => year < office.opened);
+        return later
+          ? `says "since ${year}" of ${later.area.replace(/^the\s+/i, '')}, where the ${later.label} opened in ${later.opened} (pages/site.ts): say each place's own year`
+          : undefined;
+      },
+    },
+    {
+      // "1-3 days", "2 to 5 days"
+      pattern: /\b(\d+)\s*(?:-|–|to)\s*(\d+)\s+days?\b/gi,
+      check: ([, from, to]) =>
+        ranges.some((range) => range.from === Number(from) && range.to === Number(to))
+          ? undefined
+          : `says "${from}-${to} days"; the turnaround times in pages/site.ts are ${ranges.map(dayRangeText).join(' and ')}. Read them from site.turnaround`,
+    },
+    {
+      // "within one business day", "within 2 business days"
+      pattern: /\bwithin\s+(\d+|[a-z]+)\s+business\s+days?\b/gi,
+      check: ([, count]) =>
+        businessDays.includes(numberOf(count!))
+          ? undefined
+          : `promises an answer within ${count} business days; pages/site.ts promises ${businessDays.join(' or ')} (site.turnaround). Read it from there`,
+    },
+    {
+      // "within about 25 miles"
+      pattern: /\bwithin\s+(?:about\s+|roughly\s+|some\s+)?(\d+)\s+miles\b/gi,
+      check: ([, miles]) =>
+        Number(miles) === company.serviceRadiusMiles
+          ? undefined
+          : `says "within ${miles} miles"; the service radius in pages/site.ts is ${company.serviceRadiusMiles} miles. Write \${site.company.serviceRadiusMiles}`,
+    },
+    {
+      // "rated 4.9", "4.9-star", "4.9 rating", "4.9 out of 5"
+      pattern: /\brated\s+(\d\.\d)\b|\b(\d\.\d)(?:-star|\s+stars?\b|\s+rating\b|\s+out\s+of\s+5\b)/gi,
+      check: ([, a, b]) =>
+        ratings.includes((a ?? b)!)
+          ? undefined
+          : `states a rating of ${a ?? b}; pages/site.ts declares ${ratings.join(' (shown) and ')} (structured data). Read it from site.company.rating`,
+    },
+  ];
+}
+
+/**
+ * A number the site file declares (the founding and opening years, turnaround days, the service
+ * radius, the rating) is never restated differently in page copy or the site file's own text.
+ */
+export function restatedFactProblems(pages: readonly LoadedPage[], site: Site): ContentProblem[] {
+  const checks = factChecks(site);
+  const sources: { file: string; copy: { at: string; text: string }[] }[] = [
+    ...pages.map((page) => ({
+      file: page.file,
+      copy: copyOf(
+        { seo: { title: page.def.seo.title, description: page.def.seo.description }, blocks: page.def.blocks },
+        '',
+      ),
+    })),
+    {
+      file: SITE_FILE,
+      copy: copyOf({ company: { tagline: site.company.tagline }, footer: site.footer, nextSteps: site.nextSteps }, ''),
+    },
+  ];
+  const problems: ContentProblem[] = [];
+  for (const source of sources)
+    for (const { at, text } of source.copy)
+      for (const { pattern, check } of checks)
+        for (const match of text.matchAll(pattern)) {
+          const message = check(match);
+          if (message) problems.push({ file: source.file, at, message });
+        }
+  return problems;
+}
