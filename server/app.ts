@@ -33,6 +33,8 @@ import { createSecretBox } from './auth/factors/secret-box';
 import { registerVerifyEmailRoute } from './http/verify-email-route';
 import { keepRedirectsOnSite } from './http/same-origin-redirects';
 import { keepApiResponsesPrivate } from './http/private-responses';
+import { requestLogSerializers } from './http/request-log';
+import { capConnectionsPerClient, serverTimeouts } from './http/connection-limits';
 import { createContextFactory } from './trpc/init';
 import { appRouter } from './trpc/root';
 
@@ -66,7 +68,7 @@ export interface AppOptions {
  * always logged; LOG_REQUESTS adds a line per request.
  */
 export function loggerOptions(stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
-  return { level: 'info', ...(stream ? { stream } : {}) };
+  return { level: 'info', serializers: requestLogSerializers, ...(stream ? { stream } : {}) };
 }
 
 /** The whole server as a Fastify instance; tests use it through `inject`, main.ts gives it a port. */
@@ -82,7 +84,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     trustProxy: env.TRUST_PROXY,
     routerOptions: { maxParamLength: 1000 },
+    ...serverTimeouts({ requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000, perClient: env.MAX_CONNECTIONS_PER_CLIENT }),
   });
+  capConnectionsPerClient(app.server, env.MAX_CONNECTIONS_PER_CLIENT, app.log);
 
   // Registered first, so it runs last: Fastify runs onClose hooks in reverse order.
   const { onClose } = options;

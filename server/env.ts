@@ -70,6 +70,18 @@ export const envSchema = z.object({
     .default('loopback')
     .transform((value): boolean | string => (value === 'true' ? true : value === 'false' ? false : value)),
   LOG_REQUESTS: flag.default(false),
+  /** A request (headers and body) must arrive within this many seconds; a slow client gets 408. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce
+    .number({ message: 'REQUEST_TIMEOUT_SECONDS must be a number of seconds, e.g. 30' })
+    .min(1, { message: 'REQUEST_TIMEOUT_SECONDS must be at least 1 (seconds)' })
+    .max(600)
+    .default(30),
+  /** Connections one address may hold open at once; behind a proxy on this machine, all of the proxy's count together. */
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce
+    .number()
+    .int({ message: 'MAX_CONNECTIONS_PER_CLIENT must be a whole number, e.g. 128' })
+    .min(1, { message: 'MAX_CONNECTIONS_PER_CLIENT must be at least 1' })
+    .default(128),
   /** A New request waiting longer than this many business hours is Overdue on the dashboard. */
   LEAD_RESPONSE_HOURS: z.coerce
     .number({ message: 'LEAD_RESPONSE_HOURS must be a number of business hours, e.g. 2' })

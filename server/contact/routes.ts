@@ -59,11 +59,11 @@ export function registerContactRoutes(app: FastifyInstance, services: AppService
 
     const answer = async (
       status: number,
-      outcome: Omit<FormPostAnswer, 'formId' | 'values'> & { id?: number; newToken?: string },
+      outcome: Omit<FormPostAnswer, 'formId' | 'values'> & { reference?: string; newToken?: string },
     ): Promise<FastifyReply> => {
       reply.code(status).header('Cache-Control', 'no-store');
       if (wantsJson) return reply.send(jsonAnswer(outcome));
-      const { id: _id, newToken: _token, ...shown } = outcome;
+      const { reference: _reference, newToken: _token, ...shown } = outcome;
       const html = await answers.render(page, { formId, values, ...shown });
       return reply.type('text/html; charset=utf-8').send(html);
     };
@@ -106,7 +106,7 @@ export function registerContactRoutes(app: FastifyInstance, services: AppService
       }
       // A second request from the same page view needs a new start time (see the Back button).
       if (!wantsJson) reply.clearCookie(START_COOKIE, cookie);
-      return answer(200, { outcome: 'sent', errors: {}, id: outcome.id });
+      return answer(200, { outcome: 'sent', errors: {}, reference: outcome.reference });
     } catch (error) {
       // Whatever went wrong, a person gets the form back with what they typed and a phone number.
       const down = isDatabaseUnavailable(error);
@@ -124,9 +124,9 @@ export function registerContactRoutes(app: FastifyInstance, services: AppService
 
 /** The JSON form of an answer (schema/form-post.ts ContactAnswer). */
 function jsonAnswer(
-  outcome: Omit<FormPostAnswer, 'formId' | 'values'> & { id?: number; newToken?: string },
+  outcome: Omit<FormPostAnswer, 'formId' | 'values'> & { reference?: string; newToken?: string },
 ): ContactAnswer {
-  if (outcome.outcome === 'sent') return { outcome: 'sent', id: outcome.id! };
+  if (outcome.outcome === 'sent') return { outcome: 'sent', reference: outcome.reference! };
   if (outcome.outcome === 'failed') return { outcome: 'failed', message: outcome.message ?? '' };
   return {
     outcome: 'invalid',
