@@ -84,7 +84,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     trustProxy: env.TRUST_PROXY,
     routerOptions: { maxParamLength: 1000 },
-    ...serverTimeouts({ requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000, perClient: env.MAX_CONNECTIONS_PER_CLIENT }),
+    ...serverTimeouts({
+      requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+      perClient: env.MAX_CONNECTIONS_PER_CLIENT,
+    }),
   });
   capConnectionsPerClient(app.server, env.MAX_CONNECTIONS_PER_CLIENT, app.log);
 

@@ -38,7 +38,10 @@ export function sameOriginLocation(location: string, siteOrigin: string): string
     .replace(NON_ASCII, encodeCharacter)
     // Every slash right after the first one: `//x` → `/%2Fx`.
     .replace(/^\/(\/+)/, (_all, slashes: string) => `/${'%2F'.repeat(slashes.length)}`);
-  return safePath + rest.replace(/[\\\u0000-\u001f\u007f]/g, (c) => encodeURIComponent(c)).replace(NON_ASCII, encodeCharacter);
+  return (
+    safePath +
+    rest.replace(/[\\\u0000-\u001f\u007f]/g, (c) => encodeURIComponent(c)).replace(NON_ASCII, encodeCharacter)
+  );
 }
 
 /** Every redirect the server sends, from any route, stays on the site. */

@@ -3,6 +3,7 @@ import { site } from '../../pages/site';
 import { officeById } from '../../schema/office';
 import { contactMessages } from '../../shared/contact-rules';
 import { loadEnv } from '../../server/env';
+import { requestReference } from '../../server/contact/reference';
 import { signWebhook } from '../../server/contact/webhook';
 import { testDatabaseKinds } from '../../testing/test-database';
 import { testClock } from '../support/auth-app';
@@ -69,7 +70,8 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     const { reference } = response.json();
     const [row] = await rows();
-    expect(reference).toBe(requestReference(row!.id, server.app.services.env.FORM_TOKEN_SECRET));
+    const id = row!.id;
+    expect(reference).toBe(requestReference(id, server.app.services.env.FORM_TOKEN_SECRET));
     expect(row).toMatchObject({
       name: 'Dana Whitfield',
       email: 'dana@example.com',

@@ -121,7 +121,11 @@ export const authRouter = router({
 
   signIn: publicProcedure.input(signInSchema).mutation(async ({ ctx, input }) => {
     // An IPv6 client is counted by its /64, which one household or server can rotate through freely.
-    const result = await signIn(ctx.db, { ...input, ip: requestClientKey(ctx.req), network: requestNetworkKey(ctx.req) }, ctx.now());
+    const result = await signIn(
+      ctx.db,
+      { ...input, ip: requestClientKey(ctx.req), network: requestNetworkKey(ctx.req) },
+      ctx.now(),
+    );
     if (!result.ok) {
       if (result.reason === 'locked') {
         ctx.res.header('retry-after', String(result.retryAfterSeconds));
@@ -206,7 +210,12 @@ export const authRouter = router({
     ctx.background.run('password reset request', async () => {
       // The mail worker is not woken: its pass would be work done for real accounts only, in the
       // window a timing probe measures. Its next poll (2 s) sends the link.
-      await requestPasswordReset(ctx.db, input.email, { siteUrl: ctx.env.SITE_URL, company: ctx.site.company.name }, now);
+      await requestPasswordReset(
+        ctx.db,
+        input.email,
+        { siteUrl: ctx.env.SITE_URL, company: ctx.site.company.name },
+        now,
+      );
     });
     return { ok: true as const };
   }),
