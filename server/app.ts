@@ -35,6 +35,7 @@ import { keepRedirectsOnSite } from './http/same-origin-redirects';
 import { keepApiResponsesPrivate } from './http/private-responses';
 import { requestLogSerializers } from './http/request-log';
 import { capConnectionsPerClient, serverTimeouts } from './http/connection-limits';
+import { registerHealthAndMetrics } from './health/register';
 import { createContextFactory } from './trpc/init';
 import { appRouter } from './trpc/root';
 
@@ -117,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const rateLimitStore = await openRateLimitStore({ redisUrl: env.REDIS_URL, pool: database.pool });
   app.addHook('onClose', () => rateLimitStore.close());
+  registerHealthAndMetrics(app, { env, database, now, rateLimitStore });
   const contactMessages = contactMessagesFor(site);
   const rateLimits = createRateLimits(rateLimitStore, procedureLimits(env, contactMessages().tooManyRequests));
   const background = createBackground(app.log);

@@ -7,6 +7,7 @@ import { cookiesSecure } from '../env';
 import { isAllowedOrigin } from '../http/origin';
 import type { AppServices } from '../services';
 import type { AnswerPages } from './answer-page';
+import { countContact } from '../metrics/metrics';
 import { submitContactRequest } from './submit';
 
 /** Holds the no-JavaScript form's signed start time; set by the pixel in the form's <noscript>. */
@@ -69,6 +70,7 @@ export function registerContactRoutes(app: FastifyInstance, services: AppService
     };
 
     if (!isAllowedOrigin(request, services.env.SITE_URL)) {
+      countContact('origin');
       return answer(403, {
         outcome: 'failed',
         errors: {},
@@ -80,6 +82,7 @@ export function registerContactRoutes(app: FastifyInstance, services: AppService
       const verdict = await app.rateLimits.check('contact.submit', request);
       if (!verdict.allowed) {
         reply.header('Retry-After', String(verdict.retryAfterSeconds));
+        countContact('rate-limit');
         return answer(429, { outcome: 'failed', errors: {}, message: messages.tooManyRequests, hidden: carry() });
       }
       const parsed = services.contactSchema.safeParse(body);
@@ -88,6 +91,7 @@ export function registerContactRoutes(app: FastifyInstance, services: AppService
         const errors: Record<string, string> = {};
         for (const field of CONTACT_FIELDS) if (fieldErrors[field]?.[0]) errors[field] = fieldErrors[field][0];
         const message = Object.keys(errors).length ? undefined : 'Reload the page and try again.';
+        countContact('invalid');
         return answer(400, { outcome: 'invalid', errors, message, hidden: carry() });
       }
 
@@ -110,6 +114,7 @@ export function registerContactRoutes(app: FastifyInstance, services: AppService
     } catch (error) {
       // Whatever went wrong, a person gets the form back with what they typed and a phone number.
       const down = isDatabaseUnavailable(error);
+      countContact(down ? 'database-unavailable' : 'error');
       if (down) request.log.warn({ err: error }, 'contact form: database unavailable');
       else request.log.error({ err: error }, 'contact form failed');
       return answer(down ? 503 : 500, {

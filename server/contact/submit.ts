@@ -1,6 +1,7 @@
 import { CONTACT_MIN_FILL_MS } from '../../shared/contact-rules';
 import type { ContactRequest } from '../../schema/contact';
 import type { AppServices } from '../services';
+import { countContact } from '../metrics/metrics';
 import { decoyReference, requestReference } from './reference';
 import { adminNotification, customerConfirmation, type StoredRequest } from './mails';
 import { storeContactRequest, UsedAlready, type NewRequest } from './submissions';
@@ -36,12 +37,17 @@ export async function submitContactRequest(
 ): Promise<SubmitOutcome> {
   if (request.website) {
     services.log.info({ reason: 'honeypot' }, 'contact request ignored as spam');
+    countContact('honeypot');
     return { kind: 'ignored', reference: decoyReference() };
   }
   const token = services.formTokens.check(via.token);
-  if (!token.ok) return { kind: 'token-needed', token: services.formTokens.issue() };
+  if (!token.ok) {
+    countContact('token');
+    return { kind: 'token-needed', token: services.formTokens.issue() };
+  }
   if (token.ageMs < CONTACT_MIN_FILL_MS) {
     services.log.info({ reason: 'too fast', ageMs: token.ageMs }, 'contact request ignored as spam');
+    countContact('too-fast');
     return { kind: 'ignored', reference: decoyReference() };
   }
 
@@ -60,9 +66,13 @@ export async function submitContactRequest(
   try {
     ({ id } = await storeContactRequest(services.db, newRequest, contactMails(services)));
   } catch (error) {
-    if (error instanceof UsedAlready) return { kind: 'token-needed', token: services.formTokens.issue() };
+    if (error instanceof UsedAlready) {
+      countContact('token');
+      return { kind: 'token-needed', token: services.formTokens.issue() };
+    }
     throw error;
   }
+  countContact('stored');
   services.wakeMailWorker();
   return { kind: 'stored', id, reference: requestReference(id, services.env.FORM_TOKEN_SECRET) };
 }
