@@ -165,7 +165,7 @@ export const authRouter = router({
     const result = await completeSignIn(
       ctx.db,
       factorDepsFor(ctx),
-      { ticket: input.ticket, proof: input.proof as Proof, ip: clientKey(ctx.req.ip) },
+      { ticket: input.ticket, proof: input.proof as Proof, ip: requestClientKey(ctx.req) },
       ctx.now(),
     );
     if (!result.ok) throw secondStepFailure(ctx, result, input.proof.method);
@@ -186,7 +186,7 @@ export const authRouter = router({
       {
         challengeId: input.challengeId,
         response: input.response as unknown as AuthenticationResponseJSON,
-        ip: clientKey(ctx.req.ip),
+        ip: requestClientKey(ctx.req),
       },
       ctx.now(),
     );
