@@ -21,7 +21,11 @@ export interface FormPostAnswer {
  * status says the same: 200 sent, 400 invalid, 403 another site, 429 too many, 503 or 500 failed.
  */
 export type ContactAnswer =
-  | { outcome: 'sent'; id: number }
+  /**
+   * Stored; `reference` names it (`7KQ2-M9XD`), the same for a retried post. It is no row id:
+   * sequential ids would tell a bot its decoy answer apart, and anyone how many requests come in.
+   */
+  | { outcome: 'sent'; reference: string }
   /**
    * A field's problem, in the visitor's words; or, with `formToken`, no valid start time yet:
    * send again with this one (no sooner than the minimum fill time).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNSAFE_CHARACTERS } from '../shared/text-safety';
 import { MAX_RECORD_ID, recordId } from './common';
 import { LEAD_STATUSES, LEAD_VIEWS, NOTE_MAX_CHARS, STATUS_LABELS } from '../shared/lead-statuses';
 
@@ -40,6 +41,12 @@ export const addNoteSchema = z.object({
     .max(
       NOTE_MAX_CHARS,
       `A note holds ${NOTE_MAX_CHARS.toLocaleString('en-US')} characters at most: shorten it or split it in two`,
+    )
+    // Line breaks and tabs are fine in a note; control characters (NUL, which the database refuses,
+    // terminal escapes) and direction overrides are not.
+    .refine(
+      (body) => !UNSAFE_CHARACTERS.test(body),
+      "The note contains characters we can't accept (control or direction characters, often from a paste): type it again.",
     ),
 });
 

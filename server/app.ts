@@ -33,6 +33,9 @@ import { createSecretBox } from './auth/factors/secret-box';
 import { registerVerifyEmailRoute } from './http/verify-email-route';
 import { keepRedirectsOnSite } from './http/same-origin-redirects';
 import { keepApiResponsesPrivate } from './http/private-responses';
+import { requestLogSerializers } from './http/request-log';
+import { capConnectionsPerClient, serverTimeouts } from './http/connection-limits';
+import { registerHealthAndMetrics } from './health/register';
 import { createContextFactory } from './trpc/init';
 import { appRouter } from './trpc/root';
 
@@ -66,7 +69,7 @@ export interface AppOptions {
  * always logged; LOG_REQUESTS adds a line per request.
  */
 export function loggerOptions(stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
-  return { level: 'info', ...(stream ? { stream } : {}) };
+  return { level: 'info', serializers: requestLogSerializers, ...(stream ? { stream } : {}) };
 }
 
 /** The whole server as a Fastify instance; tests use it through `inject`, main.ts gives it a port. */
@@ -87,7 +90,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
     trustProxy: env.TRUST_PROXY,
     routerOptions: { maxParamLength: 1000 },
+    ...serverTimeouts({
+      requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+      perClient: env.MAX_CONNECTIONS_PER_CLIENT,
+    }),
   });
+  capConnectionsPerClient(app.server, env.MAX_CONNECTIONS_PER_CLIENT, app.log);
 
   // Registered first, so it runs last: Fastify runs onClose hooks in reverse order.
   const { onClose } = options;
@@ -115,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const rateLimitStore = await openRateLimitStore({ redisUrl: env.REDIS_URL, pool: database.pool });
   app.addHook('onClose', () => rateLimitStore.close());
+  registerHealthAndMetrics(app, { env, database, now, rateLimitStore });
   const contactMessages = contactMessagesFor(site);
   const rateLimits = createRateLimits(rateLimitStore, procedureLimits(env, contactMessages().tooManyRequests));
   const background = createBackground(app.log);

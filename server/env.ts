@@ -71,6 +71,30 @@ export const envSchema = z.object({
     .default('loopback')
     .transform((value): boolean | string => (value === 'true' ? true : value === 'false' ? false : value)),
   LOG_REQUESTS: flag.default(false),
+  /** A request (headers and body) must arrive within this many seconds; a slow client gets 408. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce
+    .number({ message: 'REQUEST_TIMEOUT_SECONDS must be a number of seconds, e.g. 30' })
+    .min(1, { message: 'REQUEST_TIMEOUT_SECONDS must be at least 1 (seconds)' })
+    .max(600)
+    .default(30),
+  /** Connections one address may hold open at once; behind a proxy on this machine, all of the proxy's count together. */
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce
+    .number()
+    .int({ message: 'MAX_CONNECTIONS_PER_CLIENT must be a whole number, e.g. 128' })
+    .min(1, { message: 'MAX_CONNECTIONS_PER_CLIENT must be at least 1' })
+    .default(128),
+  /** Bearer token for GET /metrics from other machines (16+ characters); without it only this machine may read them. */
+  METRICS_TOKEN: z.string().min(16, { message: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
+  /** Free space in DATA_DIR (and the embedded database's log folder) below which /readyz warns, and the log says so. */
+  DISK_FREE_WARN_MB: z.coerce.number().int().min(1).default(1024),
+  /** Free space below which /readyz fails: the embedded database hangs when its log cannot grow. */
+  DISK_FREE_FAIL_MB: z.coerce.number().int().min(1).default(128),
+  /** The event loop stuck this long ends the process, so its supervisor restarts it; 0 turns the watchdog off. */
+  WATCHDOG_SECONDS: z.coerce
+    .number({ message: 'WATCHDOG_SECONDS must be a number of seconds, e.g. 30, or 0 for no watchdog' })
+    .min(0)
+    .max(3600)
+    .default(30),
   /** A New request waiting longer than this many business hours is Overdue on the dashboard. */
   LEAD_RESPONSE_HOURS: z.coerce
     .number({ message: 'LEAD_RESPONSE_HOURS must be a number of business hours, e.g. 2' })

@@ -2,7 +2,9 @@ import process from 'node:process';
 import type { FastifyInstance } from 'fastify';
 import type { Site } from '../schema/site';
 import { buildApp, loggerOptions } from './app';
+import { onFatalDatabaseError } from './db/fatal';
 import { type Env, loadEnv } from './env';
+import { startWatchdog } from './health/watchdog';
 
 /**
  * Starts the server on HOST:PORT (default 127.0.0.1:3000) and stops cleanly on SIGINT/SIGTERM.
@@ -39,8 +41,24 @@ export async function startServer(site: Site): Promise<void> {
   console.log(
     `${site.company.name}: site running at http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}\n  data: ${where}\n  mail: ${mail}`,
   );
+  const watchdog = startWatchdog(env.WATCHDOG_SECONDS);
+  onFatalDatabaseError((error) => {
+    console.error(
+      `FATAL: the embedded database stopped (${(error as Error).message?.slice(0, 200) ?? String(error)}); exiting so the supervisor restarts the server`,
+    );
+    process.exit(70);
+  });
   const stop = async () => {
+    // A close that cannot finish (a database that no longer answers) must not keep the process:
+    // in-flight requests and queued mails get this long, then it ends anyway (by the timer, or by
+    // the watchdog when the loop is blocked).
+    watchdog.grace(60_000);
+    setTimeout(() => {
+      console.error('Shutdown took longer than 60 s: exiting without waiting further.');
+      process.exit(1);
+    }, 60_000).unref();
     await app.close();
+    await watchdog.stop();
     process.exit(0);
   };
   process.once('SIGINT', stop);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { CONTACT_MIN_FILL_MS } from '../shared/contact-rules';
 import { createFormTokens } from '../server/contact/form-token';
+import { requestReference } from '../server/contact/reference';
 import type { Database } from '../server/db/types';
 import type { ContactAnswer } from '../schema/form-post';
 
@@ -36,7 +37,8 @@ const pageShownEarlier = createFormTokens(
 
 export interface Ack {
   key: string;
-  id: number;
+  /** The reference the server answered (a keyed hash of the stored row's id). */
+  reference: string;
 }
 
 export interface LoadResult {
@@ -94,7 +96,7 @@ export async function runContactLoad(options: LoadOptions): Promise<LoadResult> 
           status = response.status;
           const json = (await response.json()) as ContactAnswer;
           if (json.outcome === 'sent') {
-            result.acked.push({ key, id: json.id });
+            result.acked.push({ key, reference: json.reference });
             acked = true;
           }
           count(String(status), json.outcome === 'sent' ? undefined : json.message);
@@ -126,8 +128,9 @@ export async function storedOnceProblems(db: Kysely<Database>, result: LoadResul
   const byKey = new Map(rows.map((row) => [row.idempotency_key, row.id]));
   for (const ack of result.acked) {
     const id = byKey.get(ack.key);
-    if (id === undefined) problems.push(`acknowledged request ${ack.key} (id ${ack.id}) is not in the table`);
-    else if (id !== ack.id) problems.push(`request ${ack.key} was acknowledged as ${ack.id} but stored as ${id}`);
+    if (id === undefined) problems.push(`acknowledged request ${ack.key} (${ack.reference}) is not in the table`);
+    else if (requestReference(id, LOAD_FORM_TOKEN_SECRET) !== ack.reference)
+      problems.push(`request ${ack.key} was acknowledged as ${ack.reference} but stored as row ${id}`);
   }
   const acked = new Set(result.acked.map((ack) => ack.key));
   if (acked.size !== result.acked.length) problems.push('a request was acknowledged twice');

@@ -61,16 +61,21 @@ export interface Running {
  * Starts a long-running TypeScript entry point and waits until its output matches `ready`.
  * `inProcess`: node itself runs the script (tsx as a loader) instead of the tsx launcher, which
  * forwards signals to a child; so `child` is the server, and a SIGKILL really kills it.
+ * `maxOpenFiles`: the process's open-files limit (`ulimit -n`).
  */
 export function startScript(
   script: string,
   env: Record<string, string | undefined>,
   ready: RegExp,
   timeoutMs = 60_000,
-  options: { inProcess?: boolean } = {},
+  options: { inProcess?: boolean; maxOpenFiles?: number } = {},
 ): Promise<Running> {
   return new Promise((resolve, reject) => {
-    const [command, args] = options.inProcess ? [process.execPath, ['--import', 'tsx', script]] : [tsx, [script]];
+    let [command, args] = options.inProcess ? [process.execPath, ['--import', 'tsx', script]] : [tsx, [script]];
+    // A lower open-files limit, as many hosts have (1,024): the shell sets it and execs the server,
+    // so `child` stays the server itself.
+    if (options.maxOpenFiles)
+      [command, args] = ['/bin/sh', ['-c', `ulimit -n ${options.maxOpenFiles} && exec "$0" "$@"`, command, ...args]];
     const child = spawn(command, args, { cwd: root, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));

@@ -8,7 +8,7 @@ import {
 } from '../../shared/contact-rules';
 
 export type SendOutcome =
-  | { kind: 'sent'; id: number }
+  | { kind: 'sent'; reference: string }
   | { kind: 'invalid'; errors: ContactErrors }
   | { kind: 'failed'; message: string };
 
@@ -77,7 +77,7 @@ export function createContactSender(messages: { sendFailed: string; unavailable:
           const held = await currentToken();
           if (held) await wait(held.receivedAt + CONTACT_MIN_FILL_MS + 250 - Date.now());
           const { status, answer } = await post({ ...values, ...extra, office, formToken: held?.value ?? '' });
-          if (answer?.outcome === 'sent') return { kind: 'sent', id: answer.id };
+          if (answer?.outcome === 'sent') return { kind: 'sent', reference: answer.reference };
           if (answer?.outcome === 'invalid' && answer.formToken) {
             // No valid start time yet: the server gave a new one; send again once it has run its course.
             token = Promise.resolve({ value: answer.formToken, receivedAt: Date.now() });

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
 import type { MailBrand } from '../mail/compose';
-import type { Kysely } from 'kysely';
 import type { Database, User } from '../db/types';
 import { enqueueMail } from '../mail/outbox';
 import { findUserByEmail, findUserById, markEmailVerified, setPasswordHash } from './accounts';
@@ -63,11 +64,42 @@ export async function requestPasswordReset(
   from: MailFrom,
   now: Date,
 ): Promise<{ mailQueued: boolean }> {
-  return db.transaction().execute(async (trx) => {
-    const user = await findUserByEmail(trx, email);
-    if (!user) return { mailQueued: false };
-    return { mailQueued: await sendResetLink(trx, user, from, now, 'reset') };
-  });
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const user = await findUserByEmail(trx, email);
+      if (user) return { mailQueued: await sendResetLink(trx, user, from, now, 'reset') };
+      await decoyResetLink(trx, email, from, now);
+      throw new DecoyDone();
+    });
+  } catch (error) {
+    if (error instanceof DecoyDone) return { mailQueued: false };
+    throw error;
+  }
+}
+
+/** Ends the decoy's transaction: everything it wrote is rolled back. */
+class DecoyDone extends Error {}
+
+/**
+ * The work a reset link costs, done for an unknown address and then rolled back. The embedded
+ * database has one session, so a request sent just after "Forgot password" waits for whatever
+ * the background task does; when only real accounts cost a token, a mail and their statements,
+ * that wait tells which addresses have accounts (the review's L2). The same statements run here,
+ * in the same order: the hourly count, the token insert (refused by the users key, inside a
+ * savepoint), the mail rendered and queued.
+ */
+async function decoyResetLink(trx: Kysely<Database>, email: string, from: MailFrom, now: Date): Promise<void> {
+  const nobody = randomUUID();
+  await countRecentMailTokens(trx, 'password_resets', nobody, new Date(now.getTime() - 60 * 60 * 1000));
+  await sql`savepoint decoy_token`.execute(trx);
+  let token = 'decoy';
+  try {
+    token = await createMailToken(trx, 'password_resets', nobody, now, RESET_LIFETIME_MS);
+  } catch {
+    await sql`rollback to savepoint decoy_token`.execute(trx);
+  }
+  const minutes = RESET_LIFETIME_MS / 60_000;
+  await enqueueMail(trx, passwordResetMail(from, email, 'Decoy', resetLink(from.siteUrl, token), minutes));
 }
 
 export type ResetResult =

@@ -23,6 +23,37 @@ function siteWords(company: string): string[] {
   ];
 }
 
+/** The company's words and their stems ("roofing" → "roof"), longest first so "roofing" goes before "roof". */
+function companyWordStems(company: string): string[] {
+  const words = company
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 4);
+  const stems = words.map((w) => w.replace(/(ing|s)$/, '')).filter((w) => w.length >= 4);
+  return [...new Set([...words, ...stems])].sort((a, b) => b.length - a.length);
+}
+
+/** Letters a password still has once the company's words are taken out of it. */
+const MIN_OWN_LETTERS = 6;
+
+/**
+ * True when the password is the company's own words joined up, with separators and a short
+ * suffix ("RidgelineVeteran1", "Tulsa-Roofing-1", "Ridgeline Roof 99"): an attacker tries the
+ * site's words first, in every combination, so such a password is worth a handful of guesses
+ * whatever zxcvbn makes of the pieces.
+ */
+function isMostlyCompanyWords(password: string, company: string): boolean {
+  let rest = password.toLowerCase();
+  let found = false;
+  for (const word of companyWordStems(company)) {
+    if (rest.includes(word)) {
+      found = true;
+      rest = rest.split(word).join(' ');
+    }
+  }
+  return found && rest.replace(/[^\p{L}]/gu, '').length < MIN_OWN_LETTERS;
+}
+
 let zxcvbn: ZxcvbnFactory | undefined;
 /** Built on first use: ranking the dictionaries takes a moment the server only spends when someone picks a password. */
 function estimator(): ZxcvbnFactory {
@@ -105,6 +136,8 @@ export function passwordWeaknesses(
   if (nameParts.some((part) => lower.includes(part))) reasons.push('It contains your name.');
   if (hasRepeatedCharacters(password)) reasons.push('It repeats the same character (like "aaaa").');
   if (hasSequence(password)) reasons.push('It contains an easy sequence (like "1234", "abcd" or "qwerty").');
+  if (isMostlyCompanyWords(password, company))
+    reasons.push(`It is mostly our company's name (${company}): add words of your own.`);
   // The rules above name the common mistakes plainly; zxcvbn then judges the rest as an attacker
   // would (site words, dates, patterns, words with swapped letters).
   if (reasons.length === 0) reasons.push(...zxcvbnReasons(password, person, company));

@@ -13,6 +13,9 @@ import {
   IP_POLICY,
   ipKey,
   lockedForSeconds,
+  NETWORK_POLICY,
+  NETWORK_SHARE_OF_BACKSTOP,
+  networkAccountKey,
   pairKey,
   PAIR_POLICY,
   recordFailure,
@@ -34,10 +37,16 @@ export type SignInResult =
  */
 export async function signIn(
   db: Kysely<Database>,
-  input: { email: string; password: string; ip: string },
+  /** `ip`: the client's key (an IPv6 /64); `network`: its wider network (an IPv6 /48), counted together. */
+  input: { email: string; password: string; ip: string; network?: string },
   now: Date,
 ): Promise<SignInResult> {
-  const keys = [pairKey(input.email, input.ip), ipKey(input.ip), accountKey(input.email)];
+  const keys = [
+    pairKey(input.email, input.ip),
+    ipKey(input.ip),
+    accountKey(input.email),
+    networkAccountKey(input.network ?? input.ip, input.email),
+  ];
   const wait = await lockedForSeconds(db, keys, now);
   if (wait > 0) return { ok: false, reason: 'locked', retryAfterSeconds: wait };
 
@@ -48,7 +57,10 @@ export async function signIn(
   if (!user || !passwordOk) {
     await recordFailure(db, keys[0]!, PAIR_POLICY, now);
     await recordFailure(db, keys[1]!, IP_POLICY, now);
-    await recordFailure(db, keys[2]!, ACCOUNT_BACKSTOP_POLICY, now);
+    const fromNetwork = await recordFailure(db, keys[3]!, NETWORK_POLICY, now);
+    // One network's share of the account-wide backstop is capped, so a single home or server
+    // cannot lock the owner out from everywhere (it locks only itself out, above).
+    if (fromNetwork <= NETWORK_SHARE_OF_BACKSTOP) await recordFailure(db, keys[2]!, ACCOUNT_BACKSTOP_POLICY, now);
     return { ok: false, reason: 'invalid-credentials' };
   }
   if (!user.email_verified_at) return { ok: false, reason: 'email-not-confirmed' };

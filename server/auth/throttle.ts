@@ -26,12 +26,21 @@ export const PAIR_POLICY: ThrottlePolicy = { maxFailures: 5, windowMs: 15 * 60_0
  * minutes (a reset link always works meanwhile).
  */
 export const ACCOUNT_BACKSTOP_POLICY: ThrottlePolicy = { maxFailures: 50, windowMs: 60 * 60_000, lockMs: 5 * 60_000 };
+/**
+ * One account from one network (an IPv6 /48, an IPv4 address): one home or server holds a /56 or
+ * more and can rotate through its /64s, so its guesses are counted together. Its first
+ * NETWORK_SHARE_OF_BACKSTOP failures an hour count towards the account backstop; beyond that the
+ * network only locks itself out, never the owner elsewhere.
+ */
+export const NETWORK_POLICY: ThrottlePolicy = { maxFailures: 10, windowMs: 60 * 60_000, lockMs: 15 * 60_000 };
+export const NETWORK_SHARE_OF_BACKSTOP = 10;
 /** One address trying many accounts (an office shares an IP, so more room). */
 export const IP_POLICY: ThrottlePolicy = { maxFailures: 20, windowMs: 15 * 60_000, lockMs: 15 * 60_000 };
 
 export const accountKey = (email: string) => `email:${email.trim().toLowerCase()}`;
 export const pairKey = (email: string, ip: string) => `pair:${ip}:${email.trim().toLowerCase()}`;
 export const ipKey = (ip: string) => `ip:${ip}`;
+export const networkAccountKey = (network: string, email: string) => `net:${network}:${email.trim().toLowerCase()}`;
 
 /** Seconds until every given key is unlocked; 0 when none is locked. */
 export async function lockedForSeconds(db: Kysely<Database>, keys: string[], now: Date): Promise<number> {
@@ -45,18 +54,18 @@ export async function lockedForSeconds(db: Kysely<Database>, keys: string[], now
   return until ? Math.ceil((until.getTime() - now.getTime()) / 1000) : 0;
 }
 
-/** Counts one failure in a single statement, so parallel requests on any instance add up exactly. */
+/** Counts one failure in a single statement, so parallel requests on any instance add up exactly; returns the count. */
 export async function recordFailure(
   db: Kysely<Database>,
   key: string,
   policy: ThrottlePolicy,
   now: Date,
-): Promise<void> {
+): Promise<number> {
   const windowCutoff = new Date(now.getTime() - policy.windowMs);
   const lockUntil = new Date(now.getTime() + policy.lockMs);
   const startOver = sql<boolean>`(auth_throttle.window_started_at <= ${windowCutoff} and (auth_throttle.locked_until is null or auth_throttle.locked_until <= ${now}))`;
   const failures = sql<number>`(case when ${startOver} then 1 else auth_throttle.failures + 1 end)`;
-  await db
+  const row = await db
     .insertInto('auth_throttle')
     .values({ key, failures: 1, window_started_at: now, locked_until: policy.maxFailures <= 1 ? lockUntil : null })
     .onConflict((oc) =>
@@ -66,7 +75,9 @@ export async function recordFailure(
         locked_until: sql`case when ${failures} >= ${policy.maxFailures} then ${lockUntil} when ${startOver} then null else auth_throttle.locked_until end`,
       }),
     )
-    .execute();
+    .returning('failures')
+    .executeTakeFirstOrThrow();
+  return row.failures;
 }
 
 /** A successful sign-in forgets its pair's failures (not the IP's or the account's: one good sign-in must not reset a guesser's count). */
@@ -82,7 +93,10 @@ export async function clearAccountFailures(db: Kysely<Database>, email: string):
     .where((eb) =>
       eb.or([
         eb('key', '=', accountKey(email)),
-        eb.and([eb('key', 'like', 'pair:%'), eb(sql`right(key, ${suffix.length})`, '=', suffix)]),
+        eb.and([
+          eb.or([eb('key', 'like', 'pair:%'), eb('key', 'like', 'net:%')]),
+          eb(sql`right(key, ${suffix.length})`, '=', suffix),
+        ]),
       ]),
     )
     .execute();

@@ -7,6 +7,7 @@ import { cookiesSecure } from '../env';
 import { isAllowedOrigin } from '../http/origin';
 import type { AppServices } from '../services';
 import type { AnswerPages } from './answer-page';
+import { countContact } from '../metrics/metrics';
 import { submitContactRequest } from './submit';
 
 /** Holds the no-JavaScript form's signed start time; set by the pixel in the form's <noscript>. */
@@ -59,16 +60,17 @@ export function registerContactRoutes(app: FastifyInstance, services: AppService
 
     const answer = async (
       status: number,
-      outcome: Omit<FormPostAnswer, 'formId' | 'values'> & { id?: number; newToken?: string },
+      outcome: Omit<FormPostAnswer, 'formId' | 'values'> & { reference?: string; newToken?: string },
     ): Promise<FastifyReply> => {
       reply.code(status).header('Cache-Control', 'no-store');
       if (wantsJson) return reply.send(jsonAnswer(outcome));
-      const { id: _id, newToken: _token, ...shown } = outcome;
+      const { reference: _reference, newToken: _token, ...shown } = outcome;
       const html = await answers.render(page, { formId, values, ...shown });
       return reply.type('text/html; charset=utf-8').send(html);
     };
 
     if (!isAllowedOrigin(request, services.env.SITE_URL)) {
+      countContact('origin');
       return answer(403, {
         outcome: 'failed',
         errors: {},
@@ -80,6 +82,7 @@ export function registerContactRoutes(app: FastifyInstance, services: AppService
       const verdict = await app.rateLimits.check('contact.submit', request);
       if (!verdict.allowed) {
         reply.header('Retry-After', String(verdict.retryAfterSeconds));
+        countContact('rate-limit');
         return answer(429, { outcome: 'failed', errors: {}, message: messages.tooManyRequests, hidden: carry() });
       }
       const parsed = services.contactSchema.safeParse(body);
@@ -88,6 +91,7 @@ export function registerContactRoutes(app: FastifyInstance, services: AppService
         const errors: Record<string, string> = {};
         for (const field of CONTACT_FIELDS) if (fieldErrors[field]?.[0]) errors[field] = fieldErrors[field][0];
         const message = Object.keys(errors).length ? undefined : 'Reload the page and try again.';
+        countContact('invalid');
         return answer(400, { outcome: 'invalid', errors, message, hidden: carry() });
       }
 
@@ -106,10 +110,11 @@ export function registerContactRoutes(app: FastifyInstance, services: AppService
       }
       // A second request from the same page view needs a new start time (see the Back button).
       if (!wantsJson) reply.clearCookie(START_COOKIE, cookie);
-      return answer(200, { outcome: 'sent', errors: {}, id: outcome.id });
+      return answer(200, { outcome: 'sent', errors: {}, reference: outcome.reference });
     } catch (error) {
       // Whatever went wrong, a person gets the form back with what they typed and a phone number.
       const down = isDatabaseUnavailable(error);
+      countContact(down ? 'database-unavailable' : 'error');
       if (down) request.log.warn({ err: error }, 'contact form: database unavailable');
       else request.log.error({ err: error }, 'contact form failed');
       return answer(down ? 503 : 500, {
@@ -124,9 +129,9 @@ export function registerContactRoutes(app: FastifyInstance, services: AppService
 
 /** The JSON form of an answer (schema/form-post.ts ContactAnswer). */
 function jsonAnswer(
-  outcome: Omit<FormPostAnswer, 'formId' | 'values'> & { id?: number; newToken?: string },
+  outcome: Omit<FormPostAnswer, 'formId' | 'values'> & { reference?: string; newToken?: string },
 ): ContactAnswer {
-  if (outcome.outcome === 'sent') return { outcome: 'sent', id: outcome.id! };
+  if (outcome.outcome === 'sent') return { outcome: 'sent', reference: outcome.reference! };
   if (outcome.outcome === 'failed') return { outcome: 'failed', message: outcome.message ?? '' };
   return {
     outcome: 'invalid',

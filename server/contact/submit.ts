@@ -1,15 +1,16 @@
-import { randomInt } from 'node:crypto';
 import { CONTACT_MIN_FILL_MS } from '../../shared/contact-rules';
 import type { ContactRequest } from '../../schema/contact';
 import type { AppServices } from '../services';
+import { countContact } from '../metrics/metrics';
+import { decoyReference, requestReference } from './reference';
 import { adminNotification, customerConfirmation, type StoredRequest } from './mails';
 import { storeContactRequest, UsedAlready, type NewRequest } from './submissions';
 
 export type SubmitOutcome =
-  /** Stored with its two mails queued (or stored before, under the same idempotency key). */
-  | { kind: 'stored'; id: number }
-  /** A bot: it is answered as if stored, so it learns nothing, and nothing is kept. */
-  | { kind: 'ignored'; id: number }
+  /** Stored with its two mails queued (or stored before, under the same idempotency key); `reference` is what the visitor is told. */
+  | { kind: 'stored'; id: number; reference: string }
+  /** A bot: it is answered as if stored, with a reference of the same look, so it learns nothing; nothing is kept. */
+  | { kind: 'ignored'; reference: string }
   /** No valid start time (page not fully loaded, token from a restarted server, a day old): send again with this one. */
   | { kind: 'token-needed'; token: string };
 
@@ -36,13 +37,18 @@ export async function submitContactRequest(
 ): Promise<SubmitOutcome> {
   if (request.website) {
     services.log.info({ reason: 'honeypot' }, 'contact request ignored as spam');
-    return { kind: 'ignored', id: plausibleId() };
+    countContact('honeypot');
+    return { kind: 'ignored', reference: decoyReference() };
   }
   const token = services.formTokens.check(via.token);
-  if (!token.ok) return { kind: 'token-needed', token: services.formTokens.issue() };
+  if (!token.ok) {
+    countContact('token');
+    return { kind: 'token-needed', token: services.formTokens.issue() };
+  }
   if (token.ageMs < CONTACT_MIN_FILL_MS) {
     services.log.info({ reason: 'too fast', ageMs: token.ageMs }, 'contact request ignored as spam');
-    return { kind: 'ignored', id: plausibleId() };
+    countContact('too-fast');
+    return { kind: 'ignored', reference: decoyReference() };
   }
 
   const { website: _honeypot, formToken: _token, idempotencyKey, ...fields } = request;
@@ -60,14 +66,13 @@ export async function submitContactRequest(
   try {
     ({ id } = await storeContactRequest(services.db, newRequest, contactMails(services)));
   } catch (error) {
-    if (error instanceof UsedAlready) return { kind: 'token-needed', token: services.formTokens.issue() };
+    if (error instanceof UsedAlready) {
+      countContact('token');
+      return { kind: 'token-needed', token: services.formTokens.issue() };
+    }
     throw error;
   }
+  countContact('stored');
   services.wakeMailWorker();
-  return { kind: 'stored', id };
-}
-
-/** An id for an ignored bot that looks like a real one. */
-function plausibleId(): number {
-  return randomInt(1_000, 1_000_000);
+  return { kind: 'stored', id, reference: requestReference(id, services.env.FORM_TOKEN_SECRET) };
 }

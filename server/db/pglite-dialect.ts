@@ -11,6 +11,8 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { databasePoolWaiting, databaseWait } from '../metrics/metrics';
+import { reportIfFatal } from './fatal';
 import type { Lease } from './lease';
 
 class PGliteConnection implements DatabaseConnection {
@@ -20,7 +22,10 @@ class PGliteConnection implements DatabaseConnection {
   ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.pg.query<R>(query.sql, [...query.parameters]);
+    const result = await this.pg.query<R>(query.sql, [...query.parameters]).catch((error: unknown) => {
+      reportIfFatal(error);
+      throw error;
+    });
     return {
       rows: result.rows,
       numAffectedRows: result.affectedRows === undefined ? undefined : BigInt(result.affectedRows),
@@ -45,7 +50,15 @@ class PGliteDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new PGliteConnection(this.pg, await this.lease.acquire());
+    // The one session's queue, for /metrics: how many wait and how long each waited.
+    const stopTimer = databaseWait.startTimer();
+    databasePoolWaiting.inc();
+    try {
+      return new PGliteConnection(this.pg, await this.lease.acquire());
+    } finally {
+      databasePoolWaiting.dec();
+      stopTimer();
+    }
   }
 
   async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {

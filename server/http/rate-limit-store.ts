@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type pg from 'pg';
+import { rateLimitFallbacks } from '../metrics/metrics';
 import {
   RateLimiterMemory,
   RateLimiterPostgres,
@@ -15,6 +16,22 @@ export interface RateLimitStore {
   /** A counter allowing `points` per `durationSeconds` per key, stored under `name`. */
   limiter(name: string, points: number, durationSeconds: number): RateLimiterAbstract;
   close(): Promise<void>;
+  /** When a shared counter last failed and the per-instance fallback answered instead (for /readyz and alarms). */
+  lastFallbackAt(): Date | undefined;
+}
+
+/**
+ * The per-instance counter that answers while the shared store is unreachable. It used to do so
+ * silently; now each use is counted (/metrics) and its time kept (/readyz, the alarm).
+ */
+function fallbackCounter(name: string, points: number, duration: number, noted: (at: Date) => void) {
+  return new (class extends RateLimiterMemory {
+    override consume(...args: Parameters<RateLimiterMemory['consume']>) {
+      noted(new Date());
+      rateLimitFallbacks.inc({ limit: name });
+      return super.consume(...args);
+    }
+  })({ points, duration });
 }
 
 /**
@@ -25,6 +42,11 @@ export interface RateLimitStore {
  * refusing or admitting everyone.
  */
 export async function openRateLimitStore(options: { redisUrl?: string; pool?: pg.Pool }): Promise<RateLimitStore> {
+  let fellBackAt: Date | undefined;
+  const noted = (at: Date) => {
+    fellBackAt = at;
+  };
+  const lastFallbackAt = () => fellBackAt;
   if (options.redisUrl) {
     // No offline queue: a request must not wait for Redis to come back; the insurance counter answers.
     const client = new Redis(options.redisUrl, {
@@ -47,11 +69,12 @@ export async function openRateLimitStore(options: { redisUrl?: string; pool?: pg
           keyPrefix: `rl:${name}`,
           points,
           duration,
-          insuranceLimiter: new RateLimiterMemory({ points, duration }),
+          insuranceLimiter: fallbackCounter(name, points, duration, noted),
         }),
       close: async () => {
         client.disconnect();
       },
+      lastFallbackAt,
     };
   }
   const pool = options.pool;
@@ -67,14 +90,16 @@ export async function openRateLimitStore(options: { redisUrl?: string; pool?: pg
           keyPrefix: name,
           points,
           duration,
-          insuranceLimiter: new RateLimiterMemory({ points, duration }),
+          insuranceLimiter: fallbackCounter(name, points, duration, noted),
         }),
       close: async () => undefined,
+      lastFallbackAt,
     };
   }
   return {
     kind: 'memory',
     limiter: (_name, points, duration) => new RateLimiterMemory({ points, duration }),
     close: async () => undefined,
+    lastFallbackAt,
   };
 }

@@ -1,4 +1,4 @@
-import { clientKey } from './client-address';
+import { type ClientRequest, requestClientKey } from './client-address';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Env } from '../env';
 import type { RateLimitStore, RateLimitStoreKind } from './rate-limit-store';
@@ -27,7 +27,7 @@ export interface RateLimits {
    * the shape of the request line cannot dodge it. A route outside tRPC counts under its own name
    * (POST /api/contact, with or without JavaScript, under `contact.submit`).
    */
-  check(name: string, request: { ip: string }): Promise<LimitCheck>;
+  check(name: string, request: ClientRequest): Promise<LimitCheck>;
 }
 
 const tooManyAttempts = (seconds: number) =>
@@ -80,7 +80,7 @@ export function createRateLimits(store: RateLimitStore, limits: Record<string, P
       const counter = counters.get(name);
       if (!counter) throw new Error(`No rate limit is configured for "${name}"; add it to procedureLimits()`);
       try {
-        await counter.limiter.consume(clientKey(request.ip));
+        await counter.limiter.consume(requestClientKey(request));
         return { allowed: true };
       } catch (refusal) {
         if (!(refusal instanceof RateLimiterRes)) throw refusal;

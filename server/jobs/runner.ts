@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
+import { jobRuns } from '../metrics/metrics';
 import { sql, type Kysely } from 'kysely';
 import { isDatabaseUnavailable } from '../db/errors';
 import type { Database } from '../db/types';
@@ -114,6 +115,7 @@ export function createJobRunner<S>(deps: {
         .where('name', '=', job.name)
         .execute();
     }
+    jobRuns.inc({ job: job.name, outcome });
     await db
       .updateTable('job_runs')
       .set({ finished_at: now(), outcome, error, result: storedResult(result) })

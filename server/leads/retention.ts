@@ -12,7 +12,8 @@ const BATCH = 500;
 export const retentionActor = (days: number) => `the retention rule (Lost and Spam after ${days} days)`;
 
 /**
- * RETENTION_DAYS: Lost and Spam requests received more than that many days ago are erased like an
+ * RETENTION_DAYS: Lost and Spam requests that arrived, and last changed status, more than that many
+ * days ago are erased like an
  * admin's "Delete permanently" (notes, mails, one history entry each). Returns how many.
  */
 export async function eraseExpiredLeads(
@@ -30,6 +31,19 @@ export async function eraseExpiredLeads(
         .select(['id', 'version'])
         .where('status', 'in', ['lost', 'spam'])
         .where('created_at', '<', cutoff)
+        // Counted from when it became Lost or Spam, not from arrival: an old request marked Lost
+        // by mistake today stays for the whole period, time enough to notice and undo it.
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('lead_events as e')
+                .select('e.id')
+                .whereRef('e.submission_id', '=', 'contact_submissions.id')
+                .where('e.kind', '=', 'status')
+                .where('e.created_at', '>=', cutoff),
+            ),
+          ),
+        )
         .orderBy('created_at')
         .limit(BATCH)
         .forUpdate()

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Env } from '../env';
@@ -23,6 +24,12 @@ export interface MailTransport {
   info: MailTransportInfo;
   send(mail: OutgoingMail): Promise<void>;
   close(): void;
+}
+
+/** `outbox-42` from the Message-ID the outbox gives every mail (`<outbox-42-…>`); a hash for any other. */
+function mailName(messageId: string): string {
+  const id = /^<outbox-(\d+)-/.exec(messageId)?.[1];
+  return id ? `outbox-${id}` : `mail-${createHash('sha256').update(messageId).digest('hex').slice(0, 12)}`;
 }
 
 /**
@@ -56,13 +63,14 @@ export function createMailTransport(env: Pick<Env, 'SMTP_URL' | 'DATA_DIR'>): Ma
       const { message } = (await writer.sendMail(mail)) as unknown as { message: Buffer };
       privateDir(path.dirname(folder));
       privateDir(folder);
-      const safeTo = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const file = path.join(folder, `${stamp}-${safeTo}.eml`);
+      const name = mailName(mail.messageId);
+      const file = path.join(folder, `${stamp}-${name}.eml`);
       // Owner-only: the file holds live verification and reset links. They stay out of the console
-      // too (consoles end up in log files); the file name is what a newcomer needs to open it.
+      // too (consoles end up in log files), and so do the address and the subject, which name a
+      // person and outlive an erase in the log: the outbox id and the file are what a newcomer needs.
       writePrivateFile(file, message);
-      console.log(`Mail to ${mail.to}: "${mail.subject}" saved as ${file}`);
+      console.log(`Mail ${name} saved as ${file}`);
     },
     close: () => undefined,
   };

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { isDatabaseUnavailable } from '../db/errors';
+import { mailDeliveries } from '../metrics/metrics';
 import { defineJob, type Job } from '../jobs/job';
 import { DEFAULT_OUTBOX_OPTIONS, sendDueMails, type OutboxOptions, type SendResult } from './outbox';
 import type { MailTransport } from './transport';
@@ -43,6 +44,8 @@ export function createOutboxWorker(deps: {
       const { sent, failed } = await sendDueMails(deps.db, deps.transport, deps.from, deps.now, options);
       if (sent) deps.log.info({ sent }, 'mail sent');
       if (failed) deps.log.warn({ failed }, 'mail delivery failed; will retry');
+      mailDeliveries.inc({ outcome: 'sent' }, sent);
+      mailDeliveries.inc({ outcome: 'failed' }, failed);
       total.sent += sent;
       total.failed += failed;
       // A full batch: there may be more waiting.

@@ -71,11 +71,13 @@ export function mailFiles(dataDir: string): { file: string; text: string }[] {
     }));
 }
 
-/** Waits for the newest mail whose file name holds `to` (any when empty) and whose text matches. */
+/** Waits for the newest mail addressed to `to` (any when empty) whose text matches. */
 export function waitForMail(dataDir: string, pattern: RegExp, to = ''): Promise<string> {
   return vi.waitFor(
     () => {
-      const found = mailFiles(dataDir).find((mail) => mail.file.includes(to) && pattern.test(mail.text));
+      // The To header of the mail's head (file names carry the outbox id, not the address).
+      const addressedTo = (text: string) => /^To: (.*)$/im.exec(text.split(/\r?\n\r?\n/, 1)[0]!)?.[1] ?? '';
+      const found = mailFiles(dataDir).find((mail) => addressedTo(mail.text).includes(to) && pattern.test(mail.text));
       if (!found) throw new Error(`No mail${to ? ` to ${to}` : ''} matching ${pattern} in ${dataDir}/mail`);
       return found.text;
     },

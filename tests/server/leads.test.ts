@@ -654,14 +654,17 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
       const openOld = await insert({ created_at: old });
       const recentLost = await insert({ created_at: new Date(TUESDAY_10AM.getTime() - 10 * 24 * HOUR) });
       await withMails(lost);
+      // Their status was set long ago too: retention counts from the last status change.
+      clock.set(new Date(old.getTime() + 24 * HOUR));
       for (const [id, status] of [
         [lost, 'lost'],
         [spam, 'spam'],
         [won, 'won'],
-        [recentLost, 'lost'],
       ] as const) {
         await post('leads.setStatus', { id, version: 1, status }, admin.cookie);
       }
+      clock.set(TUESDAY_10AM);
+      await post('leads.setStatus', { id: recentLost, version: 1, status: 'lost' }, admin.cookie);
       expect(await eraseExpiredLeads(server.database.db, 30, TUESDAY_10AM)).toBe(2);
       const left = await server.database.db.selectFrom('contact_submissions').select('id').orderBy('id').execute();
       expect(left.map((r) => r.id)).toEqual([won, openOld, recentLost]);

@@ -65,6 +65,19 @@ describe('redirects stay on the site (review M2)', () => {
     } else expect(response.status).toBe(404);
   });
 
+  // The review's N13: a character above U+00FF made the Location header throw (a 500 and an error
+  // line with a stack per request); one from U+0080 to U+00FF went out as a raw Latin-1 byte.
+  it.each([
+    ['/%E2%80%AE/', '/%E2%80%AE'],
+    ['/caf%C3%A9/', '/caf%C3%A9'],
+    ['/%F0%9F%8F%A0/?q=%C3%A9', '/%F0%9F%8F%A0?q=%C3%A9'],
+  ])('%s redirects to %s, every byte ASCII', async (target, expected) => {
+    const response = await rawRequest(port, `GET ${target} HTTP/1.1`, {});
+    expect(response.status).toBe(301);
+    expect(/\r\nlocation: ([^\r]*)/i.exec(response.head)?.[1]).toBe(expected);
+    expect(response.head).toMatch(/^[\x00-\x7f]*$/);
+  });
+
   it('rewrites any Location that would leave the site', () => {
     const origin = 'https://www.example.com';
     expect(sameOriginLocation('//evil.example/login?next=admin', origin)).toBe('/%2Fevil.example/login?next=admin');

@@ -84,7 +84,7 @@ export const leadsRouter = router({
     await requireStepUp(ctx);
     const { id, mailIds } = answer(await eraseLead(ctx.db, input, actorOf(ctx), ctx.now(), ctx.site.timeZone));
     await removeMailboxCopies(ctx.mailTransport, mailIds);
-    ctx.log.info({ lead: id, by: ctx.session.user.email }, 'request erased on request');
+    ctx.log.info({ lead: id, by: ctx.session.user.id }, 'request erased on request');
     return { id };
   }),
 });

@@ -1,0 +1,53 @@
+import { existsSync, statfsSync } from 'node:fs';
+import path from 'node:path';
+import { gradeAbove, type CheckResult } from './status';
+
+export interface DiskFloor {
+  /** Free space below this fails readiness (MB). */
+  failBelowMb: number;
+  /** Free space below this warns (MB). */
+  warnBelowMb: number;
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * The folders whose file systems the server writes to: DATA_DIR, and the embedded database's
+ * write-ahead log when it sits on a file system of its own. The embedded database hangs for good
+ * when the log cannot grow (the review's N2), so every one of them is watched.
+ */
+export function watchedFolders(dataDir: string): string[] {
+  const folders = [path.resolve(dataDir)];
+  const wal = path.resolve(dataDir, 'db', 'pg_wal');
+  if (existsSync(wal)) folders.push(wal);
+  return folders;
+}
+
+/** Free space for an unprivileged writer on the file system holding `folder`, in bytes. */
+export function freeBytes(folder: string): number {
+  const stats = statfsSync(folder);
+  return stats.bavail * stats.bsize;
+}
+
+/** The tightest of the watched file systems, graded against the floor. */
+export function checkDisk(folders: string[], floor: DiskFloor): CheckResult {
+  let tightest: { folder: string; free: number } | undefined;
+  for (const folder of folders) {
+    if (!existsSync(folder)) continue;
+    const free = freeBytes(folder);
+    if (!tightest || free < tightest.free) tightest = { folder, free };
+  }
+  if (!tightest) return { status: 'ok', detail: 'no data folder yet' };
+  const freeMb = Math.floor(tightest.free / MB);
+  // "Less free is worse": grade the shortfall below each floor.
+  const status = gradeAbove(-freeMb, -floor.warnBelowMb, -floor.failBelowMb);
+  const where = path.basename(tightest.folder) === 'pg_wal' ? "the database's log folder" : 'DATA_DIR';
+  return {
+    status,
+    detail:
+      status === 'ok'
+        ? `${freeMb} MB free in ${where}`
+        : `only ${freeMb} MB free in ${where} (warn below ${floor.warnBelowMb} MB, fail below ${floor.failBelowMb} MB): free space or grow the disk`,
+    freeMb,
+  };
+}

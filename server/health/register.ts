@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../db/connect';
+import type { Env } from '../env';
+import type { RateLimitStore } from '../http/rate-limit-store';
+import { registerMetrics } from '../metrics/routes';
+import { watchedFolders } from './disk';
+import { startDiskMonitor } from './disk-monitor';
+import { createReadiness } from './readiness';
+import { registerHealthRoutes } from './routes';
+import { appVersion } from './version';
+
+/** /healthz, /readyz and /metrics, the disk-space log lines, and request counts by route. */
+export function registerHealthAndMetrics(
+  app: FastifyInstance,
+  deps: { env: Env; database: DatabaseHandle; now: () => Date; rateLimitStore: RateLimitStore },
+): void {
+  const { env, database } = deps;
+  const floor = { warnBelowMb: env.DISK_FREE_WARN_MB, failBelowMb: env.DISK_FREE_FAIL_MB };
+  const folders = watchedFolders(env.DATA_DIR);
+  const readiness = createReadiness({
+    db: database.db,
+    now: deps.now,
+    diskFolders: folders,
+    diskFloor: floor,
+    rateLimitFallbackAt: deps.rateLimitStore.kind === 'memory' ? undefined : deps.rateLimitStore.lastFallbackAt,
+  });
+  const disk = startDiskMonitor({ folders, floor, log: app.log });
+  app.addHook('onClose', async () => {
+    readiness.stop();
+    disk.stop();
+  });
+  registerHealthRoutes(app, readiness, { version: appVersion(), database: database.kind });
+  registerMetrics(app, { db: database.db, now: deps.now, token: env.METRICS_TOKEN, pool: database.pool });
+}
