@@ -7,6 +7,7 @@ import pg from 'pg';
 import { embeddedDbDir, type Env } from '../env';
 import { acquireLock, waitForOwner, type SharedEndpoint } from './data-dir-lock';
 import { DurableNodeFS, durableStartParams, syncTree } from './durable-nodefs';
+import { GroupCommit } from './group-commit';
 import { Lease } from './lease';
 import { PGliteDialect } from './pglite-dialect';
 import { shareEmbeddedDatabase } from './share-embedded';
@@ -98,7 +99,7 @@ export async function openDatabase(
     });
     if (fresh) syncTree(dir);
     const lease = new Lease();
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, lease) });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, lease, new GroupCommit(pglite, lease)) });
     const shared = options.share ? await shareEmbeddedDatabase(pglite, lease, dir) : undefined;
     if (shared) lock.update(shared.endpoint);
     const opened = pglite;

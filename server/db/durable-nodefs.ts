@@ -46,6 +46,9 @@ export const durableStartParams = [
   'fsync=on',
   '-c',
   'wal_sync_method=fsync',
+  // Commits are made durable in groups by GroupCommit (group-commit.ts) before anyone hears of them.
+  '-c',
+  'synchronous_commit=off',
 ];
 
 /**

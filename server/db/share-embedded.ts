@@ -100,7 +100,8 @@ class LeasedQueue {
         this.#handBack();
         return 0;
       }
-      await this.#applySettings(this.#clientSettings.get(handlerId) ?? []);
+      // A client's commits are durable when it hears of them (the site's wait for the group commit instead).
+      await this.#applySettings(this.#clientSettings.get(handlerId) ?? [['synchronous_commit', 'on']]);
     }
     let bytes = 0;
     this.#running = handlerId;
