@@ -154,7 +154,7 @@ export async function sendDueMails(
   const mails = await claimDueMails(db, now(), options);
   for (const mail of mails) {
     try {
-      await transport.send({
+      const copy = await transport.send({
         from,
         to: mail.recipient,
         subject: mail.subject,
@@ -162,7 +162,7 @@ export async function sendDueMails(
         html: mail.html_body,
         messageId: `<outbox-${mail.id}-${mail.created_at.getTime()}@ridgeline.mail>`,
       });
-      await db
+      const marked = await db
         .updateTable('email_outbox')
         .set({
           status: 'sent',
@@ -173,7 +173,10 @@ export async function sendDueMails(
           html_body: redactLinkTokens(mail.html_body),
         })
         .where('id', '=', mail.id)
-        .execute();
+        .executeTakeFirst();
+      // The row is gone: its request was erased while the mail was on its way. A copy kept here
+      // (the mailbox folder) goes too; the erase's own clean-up may have looked before it existed.
+      if (!Number(marked.numUpdatedRows)) await copy?.discard();
       result.sent++;
       if (state.outage) {
         state.outage = false;

@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Env } from '../env';
@@ -19,9 +20,14 @@ export interface MailTransportInfo {
   target: string;
 }
 
+/** A copy of a sent mail that this server keeps (the mailbox folder's file), which can be taken back. */
+export interface KeptCopy {
+  discard(): Promise<void>;
+}
+
 export interface MailTransport {
   info: MailTransportInfo;
-  send(mail: OutgoingMail): Promise<void>;
+  send(mail: OutgoingMail): Promise<void | KeptCopy>;
   close(): void;
 }
 
@@ -77,6 +83,7 @@ export function createMailTransport(
       // too (consoles end up in log files); the file name is what a newcomer needs to open it.
       writePrivateFile(file, message);
       console.log(`Mail to ${mail.to}: "${mail.subject}" saved as ${file}`);
+      return { discard: () => rm(file, { force: true }) };
     },
     close: () => undefined,
   };
