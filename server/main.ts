@@ -2,6 +2,7 @@ import process from 'node:process';
 import type { FastifyInstance } from 'fastify';
 import type { Site } from '../schema/site';
 import { buildApp, loggerOptions } from './app';
+import { embeddedLeftBehindWarning } from './db/left-behind';
 import { type Env, loadEnv } from './env';
 
 /**
@@ -36,6 +37,8 @@ export async function startServer(site: Site): Promise<void> {
     app.services.mailTransport.kind === 'smtp'
       ? `SMTP ${app.services.mailTransport.target}`
       : `.eml files in ${app.services.mailTransport.target}`;
+  const leftBehind = await embeddedLeftBehindWarning(env, app.services.db).catch(() => undefined);
+  if (leftBehind) console.warn(leftBehind);
   console.log(
     `${site.company.name}: site running at http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}\n  data: ${where}\n  mail: ${mail}`,
   );

@@ -27,6 +27,8 @@ export interface KeptCopy {
 
 export interface MailTransport {
   info: MailTransportInfo;
+  /** Resolves with the copy this server keeps, if it keeps one (the mailbox folder). */
+  // biome-ignore lint/suspicious/noConfusingVoidType: transports that keep nothing (SMTP, tests' fakes) return nothing
   send(mail: OutgoingMail): Promise<void | KeptCopy>;
   close(): void;
 }

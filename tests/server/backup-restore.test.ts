@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { keptFiles, readManifest, restoreBackup, writeBackup } from '../../server/db/backup-archive';
+import { embeddedLeftBehindWarning } from '../../server/db/left-behind';
 import { summarize, tableShapes } from '../../server/db/logical-copy';
 import { buildApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
@@ -159,3 +160,28 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('npm run db:move', () => 
     }
   }, 180_000);
 });
+
+describe.runIf(testDatabaseKinds.includes('postgres'))(
+  'starting on an empty PostgreSQL beside an embedded database',
+  () => {
+    it('warns and names db:move; says nothing once PostgreSQL holds requests', async () => {
+      const embedded = await createTestDatabase('embedded');
+      const target = await createTestDatabase('postgres');
+      try {
+        const env = { DATABASE_URL: target.url!, DATA_DIR: embedded.dataDir! };
+        expect(await embeddedLeftBehindWarning(env, target.db)).toMatch(
+          /no contact requests[\s\S]*npm run db:move -- --to/,
+        );
+        expect(await embeddedLeftBehindWarning({ DATA_DIR: embedded.dataDir! }, embedded.db)).toBeUndefined();
+        await target.db
+          .insertInto('contact_submissions')
+          .values({ name: 'Moved', email: 'moved@example.com', idempotency_key: 'moved-request-key-00001' } as never)
+          .execute();
+        expect(await embeddedLeftBehindWarning(env, target.db)).toBeUndefined();
+      } finally {
+        await embedded.drop();
+        await target.drop();
+      }
+    });
+  },
+);
