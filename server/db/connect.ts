@@ -97,7 +97,7 @@ export async function openDatabase(
       extensions: { pg_trgm },
       parsers: { [INT8]: parseInt8 },
     });
-    if (fresh) syncTree(dir);
+    if (fresh) await syncTree(dir);
     const lease = new Lease();
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, lease, new GroupCommit(pglite, lease)) });
     const shared = options.share ? await shareEmbeddedDatabase(pglite, lease, dir) : undefined;
