@@ -106,7 +106,7 @@ describe.each(testDatabaseKinds)('mail is never stuck, on %s', (kind) => {
     expect(after.status).toBe('pending');
     expect(after.next_attempt_at.getTime()).toBeLessThanOrEqual(Date.now());
     expect((await runScript('scripts/mail.ts', ['resend'], env)).stderr).toMatch(/Unknown command "resend"/);
-  });
+  }, 120_000);
 });
 
 // The review's N12: an instance without SMTP_URL on a shared database wrote 457 real mails into its own files.
