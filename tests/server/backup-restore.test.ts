@@ -182,6 +182,6 @@ describe.runIf(testDatabaseKinds.includes('postgres'))(
         await embedded.drop();
         await target.drop();
       }
-    });
+    }, 90_000);
   },
 );
