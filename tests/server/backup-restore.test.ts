@@ -8,7 +8,7 @@ import { embeddedLeftBehindWarning } from '../../server/db/left-behind';
 import { summarize, tableShapes } from '../../server/db/logical-copy';
 import { buildApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
-import { site } from '../../pages/site';
+import { site } from '../support/site';
 import { runScript } from '../../testing/processes';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
 import { createAccount, testClock } from '../support/auth-app';
