@@ -38,6 +38,12 @@ export const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, { message: 'SMTP_URL must look like smtp://user:password@host:587 or smtps://…' })
     .optional(),
+  /**
+   * `file` writes mails as .eml files under DATA_DIR/mail even with SMTP_URL or DATABASE_URL set (a
+   * test or staging setup). Unset: SMTP when SMTP_URL is set, else files, which a server on a shared
+   * DATABASE_URL refuses (it would take other instances' real mails into its own disk).
+   */
+  MAIL_TRANSPORT: z.enum(['smtp', 'file'], { message: 'MAIL_TRANSPORT must be smtp or file' }).optional(),
   /** Unset: the site file's company name at no-reply@ the site's domain. */
   MAIL_FROM: z.string().min(3).optional(),
   /** Who hears about new contact requests; comma-separated. Defaults to the site file's email. */

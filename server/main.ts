@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Site } from '../schema/site';
 import { buildApp, loggerOptions } from './app';
 import { onFatalDatabaseError } from './db/fatal';
+import { embeddedLeftBehindWarning } from './db/left-behind';
 import { type Env, loadEnv } from './env';
 import { startWatchdog } from './health/watchdog';
 
@@ -38,6 +39,8 @@ export async function startServer(site: Site): Promise<void> {
     app.services.mailTransport.kind === 'smtp'
       ? `SMTP ${app.services.mailTransport.target}`
       : `.eml files in ${app.services.mailTransport.target}`;
+  const leftBehind = await embeddedLeftBehindWarning(env, app.services.db).catch(() => undefined);
+  if (leftBehind) console.warn(leftBehind);
   console.log(
     `${site.company.name}: site running at http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}\n  data: ${where}\n  mail: ${mail}`,
   );

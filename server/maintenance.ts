@@ -3,6 +3,7 @@ import { deleteExpiredChallenges } from './auth/factors/challenges';
 import { deleteExpiredSessions } from './auth/session';
 import { deleteStaleThrottles } from './auth/throttle';
 import type { Database } from './db/types';
+import { vacuumEmbedded } from './db/scrub';
 import { deleteExpiredUsedOnce } from './db/used-once';
 import { defineJob, HOUR_MS } from './jobs/job';
 import { pruneJobRuns } from './jobs/runs';
@@ -17,12 +18,17 @@ export async function cleanUpExpired(db: Kysely<Database>, now: Date): Promise<v
   await deleteExpiredChallenges(db, now);
 }
 
-/** Hourly: the clean-up above, and the run log trimmed to its newest runs per job. Deleting twice deletes nothing more. */
+/**
+ * Hourly: the clean-up above, the run log trimmed to its newest runs per job, and on the embedded
+ * database (which has no autovacuum) a VACUUM, so dead rows do not pile up in its files. Deleting
+ * twice deletes nothing more.
+ */
 export const maintenanceJob = defineJob({
   name: 'maintenance',
   every: HOUR_MS,
   async run({ db, now }) {
     await cleanUpExpired(db, now());
-    return { jobRunsPruned: await pruneJobRuns(db) };
+    const jobRunsPruned = await pruneJobRuns(db);
+    return { jobRunsPruned, vacuumed: await vacuumEmbedded(db) };
   },
 });

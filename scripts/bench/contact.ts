@@ -62,6 +62,7 @@ try {
       DATA_DIR: database.dataDir ?? 'data',
       RATE_LIMIT_CONTACT: '65535',
       FORM_TOKEN_SECRET: LOAD_FORM_TOKEN_SECRET,
+      MAIL_TRANSPORT: 'file', // mail stays queued (no worker); nothing is sent
     });
     // Mail stays queued: the run measures taking requests, and the check counts the queued mails.
     const app = await buildApp({ site, env, database, distDir: path.resolve('dist/client'), outbox: false });
@@ -92,6 +93,7 @@ async function runOnInstances(database: TestDatabase, count: number) {
     FORM_TOKEN_SECRET: LOAD_FORM_TOKEN_SECRET,
     REDIS_URL: process.env.REDIS_URL,
     TEST_OUTBOX_OFF: '1',
+    MAIL_TRANSPORT: 'file',
   };
   const started: Running[] = await Promise.all(
     Array.from({ length: count }, () =>

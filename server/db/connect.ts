@@ -1,9 +1,13 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { embeddedDbDir, type Env } from '../env';
 import { acquireLock, waitForOwner, type SharedEndpoint } from './data-dir-lock';
+import { DurableNodeFS, durableStartParams, syncTree } from './durable-nodefs';
+import { GroupCommit } from './group-commit';
 import { Lease } from './lease';
 import { PGliteDialect } from './pglite-dialect';
 import { shareEmbeddedDatabase } from './share-embedded';
@@ -86,9 +90,16 @@ export async function openDatabase(
   const lock = acquireLock(dir, options.command, { willShare: options.share });
   let pglite: PGlite | undefined;
   try {
-    pglite = await PGlite.create(dir, { extensions: { pg_trgm }, parsers: { [INT8]: parseInt8 } });
+    const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
+    pglite = await PGlite.create({
+      fs: new DurableNodeFS(dir),
+      startParams: durableStartParams,
+      extensions: { pg_trgm },
+      parsers: { [INT8]: parseInt8 },
+    });
+    if (fresh) await syncTree(dir);
     const lease = new Lease();
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, lease) });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, lease, new GroupCommit(pglite, lease)) });
     const shared = options.share ? await shareEmbeddedDatabase(pglite, lease, dir) : undefined;
     if (shared) lock.update(shared.endpoint);
     const opened = pglite;

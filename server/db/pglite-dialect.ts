@@ -13,6 +13,7 @@ import {
 } from 'kysely';
 import { databasePoolWaiting, databaseWait } from '../metrics/metrics';
 import { reportIfFatal } from './fatal';
+import type { GroupCommit } from './group-commit';
 import type { Lease } from './lease';
 
 class PGliteConnection implements DatabaseConnection {
@@ -38,11 +39,16 @@ class PGliteConnection implements DatabaseConnection {
   }
 }
 
-/** Kysely over an in-process PGlite: every connection is the one session, handed out by the lease. */
+/**
+ * Kysely over an in-process PGlite: every connection is the one session, handed out by the lease.
+ * A connection's work (a statement, a transaction) is on the disk before its caller continues: the
+ * release waits for the group commit.
+ */
 class PGliteDriver implements Driver {
   constructor(
     private readonly pg: PGlite,
     private readonly lease: Lease,
+    private readonly groupCommit: GroupCommit,
   ) {}
 
   async init(): Promise<void> {
@@ -76,6 +82,7 @@ class PGliteDriver implements Driver {
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
     (connection as PGliteConnection).release();
+    await this.groupCommit.flush();
   }
 
   async destroy(): Promise<void> {}
@@ -85,13 +92,14 @@ export class PGliteDialect implements Dialect {
   constructor(
     private readonly pg: PGlite,
     private readonly lease: Lease,
+    private readonly groupCommit: GroupCommit,
   ) {}
 
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver() {
-    return new PGliteDriver(this.pg, this.lease);
+    return new PGliteDriver(this.pg, this.lease, this.groupCommit);
   }
   createQueryCompiler() {
     return new PostgresQueryCompiler();

@@ -4,6 +4,7 @@ import { DAY_MS, defineJob, HOUR_MS, MINUTE_MS, type Job } from '../jobs/job';
 import type { MailTransportInfo } from '../mail/transport';
 import { eraseRows } from './changes';
 import { removeMailboxCopies } from './mailbox-copies';
+import { scrubErased } from '../db/scrub';
 
 /** Erased per transaction, so a first run on a big table never holds locks for long. */
 const BATCH = 500;
@@ -60,7 +61,10 @@ export async function eraseExpiredLeads(
     });
     if (transport) await removeMailboxCopies(transport, mailIds);
     total += count;
-    if (count < BATCH) return total;
+    if (count < BATCH) {
+      if (total) await scrubErased(db);
+      return total;
+    }
   }
 }
 

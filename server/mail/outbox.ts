@@ -54,8 +54,13 @@ export interface OutboxOptions {
   /** First retry after this long; each later one waits twice as long, up to maxDelayMs. */
   baseDelayMs: number;
   maxDelayMs: number;
-  /** After this many attempts a mail is marked failed (kept, and counted on the dashboard). */
+  /**
+   * After this many attempts a mail is marked failed (counted on the dashboard) and from then on
+   * tried again every `failedRetryMs`, without end: an outage longer than the backoff (expired SMTP
+   * credentials over a weekend) must not drop an office notice.
+   */
   maxAttempts: number;
+  failedRetryMs: number;
   /** How long a worker may hold a claimed mail before another worker may take it over. */
   leaseMs: number;
   batchSize: number;
@@ -65,6 +70,7 @@ export const DEFAULT_OUTBOX_OPTIONS: OutboxOptions = {
   baseDelayMs: 5_000,
   maxDelayMs: 60 * 60_000,
   maxAttempts: 20,
+  failedRetryMs: 60 * 60_000,
   leaseMs: 2 * 60_000,
   batchSize: 20,
 };
@@ -92,7 +98,7 @@ export async function claimDueMails(db: Kysely<Database>, now: Date, options: Ou
         .select('id')
         .where((w) =>
           w.or([
-            w.and([w('status', '=', 'pending'), w('next_attempt_at', '<=', now)]),
+            w.and([w('status', 'in', ['pending', 'failed']), w('next_attempt_at', '<=', now)]),
             w.and([w('status', '=', 'sending'), w('locked_until', '<=', now)]),
           ]),
         )
@@ -108,6 +114,31 @@ export async function claimDueMails(db: Kysely<Database>, now: Date, options: Ou
 export interface SendResult {
   sent: number;
   failed: number;
+  /** Mails waiting out a backoff that were made due now, because a send worked again after an outage. */
+  revived: number;
+}
+
+/**
+ * What the worker remembers between passes: whether the last attempt failed for a reason that is
+ * not the mail's own (the mail server down or refusing the login, the disk full), so the first
+ * send that works again brings every waiting mail forward instead of leaving it to its backoff.
+ */
+export interface DeliveryState {
+  outage: boolean;
+}
+
+/** nodemailer's codes for a problem with one message (a refused address), not with the mail server. */
+const MESSAGE_PROBLEMS = new Set(['EENVELOPE', 'EMESSAGE']);
+
+/** Makes every mail waiting out a backoff (or failed) due now. Returns how many. */
+export async function retryWaitingMails(db: Kysely<Database>, now: Date): Promise<number> {
+  const result = await db
+    .updateTable('email_outbox')
+    .set({ status: 'pending', next_attempt_at: now })
+    .where('status', 'in', ['pending', 'failed'])
+    .where('next_attempt_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** One pass: claim what is due, send it, record each outcome. */
@@ -117,12 +148,13 @@ export async function sendDueMails(
   from: string,
   now: () => Date,
   options: OutboxOptions,
+  state: DeliveryState = { outage: false },
 ): Promise<SendResult> {
-  const result: SendResult = { sent: 0, failed: 0 };
+  const result: SendResult = { sent: 0, failed: 0, revived: 0 };
   const mails = await claimDueMails(db, now(), options);
   for (const mail of mails) {
     try {
-      await transport.send({
+      const copy = await transport.send({
         from,
         to: mail.recipient,
         subject: mail.subject,
@@ -130,7 +162,7 @@ export async function sendDueMails(
         html: mail.html_body,
         messageId: `<outbox-${mail.id}-${mail.created_at.getTime()}@ridgeline.mail>`,
       });
-      await db
+      const marked = await db
         .updateTable('email_outbox')
         .set({
           status: 'sent',
@@ -141,21 +173,29 @@ export async function sendDueMails(
           html_body: redactLinkTokens(mail.html_body),
         })
         .where('id', '=', mail.id)
-        .execute();
+        .executeTakeFirst();
+      // The row is gone: its request was erased while the mail was on its way. A copy kept here
+      // (the mailbox folder) goes too; the erase's own clean-up may have looked before it existed.
+      if (!Number(marked.numUpdatedRows)) await copy?.discard();
       result.sent++;
+      if (state.outage) {
+        state.outage = false;
+        result.revived += await retryWaitingMails(db, now());
+      }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
+      if (!MESSAGE_PROBLEMS.has((error as { code?: string }).code ?? '')) state.outage = true;
       const giveUp = mail.attempts >= options.maxAttempts;
+      // A failed mail keeps its links: it is still to be sent (every hour).
       await db
         .updateTable('email_outbox')
         .set({
           status: giveUp ? 'failed' : 'pending',
-          ...(giveUp
-            ? { text_body: redactLinkTokens(mail.text_body), html_body: redactLinkTokens(mail.html_body) }
-            : {}),
           locked_until: null,
           last_error: message.slice(0, 500),
-          next_attempt_at: new Date(now().getTime() + retryDelayMs(mail.attempts, options)),
+          next_attempt_at: new Date(
+            now().getTime() + (giveUp ? options.failedRetryMs : retryDelayMs(mail.attempts, options)),
+          ),
         })
         .where('id', '=', mail.id)
         .execute();

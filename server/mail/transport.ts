@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Env } from '../env';
@@ -20,9 +21,16 @@ export interface MailTransportInfo {
   target: string;
 }
 
+/** A copy of a sent mail that this server keeps (the mailbox folder's file), which can be taken back. */
+export interface KeptCopy {
+  discard(): Promise<void>;
+}
+
 export interface MailTransport {
   info: MailTransportInfo;
-  send(mail: OutgoingMail): Promise<void>;
+  /** Resolves with the copy this server keeps, if it keeps one (the mailbox folder). */
+  // biome-ignore lint/suspicious/noConfusingVoidType: transports that keep nothing (SMTP, tests' fakes) return nothing
+  send(mail: OutgoingMail): Promise<void | KeptCopy>;
   close(): void;
 }
 
@@ -34,10 +42,24 @@ function mailName(messageId: string): string {
 
 /**
  * SMTP when SMTP_URL is set; otherwise every mail is written as an .eml file under DATA_DIR/mail,
- * so a newcomer can sign up and click the verification link without a mail server.
+ * so a newcomer can sign up and click the verification link without a mail server. On a shared
+ * PostgreSQL (DATABASE_URL) files are refused unless MAIL_TRANSPORT=file asks for them: an instance
+ * that forgot SMTP_URL would otherwise take real mails from the shared outbox into its own disk.
  */
-export function createMailTransport(env: Pick<Env, 'SMTP_URL' | 'DATA_DIR'>): MailTransport {
-  if (env.SMTP_URL) {
+export function createMailTransport(
+  env: Pick<Env, 'SMTP_URL' | 'DATA_DIR'> & Partial<Pick<Env, 'DATABASE_URL' | 'MAIL_TRANSPORT'>>,
+): MailTransport {
+  if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
+    throw new Error('The server cannot start: MAIL_TRANSPORT=smtp needs SMTP_URL (smtp://user:password@host:587).');
+  }
+  if (!env.SMTP_URL && env.DATABASE_URL && env.MAIL_TRANSPORT !== 'file') {
+    throw new Error(
+      'The server cannot start: DATABASE_URL is set but SMTP_URL is not, so this server would take mails from the ' +
+        'shared outbox and only write them into files on its own disk, where nobody reads them. ' +
+        'Set SMTP_URL to send them, or MAIL_TRANSPORT=file if files are what you want (a test setup).',
+    );
+  }
+  if (env.SMTP_URL && env.MAIL_TRANSPORT !== 'file') {
     const url = new URL(env.SMTP_URL);
     const transporter = nodemailer.createTransport(env.SMTP_URL, {
       connectionTimeout: 10_000,
@@ -71,6 +93,7 @@ export function createMailTransport(env: Pick<Env, 'SMTP_URL' | 'DATA_DIR'>): Ma
       // person and outlive an erase in the log: the outbox id and the file are what a newcomer needs.
       writePrivateFile(file, message);
       console.log(`Mail ${name} saved as ${file}`);
+      return { discard: () => rm(file, { force: true }) };
     },
     close: () => undefined,
   };

@@ -4,7 +4,13 @@ import type { Database } from '../db/types';
 import { isDatabaseUnavailable } from '../db/errors';
 import { mailDeliveries } from '../metrics/metrics';
 import { defineJob, type Job } from '../jobs/job';
-import { DEFAULT_OUTBOX_OPTIONS, sendDueMails, type OutboxOptions, type SendResult } from './outbox';
+import {
+  DEFAULT_OUTBOX_OPTIONS,
+  sendDueMails,
+  type DeliveryState,
+  type OutboxOptions,
+  type SendResult,
+} from './outbox';
 import type { MailTransport } from './transport';
 
 export interface OutboxWorker {
@@ -36,20 +42,30 @@ export function createOutboxWorker(deps: {
   let running: Promise<unknown> | undefined;
   let again = false;
   let stopped = false;
+  const state: DeliveryState = { outage: false };
 
   const sendAll = async (): Promise<SendResult> => {
-    const total: SendResult = { sent: 0, failed: 0 };
+    const total: SendResult = { sent: 0, failed: 0, revived: 0 };
     do {
       again = false;
-      const { sent, failed } = await sendDueMails(deps.db, deps.transport, deps.from, deps.now, options);
+      const { sent, failed, revived } = await sendDueMails(
+        deps.db,
+        deps.transport,
+        deps.from,
+        deps.now,
+        options,
+        state,
+      );
       if (sent) deps.log.info({ sent }, 'mail sent');
       if (failed) deps.log.warn({ failed }, 'mail delivery failed; will retry');
       mailDeliveries.inc({ outcome: 'sent' }, sent);
       mailDeliveries.inc({ outcome: 'failed' }, failed);
+      if (revived) deps.log.info({ revived }, 'mail delivery works again; sending the waiting mails now');
       total.sent += sent;
       total.failed += failed;
-      // A full batch: there may be more waiting.
-      if (sent + failed >= options.batchSize) again = true;
+      total.revived += revived;
+      // A full batch: there may be more waiting; revived mails are due now.
+      if (sent + failed >= options.batchSize || revived) again = true;
     } while (again && !stopped);
     return total;
   };
@@ -79,7 +95,7 @@ export function createOutboxWorker(deps: {
     },
     async pass() {
       while (running) await running;
-      if (stopped) return { sent: 0, failed: 0 };
+      if (stopped) return { sent: 0, failed: 0, revived: 0 };
       return track(sendAll());
     },
     idle: async () => {

@@ -53,10 +53,12 @@ export async function startSite(
   // Mail files and the like go to a temp folder, never the developer's ./data.
   const dataDir = database.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'rl-e2e-'));
   const port = options.atLocalhost ? await freePort() : 0;
+  // The tests read the mails from DATA_DIR/mail, on PostgreSQL too.
   const env = loadEnv({
     ...process.env,
     DATABASE_URL: database.url ?? '',
     DATA_DIR: dataDir,
+    MAIL_TRANSPORT: 'file',
     ...(options.atLocalhost ? { SITE_URL: `http://localhost:${port}` } : {}),
     ...options.envOverrides,
   });

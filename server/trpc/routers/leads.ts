@@ -18,6 +18,7 @@ import {
 } from '../../leads/changes';
 import { getLead } from '../../leads/detail';
 import { removeMailboxCopies } from '../../leads/mailbox-copies';
+import { scrubErased } from '../../db/scrub';
 import { adminProcedure, errorWithData, requireStepUp, router } from '../init';
 
 const actorOf = (ctx: { session: { user: { id: string; email: string } } }): Actor => ({
@@ -84,6 +85,7 @@ export const leadsRouter = router({
     await requireStepUp(ctx);
     const { id, mailIds } = answer(await eraseLead(ctx.db, input, actorOf(ctx), ctx.now(), ctx.site.timeZone));
     await removeMailboxCopies(ctx.mailTransport, mailIds);
+    ctx.background.run('scrub erased request', async () => void (await scrubErased(ctx.db)));
     ctx.log.info({ lead: id, by: ctx.session.user.id }, 'request erased on request');
     return { id };
   }),
