@@ -21,6 +21,8 @@ export interface ProvenanceInput {
   body: Readonly<Record<string, unknown>>;
   /** The `Referer` header: with `Referrer-Policy: same-origin`, the page the form was on. */
   referer: string | undefined;
+  /** The request's Host: the site answers under it as well as under SITE_URL (a test's loopback address). */
+  host: string | undefined;
   heardAbout: string | null;
 }
 
@@ -34,7 +36,7 @@ export function requestProvenance(
   input: ProvenanceInput,
 ): ProvenanceValues {
   const siteUrl = new URL(ctx.siteUrl);
-  const fromReferer = sameSiteUrl(input.referer, siteUrl.host);
+  const fromReferer = sameSiteUrl(input.referer, [siteUrl.host, input.host]);
   const page = cleanPath(input.body.page) ?? cleanPath(fromReferer?.pathname) ?? null;
   const facts = page ? (ctx.pages.get(page) ?? factsOfUnindexedPath(page)) : null;
 
@@ -63,11 +65,11 @@ export function requestProvenance(
 }
 
 /** A Referer on this site, as a URL; anything else (absent, another site, garbage) is null. */
-function sameSiteUrl(referer: string | undefined, host: string): URL | null {
+function sameSiteUrl(referer: string | undefined, hosts: readonly (string | undefined)[]): URL | null {
   if (!referer || referer.length > 2_000) return null;
   try {
     const url = new URL(referer);
-    return url.host === host ? url : null;
+    return hosts.includes(url.host) ? url : null;
   } catch {
     return null;
   }

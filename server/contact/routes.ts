@@ -101,7 +101,12 @@ export function registerContactRoutes(
 
       const provenance = requestProvenance(
         { site: services.site, siteUrl: services.env.SITE_URL, pages },
-        { body, referer: request.headers.referer, heardAbout: parsed.data.heardAbout },
+        {
+          body,
+          referer: request.headers.referer,
+          host: request.headers.host,
+          heardAbout: parsed.data.heardAbout,
+        },
       );
       const outcome = await submitContactRequest(services, parsed.data, {
         source: wantsJson ? 'form' : 'form-nojs',
