@@ -72,11 +72,18 @@ export interface RequestFieldSpec {
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** A first-touch value: set by the server from what the browser kept for the visit (shared/touch.ts). */
-const touchField = <N extends string, C extends string>(name: N, column: C, label: string, limit: number) =>
+const touchField = <N extends string, C extends string>(
+  name: N,
+  column: C,
+  label: string,
+  limit: number,
+  shortLabel: string = label,
+) =>
   ({
     name,
     column,
     label,
+    shortLabel,
     setBy: 'system',
     limit,
     format: 'text',
@@ -248,7 +255,13 @@ export const REQUEST_FIELDS = [
     format: 'text',
     shows: { officeMail: true, detail: 'provenance', csv: true },
   },
-  touchField('landingPage', 'landing_page', 'Landing page (first page of the visit)', TOUCH_LIMITS.path),
+  touchField(
+    'landingPage',
+    'landing_page',
+    'Landing page (first page of the visit)',
+    TOUCH_LIMITS.path,
+    'Landing page',
+  ),
   touchField('referrerHost', 'referrer_host', 'Arrived from site', TOUCH_LIMITS.host),
   touchField('utmSource', 'utm_source', 'utm_source', TOUCH_LIMITS.tag),
   touchField('utmMedium', 'utm_medium', 'utm_medium', TOUCH_LIMITS.tag),

@@ -477,6 +477,11 @@ export const provenance = style({
   gap: `0.25rem ${space.md}`,
   margin: 0,
   fontSize: '0.9375rem',
-  '@media': { [narrowScreen]: { gap: '0.1rem 0.75rem' } },
+  // On a phone each value goes under its name: two columns would leave the values a few letters wide.
+  '@media': { [narrowScreen]: { gridTemplateColumns: '1fr', gap: 0 } },
 });
-export const provenanceTerm = style({ color: vars.color.muted, fontSize: '0.875rem' });
+export const provenanceTerm = style({
+  color: vars.color.muted,
+  fontSize: '0.875rem',
+  '@media': { [narrowScreen]: { marginTop: '0.4rem' } },
+});

@@ -1,4 +1,7 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import { createAdmin } from '../../server/admin/commands';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { officeById } from '../../schema/office';
 import { site as siteFile } from '../../pages/site';
@@ -30,6 +33,7 @@ beforeEach(async () => {
 
 /** The header's Call button (the link just before "Free Inspection"). */
 const CALL_BUTTON = 'header a[href^="tel:"]:has(+ a[href="/contact"])';
+const SHOTS = process.env.SCREENSHOT_DIR ?? path.join(process.env.TMPDIR ?? '/tmp', 'ridgeline-provenance');
 const rows = () => database.db.selectFrom('contact_submissions').selectAll().orderBy('id').execute();
 const mails = () => database.db.selectFrom('email_outbox').selectAll().orderBy('id').execute();
 
@@ -75,6 +79,35 @@ describe('where a request came from, in Chromium', () => {
     expect(confirmation).toMatchObject({ recipient: 'riley@example.com', reply_to: kansas.email });
     expect(errors).toEqual([]);
     await context.close();
+
+    // The office sees it on the lead's detail, at a phone's width and a desktop's.
+    const password = 'Valley-Shingle-Garage-5512';
+    const ask = { password: async () => password, confirm: async () => true };
+    await createAdmin(database.db, 'office@ridgeline.example', 'Office Admin', ask, new Date(), siteFile.company.name);
+    const id = (await rows())[0]!.id;
+    mkdirSync(SHOTS, { recursive: true });
+    for (const width of [390, 1280]) {
+      const admin = await browser.newContext({ viewport: { width, height: 900 } });
+      const view = await admin.newPage();
+      await view.goto(`${site.url}/auth`);
+      await waitForHydration(view);
+      const panel = view.getByRole('tabpanel', { name: 'Sign In' });
+      await panel.getByLabel('Email').fill('office@ridgeline.example');
+      await panel.getByLabel('Password').fill(password);
+      await panel.getByRole('button', { name: 'Sign In' }).click();
+      await view.waitForURL(`${site.url}/`);
+      await view.goto(`${site.url}/admin?lead=${id}`);
+      const dialog = view.getByRole('dialog');
+      const where = dialog.locator('dd', { has: view.locator('dl') });
+      await expect.poll(() => where.innerText()).toContain('Google Ads');
+      const text = await where.innerText();
+      expect(text).toContain('Kansas Office');
+      expect(text).toContain('/locations/overland-park');
+      expect(text).toContain('Google search');
+      await where.scrollIntoViewIfNeeded();
+      await view.screenshot({ path: path.join(SHOTS, `lead-provenance-${width}.png`) });
+      await admin.close();
+    }
   });
 
   it('without JavaScript, records the page each form was on (home, /contact) and keeps each page’s own office number', async () => {
