@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { createAdmin } from '../../server/admin/commands';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { officeById } from '../../schema/office';
-import { site as siteFile } from '../../pages/site';
+import { site as siteFile } from '../support/site';
 import type { TestDatabase } from '../../testing/test-database';
 import { collectErrors, launchBrowser, startSite, waitForHydration } from './harness';
 
