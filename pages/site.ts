@@ -70,6 +70,7 @@ export const site = defineSite({
       serves: ['KS', 'MO'],
       opened: 2024,
       area: 'the Kansas City metro',
+      email: 'kansascity@ridgelineroofing.example',
     },
   ],
   states: {

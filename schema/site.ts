@@ -61,6 +61,11 @@ const officeSchema = z.object({
   opened: year,
   /** The area it serves in the words of a sentence: "Serving Green Country since 2010". */
   area: text,
+  /**
+   * Where the office reads its requests: the notice of a request that belongs to this office goes
+   * here (else to ADMIN_NOTIFY_TO), and the customer's confirmation replies to it.
+   */
+  email: z.email().optional(),
 });
 export type Office = z.infer<typeof officeSchema>;
 

@@ -8,6 +8,7 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance, type F
 import { contactRequestSchemaForSite } from '../schema/contact';
 import type { Site } from '../schema/site';
 import { createAnswerPages } from './contact/answer-page';
+import { readPageIndex } from './contact/provenance';
 import { contactMessagesFor } from './contact/messages';
 import { createFormTokens } from './contact/form-token';
 import { registerContactRoutes } from './contact/routes';
@@ -214,7 +215,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trpcOptions: { router: appRouter, createContext: createContextFactory(services), maxBatchSize: 10 },
   });
 
-  registerContactRoutes(app, services, createAnswerPages(distDir, site));
+  registerContactRoutes(
+    app,
+    services,
+    createAnswerPages(distDir, site),
+    readPageIndex(path.join(distDir, '../page-index.json')),
+  );
   await registerContactWebhook(app, services);
   registerSubmissionsCsv(app, services);
   registerVerifyEmailRoute(app, services);

@@ -10,6 +10,10 @@ type Place = keyof RequestFieldSpec['shows'];
 export const VISITOR_FIELDS: readonly RequestFieldSpec[] = (REQUEST_FIELDS as readonly RequestFieldSpec[]).filter(
   (field) => field.setBy === 'visitor',
 );
+/** The fields the server sets from where a request came from: every system field but `source`. */
+export const PROVENANCE_FIELDS: readonly RequestFieldSpec[] = (REQUEST_FIELDS as readonly RequestFieldSpec[]).filter(
+  (field) => field.setBy === 'system' && field.name !== 'source',
+);
 export const VISITOR_FIELD_NAMES = VISITOR_FIELDS.map((field) => field.name as VisitorFieldName);
 
 /** The fields that show in one place (in one way, when given), in the declared order. */

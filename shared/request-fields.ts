@@ -10,6 +10,9 @@
  * Free of zod and React: the browser's form code imports it.
  */
 
+import { CHANNEL_LABELS, CHANNELS } from './channel';
+import { TOUCH_LIMITS } from './touch';
+
 /** How a value is checked and drawn. */
 export type FieldFormat = 'text' | 'email' | 'phone' | 'choice' | 'multiline';
 
@@ -55,10 +58,11 @@ export interface RequestFieldSpec {
     /**
      * The dashboard's list and detail: `title` names the request (heading, first column),
      * `contact` joins the contact block (mail, call and map links), `preview` is the list's
-     * preview text (the detail shows it whole); `true` gets a column and a row of its own.
+     * preview text (the detail shows it whole); `true` gets a column and a row of its own;
+     * `provenance` (detail only) joins the "Where it came from" block, which lists the ones given.
      */
     readonly list?: true | 'title' | 'contact' | 'preview';
-    readonly detail?: true | 'title' | 'contact';
+    readonly detail?: true | 'title' | 'contact' | 'provenance';
     readonly csv?: boolean;
     /** `text`: in the case-insensitive search text (and its trigram index); `exact`: searched as typed (phone). */
     readonly search?: 'text' | 'exact';
@@ -66,6 +70,25 @@ export interface RequestFieldSpec {
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
+
+/** A first-touch value: set by the server from what the browser kept for the visit (shared/touch.ts). */
+const touchField = <N extends string, C extends string>(
+  name: N,
+  column: C,
+  label: string,
+  limit: number,
+  shortLabel: string = label,
+) =>
+  ({
+    name,
+    column,
+    label,
+    shortLabel,
+    setBy: 'system',
+    limit,
+    format: 'text',
+    shows: { detail: 'provenance', csv: true },
+  }) as const;
 
 export const REQUEST_FIELDS = [
   {
@@ -142,6 +165,135 @@ export const REQUEST_FIELDS = [
     shows: { officeMail: true, list: 'preview', detail: true, csv: true, search: 'text' },
   },
   {
+    name: 'heardAbout',
+    column: 'heard_about',
+    label: 'How did you hear about us?',
+    shortLabel: 'Heard about us',
+    setBy: 'visitor',
+    limit: 40,
+    format: 'choice',
+    options: [
+      'google-search',
+      'google-maps',
+      'facebook-nextdoor',
+      'yard-sign',
+      'truck',
+      'referral',
+      'insurance-agent',
+      'repeat-customer',
+      'other',
+    ],
+    optionLabels: {
+      'google-search': 'Google search',
+      'google-maps': 'Google Maps',
+      'facebook-nextdoor': 'Facebook or Nextdoor',
+      'yard-sign': 'A yard sign',
+      truck: 'One of our trucks',
+      referral: 'A neighbour, friend or family',
+      'insurance-agent': 'My insurance agent',
+      'repeat-customer': 'I am a past customer',
+      other: 'Somewhere else',
+    },
+    invalid: 'Please choose an answer from the list, or leave it empty',
+    input: { placeholder: 'Choose one (optional)' },
+    shows: { officeMail: true, detail: 'provenance', csv: true },
+  },
+  {
+    name: 'page',
+    column: 'page',
+    label: 'Sent from page',
+    shortLabel: 'Page',
+    setBy: 'system',
+    limit: 200,
+    format: 'text',
+    shows: { officeMail: true, detail: 'provenance', csv: true },
+  },
+  {
+    name: 'pageKind',
+    column: 'page_kind',
+    label: 'Kind of page',
+    setBy: 'system',
+    limit: 20,
+    format: 'choice',
+    options: ['home', 'city', 'service', 'roof-type', 'commercial', 'storm', 'contact', 'other'],
+    optionLabels: {
+      home: 'Home page',
+      city: 'City page',
+      service: 'Service page',
+      'roof-type': 'Roof type page',
+      commercial: 'Commercial page',
+      storm: 'Storm damage page',
+      contact: 'Contact page',
+      other: 'Other page',
+    },
+    shows: { detail: 'provenance', csv: true },
+  },
+  {
+    name: 'pageCity',
+    column: 'page_city',
+    label: 'City of the page',
+    setBy: 'system',
+    limit: 80,
+    format: 'text',
+    shows: { detail: 'provenance', csv: true },
+  },
+  {
+    name: 'pageService',
+    column: 'page_service',
+    label: 'Service of the page',
+    setBy: 'system',
+    limit: 80,
+    format: 'text',
+    shows: { detail: 'provenance', csv: true },
+  },
+  {
+    name: 'office',
+    column: 'office',
+    label: 'Office',
+    setBy: 'system',
+    limit: 40,
+    format: 'text',
+    shows: { officeMail: true, detail: 'provenance', csv: true },
+  },
+  touchField(
+    'landingPage',
+    'landing_page',
+    'Landing page (first page of the visit)',
+    TOUCH_LIMITS.path,
+    'Landing page',
+  ),
+  touchField('referrerHost', 'referrer_host', 'Arrived from site', TOUCH_LIMITS.host),
+  touchField('utmSource', 'utm_source', 'utm_source', TOUCH_LIMITS.tag),
+  touchField('utmMedium', 'utm_medium', 'utm_medium', TOUCH_LIMITS.tag),
+  touchField('utmCampaign', 'utm_campaign', 'utm_campaign', TOUCH_LIMITS.tag),
+  touchField('utmTerm', 'utm_term', 'utm_term', TOUCH_LIMITS.tag),
+  touchField('utmContent', 'utm_content', 'utm_content', TOUCH_LIMITS.tag),
+  touchField('gclid', 'gclid', 'Google Ads click id (gclid)', TOUCH_LIMITS.clickId),
+  touchField('gbraid', 'gbraid', 'Google Ads click id (gbraid)', TOUCH_LIMITS.clickId),
+  touchField('wbraid', 'wbraid', 'Google Ads click id (wbraid)', TOUCH_LIMITS.clickId),
+  touchField('msclkid', 'msclkid', 'Microsoft Ads click id (msclkid)', TOUCH_LIMITS.clickId),
+  touchField('fbclid', 'fbclid', 'Facebook click id (fbclid)', TOUCH_LIMITS.clickId),
+  {
+    name: 'channel',
+    column: 'channel',
+    label: 'Channel',
+    setBy: 'system',
+    limit: 40,
+    format: 'choice',
+    options: CHANNELS,
+    optionLabels: CHANNEL_LABELS,
+    shows: { officeMail: true, detail: 'provenance', csv: true },
+  },
+  {
+    name: 'channelRules',
+    column: 'channel_rules',
+    label: 'Channel rules version',
+    setBy: 'system',
+    limit: 10,
+    format: 'text',
+    shows: { csv: true },
+  },
+  {
     name: 'source',
     column: 'source',
     label: 'Source',
@@ -165,6 +317,11 @@ export type RequestColumn = RequestField['column'];
 export type VisitorField = Extract<RequestField, { setBy: 'visitor' }>;
 export type VisitorFieldName = VisitorField['name'];
 export type SystemFieldName = Extract<RequestField, { setBy: 'system' }>['name'];
+/** Where a request came from: every system field but `source` (see shared/channel.ts, shared/touch.ts). */
+export type ProvenanceValues = Omit<
+  { [F in Extract<RequestField, { setBy: 'system' }> as F['name']]: StoredValue<F> },
+  'source'
+>;
 export type SystemColumn = Extract<RequestField, { setBy: 'system' }>['column'];
 
 /** A stored value: a required field is never empty, an optional one is null when not given. */

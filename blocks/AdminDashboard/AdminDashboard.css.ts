@@ -469,3 +469,19 @@ export const dangerButton = style({
   },
 });
 export const buttonRow = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
+
+/** The detail's "Where it came from": a smaller grid of its own inside the detail's value column. */
+export const provenance = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `0.25rem ${space.md}`,
+  margin: 0,
+  fontSize: '0.9375rem',
+  // On a phone each value goes under its name: two columns would leave the values a few letters wide.
+  '@media': { [narrowScreen]: { gridTemplateColumns: '1fr', gap: 0 } },
+});
+export const provenanceTerm = style({
+  color: vars.color.muted,
+  fontSize: '0.875rem',
+  '@media': { [narrowScreen]: { marginTop: '0.4rem' } },
+});

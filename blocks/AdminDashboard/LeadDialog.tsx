@@ -17,6 +17,7 @@ import { ContactDetails } from './ContactDetails';
 import { FieldValue } from './FieldValue';
 import { formatBusinessMinutes } from './durations';
 import { OverdueBadge, StatusBadge } from './LeadBadges';
+import { Provenance } from './Provenance';
 import * as s from './AdminDashboard.css';
 import { useStepUp } from '../../admin/auth/step-up-context';
 
@@ -215,6 +216,10 @@ function LeadBody({
             </dd>
           </Fragment>
         ))}
+        <dt className={s.detailTerm}>Where it came from</dt>
+        <dd className={s.detailValue}>
+          <Provenance lead={lead} />
+        </dd>
       </dl>
 
       <NoteForm

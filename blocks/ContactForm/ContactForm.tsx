@@ -216,7 +216,8 @@ export function ContactForm(props: ContactFormProps) {
       </div>
       <input type="hidden" name={FORM_TOKEN_FIELD} value={answer?.hidden?.[FORM_TOKEN_FIELD] ?? ''} />
       <input type="hidden" name="formId" value={props.id} />
-      <input type="hidden" name="page" value={page.path} />
+      {/* The page the form is on; an answer page (no JavaScript) carries the page first posted from. */}
+      <input type="hidden" name="page" value={answer?.hidden?.page ?? page.path} />
       <input type="hidden" name="office" value={office.id} />
       {/* Without JavaScript this image fetch starts the two-second clock (a signed cookie). */}
       <noscript>

@@ -6,6 +6,7 @@ import {
   type ContactField,
   type ContactValues,
 } from '../../shared/contact-rules';
+import { readVisit } from '../../shared/visit';
 
 export type SendOutcome =
   | { kind: 'sent'; reference: string }
@@ -76,7 +77,14 @@ export function createContactSender(messages: { sendFailed: string; unavailable:
         for (let attempt = 0; attempt < 2; attempt++) {
           const held = await currentToken();
           if (held) await wait(held.receivedAt + CONTACT_MIN_FILL_MS + 250 - Date.now());
-          const { status, answer } = await post({ ...values, ...extra, office, formToken: held?.value ?? '' });
+          const { status, answer } = await post({
+            ...values,
+            ...extra,
+            ...visitFields(),
+            page: location.pathname,
+            office,
+            formToken: held?.value ?? '',
+          });
           if (answer?.outcome === 'sent') return { kind: 'sent', reference: answer.reference };
           if (answer?.outcome === 'invalid' && answer.formToken) {
             // No valid start time yet: the server gave a new one; send again once it has run its course.
@@ -101,4 +109,14 @@ export function createContactSender(messages: { sendFailed: string; unavailable:
       }
     },
   };
+}
+
+/** The visit's first touch and office, as the server reads them (it cleans them again). */
+function visitFields(): Record<string, string> {
+  const visit = readVisit();
+  if (!visit) return {};
+  const fields: Record<string, string> = {};
+  for (const [key, value] of Object.entries(visit.touch)) if (value !== null) fields[key] = value;
+  if (visit.office) fields.visitOffice = visit.office;
+  return fields;
 }

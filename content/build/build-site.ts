@@ -15,6 +15,7 @@ import { siteViteConfig } from '../vite/config';
 import { inlineStylesheets } from './inline-css';
 import { manifestFile, readManifest, type BuildManifest } from './manifest';
 import { precompress } from './precompress';
+import { pageIndexFacts } from './page-index';
 import { renderRobots, renderSitemap } from './sitemap';
 
 interface BuildOptions {
@@ -183,6 +184,11 @@ export async function buildSite({ root, log, compile = compileSite }: BuildOptio
 
   writeFileSync(path.join(clientDir, 'sitemap.xml'), renderSitemap(content.sitemap));
   writeFileSync(path.join(clientDir, 'robots.txt'), renderRobots(content.site.url));
+  // Beside csp.json, outside the published folder: the server resolves a request's page against it.
+  writeFileSync(
+    path.join(root, 'dist/page-index.json'),
+    JSON.stringify(pageIndexFacts(content.pages, content.site), null, 1),
+  );
   const compressed = precompress(clientDir);
   log(`Wrote sitemap.xml (${content.sitemap.length} URLs), robots.txt; precompressed ${compressed} files (br, gzip).`);
   return { pages: jobs.length };

@@ -3,12 +3,12 @@ import { formatZonedDateTime } from '../../shared/business-time';
 import { escapeHtml } from '../../shared/html-escape';
 import { telHref, typedPhoneTelHref } from '../../shared/phone';
 import { displayValue, fieldsShownIn, fieldValue } from '../../shared/request-field-sets';
-import type { RequestFieldSpec, VisitorValues } from '../../shared/request-fields';
+import type { ProvenanceValues, RequestFieldSpec, VisitorValues } from '../../shared/request-fields';
 import type { MailToSend } from '../mail/outbox';
 import { htmlMail, mailHeading, mailParagraph, mailStyle } from '../mail/compose';
 import { headerText } from '../mail/header-text';
 
-export interface StoredRequest extends VisitorValues {
+export interface StoredRequest extends VisitorValues, Partial<ProvenanceValues> {
   id: number;
   source: string;
   receivedAt: Date;
@@ -20,6 +20,10 @@ interface MailContext {
   /** ADMIN_NOTIFY_TO, or the site's email when it is not set. */
   adminTo: string;
 }
+
+/** The office a request belongs to, when the site file lists it. */
+const officeOf = (request: StoredRequest, ctx: MailContext) =>
+  ctx.site.offices.find((office) => office.id === request.office);
 
 /** A field's row in a mail: its label, its value in words, and a link where the value is one. */
 interface MailRow {
@@ -86,7 +90,10 @@ export function adminNotification(request: StoredRequest, ctx: MailContext): Mai
       `<a href="${escapeHtml(dashboard)}">Open this request on the dashboard</a> to set its status, assign it and add notes.`,
     ),
   ]);
-  return { to: ctx.adminTo, subject, text, html, topic: `contact:${request.id}` };
+  // The office the request belongs to reads it, where the site file gives it an address of its own;
+  // a reply goes straight to the customer.
+  const to = officeOf(request, ctx)?.email ?? ctx.adminTo;
+  return { to, replyTo: request.email, subject, text, html, topic: `contact:${request.id}` };
 }
 
 /**
@@ -137,5 +144,7 @@ export function customerConfirmation(request: StoredRequest, ctx: MailContext): 
     mailParagraph(`${escapeHtml(company.name)}<br><a href="${escapeHtml(ctx.siteUrl)}">${escapeHtml(ctx.siteUrl)}</a>`),
     mailParagraph('If you did not send this request, you can ignore this email.', mailStyle.small),
   ]);
-  return { to: request.email, subject, text, html, topic: `contact:${request.id}` };
+  // A reply reaches the office the request belongs to (else the one that reads every request).
+  const replyTo = officeOf(request, ctx)?.email ?? ctx.adminTo;
+  return { to: request.email, replyTo, subject, text, html, topic: `contact:${request.id}` };
 }

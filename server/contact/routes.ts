@@ -8,6 +8,7 @@ import { isAllowedOrigin } from '../http/origin';
 import type { AppServices } from '../services';
 import type { AnswerPages } from './answer-page';
 import { countContact } from '../metrics/metrics';
+import { type PageIndex, requestProvenance } from './provenance';
 import { submitContactRequest } from './submit';
 
 /** Holds the no-JavaScript form's signed start time; set by the pixel in the form's <noscript>. */
@@ -21,7 +22,12 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
  * the form as JSON (answered with ContactAnswer) or as a plain form post (answered with the page).
  * Both ways share one handler: same origin, one rate-limit budget, one schema, one submit path.
  */
-export function registerContactRoutes(app: FastifyInstance, services: AppServices, answers: AnswerPages): void {
+export function registerContactRoutes(
+  app: FastifyInstance,
+  services: AppServices,
+  answers: AnswerPages,
+  pages: PageIndex,
+): void {
   const cookie = {
     path: '/api/contact',
     httpOnly: true,
@@ -54,8 +60,10 @@ export function registerContactRoutes(app: FastifyInstance, services: AppService
     // The start time: the form's hidden field (an answer page carries one) or the pixel's cookie.
     const posted = text(FORM_TOKEN_FIELD, 300) || (wantsJson ? undefined : request.cookies[START_COOKIE]);
     // What an answer's form carries on: the posted start time if still good, else a new one.
+    // The page first posted from rides along, so a second post from an answer page records it too.
     const carry = () => ({
       [FORM_TOKEN_FIELD]: services.formTokens.check(posted).ok ? posted! : services.formTokens.issue(),
+      ...(page ? { page } : {}),
     });
 
     const answer = async (
@@ -95,16 +103,26 @@ export function registerContactRoutes(app: FastifyInstance, services: AppService
         return answer(400, { outcome: 'invalid', errors, message, hidden: carry() });
       }
 
+      const provenance = requestProvenance(
+        { site: services.site, siteUrl: services.env.SITE_URL, pages },
+        {
+          body,
+          referer: request.headers.referer,
+          host: request.headers.host,
+          heardAbout: parsed.data.heardAbout,
+        },
+      );
       const outcome = await submitContactRequest(services, parsed.data, {
         source: wantsJson ? 'form' : 'form-nojs',
         token: posted,
+        provenance,
       });
       if (outcome.kind === 'token-needed') {
         return answer(400, {
           outcome: 'invalid',
           errors: {},
           message: messages.sendAgain,
-          hidden: { [FORM_TOKEN_FIELD]: outcome.token },
+          hidden: { [FORM_TOKEN_FIELD]: outcome.token, ...(page ? { page } : {}) },
           newToken: outcome.token,
         });
       }

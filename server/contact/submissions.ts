@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import { toColumns, VISITOR_FIELDS } from '../../shared/request-field-sets';
-import type { VisitorColumns, VisitorValues } from '../../shared/request-fields';
+import { PROVENANCE_FIELDS, toColumns, VISITOR_FIELDS } from '../../shared/request-field-sets';
+import type { ProvenanceValues, VisitorColumns, VisitorValues } from '../../shared/request-fields';
 import type { Database } from '../db/types';
 import { spendOnce } from '../db/used-once';
 import { enqueueMails, type MailToSend } from '../mail/outbox';
 import type { StoredRequest } from './mails';
 
-export interface NewRequest extends VisitorValues {
+export interface NewRequest extends VisitorValues, Partial<ProvenanceValues> {
   source: 'form' | 'form-nojs' | 'webhook';
   /** The same key sent twice stores one row; the second call gets the first one's id. */
   idempotencyKey: string | null;
@@ -33,6 +33,8 @@ export async function storeContactRequest(
       .values({
         // Every visitor field of the declaration, by its column: a declared field cannot be dropped here.
         ...(toColumns(VISITOR_FIELDS, request) as VisitorColumns),
+        // Where it came from (null where not known, e.g. a widget's webhook).
+        ...toColumns(PROVENANCE_FIELDS, request),
         source: request.source,
         idempotency_key: request.idempotencyKey,
       })

@@ -1,5 +1,6 @@
 import { CONTACT_MIN_FILL_MS } from '../../shared/contact-rules';
 import type { ContactRequest } from '../../schema/contact';
+import type { ProvenanceValues } from '../../shared/request-fields';
 import type { AppServices } from '../services';
 import { countContact } from '../metrics/metrics';
 import { decoyReference, requestReference } from './reference';
@@ -33,7 +34,7 @@ export function contactMails(services: Pick<AppServices, 'env' | 'site'>) {
 export async function submitContactRequest(
   services: AppServices,
   request: ContactRequest,
-  via: { source: 'form' | 'form-nojs'; token: string | undefined },
+  via: { source: 'form' | 'form-nojs'; token: string | undefined; provenance?: ProvenanceValues },
 ): Promise<SubmitOutcome> {
   if (request.website) {
     services.log.info({ reason: 'honeypot' }, 'contact request ignored as spam');
@@ -54,6 +55,7 @@ export async function submitContactRequest(
   const { website: _honeypot, formToken: _token, idempotencyKey, ...fields } = request;
   const newRequest: NewRequest = {
     ...fields,
+    ...via.provenance,
     source: via.source,
     // Without JavaScript there is no client key; the token is unique per form shown, so a
     // double-clicked or reloaded post is stored once.

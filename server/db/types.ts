@@ -136,6 +136,8 @@ export interface EmailOutboxTable {
   topic: string | null;
   /** The request the mail is about: erasing the request removes the mail (and the database cascades). */
   submission_id: number | null;
+  /** Where a reply goes: the customer for the office's notice, the office for the confirmation. */
+  reply_to: ColumnType<string | null, string | null | undefined, string | null>;
   status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;

@@ -8,6 +8,8 @@ export interface MailToSend {
   text: string;
   html: string;
   topic?: string;
+  /** Where a reply goes, when not to the sender. */
+  replyTo?: string;
   /** The contact request the mail is about: erasing the request removes the mail. Set it for every mail about a request. */
   submissionId?: number;
 }
@@ -34,6 +36,7 @@ export async function enqueueMails(
         html_body: mail.html,
         topic: mail.topic ?? null,
         submission_id: mail.submissionId ?? null,
+        reply_to: mail.replyTo ?? null,
       })),
     )
     .returning('id')
@@ -160,6 +163,7 @@ export async function sendDueMails(
         subject: mail.subject,
         text: mail.text_body,
         html: mail.html_body,
+        ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
         messageId: `<outbox-${mail.id}-${mail.created_at.getTime()}@ridgeline.mail>`,
       });
       const marked = await db

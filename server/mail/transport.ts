@@ -11,6 +11,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  replyTo?: string;
   /** Stable per outbox row, so a receiver can drop a copy sent again after a crash. */
   messageId: string;
 }

@@ -1,9 +1,11 @@
 import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { site } from 'virtual:content-index';
 import type { PageData } from '../content/page-data';
 import { applyHead } from '../head/apply-head';
 import { officeById, officeForState } from '../../schema/office';
+import { recordPageView } from '../../shared/visit';
+import type { Office } from '../../schema/site';
 import { SiteContext } from '../../ui/page-context';
 import { themeClass } from '../../ui/theme/theme-vars';
 import { Footer } from './Footer';
@@ -55,9 +57,35 @@ function useRouteEffects(current: PageData | undefined) {
   }, [head, searchStr]);
 }
 
+/**
+ * Remembers the visit in this tab (shared/visit.ts): its first touch, and the office of the last
+ * city page browsed. Returns that office once hydrated: a visitor who browsed a Kansas City page
+ * keeps the Kansas office's number on the pages that name no city. Before hydration (and without
+ * JavaScript) every page keeps its own office.
+ */
+function useVisitOffice(current: PageData | undefined): string | null {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
+  const entry = useRef(true);
+  const [office, setOffice] = useState<string | null>(null);
+  const city = current?.page.city;
+  const path = current?.page.path;
+  useEffect(() => {
+    if (path === undefined || path !== pathname) return;
+    const visit = recordPageView(
+      { pathname, search: searchStr, referrer: document.referrer, ownHost: location.hostname, entry: entry.current },
+      city ? pageOffice(city).id : undefined,
+    );
+    entry.current = false;
+    setOffice(visit.office);
+  }, [pathname, searchStr, path, city]);
+  return office;
+}
+
 export function RootLayout() {
   const current = useCurrentPage();
   useRouteEffects(current);
+  const visitOffice = useVisitOffice(current);
   // Effects run only once hydration has committed: from here on the page is interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -71,7 +99,7 @@ export function RootLayout() {
         <a className={s.skip} href="#main">
           Skip to content
         </a>
-        <Header office={pageOffice(current?.page.city)} />
+        <Header office={headerOffice(current?.page.city, visitOffice)} />
         <main id="main" tabIndex={-1} className={s.main}>
           <Outlet />
         </main>
@@ -79,6 +107,12 @@ export function RootLayout() {
       </div>
     </SiteContext.Provider>
   );
+}
+
+/** A city page's own office; elsewhere the visit's office, once known, else the primary office. */
+function headerOffice(city: PageData['page']['city'], visitOffice: string | null) {
+  if (city || !visitOffice) return pageOffice(city);
+  return site.offices.find((office: Office) => office.id === visitOffice) ?? pageOffice(city);
 }
 
 /** The office whose number the page offers: the one its city names, else its state's, else the primary office. */

@@ -110,6 +110,7 @@ describe('a second brand from its site file alone', () => {
       address: '12 Walton Blvd, Bentonville, AR',
       serviceNeeded: 'Hail inspection',
       message: 'Hail last night.',
+      heardAbout: null,
     };
     const ctx = { site, siteUrl: site.url, adminTo: site.email };
     const brand = { company: site.company.name, theme: site.theme };

@@ -6,6 +6,7 @@ import * as leadPipeline from './2026-11-24-2000-lead-pipeline';
 import * as searchTextInFieldOrder from './2026-11-25-0100-search-text-in-field-order';
 import * as jobsAndMailOwner from './2026-11-25-0200-jobs-and-mail-owner';
 import * as secondFactors from './2026-11-25-0600-second-factors';
+import * as requestProvenance from './2026-11-25-0700-request-provenance';
 
 /**
  * Every migration, by name; the names sort in the order they run. Listed here rather than read
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0100-search-text-in-field-order': searchTextInFieldOrder,
   '2026-11-25-0200-jobs-and-mail-owner': jobsAndMailOwner,
   '2026-11-25-0600-second-factors': secondFactors,
+  '2026-11-25-0700-request-provenance': requestProvenance,
 };
