@@ -12,7 +12,7 @@ import { site } from '../support/site';
 import { runScript } from '../../testing/processes';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
 import { createAccount, testClock } from '../support/auth-app';
-import { formToken, submitJson, validRequest } from '../support/contact';
+import { formToken, newestRequestId, submitJson, validRequest } from '../support/contact';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'rl-backup-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -50,7 +50,7 @@ async function populate(database: TestDatabase, dataDir: string, requests = 8) {
         await database.db
           .insertInto('lead_notes')
           .values({
-            submission_id: answer.json().id,
+            submission_id: await newestRequestId(database.db),
             author_id: null,
             author_email: 'a@example.com',
             body: `Note ${i}`,

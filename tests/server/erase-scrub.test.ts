@@ -11,7 +11,7 @@ import { DEFAULT_OUTBOX_OPTIONS, sendDueMails } from '../../server/mail/outbox';
 import { createMailTransport, type MailTransport } from '../../server/mail/transport';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
 import { buildTestApp, testClock } from '../support/auth-app';
-import { formToken, submitJson, validRequest } from '../support/contact';
+import { formToken, newestRequestId, submitJson, validRequest } from '../support/contact';
 
 /** Every file under `dir` whose bytes contain `marker`, as the review grepped the data folder. */
 function filesHolding(dir: string, marker: string): string[] {
@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds)('erase means gone, on %s', (kind) => {
       }),
     );
     expect(answer.statusCode).toBe(200);
-    const id = answer.json().id as number;
+    const id = await newestRequestId(database.db);
     await database.db
       .insertInto('lead_notes')
       .values({ submission_id: id, author_id: null, author_email: 'test@example.com', body: `Called ${marker}` })

@@ -8,6 +8,7 @@ import { indexedPart, refreshCommonTrigrams } from '../../server/submissions/sea
 import { testDatabaseKinds } from '../../testing/test-database';
 import { useServerApp } from '../support/server-app';
 import { parseCsv } from '../support/csv';
+import { fieldsShownIn } from '../../shared/request-field-sets';
 import { signedInUser } from '../support/sessions';
 
 // Friday 20 November 2026, noon in Tulsa.
@@ -361,33 +362,41 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
       expect(response.headers['content-disposition']).toBe('attachment; filename="submissions-2026-11-20-search.csv"');
       expect(response.body.startsWith('\uFEFF')).toBe(true);
       const [header, ...rows] = parseCsv(response.body.slice(1));
+      // The request's columns are the declared fields shown in the CSV (shared/request-fields.ts), between fixed ones.
       expect(header).toEqual([
         'ID',
         'Submitted (America/Chicago)',
         'Submitted (UTC)',
-        'Name',
-        'Email',
-        'Phone',
-        'Service',
-        'Address',
-        'Message',
-        'Source',
+        ...fieldsShownIn('csv').map((field) => field.shortLabel ?? field.label),
         'Status',
         'Assigned to',
         'First response at (America/Chicago)',
         'Notes count',
       ]);
+      expect(header!.slice(3, 9)).toEqual(['Name', 'Email', 'Phone', 'Service', 'Address', 'Message']);
+      const cells = (row: string[], ...names: string[]) => names.map((name) => row[header!.indexOf(name)]);
       expect(rows).toHaveLength(3);
-      expect(rows[0]!.slice(10)).toEqual(['New', '', '', '0']);
-      expect(rows[0]!.slice(1, 6)).toEqual([
+      expect(cells(rows[0]!, 'Status', 'Assigned to', 'First response at (America/Chicago)', 'Notes count')).toEqual([
+        'New',
+        '',
+        '',
+        '0',
+      ]);
+      expect(cells(rows[0]!, 'Submitted (America/Chicago)', 'Submitted (UTC)', 'Name', 'Email', 'Phone')).toEqual([
         '2026-11-20 11:00',
         '2026-11-20T17:00:00.000Z',
         '\'=HYPERLINK("http://evil.example","click")',
         'a@example.com',
         "'+1 918 555 0100",
       ]);
-      expect(rows[0]![8]).toBe('Line one\r\nline "two", done');
-      expect(rows[1]!.slice(3, 8)).toEqual(["'@SUM(A1)", 'b@example.com', '', "'\tTab", "'-1 Main"]);
+      expect(cells(rows[0]!, 'Message')).toEqual(['Line one\r\nline "two", done']);
+      expect(cells(rows[1]!, 'Name', 'Email', 'Phone', 'Service', 'Address')).toEqual([
+        "'@SUM(A1)",
+        'b@example.com',
+        '',
+        "'\tTab",
+        "'-1 Main",
+      ]);
       for (const cells of rows) for (const cell of cells) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
 
       const narrowed = await server.app.inject({

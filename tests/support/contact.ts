@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../server/db/types';
 
 /** A request a person could have typed; override any field. */
 export function validRequest(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -42,4 +44,10 @@ export function submitForm(
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: body.toString(),
   });
+}
+
+/** The id of the newest stored request: a sent answer names it by a reference, not its row id (review N15). */
+export async function newestRequestId(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('contact_submissions').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
+  return row.id;
 }
