@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
@@ -19,10 +22,12 @@ describe.each(stores)('per-IP rate limits ($kind, redis: $redis)', ({ kind, redi
   let port: number;
   // A run of its own: Redis keys outlive the throwaway database.
   const run = `${process.pid % 250}.${Math.floor(Math.random() * 250)}`;
+  // Not the working tree: the app writes its files there (the development key for authenticator secrets).
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rl-limits-'));
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     const env = loadEnv({
-      DATA_DIR: database.dataDir ?? 'unused',
+      DATA_DIR: database.dataDir ?? dataDir,
       ...(redis ? { REDIS_URL: process.env.REDIS_URL } : {}),
     });
     app = await buildApp({ site, env, database, distDir: '/nonexistent', outbox: false });
@@ -32,6 +37,7 @@ describe.each(stores)('per-IP rate limits ($kind, redis: $redis)', ({ kind, redi
   afterAll(async () => {
     await app?.close();
     await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('counts in the store the deployment shares', () => {
