@@ -1,7 +1,5 @@
 import process from 'node:process';
-import { type DatabaseHandle, openDatabase } from '../server/db/connect';
-import { DatabaseBusyError } from '../server/db/data-dir-lock';
-import { type Env, loadEnv } from '../server/env';
+import { openForCommand } from './open-for-command';
 import { outboxCounts, retryWaitingMails } from '../server/mail/outbox';
 
 const USAGE = `Usage: npm run mail -- <command>
@@ -20,23 +18,9 @@ async function main(args: string[]): Promise<number> {
     console.error(command ? `Unknown command "${command}".\n${USAGE}` : USAGE);
     return 1;
   }
-  let env: Env;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    console.error((error as Error).message);
-    return 1;
-  }
-  let handle: DatabaseHandle;
-  try {
-    handle = await openDatabase(env, { command: 'npm run mail', joinRunningServer: true });
-  } catch (error) {
-    if (error instanceof DatabaseBusyError) {
-      console.error(error.message);
-      return 3;
-    }
-    throw error;
-  }
+  const opened = await openForCommand('npm run mail');
+  if ('exitCode' in opened) return opened.exitCode;
+  const { handle } = opened;
   try {
     const now = new Date();
     if (command === 'retry') {

@@ -1,9 +1,7 @@
 import process from 'node:process';
-import { type DatabaseHandle, openDatabase } from '../server/db/connect';
-import { DatabaseBusyError } from '../server/db/data-dir-lock';
+import { openForCommand } from './open-for-command';
 import { isDatabaseUnavailable } from '../server/db/errors';
 import { migrationCount, runMigrations } from '../server/db/migrate';
-import { type Env, loadEnv } from '../server/env';
 
 /**
  * `npm run migrate`: brings the database of this environment (DATABASE_URL, or the embedded one
@@ -12,23 +10,9 @@ import { type Env, loadEnv } from '../server/env';
  * migrations by itself; this is for deploys that migrate before starting new servers.
  */
 async function main(): Promise<number> {
-  let env: Env;
-  try {
-    env = loadEnv();
-  } catch (error) {
-    console.error((error as Error).message);
-    return 1;
-  }
-  let handle: DatabaseHandle;
-  try {
-    handle = await openDatabase(env, { command: 'npm run migrate', joinRunningServer: true });
-  } catch (error) {
-    if (error instanceof DatabaseBusyError) {
-      console.error(error.message);
-      return 3;
-    }
-    throw error;
-  }
+  const opened = await openForCommand('npm run migrate');
+  if ('exitCode' in opened) return opened.exitCode;
+  const { handle } = opened;
   try {
     console.log(`Migrating the ${handle.location}`);
     const { results, error } = await runMigrations(handle.db);
