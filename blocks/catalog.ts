@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import adminAccount from './AdminAccount';
 import adminDashboard from './AdminDashboard';
+import adminReports from './AdminReports';
+import adminSystem from './AdminSystem';
 import authPanel from './AuthPanel';
 import breadcrumbs from './Breadcrumbs';
 import cityList from './CityList';
@@ -19,6 +21,7 @@ import qrCode from './QrCode';
 import richText from './RichText';
 import serviceCards from './ServiceCards';
 import steps from './Steps';
+import stormDetails from './StormDetails';
 import testimonials from './Testimonials';
 
 /**
@@ -44,11 +47,14 @@ export const blockDefinitions = [
   qrCode,
   contactForm,
   formEmbed,
-  // The admin block set: /auth, /auth/reset, /admin and /admin/account. Their components load lazily (registry.tsx).
+  stormDetails,
+  // The admin block set: /auth, /auth/reset, /admin, /admin/account, /admin/reports and /admin/system. Their components load lazily (registry.tsx).
   authPanel,
   passwordReset,
   adminDashboard,
   adminAccount,
+  adminReports,
+  adminSystem,
 ] as const;
 
 type Definition = (typeof blockDefinitions)[number];

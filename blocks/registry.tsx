@@ -16,6 +16,7 @@ import { MapEmbed } from './MapEmbed/MapEmbed';
 import { RichText } from './RichText/RichText';
 import { ServiceCards } from './ServiceCards/ServiceCards';
 import { Steps } from './Steps/Steps';
+import { StormDetails } from './StormDetails/StormDetails';
 import { Testimonials } from './Testimonials/Testimonials';
 
 /**
@@ -39,6 +40,7 @@ export const blockRegistry: { [K in BlockType]: ComponentType<BlockOf<K>> } = {
   QrCode,
   ContactForm,
   FormEmbed,
+  StormDetails,
   // The admin block set, each a chunk of its own with the tRPC client and react-query: only the
   // pages that use them download them. Route loaders call `.preload()` (src/router.tsx), so the
   // prerender and the hydrating browser render them in one pass; a chunk gone after a deploy
@@ -47,4 +49,6 @@ export const blockRegistry: { [K in BlockType]: ComponentType<BlockOf<K>> } = {
   PasswordReset: lazyRouteComponent(() => import('./PasswordReset/PasswordReset'), 'PasswordReset'),
   AdminDashboard: lazyRouteComponent(() => import('./AdminDashboard/AdminDashboard'), 'AdminDashboard'),
   AdminAccount: lazyRouteComponent(() => import('./AdminAccount/AdminAccount'), 'AdminAccount'),
+  AdminReports: lazyRouteComponent(() => import('./AdminReports/AdminReports'), 'AdminReports'),
+  AdminSystem: lazyRouteComponent(() => import('./AdminSystem/AdminSystem'), 'AdminSystem'),
 };

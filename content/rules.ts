@@ -140,6 +140,7 @@ export const linksResolve: ContentRule = ({ pages, site, routes, blocks }) => {
   for (const page of pages) {
     check(page.file, collectLinks(page.def.blocks, 'blocks'));
     check(page.file, collectLinks(page.def.breadcrumbs ?? [], 'breadcrumbs'));
+    check(page.file, collectLinks(page.def.breadcrumbsBeside ?? [], 'breadcrumbsBeside'));
     page.def.blocks.forEach((block, index) => {
       for (const link of blocks.get(block.type)?.links?.(block) ?? [])
         if (!resolves(link.href))

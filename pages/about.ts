@@ -17,7 +17,7 @@ export default definePage({
       eyebrow: `Veteran owned since ${site.company.founded}`,
       heading: `About ${site.company.name}`,
       subheading: `Founded in Tulsa in ${site.company.founded} by an Army veteran who wanted roofing done the way he was trained: on time, by the book, and with nothing left for someone else to clean up.`,
-      actions: [{ label: 'Free Inspection', href: '/contact' }],
+      actions: [{ label: 'Free Inspection', href: '/contact#request' }],
       callOffice: 'tulsa',
       highlights: ['10+ years', '500+ projects', 'Licensed in OK & KS'],
     },

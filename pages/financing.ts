@@ -1,5 +1,6 @@
 import { definePage } from '../blocks/page';
 import { site } from './_lib/site';
+import { financingExampleText, monthlyFrom } from './_shared/financing-example';
 
 const apply = site.financing.prequalifyUrl;
 
@@ -48,6 +49,16 @@ export default definePage({
       url: apply,
       label: 'Apply Now',
       caption: `Point your phone's camera at the code to open the ${site.financing.provider} pre-qualification page. It takes seconds and does not affect your credit score.`,
+      // A phone cannot scan its own screen: there the code gives way to this and the button.
+      phoneCaption: `Tap Apply Now to open the ${site.financing.provider} pre-qualification page. It takes seconds and does not affect your credit score.`,
+    },
+    {
+      type: 'RichText',
+      heading: 'What a payment looks like',
+      content: [
+        `$99 down and about ${monthlyFrom} a month: here is how that adds up on a typical replacement.`,
+        financingExampleText,
+      ],
     },
     {
       type: 'ContentCards',

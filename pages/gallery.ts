@@ -40,7 +40,7 @@ export default definePage({
       eyebrow: 'Our work',
       heading: 'Project Gallery',
       subheading: 'Eight recent projects from Tulsa to Overland Park, from hail claims to standing-seam metal.',
-      actions: [{ label: 'Free Inspection', href: '/contact' }],
+      actions: [{ label: 'Free Inspection', href: '/contact#request' }],
       image: { src: picture('luxury-leawood'), alt: '' },
     },
     { type: 'Breadcrumbs' },

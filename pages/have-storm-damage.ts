@@ -40,15 +40,25 @@ export default definePage({
       eyebrow: 'Storm damage guide',
       heading: 'Have Storm Damage? Here Is What to Do',
       subheading: 'Five steps that protect your home and your insurance claim after hail or high winds.',
-      actions: [{ label: 'Free Hail Inspection', href: '/contact' }],
+      actions: [{ label: 'Free Hail Inspection', href: '/contact#request' }],
       callOffice: 'tulsa',
     },
     { type: 'Breadcrumbs' },
     { type: 'Steps', heading: 'Five steps after a storm', items: steps.map((s) => ({ title: s.name, body: s.text })) },
     {
-      type: 'CTA',
+      // A storm-damage page: its form always asks the storm questions and takes photos (shared/storm-form.ts).
+      type: 'ContactForm',
+      eyebrow: 'Free storm inspection',
       heading: 'Let us check your roof for free',
-      body: 'We document the damage and meet your adjuster. We work with all insurance companies.',
+      intro:
+        'Tell us what happened and send a few photos if you have them. We document the damage and meet your adjuster; we work with all insurance companies.',
+      submitLabel: 'Request my free storm inspection',
+      callOffice: 'tulsa',
+    },
+    {
+      type: 'CTA',
+      heading: 'Rather talk it through first?',
+      body: 'Call the office nearest you, or find both offices, our hours and every way to reach us on the contact page.',
       actions: [{ label: 'Contact Us', href: '/contact' }],
       callOffice: 'tulsa',
     },

@@ -6,6 +6,7 @@ import { definePage } from '../blocks/page';
 import { generalFaqs } from './_shared/faqs';
 import { generalReviews } from './_shared/reviews';
 import { site } from './_lib/site';
+import { financingExampleShort } from './_shared/financing-example';
 
 const root = path.resolve(import.meta.dirname, '..');
 const standIns = currentStandIns(root);
@@ -138,7 +139,8 @@ export default definePage({
       type: 'CTA',
       variant: 'banner',
       heading: 'New roof, monthly payments as low as $99',
-      body: 'Pre-qualify in seconds with no effect on your credit score.',
+      // The same offer as the financing page's "$99 down", with its example's terms.
+      body: `Pre-qualify in seconds with no effect on your credit score. ${financingExampleShort}`,
       actions: [{ label: 'See Financing', href: '/financing' }],
     },
     {

@@ -17,7 +17,7 @@ export default definePage({
         .join(' · '),
       heading: 'Our Service Areas',
       subheading: `Crews from our Tulsa office cover Green Country within about ${site.company.serviceRadiusMiles} miles, and farther towns such as Tahlequah on scheduled crew days; our Overland Park office serves Johnson County, KS and Jackson County, MO.`,
-      actions: [{ label: 'Free Inspection', href: '/contact' }],
+      actions: [{ label: 'Free Inspection', href: '/contact#request' }],
     },
     { type: 'Breadcrumbs' },
     {

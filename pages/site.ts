@@ -74,12 +74,35 @@ export const site = defineSite({
     },
   ],
   states: {
-    OK: { name: 'Oklahoma', region: 'Oklahoma', credential: 'Licensed in Oklahoma', licensed: true },
+    // stormRights: STAND-IN wording from a reading of the statutes, not checked by counsel; the
+    // /storm page marks it as such until `standIn` is removed with the reviewed text.
+    OK: {
+      name: 'Oklahoma',
+      region: 'Oklahoma',
+      credential: 'Licensed in Oklahoma',
+      licensed: true,
+      stormRights: {
+        heading: 'Oklahoma: your right to cancel',
+        paragraphs: [
+          'If you sign a contract for storm repairs that your insurance is expected to pay for, Oklahoma law (59 O.S. § 1151.21) lets you cancel it within 72 hours after your insurer tells you in writing that the claim is denied in whole or in part.',
+          'The contractor must give you a written notice of this right and a cancellation form with the contract. Roofing contractors must be registered with the Construction Industries Board, and their registration number must appear on their advertising, bids and contracts.',
+        ],
+        standIn: true,
+      },
+    },
     KS: {
       name: 'Kansas',
       region: 'Kansas City Metro (Kansas & Missouri)',
       credential: 'Licensed in Kansas',
       licensed: true,
+      stormRights: {
+        heading: 'Kansas: check the registration',
+        paragraphs: [
+          'Kansas requires roofing contractors to register with the Attorney General (Roofing Registration Act, K.S.A. 50-6,121 and following) and to carry liability insurance. Ask for the registration number before you sign, and check it with the Attorney General.',
+          'Door-to-door sales in Kansas generally come with a three-day right to cancel under the state consumer protection act; ask for the cancellation notice in writing.',
+        ],
+        standIn: true,
+      },
     },
     // Missouri has no state roofing licence to hold.
     MO: {
@@ -87,6 +110,14 @@ export const site = defineSite({
       region: 'Kansas City Metro (Kansas & Missouri)',
       credential: 'Bonded & insured',
       licensed: false,
+      stormRights: {
+        heading: 'Missouri: before you sign',
+        paragraphs: [
+          'Missouri has no statewide roofing registration; many cities license contractors and require a permit for a re-roof. Ask for the city licence and the permit, and never pay in full before the work is done.',
+          "Missouri's Merchandising Practices Act protects you against deceptive sales; report a storm chaser to the Attorney General's consumer protection line.",
+        ],
+        standIn: true,
+      },
     },
   },
   timeZone: 'America/Chicago',

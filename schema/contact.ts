@@ -24,7 +24,7 @@ function fieldSchema(field: RequestFieldSpec, services: readonly string[]): z.Zo
 /** Every visitor field of the declaration (shared/request-fields.ts), typed by it. */
 function visitorFieldsShape(services: readonly string[]) {
   // A required field that passed its check is never empty, so its type is the declaration's.
-  const shape = {} as { [K in keyof VisitorValues]: z.ZodType<VisitorValues[K], unknown> };
+  const shape = {} as { [K in keyof VisitorValues]-?: z.ZodType<Exclude<VisitorValues[K], undefined>, unknown> };
   const byName: Record<string, z.ZodType<string | null, unknown>> = shape;
   for (const field of VISITOR_FIELDS) byName[field.name] = fieldSchema(field, services);
   return shape;

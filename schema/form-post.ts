@@ -13,6 +13,11 @@ export interface FormPostAnswer {
   message?: string;
   /** Hidden fields the server fills in (the signed start time). */
   hidden?: Record<string, string>;
+  /**
+   * The post was in storm mode: the answer shows the storm questions whatever the page's own
+   * marks (an answer page is rendered by the contact route, not served with the storm slot).
+   */
+  storm?: boolean;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { UNSAFE_CHARACTERS } from '../shared/text-safety';
 import { MAX_RECORD_ID, recordId } from './common';
+import { wonValueText } from './office-day';
 import { LEAD_STATUSES, LEAD_VIEWS, NOTE_MAX_CHARS, STATUS_LABELS } from '../shared/lead-statuses';
 
 /** The inputs of every change to a lead, checked by the server (the words are in lead-statuses.ts). */
@@ -22,6 +23,8 @@ export const changeStatusSchema = z.object({
   status: z.enum(LEAD_STATUSES, {
     message: `Status must be one of: ${LEAD_STATUSES.map((s) => STATUS_LABELS[s]).join(', ')}`,
   }),
+  /** Asked on the move to Won: dollars as typed, optional (schema/office-day.ts). */
+  wonValue: wonValueText.optional(),
 });
 
 export const assignLeadSchema = z.object({

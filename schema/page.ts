@@ -49,6 +49,11 @@ export const pageFields = {
   seo: seoSchema,
   /** The trail above this page (Home first); the page itself is appended from its title. */
   breadcrumbs: z.array(linkSchema).min(1).optional(),
+  /**
+   * Links shown beside the trail, not in it: where else the page belongs. A service is offered
+   * across the service areas, it is not a page under them.
+   */
+  breadcrumbsBeside: z.array(linkSchema).optional(),
   /** Short name of the page in breadcrumbs; defaults to the first words of the title. */
   label: text.optional(),
   theme: themeName.optional(),

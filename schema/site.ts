@@ -127,7 +127,23 @@ export const siteSchema = z.object({
    * claim in its hero, and whether the business is licensed there (the footer's credentials line
    * names those states). A city page in a state not listed here is a content error.
    */
-  states: z.partialRecord(stateCode, z.object({ name: text, region: text, credential: text, licensed: z.boolean() })),
+  states: z.partialRecord(
+    stateCode,
+    z.object({
+      name: text,
+      region: text,
+      credential: text,
+      licensed: z.boolean(),
+      /**
+       * What the state's law gives a homeowner after a storm (e.g. the right to cancel a storm-repair
+       * contract), in plain words for the /storm page. `standIn: true` marks wording no one has
+       * checked against the statute yet: the page says so until the owner's counsel replaces it.
+       */
+      stormRights: z
+        .object({ heading: text, paragraphs: z.array(text).min(1), standIn: z.boolean().default(false) })
+        .optional(),
+    }),
+  ),
   /** The zone the business keeps time in: opening hours, dashboard dates, the CSV and the mails. */
   timeZone,
   /** The look of the whole site (shared/themes.ts); a page may pick another. */

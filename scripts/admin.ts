@@ -6,12 +6,13 @@ import { confirm, interactive, promptHidden } from './admin/prompt';
 /** The site file, checked like content: a mistake in it prints its problem list and exits. */
 const site = await loadSiteOrExit();
 
-/** `npm run admin -- <command>`: accounts and admin rights from the command line (see scripts/admin/cli.ts). */
+/** `npm run admin -- <command>`: accounts, admin rights and storms from the command line (see scripts/admin/cli.ts). */
 const outcome = await runAdminCli(process.argv.slice(2), {
   env: process.env,
   now: () => new Date(),
   company: site.company.name,
   theme: site.theme,
+  timeZone: site.timeZone,
   questions: ({ yes }) => ({
     async password() {
       if (process.env.ADMIN_PASSWORD) return process.env.ADMIN_PASSWORD;

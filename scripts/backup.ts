@@ -1,14 +1,16 @@
 import path from 'node:path';
 import process from 'node:process';
+import { backupFileName } from '../server/backup/nightly';
 import { writeBackup } from '../server/db/backup-archive';
 import { openDatabase } from '../server/db/connect';
 import { DatabaseBusyError } from '../server/db/data-dir-lock';
-import { loadEnv } from '../server/env';
+import { backupDir, loadEnv } from '../server/env';
 
 /**
  * `npm run backup [-- --out FILE]`: one file with the database's rows, the mailbox folder and every
  * other file kept in DATA_DIR, and a manifest (row counts and checksums). Works while the server
- * runs (through it, for the embedded database). Default file: backups/ridgeline-<time>.backup.
+ * runs (through it, for the embedded database). Default file: BACKUP_DIR/ridgeline-<time>.backup,
+ * the nightly backup's folder.
  */
 async function main(args: string[]): Promise<number> {
   const outAt = args.indexOf('--out');
@@ -17,8 +19,7 @@ async function main(args: string[]): Promise<number> {
     return 1;
   }
   const env = loadEnv();
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const file = path.resolve(outAt === -1 ? path.join('backups', `ridgeline-${stamp}.backup`) : args[outAt + 1]!);
+  const file = path.resolve(outAt === -1 ? path.join(backupDir(env), backupFileName(new Date())) : args[outAt + 1]!);
   const handle = await openDatabase(env, { command: 'npm run backup', joinRunningServer: true });
   try {
     const { mkdirSync } = await import('node:fs');

@@ -16,7 +16,8 @@ const leaseMs = Number(process.env.TEST_OUTBOX_LEASE_MS ?? 120_000);
 const batchSize = Number(process.env.TEST_OUTBOX_BATCH ?? 20);
 // TEST_OUTBOX_OFF: mail stays queued (a load run measures taking requests).
 const outbox = process.env.TEST_OUTBOX_OFF ? false : { pollMs: 200, options: { leaseMs, batchSize, baseDelayMs: 200 } };
-const app = await buildApp({ site, env, distDir: '/nonexistent', outbox });
+// TEST_DIST_DIR: a built site to serve (the storm test's miniature one); none by default.
+const app = await buildApp({ site, env, distDir: process.env.TEST_DIST_DIR ?? '/nonexistent', outbox });
 await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(`instance listening on ${(app.server.address() as { port: number }).port}`);
 process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));

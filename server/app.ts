@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import helmet from '@fastify/helmet';
 import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -12,6 +13,7 @@ import { readPageIndex } from './contact/provenance';
 import { contactMessagesFor } from './contact/messages';
 import { createFormTokens } from './contact/form-token';
 import { registerContactRoutes } from './contact/routes';
+import { registerPhotoRoute } from './storm/photo-route';
 import { registerContactWebhook } from './contact/webhook';
 import { cspDirectives } from './csp';
 import { openDatabase, type DatabaseHandle } from './db/connect';
@@ -25,8 +27,10 @@ import { createOutboxWorker } from './mail/worker';
 import { serverJobs } from './jobs';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import type { AppServices } from './services';
+import { registerReportsCsv } from './http/reports-csv';
 import { registerSubmissionsCsv } from './http/submissions-csv';
 import { registerStaticSite } from './static-site';
+import { createStormWatch } from './storm/watch';
 import { createRateLimits, procedureLimits, type RateLimits } from './http/rate-limits';
 import { openRateLimitStore } from './http/rate-limit-store';
 import { createBackground } from './background';
@@ -37,6 +41,7 @@ import { keepApiResponsesPrivate } from './http/private-responses';
 import { requestLogSerializers } from './http/request-log';
 import { capConnectionsPerClient, serverTimeouts } from './http/connection-limits';
 import { registerHealthAndMetrics } from './health/register';
+import type { FreeSpaceReader } from './health/disk';
 import { createContextFactory } from './trpc/init';
 import { appRouter } from './trpc/root';
 
@@ -53,6 +58,8 @@ export interface AppOptions {
   database?: DatabaseHandle;
   /** The clock sessions and mail use; tests move it. */
   now?: () => Date;
+  /** How long an instance trusts its last read of the active storm (storm/watch.ts); 3 s when left out. */
+  stormCacheMs?: number;
   mailTransport?: MailTransport;
   /** Mail worker timing (pollMs: how often the periodic mail job runs), or false to leave mail queued (tests that inspect the outbox). */
   outbox?: { pollMs?: number; options?: Partial<OutboxOptions> } | false;
@@ -61,6 +68,13 @@ export interface AppOptions {
    * own (tests that move the clock call `app.jobs.runDue()` instead).
    */
   jobs?: { pollMs?: number } | false;
+  /**
+   * The nightly backup job (server/backup/nightly.ts). Default: on when the app opens its own
+   * database, off for a database the caller owns (tests and benchmarks, which turn it on to test it).
+   */
+  nightlyBackup?: boolean;
+  /** How free disk space is read (statfs); tests inject a nearly full disk. */
+  readFree?: FreeSpaceReader;
   /** Runs once the app has closed, after its own hooks (a test drops its database here). */
   onClose?: () => Promise<void> | void;
 }
@@ -120,11 +134,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           log: app.log,
           options: options.outbox?.options,
         });
-  const jobs = serverJobs({ env, mailWorker: worker, mailEveryMs: options.outbox ? options.outbox.pollMs : undefined });
+  const jobs = serverJobs({
+    env,
+    mailWorker: worker,
+    mailEveryMs: options.outbox ? options.outbox.pollMs : undefined,
+    backupTimeZone: (options.nightlyBackup ?? !options.database) ? site.timeZone : undefined,
+  });
 
   const rateLimitStore = await openRateLimitStore({ redisUrl: env.REDIS_URL, pool: database.pool });
   app.addHook('onClose', () => rateLimitStore.close());
-  registerHealthAndMetrics(app, { env, database, now, rateLimitStore });
+  const readiness = registerHealthAndMetrics(app, { env, database, now, rateLimitStore, readFree: options.readFree });
   const contactMessages = contactMessagesFor(site);
   const rateLimits = createRateLimits(rateLimitStore, procedureLimits(env, contactMessages().tooManyRequests));
   const background = createBackground(app.log);
@@ -148,7 +167,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimits,
     background,
     jobNames: jobs.map((job) => job.name),
+    databaseKind: database.kind,
+    readiness: () => readiness.fresh(),
     totpSecrets: createSecretBox(env),
+    storm: createStormWatch({ db: database.db, now, log: app.log, ttlMs: options.stormCacheMs }),
   };
   if (!services.totpSecrets.available) app.log.warn(services.totpSecrets.reason);
   app.decorate('services', services);
@@ -208,6 +230,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   // The contact form posts without JavaScript as application/x-www-form-urlencoded.
   await app.register(formbody);
+  // A storm form with photos posts as multipart/form-data (server/contact/multipart.ts reads it with
+  // its own limits; a file over the cap is cut and refused in words, not thrown as an error).
+  await app.register(multipart, { throwFileSizeLimit: false });
 
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
@@ -223,9 +248,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await registerContactWebhook(app, services);
   registerSubmissionsCsv(app, services);
+  registerReportsCsv(app, services);
+  registerPhotoRoute(app, services);
   registerVerifyEmailRoute(app, services);
 
-  if (existsSync(path.join(distDir, 'index.html'))) await registerStaticSite(app, distDir);
+  if (existsSync(path.join(distDir, 'index.html')))
+    await registerStaticSite(app, distDir, {
+      storm: { watch: services.storm, offices: site.offices, siteUrl: site.url },
+    });
 
   await app.ready();
   return app;

@@ -107,6 +107,24 @@ export const envSchema = z.object({
     .positive({ message: 'LEAD_RESPONSE_HOURS must be more than 0 (business hours)' })
     .max(1000)
     .default(2),
+  /**
+   * While a storm is active, a New storm request waiting longer than this many hours is overdue in
+   * the storm view. Every hour counts, nights and weekends too: a leak does not wait for Monday.
+   */
+  STORM_RESPONSE_HOURS: z.coerce
+    .number({ message: 'STORM_RESPONSE_HOURS must be a number of hours, e.g. 1' })
+    .positive({ message: 'STORM_RESPONSE_HOURS must be more than 0 (hours, weekends included)' })
+    .max(1000)
+    .default(1),
+  /**
+   * The owner is mailed when no contact request has arrived for this many business hours (the
+   * site file's office hours): a dead-man's switch for a broken form. 0 turns this alarm off.
+   */
+  ALARM_QUIET_HOURS: z.coerce
+    .number({ message: 'ALARM_QUIET_HOURS must be a number of business hours, e.g. 24, or 0 for no alarm' })
+    .min(0, { message: 'ALARM_QUIET_HOURS must be 0 (off) or more (business hours)' })
+    .max(10_000)
+    .default(24),
   /** Lost and Spam requests older than this many days are erased daily; unset keeps them forever. */
   RETENTION_DAYS: z.coerce
     .number()
@@ -129,6 +147,24 @@ export const envSchema = z.object({
       message: 'TOTP_ENCRYPTION_KEY must be 64 hex characters (32 bytes); make one with: openssl rand -hex 32',
     })
     .optional(),
+  /**
+   * Where the nightly backup writes its files (server/backup/nightly.ts). Unset: a folder named
+   * backups beside DATA_DIR (./backups for the default DATA_DIR). Never inside DATA_DIR, whose
+   * files every backup holds: each backup would carry all the ones before it.
+   */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Nightly backup files older than this many days are deleted after a good backup. */
+  BACKUP_KEEP: z.coerce
+    .number({ message: 'BACKUP_KEEP must be a number of days, e.g. 14' })
+    .int({ message: 'BACKUP_KEEP must be a whole number of days, e.g. 14' })
+    .min(1, { message: 'BACKUP_KEEP must be at least 1 (days)' })
+    .max(3650)
+    .default(14),
+  /** The time of night of the backup, in the site file's time zone (24-hour HH:MM). */
+  BACKUP_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'BACKUP_TIME must be a 24-hour time such as 03:00' })
+    .default('03:00'),
   /** Only read for the defaults above; the server behaves the same otherwise. */
   NODE_ENV: z.string().optional(),
 });
@@ -139,12 +175,28 @@ export type Env = z.infer<typeof envSchema>;
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   cleaned.REQUIRE_ADMIN_2FA ??= source.NODE_ENV === 'production' ? 'true' : 'false';
-  const result = envSchema.safeParse(cleaned);
+  const result = envSchema
+    .refine((env) => !isInside(backupDir(env), path.resolve(env.DATA_DIR)), {
+      path: ['BACKUP_DIR'],
+      message:
+        'BACKUP_DIR must not be DATA_DIR or a folder inside it (every backup holds the files in DATA_DIR, so each would carry the ones before it); choose a folder beside it, e.g. /srv/ridgeline/backups',
+    })
+    .safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`The server cannot start: these environment variables are wrong:\n${lines.join('\n')}`);
   }
   return result.data;
+}
+
+const isInside = (folder: string, parent: string) => {
+  const rel = path.relative(parent, folder);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+};
+
+/** The nightly backup's folder: BACKUP_DIR, or backups beside DATA_DIR. */
+export function backupDir(env: Pick<Env, 'DATA_DIR' | 'BACKUP_DIR'>): string {
+  return path.resolve(env.BACKUP_DIR ?? path.join(path.dirname(path.resolve(env.DATA_DIR)), 'backups'));
 }
 
 /** The embedded database's folder. */

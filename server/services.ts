@@ -11,6 +11,9 @@ import type { RateLimits } from './http/rate-limits';
 import type { Background } from './background';
 import type { MailTransportInfo } from './mail/transport';
 import type { SecretBox } from './auth/factors/secret-box';
+import type { StormWatch } from './storm/watch';
+import type { Readiness } from './health/readiness';
+import type { DatabaseHandle } from './db/connect';
 
 /** What request handlers share: the database, the settings, the clock (tests move it), a logger. */
 export interface AppServices {
@@ -37,6 +40,12 @@ export interface AppServices {
   background: Background;
   /** The timed jobs this server runs (server/jobs/index.ts), for the dashboard's last runs. */
   jobNames: readonly string[];
+  /** Which database serves the app: the embedded one in DATA_DIR or PostgreSQL (DATABASE_URL). */
+  databaseKind: DatabaseHandle['kind'];
+  /** The readiness report /readyz serves (cached briefly); the alarms and the System page read it. */
+  readiness: () => Promise<Readiness>;
   /** Encrypts authenticator-app secrets at rest (TOTP_ENCRYPTION_KEY; see auth/factors/secret-box.ts). */
   totpSecrets: SecretBox;
+  /** The active storm, read with a short cache (storm/watch.ts): the site's banner, the form and the queue read it. */
+  storm: StormWatch;
 }

@@ -2,8 +2,12 @@ import { NOINDEX_FOLLOW } from '../schema/head';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { htmlFileFor } from '../shared/html-file';
+import type { SlotOffice } from '../shared/storm-html';
+import { fillStormSlots, sitemapWithStormPage } from './storm/slot';
+import type { StormWatch } from './storm/watch';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -94,22 +98,79 @@ function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, stat
   return reply.send(body);
 }
 
+/** What the site needs to fill its runtime slots: the active storm and the offices' numbers. */
+export interface StaticSiteOptions {
+  storm?: { watch: StormWatch; offices: readonly SlotOffice[]; siteUrl: string };
+}
+
+/**
+ * A page with the active storm's slots filled, made once per page and storm and kept until the
+ * storm changes. Its ETag is the built page's with the storm's key appended, so a browser or CDN
+ * revalidating (HTML is `no-cache`) gets the banner as soon as it appears and loses it when it
+ * goes; its compressed copies are made from the filled page, never the build's .br/.gz of the
+ * empty one; Last-Modified goes, since the file's date no longer dates what is sent.
+ */
+function stormVariants(options: NonNullable<StaticSiteOptions['storm']>) {
+  let forKey = '';
+  const made = new Map<string, SiteFile>();
+  return (url: string, file: SiteFile, storm: { storm: Parameters<typeof fillStormSlots>[1]; key: string }) => {
+    if (storm.key !== forKey) {
+      made.clear();
+      forKey = storm.key;
+    }
+    let variant = made.get(url);
+    if (!variant) {
+      const original = file.plain.toString('utf8');
+      const filled =
+        url === '/sitemap.xml'
+          ? sitemapWithStormPage(original, options.siteUrl)
+          : fillStormSlots(original, storm.storm, options.offices);
+      if (filled === original) variant = file;
+      else {
+        const plain = Buffer.from(filled);
+        const { 'last-modified': _dated, ...headers } = file.headers;
+        variant = {
+          plain,
+          br: brotliCompressSync(plain, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }),
+          gzip: gzipSync(plain),
+          etag: `${file.etag.slice(0, -1)}.${storm.key}"`,
+          headers: { ...headers, vary: 'Accept-Encoding' },
+        };
+      }
+      made.set(url, variant);
+    }
+    return variant;
+  };
+}
+
 /**
  * Serves the prerendered site from `root` (dist/client): `/about` → about/index.html, files as
  * they are, brotli/gzip from the precompressed copies, ETag revalidation, the 404 page with a real
- * 404 status, and `X-Robots-Tag: noindex, follow` on any page asked for with a query string.
+ * 404 status, `X-Robots-Tag: noindex, follow` on any page asked for with a query string, and the
+ * active storm's runtime slots filled (server/storm/slot.ts).
  */
-export async function registerStaticSite(app: FastifyInstance, root: string): Promise<void> {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  root: string,
+  options: StaticSiteOptions = {},
+): Promise<void> {
   const files = loadFiles(root);
+  const variantFor = options.storm && stormVariants(options.storm);
+  /** The page as sent now: with the storm's slots filled while one is active. */
+  const current = async (url: string, file: SiteFile): Promise<SiteFile> => {
+    if (!variantFor || !(url.endsWith('.html') || url === '/sitemap.xml')) return file;
+    const storm = await options.storm!.watch.current();
+    return storm ? variantFor(url, file, storm) : file;
+  };
   const notFoundPage = files.get('/404.html');
   const notFound = notFoundPage && {
     ...notFoundPage,
     headers: { ...notFoundPage.headers, 'cache-control': 'no-cache' },
   };
 
-  const sendNotFound = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!notFound) return reply.code(404).type('text/plain').send('Not found');
-    return send(request, reply, notFound, 404);
+    return send(request, reply, await current('/404.html', notFound), 404);
   };
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -130,7 +191,7 @@ export async function registerStaticSite(app: FastifyInstance, root: string): Pr
     const key = path.posix.extname(pathname) ? pathname : htmlFileFor('/', pathname);
     const file = key === '/404.html' ? undefined : files.get(key);
     if (!file) return sendNotFound(request, reply);
-    return send(request, reply, file);
+    return send(request, reply, await current(key, file));
   };
   app.get('/*', handler);
 }

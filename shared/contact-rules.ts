@@ -4,9 +4,9 @@
  * `schema/contact.ts` builds the server's zod schema from these same functions, and a property
  * test checks the two never disagree.
  */
-import { isPlausiblePhone } from './phone';
+import { isCallbackPhone } from './phone';
 import type { RequestFieldSpec, VisitorFieldName } from './request-fields';
-import { VISITOR_FIELD_NAMES, VISITOR_FIELDS } from './request-field-sets';
+import { VISITOR_FIELD_NAMES, VISITOR_FIELDS, visitorFieldsFor } from './request-field-sets';
 import { LINE_BREAK, UNSAFE_CHARACTERS } from './text-safety';
 
 export const CONTACT_FIELDS = VISITOR_FIELD_NAMES;
@@ -74,8 +74,42 @@ export function requestFieldError(
     );
   const invalid = field.invalid ?? `Please check your ${field.label.toLowerCase()}`;
   if (field.format === 'email' && !EMAIL.test(value)) return invalid;
-  if (field.format === 'phone' && !isPlausiblePhone(value)) return invalid;
+  if (field.format === 'phone' && !isCallbackPhone(value)) return invalid;
+  if (field.format === 'date' && !isCalendarDate(value)) return invalid;
   return undefined;
+}
+
+/** A day as a date input sends it (YYYY-MM-DD), that exists, in this century. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 2000 && year < 2100 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** From this share of a field's limit on, the form shows how many characters are left. */
+export const LIMIT_NOTE_FROM = 0.8;
+
+/**
+ * The note under a text field near or over its size cap, or undefined when it is far below: the
+ * form never cuts what a visitor pastes (no maxlength), it says how much is left or how much to cut,
+ * and the server refuses the same lengths with the field's own message.
+ */
+export function limitNote(field: RequestFieldSpec, raw: string): { text: string; over: boolean } | undefined {
+  if (field.format === 'choice') return undefined;
+  const length = raw.trim().length;
+  if (length < field.limit * LIMIT_NOTE_FROM) return undefined;
+  const limit = field.limit.toLocaleString('en-US');
+  if (length <= field.limit) {
+    const left = field.limit - length;
+    return { text: `${left.toLocaleString('en-US')} of ${limit} characters left`, over: false };
+  }
+  const over = (length - field.limit).toLocaleString('en-US');
+  return {
+    text: `${over} ${over === '1' ? 'character' : 'characters'} over the limit of ${limit}: please shorten it`,
+    over: true,
+  };
 }
 
 /** What is wrong with one of the form's fields, by name. */
@@ -89,12 +123,20 @@ function visitorField(name: ContactField): RequestFieldSpec {
   return field;
 }
 
-/** Every field's problem at once; an empty object means the form may be sent. */
-export function contactFormErrors(values: Partial<ContactValues>, services: readonly string[]): ContactErrors {
+/**
+ * Every field's problem at once; an empty object means the form may be sent. Outside storm mode the
+ * storm fields are not asked, so they are not checked either.
+ */
+export function contactFormErrors(
+  values: Partial<ContactValues>,
+  services: readonly string[],
+  mode: { storm: boolean } = { storm: true },
+): ContactErrors {
   const errors: ContactErrors = {};
-  for (const field of CONTACT_FIELDS) {
-    const message = contactFieldError(field, values[field] ?? '', services);
-    if (message) errors[field] = message;
+  for (const field of visitorFieldsFor(mode.storm)) {
+    const name = field.name as ContactField;
+    const message = requestFieldError(field, values[name] ?? '', services);
+    if (message) errors[name] = message;
   }
   return errors;
 }

@@ -1,3 +1,8 @@
+import { formatAppointment, formatDay, formatDollars } from './office-day';
+import { REQUEST_FIELDS } from './request-fields';
+
+const fieldLabels = new Map<string, string>(REQUEST_FIELDS.map((field) => [field.name, field.label]));
+
 /**
  * A contact request as a lead the office works: its statuses and the list's filters, with their
  * words. Free of zod so the dashboard's browser code imports it; schema/leads.ts builds the
@@ -38,18 +43,53 @@ export const STALE_VERSION = 'STALE_VERSION';
 /** The longest note an admin can add to a request; the dashboard's box carries it as maxlength. */
 export const NOTE_MAX_CHARS = 5000;
 
-export type LeadEventKind = 'status' | 'owner' | 'note' | 'erase';
+export type LeadEventKind =
+  | 'status'
+  | 'owner'
+  | 'note'
+  | 'erase'
+  /** A request an admin entered (a phone call): from the channel picked, to the office. */
+  | 'logged'
+  /** A contact field edited: from the field's name, to the lead_field_changes row with the values. */
+  | 'contact'
+  /** The inspection appointment: from and to are moments (ISO 8601), null when none. */
+  | 'appointment'
+  /** The follow-up's due moment (ISO 8601), or null. */
+  | 'follow-up'
+  /** The won value in whole dollars, or null. */
+  | 'won-value';
 
 const labelOf = (status: string | null) => (status ? (STATUS_LABELS[status as LeadStatus] ?? status) : 'none');
 
 /** One history entry in words: "jo@x.com changed the status from New to Contacted". The timeline and the stale-change message both say it so. */
-export function describeEvent(event: {
-  kind: LeadEventKind;
-  actor: string;
-  from: string | null;
-  to: string | null;
-}): string {
+export function describeEvent(
+  event: {
+    kind: LeadEventKind;
+    actor: string;
+    from: string | null;
+    to: string | null;
+  },
+  /** The office's zone, for the dates in appointment and follow-up entries. */
+  timeZone = 'UTC',
+): string {
+  const moment = (iso: string | null, words: (iso: string, zone: string) => string) =>
+    iso ? words(iso, timeZone) : 'none';
+  const dollars = (value: string | null) => (value === null ? 'none' : formatDollars(Number(value)));
   switch (event.kind) {
+    case 'logged':
+      return `${event.actor} logged it from a phone call`;
+    case 'contact':
+      return `${event.actor} changed the ${(fieldLabels.get(event.from ?? '') ?? event.from ?? 'contact details').toLowerCase()}`;
+    case 'appointment':
+      return event.to
+        ? `${event.actor} set the inspection to ${moment(event.to, formatAppointment)}${event.from ? ` (was ${moment(event.from, formatAppointment)})` : ''}`
+        : `${event.actor} cancelled the inspection of ${moment(event.from, formatAppointment)}`;
+    case 'follow-up':
+      return event.to
+        ? `${event.actor} set a follow-up for ${moment(event.to, formatDay)}`
+        : `${event.actor} removed the follow-up`;
+    case 'won-value':
+      return `${event.actor} set the won value to ${dollars(event.to)}${event.from ? ` (was ${dollars(event.from)})` : ''}`;
     case 'status':
       return `${event.actor} changed the status from ${labelOf(event.from)} to ${labelOf(event.to)}`;
     case 'owner':

@@ -25,7 +25,21 @@ export function nationalDigits(phone: string): string {
   return phoneDigits(phone).replace(/^1(?=\d{10}$)/, '');
 }
 
-/** A typed number has a plausible length: 7 to 15 digits (E.164's longest). */
+/**
+ * A number the office can call back: a US number with its area code, ten digits (an area code
+ * starting 2-9), optionally after +1 or 1, written with the usual separators and perhaps an
+ * extension. Seven digits leave out the area code in a business with two; anything else is not a
+ * US number. The contact form's phone field checks this in the browser and on the server.
+ */
+export function isCallbackPhone(typed: string): boolean {
+  const value = typed.trim();
+  if (!TYPED_PHONE.test(value)) return false;
+  const digits = phoneDigits(value);
+  if (value.startsWith('+') && !digits.startsWith('1')) return false;
+  return /^1?[2-9]\d{9}$/.test(digits);
+}
+
+/** A typed number has a plausible length: 7 to 15 digits (E.164's longest): enough for a link to a number already stored. */
 export function isPlausiblePhone(typed: string): boolean {
   const value = typed.trim();
   const digits = phoneDigits(value).length;

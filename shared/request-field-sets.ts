@@ -15,6 +15,12 @@ export const PROVENANCE_FIELDS: readonly RequestFieldSpec[] = (REQUEST_FIELDS as
   (field) => field.setBy === 'system' && field.name !== 'source',
 );
 export const VISITOR_FIELD_NAMES = VISITOR_FIELDS.map((field) => field.name as VisitorFieldName);
+/** The visitor fields asked only in storm mode (`group: 'storm'`), in the form's order. */
+export const STORM_FIELDS: readonly RequestFieldSpec[] = VISITOR_FIELDS.filter((field) => field.group === 'storm');
+/** The visitor fields a form asks: all of them in storm mode, else those of no group. */
+export function visitorFieldsFor(storm: boolean): readonly RequestFieldSpec[] {
+  return storm ? VISITOR_FIELDS : VISITOR_FIELDS.filter((field) => !field.group);
+}
 
 /** The fields that show in one place (in one way, when given), in the declared order. */
 export function fieldsShownIn<P extends Place>(

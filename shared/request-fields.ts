@@ -14,7 +14,7 @@ import { CHANNEL_LABELS, CHANNELS } from './channel';
 import { TOUCH_LIMITS } from './touch';
 
 /** How a value is checked and drawn. */
-export type FieldFormat = 'text' | 'email' | 'phone' | 'choice' | 'multiline';
+export type FieldFormat = 'text' | 'email' | 'phone' | 'choice' | 'multiline' | 'date';
 
 export interface RequestFieldSpec {
   /** The property in forms, the API and the code (camelCase). */
@@ -45,7 +45,15 @@ export interface RequestFieldSpec {
     /** Spans the form's two columns. */
     readonly wide?: boolean;
     readonly placeholder?: string;
+    /** A line under the label that says what to put there. */
+    readonly hint?: string;
   };
+  /**
+   * `storm`: asked only while the form is in storm mode (a storm is active, or the form is on a
+   * storm-damage page; see shared/storm-form.ts). Outside it the form hides the field and the
+   * server drops whatever was posted for it, so an ordinary request never carries claim details.
+   */
+  readonly group?: 'storm';
   /** Where the value appears besides the stored row. */
   readonly shows: {
     /** The office's notification mail. */
@@ -70,6 +78,9 @@ export interface RequestFieldSpec {
 }
 
 const count = (n: number) => n.toLocaleString('en-US');
+
+/** What the phone field expects, in the words of its message. */
+const PHONE_EXPECTED = 'Please enter a US phone number with its area code, like (918) 555-0142, or leave it empty';
 
 /** A first-touch value: set by the server from what the browser kept for the visit (shared/touch.ts). */
 const touchField = <N extends string, C extends string>(
@@ -123,8 +134,9 @@ export const REQUEST_FIELDS = [
     setBy: 'visitor',
     limit: 40,
     format: 'phone',
-    tooLong: () => 'Please enter a phone number like (918) 555-0142, or leave it empty',
-    invalid: 'Please enter a phone number like (918) 555-0142, or leave it empty',
+    // The rule (shared/phone.ts isCallbackPhone): a US number with its area code, so the office can call back.
+    tooLong: () => PHONE_EXPECTED,
+    invalid: PHONE_EXPECTED,
     input: { autoComplete: 'tel' },
     shows: { officeMail: true, list: 'contact', detail: 'contact', csv: true, search: 'exact' },
   },
@@ -136,7 +148,21 @@ export const REQUEST_FIELDS = [
     setBy: 'visitor',
     limit: 80,
     format: 'choice',
-    options: 'services',
+    // Everything the site sells, emergencies and roof types too: a visitor should find theirs.
+    // The stored value is the words shown (earlier requests hold the same words).
+    options: [
+      'Roof Repair',
+      'Roof Replacement',
+      'Storm Damage',
+      'Emergency Roofing',
+      'Roof Inspection',
+      'New Installation',
+      'Metal Roofing',
+      'Asphalt Shingles',
+      'Flat Roofing',
+      'Commercial Roofing',
+      'Other',
+    ],
     invalid: 'Please choose a service from the list',
     input: { placeholder: 'Choose a service' },
     shows: { officeMail: true, customerMail: true, list: true, detail: true, csv: true, search: 'text' },
@@ -197,6 +223,85 @@ export const REQUEST_FIELDS = [
     invalid: 'Please choose an answer from the list, or leave it empty',
     input: { placeholder: 'Choose one (optional)' },
     shows: { officeMail: true, detail: 'provenance', csv: true },
+  },
+  // Storm mode (group: 'storm'): what a storm claim needs. Optional, all of them: a homeowner often
+  // has not called the insurer yet, and only contact details are needed to come and look.
+  {
+    name: 'waterComingIn',
+    column: 'water_coming_in',
+    label: 'Is water coming in now?',
+    shortLabel: 'Water coming in',
+    setBy: 'visitor',
+    group: 'storm',
+    limit: 10,
+    format: 'choice',
+    options: ['yes', 'no'],
+    optionLabels: { yes: 'Yes, water is coming in', no: 'No' },
+    invalid: 'Please answer yes or no, or leave it empty',
+    input: { placeholder: 'Choose yes or no' },
+    shows: { officeMail: true, customerMail: true, detail: true, csv: true },
+  },
+  {
+    name: 'dateOfLoss',
+    column: 'date_of_loss',
+    label: 'Date of loss',
+    setBy: 'visitor',
+    group: 'storm',
+    limit: 10,
+    format: 'date',
+    invalid: 'Please enter the day the damage happened as a date, like 2026-05-14',
+    input: { hint: 'The day of the storm. Left empty, we use the storm’s date.' },
+    shows: { officeMail: true, detail: true, csv: true },
+  },
+  {
+    name: 'claimFiled',
+    column: 'claim_filed',
+    label: 'Insurance claim filed?',
+    shortLabel: 'Claim filed',
+    setBy: 'visitor',
+    group: 'storm',
+    limit: 10,
+    format: 'choice',
+    options: ['yes', 'no', 'not-yet'],
+    optionLabels: { yes: 'Yes', no: 'No', 'not-yet': 'Not yet' },
+    invalid: 'Please choose yes, no or not yet, or leave it empty',
+    input: { placeholder: 'Choose one' },
+    shows: { officeMail: true, customerMail: true, detail: true, csv: true },
+  },
+  {
+    name: 'insuranceCarrier',
+    column: 'insurance_carrier',
+    label: 'Insurance company',
+    shortLabel: 'Insurer',
+    setBy: 'visitor',
+    group: 'storm',
+    limit: 80,
+    format: 'text',
+    input: { autoComplete: 'off' },
+    shows: { officeMail: true, detail: true, csv: true },
+  },
+  {
+    name: 'claimNumber',
+    column: 'claim_number',
+    label: 'Claim number',
+    setBy: 'visitor',
+    group: 'storm',
+    limit: 60,
+    format: 'text',
+    input: { autoComplete: 'off' },
+    shows: { officeMail: true, detail: true, csv: true },
+  },
+  {
+    name: 'adjusterMeeting',
+    column: 'adjuster_meeting',
+    label: 'Adjuster meeting date',
+    shortLabel: 'Adjuster meeting',
+    setBy: 'visitor',
+    group: 'storm',
+    limit: 10,
+    format: 'date',
+    invalid: 'Please enter the adjuster’s visit as a date, like 2026-05-20, or leave it empty',
+    shows: { officeMail: true, detail: true, csv: true },
   },
   {
     name: 'page',
@@ -301,11 +406,12 @@ export const REQUEST_FIELDS = [
     required: 'Every request says where it came from',
     limit: 20,
     format: 'choice',
-    options: ['form', 'form-nojs', 'webhook'],
+    options: ['form', 'form-nojs', 'webhook', 'phone'],
     optionLabels: {
       form: 'Contact form',
       'form-nojs': 'Contact form (without JavaScript)',
       webhook: 'Form widget',
+      phone: 'Phone call (logged on the dashboard)',
     },
     shows: { officeMail: true, detail: true, csv: true },
   },
@@ -328,8 +434,10 @@ export type SystemColumn = Extract<RequestField, { setBy: 'system' }>['column'];
 type StoredValue<F> = F extends { required: string } ? string : string | null;
 /** A request's declared fields by name, as the code and the API carry them. */
 export type RequestValues = { [F in RequestField as F['name']]: StoredValue<F> };
-/** What a visitor sends, after the checks. */
-export type VisitorValues = { [F in VisitorField as F['name']]: StoredValue<F> };
+/** What a visitor sends, after the checks; a storm field (group) only in storm mode. */
+export type VisitorValues = { [F in Exclude<VisitorField, { group: string }> as F['name']]: StoredValue<F> } & {
+  [F in Extract<VisitorField, { group: string }> as F['name']]?: StoredValue<F>;
+};
 /** The same values by column, as the database holds them. */
 export type RequestColumns = { [F in RequestField as F['column']]: StoredValue<F> };
 export type VisitorColumns = { [F in VisitorField as F['column']]: StoredValue<F> };

@@ -150,9 +150,12 @@ export async function storedOnceProblems(db: Kysely<Database>, result: LoadResul
     .selectFrom('email_outbox as m')
     .leftJoin('contact_submissions as s', (join) => join.on('m.topic', '=', sql<string>`'contact:' || s.id`))
     .where('s.id', 'is', null)
-    .select('m.id')
+    .select(['m.id', 'm.topic', 'm.subject'])
     .execute();
-  if (orphans.length) problems.push(`${orphans.length} mails belong to no stored request`);
+  if (orphans.length)
+    problems.push(
+      `${orphans.length} mails belong to no stored request (${orphans.map((m) => `${m.topic} ${m.subject}`).join(', ')})`,
+    );
   return problems;
 }
 

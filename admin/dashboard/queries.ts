@@ -1,4 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
+import type { ReportDateMode, ReportGroup } from '../../shared/lead-report';
 import type { LeadView } from '../../shared/lead-statuses';
 import { DEFAULT_PAGE_SIZE } from '../../shared/submission-search';
 import { trpc } from '../trpc/client';
@@ -27,3 +28,15 @@ export const useLead = (id: number) => trpc.leads.get.useQuery({ id });
 
 /** Who a request can be assigned to. */
 export const useAdmins = () => trpc.leads.admins.useQuery();
+
+/** The storm view: requests of the active (or latest) storm, its counters and past customers; kept fresh every minute. */
+export const useStormView = () =>
+  trpc.stormQueue.view.useQuery({}, { refetchInterval: 60_000, refetchOnWindowFocus: true });
+
+/** The Reports view's table; while another question runs, the previous answer stays on screen. */
+export const useLeadReport = (input: { group: ReportGroup; dates: ReportDateMode; from?: string; to?: string }) =>
+  trpc.reports.leads.useQuery(input, { placeholderData: keepPreviousData, refetchOnWindowFocus: true });
+
+/** The System page: server, backups, mail, jobs and alarms; checked every minute while open. */
+export const useSystemOverview = () =>
+  trpc.system.overview.useQuery(undefined, { refetchInterval: 60_000, refetchOnWindowFocus: true });

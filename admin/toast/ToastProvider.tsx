@@ -4,7 +4,7 @@ import { ToastContext, type Toast, type ToastApi } from './toast-context';
 import * as s from './Toaster.css';
 
 /** News leaves by itself after a few seconds; a failure stays until the person closes it, since it asks them to act. */
-export const TOAST_VISIBLE_MS: Record<Toast['variant'], number | null> = { default: 5_000, destructive: null };
+export const TOAST_VISIBLE_MS: Record<Toast['variant'], number | null> = { default: 4_000, destructive: null };
 const MAX_TOASTS = 4;
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
@@ -63,9 +63,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const api = useMemo<ToastApi>(
     () => ({
       toast: (input) =>
-        setToasts((list) =>
-          [...list, { ...input, variant: input.variant ?? 'default', id: nextId.current++ }].slice(-MAX_TOASTS),
-        ),
+        setToasts((list) => {
+          const toast = { ...input, variant: input.variant ?? 'default', id: nextId.current++ };
+          // Good news replaces the last good news (four status steps leave one toast, not a stack
+          // over the dialog); failures stay until read.
+          const kept = toast.variant === 'default' ? list.filter((t) => t.variant !== 'default') : list;
+          return [...kept, toast].slice(-MAX_TOASTS);
+        }),
       dismiss,
       setHost,
     }),

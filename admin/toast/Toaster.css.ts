@@ -12,6 +12,13 @@ export const viewport = style({
   pointerEvents: 'none',
   '@media': {
     'screen and (min-width: 768px)': { insetInline: 'auto', right: space.lg, bottom: space.lg, width: '380px' },
+    // Beside the lead dialog (760 px at most, centred), not over its notes: from 1280 px the margin
+    // beside it holds the toast.
+    'screen and (min-width: 1280px)': {
+      right: '0.75rem',
+      bottom: space.md,
+      width: 'min(380px, calc((100vw - 760px) / 2 - 1.5rem))',
+    },
   },
 });
 

@@ -20,9 +20,15 @@ export type SubmissionStats = Outputs['submissions']['stats'];
 export type WeekCount = SubmissionStats['weekly'][number];
 export type SubmissionListItem = Outputs['submissions']['list']['items'][number];
 export type LeadDetail = Outputs['leads']['get'];
+export type LeadReport = Outputs['reports']['leads'];
+export type LeadReportRow = LeadReport['rows'][number];
+export type SystemOverview = Outputs['system']['overview'];
 
 /**
  * The detail a failed call carries besides its message (reasons, retryAfterSeconds, appCode,
  * fieldErrors), as the server's error formatter shapes it.
  */
 export type ErrorData = Partial<NonNullable<TRPCClientError<AppRouter>['data']>>;
+export type StormOverview = Outputs['storm']['overview'];
+export type StormView = Outputs['stormQueue']['view'];
+export type Agenda = Outputs['leads']['agenda'];

@@ -9,6 +9,20 @@ export const page = style({
   '@media': { [breakpoint.md]: { padding: `${space.xl} 0 ${space.xxl}` } },
 });
 
+/** An admin page's frame (dashboard, reports, system, account): its sections one under another. */
+export const pageStack = style({ display: 'grid', gap: space.lg, minWidth: 0, alignContent: 'start' });
+/** The page's heading and subline, its actions beside them, wrapping under them on a phone. */
+export const pageHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.md,
+});
+export const pageHeaderActions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
+/** The line under the page's heading (who is signed in, what the page shows). */
+export const pageSubline = style({ margin: '0.25rem 0 0', color: vars.color.muted, overflowWrap: 'anywhere' });
+
 export const panel = style([card, { '@media': { [breakpoint.md]: { padding: space.xl } } }]);
 
 export const narrow = style({ maxWidth: '480px', marginInline: 'auto' });

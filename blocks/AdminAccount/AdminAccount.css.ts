@@ -2,17 +2,15 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoint, radius, space, vars } from '../../ui/theme/contract.css';
 import { card as surfaceCard } from '../../ui/theme/primitives.css';
 
+/** The admin pages' shared frame (admin/ui/admin.css.ts). */
+export {
+  pageStack as stack,
+  pageHeader as header,
+  pageHeaderActions as headerActions,
+  pageSubline as welcome,
+} from '../../admin/ui/admin.css';
+
 /** The account page: a header, the status note, passkeys beside the app and codes (one column on a phone). */
-export const stack = style({ display: 'grid', gap: space.lg, minWidth: 0, alignContent: 'start' });
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: space.md,
-});
-export const headerActions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
-export const welcome = style({ margin: '0.25rem 0 0', color: vars.color.muted, overflowWrap: 'anywhere' });
 export const columns = style({
   display: 'grid',
   gap: space.lg,

@@ -4,6 +4,14 @@ import { autoGrid } from '../../ui/theme/auto-grid';
 import { card as surfaceCard } from '../../ui/theme/primitives.css';
 import { visuallyHidden } from '../../ui/theme/rules';
 
+/** The admin pages' shared frame (admin/ui/admin.css.ts). */
+export {
+  pageStack as stack,
+  pageHeader as header,
+  pageHeaderActions as headerActions,
+  pageSubline as welcome,
+} from '../../admin/ui/admin.css';
+
 const narrowScreen = 'screen and (max-width: 767px)';
 /**
  * The table's six columns need about 850 px (their minimum widths keep a name, a contact and a
@@ -12,17 +20,14 @@ const narrowScreen = 'screen and (max-width: 767px)';
  */
 const tableAsCards = 'screen and (max-width: 1023px)';
 
-export const stack = style({ display: 'grid', gap: space.lg });
-
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: space.md,
+/** The list: first under the heading on a phone, after the figures from a tablet up (see Dashboard). */
+export const listArea = style({
+  display: 'grid',
+  gap: space.lg,
+  minWidth: 0,
+  '@media': { 'screen and (min-width: 768px)': { order: 1 } },
 });
-export const headerActions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
-export const welcome = style({ margin: '0.25rem 0 0', color: vars.color.muted, overflowWrap: 'anywhere' });
+export const figures = style({ display: 'grid', gap: space.lg, minWidth: 0 });
 
 export const counters = style({
   display: 'grid',
@@ -304,6 +309,8 @@ export const dialogHeader = style({
   justifyContent: 'space-between',
   gap: space.md,
 });
+/** "Close" stays one word beside a long name: the name wraps instead. */
+export const dialogClose = style({ whiteSpace: 'nowrap', flexShrink: 0 });
 export const dialogTitle = style({ fontSize: '1.35rem', margin: 0, overflowWrap: 'anywhere' });
 export const details = style({
   display: 'grid',
@@ -358,7 +365,19 @@ export const repeatBadge = style([
 export const badgeRow = style({ display: 'flex', flexWrap: 'wrap', gap: '0.3rem', alignItems: 'center' });
 globalStyle(`${badgeRow} > *`, { minWidth: 0 });
 export const statusLines = style({ display: 'grid', gap: '0.3rem', justifyItems: 'start' });
-export const serviceBadge = style([badge, { whiteSpace: 'normal', overflowWrap: 'anywhere', borderRadius: radius.sm }]);
+// From 1200 px the badge wraps between words: `anywhere` let the table squeeze the column to a
+// letter or two ("Roof Repla / cemen / t"); with `break-word` the longest word is the column's
+// least width, and the max-width caps that, so only a word longer than any service name breaks.
+// Narrower tables need every pixel for long unbroken values, so there any break is allowed.
+export const serviceBadge = style([
+  badge,
+  {
+    whiteSpace: 'normal',
+    overflowWrap: 'anywhere',
+    borderRadius: radius.sm,
+    '@media': { 'screen and (min-width: 1200px)': { overflowWrap: 'break-word', maxWidth: '8rem' } },
+  },
+]);
 
 export const filterRow = style({
   display: 'flex',
@@ -485,3 +504,43 @@ export const provenanceTerm = style({
   fontSize: '0.875rem',
   '@media': { [narrowScreen]: { marginTop: '0.4rem' } },
 });
+
+/* The office's day: the request form (phone call, contact edit), the appointment and follow-up, the agenda */
+export const fieldsForm = style({ display: 'grid', gap: space.md, minWidth: 0 });
+export const inlineFields = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.sm,
+  alignItems: 'flex-end',
+});
+export const smallField = style({ display: 'grid', gap: '0.25rem', minWidth: 0 });
+export const input = style({
+  minHeight: '46px',
+  padding: '0.5rem 0.75rem',
+  font: 'inherit',
+  color: vars.color.ink,
+  background: vars.color.surface,
+  border: '1px solid #8a96a5',
+  borderRadius: radius.md,
+  maxWidth: '100%',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' } },
+});
+export const agenda = style([surfaceCard, { padding: space.md, display: 'grid', gap: space.sm, minWidth: 0 }]);
+export const agendaHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.sm,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
+export const agendaList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.xs });
+export const agendaItem = style({
+  display: 'grid',
+  gridTemplateColumns: '6.5rem minmax(0, 1fr)',
+  gap: space.sm,
+  alignItems: 'baseline',
+  '@media': { [narrowScreen]: { gridTemplateColumns: '1fr', gap: 0 } },
+});
+export const agendaWhen = style({ fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
+export const toggle = style({ display: 'inline-flex', gap: '0.25rem' });
+export const change = style({ display: 'block', overflowWrap: 'anywhere' });

@@ -1,37 +1,29 @@
-import type { ReactNode } from 'react';
+import { AdminGate } from '../../admin/AdminGate';
+import { useState } from 'react';
+import { useOpenLead } from '../../admin/dashboard/open-lead';
 import { AdminPage } from '../../admin/AdminPage';
-import { useAuth } from '../../admin/auth/auth-context';
 import { useSignOut } from '../../admin/auth/use-sign-out';
 import { useSubmissionStats } from '../../admin/dashboard/queries';
 import { button } from '../../ui/theme/primitives.css';
 import * as a from '../../admin/ui/admin.css';
-import { Loading } from '../../admin/ui/Spinner';
 import { SmartLink } from '../_shared/SmartLink';
+import { Agenda } from './Agenda';
 import { Counters } from './Counters';
+import { PhoneCallDialog } from './PhoneCallDialog';
 import { EmailServiceNote } from './EmailServiceNote';
 import type { AdminDashboardProps } from './schema';
+import { StormPanel } from './StormPanel';
+import { StormView } from './StormView';
 import { SubmissionsTable } from './SubmissionsTable';
 import { WeeklyChart } from './WeeklyChart';
 import * as s from './AdminDashboard.css';
-
-function Centered({ children }: { children: ReactNode }) {
-  return <div className={`${a.panel} ${a.narrow} ${a.centered}`}>{children}</div>;
-}
-
-function AccessDenied({ reason, action }: { reason: string; action: ReactNode }) {
-  return (
-    <Centered>
-      <h1 className={a.heading}>Access Denied</h1>
-      <p className={a.muted}>{reason}</p>
-      {action}
-    </Centered>
-  );
-}
 
 /** What an admin sees. Submissions are fetched only here, that is only for admins. */
 function Dashboard({ heading, email }: { heading: string; email: string }) {
   const signOut = useSignOut();
   const stats = useSubmissionStats();
+  const openLead = useOpenLead();
+  const [loggingCall, setLoggingCall] = useState(false);
   return (
     <div className={s.stack}>
       <div className={s.header}>
@@ -40,6 +32,15 @@ function Dashboard({ heading, email }: { heading: string; email: string }) {
           <p className={s.welcome}>Welcome back, {email}</p>
         </div>
         <div className={s.headerActions}>
+          <button type="button" className={button({ kind: 'secondary' })} onClick={() => setLoggingCall(true)}>
+            Log a phone call
+          </button>
+          <SmartLink href="/admin/reports" className={button({ kind: 'outline' })}>
+            Reports
+          </SmartLink>
+          <SmartLink href="/admin/system" className={button({ kind: 'outline' })}>
+            System
+          </SmartLink>
           <SmartLink href="/admin/account" className={button({ kind: 'outline' })}>
             Account & security
           </SmartLink>
@@ -48,88 +49,42 @@ function Dashboard({ heading, email }: { heading: string; email: string }) {
           </button>
         </div>
       </div>
-      <Counters stats={stats.data} />
-      <div className={s.overview}>
-        <WeeklyChart weekly={stats.data?.weekly} />
-        <EmailServiceNote />
+      <StormPanel />
+      {/* A storm's queue first: its leaks are the calls to make now. */}
+      <StormView />
+      <Agenda />
+      {/* On a phone the list comes first, under the heading, the storm panels and the day's
+          inspections; the figures follow it. From a tablet up there is room for both, and the
+          figures sit above the list (CSS order: nothing in them takes focus, so the keyboard order
+          still matches what is read). */}
+      <div className={s.listArea}>
+        <SubmissionsTable total={stats.data?.total} />
       </div>
-      <SubmissionsTable total={stats.data?.total} />
+      <div className={s.figures}>
+        <Counters stats={stats.data} />
+        <div className={s.overview}>
+          <WeeklyChart weekly={stats.data?.weekly} />
+          <EmailServiceNote />
+        </div>
+      </div>
+      {loggingCall && (
+        <PhoneCallDialog
+          onClose={() => setLoggingCall(false)}
+          onLogged={(id) => {
+            setLoggingCall(false);
+            openLead(id);
+          }}
+        />
+      )}
     </div>
   );
-}
-
-/** The four states of spec section 2, plus one for a server that cannot be reached. */
-function Gate({ heading }: AdminDashboardProps) {
-  const auth = useAuth();
-  const signOut = useSignOut();
-  if (auth.status === 'loading') {
-    return (
-      <Centered>
-        <h1 className="visually-hidden">{heading}</h1>
-        <Loading label="Loading dashboard..." />
-      </Centered>
-    );
-  }
-  if (auth.status === 'unavailable') {
-    return (
-      <Centered>
-        <h1 className={a.heading}>{heading}</h1>
-        <p className={a.muted}>
-          We could not reach the server to check your sign-in. Check your connection, then try again.
-        </p>
-        <button type="button" className={button({ kind: 'secondary' })} onClick={auth.recheck}>
-          Try again
-        </button>
-      </Centered>
-    );
-  }
-  if (auth.status === 'signedOut') {
-    return (
-      <AccessDenied
-        reason="Please sign in to access the admin dashboard"
-        action={
-          <SmartLink href="/auth" className={button({ kind: 'secondary' })}>
-            Sign In
-          </SmartLink>
-        }
-      />
-    );
-  }
-  if (!auth.isAdmin) {
-    return (
-      <AccessDenied
-        reason="You don't have admin privileges to access this dashboard"
-        action={
-          <button type="button" className={button({ kind: 'secondary' })} onClick={() => void signOut()}>
-            Sign Out
-          </button>
-        }
-      />
-    );
-  }
-  if (auth.security?.setupRequired) {
-    // REQUIRE_ADMIN_2FA: the server refuses the dashboard's calls until a second factor is added.
-    return (
-      <Centered>
-        <h1 className={a.heading}>Set up two-step sign-in</h1>
-        <p className={a.muted}>
-          Before the dashboard opens, add a passkey or an authenticator app to your account, so a stolen password alone
-          cannot open customers' details. It takes under a minute.
-        </p>
-        <SmartLink href="/admin/account" className={button({ kind: 'secondary' })}>
-          Set it up now
-        </SmartLink>
-      </Centered>
-    );
-  }
-  return <Dashboard heading={heading} email={auth.user!.email} />;
 }
 
 /** The admin dashboard. Loaded lazily (see blocks/registry.tsx) with the tRPC client. */
 export function AdminDashboard(props: AdminDashboardProps) {
   return (
     <AdminPage>
-      <Gate {...props} />
+      <AdminGate heading={props.heading}>{(email) => <Dashboard heading={props.heading} email={email} />}</AdminGate>
     </AdminPage>
   );
 }

@@ -1,12 +1,13 @@
 import { typedPhoneTelHref } from '../../shared/phone';
 import { fieldValue } from '../../shared/request-field-sets';
 import type { RequestFieldSpec } from '../../shared/request-fields';
-import { mailtoHref } from './contact-links';
+import { mailtoHref, mapHref } from './contact-links';
 import * as s from './AdminDashboard.css';
 
 /**
  * A request's contact fields (`contact` in shared/request-fields.ts) in their declared order:
- * an email as a mailto link, a phone as a tel link (each only when well-formed), anything else as text.
+ * an email as a mailto link, a phone as a tel link (each only when well-formed), an address with a
+ * map link, anything else as text.
  */
 export function ContactDetails({ fields, values }: { fields: readonly RequestFieldSpec[]; values: object }) {
   return (
@@ -21,6 +22,16 @@ export function ContactDetails({ fields, values }: { fields: readonly RequestFie
             <a key={field.name} href={href}>
               {value}
             </a>
+          );
+        // A street address (the declaration's autocomplete says which field is one) gets a map link.
+        if (field.input?.autoComplete === 'street-address')
+          return (
+            <span key={field.name} className={s.secondary}>
+              {value}{' '}
+              <a href={mapHref(value)} target="_blank" rel="noopener noreferrer">
+                Map<span className="visually-hidden"> of {value} (opens in a new tab)</span>
+              </a>
+            </span>
           );
         return (
           <span

@@ -18,7 +18,10 @@ import { FieldValue } from './FieldValue';
 import { formatBusinessMinutes } from './durations';
 import { OverdueBadge, StatusBadge } from './LeadBadges';
 import { Provenance } from './Provenance';
+import { ContactEditor, LeadOfficeDay } from './LeadOfficeDay';
+import { WonPrompt } from './WonPrompt';
 import * as s from './AdminDashboard.css';
+import * as storm from './StormView.css';
 import { useStepUp } from '../../admin/auth/step-up-context';
 
 /** The detail's fields from the declaration (shared/request-fields.ts): the contact block, then each field of its own. */
@@ -142,6 +145,7 @@ function LeadBody({
   const admins = useAdmins();
   const changes = useLeadChanges(lead.id, onErased);
   const stepUp = useStepUp();
+  const [askingWon, setAskingWon] = useState(false);
   const busy =
     changes.setStatus.isPending || changes.assign.isPending || changes.addNote.isPending || changes.erase.isPending;
   const owners =
@@ -159,7 +163,12 @@ function LeadBody({
             choices={LEAD_STATUSES}
             labels={STATUS_LABELS}
             disabled={busy}
-            onChange={(status) => changes.setStatus.mutate({ id: lead.id, version: lead.version, status })}
+            onChange={(status) =>
+              // Won asks for the job's value first (optional); every other status saves at once.
+              status === 'won'
+                ? setAskingWon(true)
+                : changes.setStatus.mutate({ id: lead.id, version: lead.version, status })
+            }
           />
         </div>
         <div className={a.field}>
@@ -184,6 +193,17 @@ function LeadBody({
           </select>
         </div>
       </div>
+      {askingWon && (
+        <WonPrompt
+          busy={busy}
+          onCancel={() => setAskingWon(false)}
+          onWon={(wonValue) =>
+            changes.setStatus
+              .mutateAsync({ id: lead.id, version: lead.version, status: 'won', wonValue })
+              .then(() => setAskingWon(false))
+          }
+        />
+      )}
       <p className={s.badgeRow}>
         <StatusBadge status={lead.status} />
         {lead.overdue && <OverdueBadge />}
@@ -202,13 +222,17 @@ function LeadBody({
         <dt className={s.detailTerm}>Contact</dt>
         <dd className={s.detailValue}>
           <ContactDetails fields={DETAIL_CONTACT} values={lead} />
+          <ContactEditor key={lead.version} lead={lead} />
         </dd>
         <dt className={s.detailTerm}>Submitted</dt>
         <dd className={s.detailValue}>
           <time dateTime={lead.createdAt}>{at(lead.createdAt)}</time>{' '}
           <span className={s.secondary}>({primaryOffice(site).locality} time)</span>
         </dd>
-        {DETAIL_OWN.map((field) => (
+        {DETAIL_OWN.filter(
+          // The storm questions only on a storm request: an ordinary one would show six dashes.
+          (field) => !field.group || DETAIL_OWN.some((f) => f.group && fieldValue(lead, f) !== null),
+        ).map((field) => (
           <Fragment key={field.name}>
             <dt className={s.detailTerm}>{field.shortLabel ?? field.label}</dt>
             <dd className={s.detailValue}>
@@ -216,11 +240,21 @@ function LeadBody({
             </dd>
           </Fragment>
         ))}
+        {lead.photos.length > 0 && (
+          <>
+            <dt className={s.detailTerm}>Photos</dt>
+            <dd className={s.detailValue}>
+              <PhotoStrip photos={lead.photos} />
+            </dd>
+          </>
+        )}
         <dt className={s.detailTerm}>Where it came from</dt>
         <dd className={s.detailValue}>
           <Provenance lead={lead} />
         </dd>
       </dl>
+
+      <LeadOfficeDay lead={lead} />
 
       <NoteForm
         lead={lead}
@@ -272,7 +306,12 @@ function LeadBody({
         <ol className={s.timeline}>
           {lead.history.map((event) => (
             <li key={event.id} className={s.timelineItem}>
-              {describeEvent(event)}{' '}
+              {describeEvent(event, site.timeZone)}
+              {event.change && (
+                <span className={s.change}>
+                  {event.change.from ?? '(empty)'} → {event.change.to ?? '(empty)'}
+                </span>
+              )}{' '}
               <span className={s.secondary}>
                 · <time dateTime={event.createdAt}>{at(event.createdAt)}</time>
               </span>
@@ -332,7 +371,7 @@ export function LeadDialog({ id, onOpen, onClose }: { id: number; onOpen: (id: n
           <h2 id={titleId} className={s.dialogTitle}>
             {detail.data?.name ?? 'Submission'}
           </h2>
-          <button type="button" className={button({ kind: 'outline' })} onClick={close}>
+          <button type="button" className={`${button({ kind: 'outline' })} ${s.dialogClose}`} onClick={close}>
             Close
           </button>
         </div>
@@ -341,5 +380,27 @@ export function LeadDialog({ id, onOpen, onClose }: { id: number; onOpen: (id: n
         {detail.data && <LeadBody lead={detail.data} onOpen={onOpen} onErased={close} />}
       </div>
     </dialog>
+  );
+}
+
+/** The request's photos, served to admins only; each opens whole in a new tab. */
+function PhotoStrip({ photos }: { photos: LeadDetail['photos'] }) {
+  return (
+    <ul className={storm.photos}>
+      {photos.map((photo, index) => (
+        <li key={photo.id}>
+          <a href={`/api/admin/photos/${photo.id}`} target="_blank" rel="noopener">
+            <img
+              className={storm.photo}
+              src={`/api/admin/photos/${photo.id}`}
+              width={photo.width}
+              height={photo.height}
+              loading="lazy"
+              alt={`Damage sent with the request, ${index + 1} of ${photos.length} (opens whole in a new tab)`}
+            />
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -9,3 +9,11 @@ export function mailtoHref(email: string): string | null {
   const address = email.trim();
   return address.length <= 254 && EMAIL.test(address) ? `mailto:${address}` : null;
 }
+
+/**
+ * A Google Maps search for a typed address, for the crew's directions: a plain https link whose
+ * query is the address, encoded, so nothing typed can change where the link goes.
+ */
+export function mapHref(address: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address.trim())}`;
+}

@@ -51,6 +51,20 @@ function Body() {
   const verify = hydrated ? VERIFY_NOTES[new URLSearchParams(window.location.search).get('verify') ?? ''] : undefined;
   return (
     <>
+      {/* Signing in runs in the browser (the session check, passkeys, two-step codes); without
+          JavaScript the buttons stay off, so say why instead of leaving them dead. */}
+      <noscript>
+        <div className={a.note.warning} data-needs-javascript="">
+          <div>
+            <p className={a.noteTitle}>Signing in needs JavaScript</p>
+            <p className={a.noteText}>
+              The dashboard runs in your browser, and so do the sign-in checks (two-step codes and passkeys), so the
+              buttons below stay off while JavaScript is turned off. Turn it on for this site and reload the page, or
+              use another browser. Customers do not need it: the contact form works without it.
+            </p>
+          </div>
+        </div>
+      </noscript>
       <SignedInNote />
       {verify && (
         <div className={a.note.warning} role="status">

@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useAuth } from '../../admin/auth/auth-context';
 import { SecondFactorForm } from '../../admin/auth/SecondFactorForm';
+import { afterSignInTarget } from '../../admin/auth/after-sign-in';
 import { trpc } from '../../admin/trpc/client';
 import { errorDataOf } from '../../admin/trpc/errors';
 import * as a from '../../admin/ui/admin.css';
@@ -42,7 +43,7 @@ export function SecondStepForm({ step, onStartOver }: { step: SecondStep; onStar
             if (errorDataOf(error).appCode === SECOND_STEP_EXPIRED) onStartOver();
             throw error;
           }
-          await router.navigate({ to: '/' });
+          await router.navigate({ href: afterSignInTarget() });
         }}
       />
       <button type="button" className={a.linkButton} onClick={onStartOver}>

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { passkeysSupported, PasskeyPromptError } from '../../admin/auth/passkey-browser';
 import type { SignInOutcome } from '../../admin/auth/auth-context';
 import { useAuthForm } from '../../admin/auth/use-auth-form';
+import { afterSignInTarget } from '../../admin/auth/after-sign-in';
 import * as a from '../../admin/ui/admin.css';
 import { Field, SubmitButton } from '../../admin/ui/Field';
 import { button } from '../../ui/theme/primitives.css';
@@ -11,7 +12,8 @@ import * as s from './AuthPanel.css';
 export type SecondStep = Extract<SignInOutcome, { done: false }> & { email: string };
 
 /**
- * Email and password; success goes to the site root (spec section 2). An account with two-step
+ * Email and password; success goes to the site root (spec section 2), or back to the dashboard
+ * page that sent the admin here (?next=, admin/auth/after-sign-in.ts). An account with two-step
  * sign-in goes on to its second step instead. A passkey can also sign in alone, without the email.
  */
 export function SignInForm({
@@ -38,7 +40,7 @@ export function SignInForm({
         onSecondStep({ ...outcome, email });
         return;
       }
-      await router.navigate({ to: '/' });
+      await router.navigate({ href: afterSignInTarget() });
     } catch (error) {
       fail('Sign in failed', error);
       setLoading(false);
@@ -49,7 +51,7 @@ export function SignInForm({
     setLoading(true);
     try {
       await auth.signInWithPasskey();
-      await router.navigate({ to: '/' });
+      await router.navigate({ href: afterSignInTarget() });
     } catch (error) {
       if (error instanceof PasskeyPromptError)
         toast({ variant: 'destructive', title: 'Sign in failed', description: error.message });

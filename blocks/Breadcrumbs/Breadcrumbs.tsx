@@ -10,7 +10,7 @@ export function Breadcrumbs() {
   if (!page.breadcrumbs) return null;
   return (
     <nav aria-label="Breadcrumb" className={s.bar}>
-      <div className={container}>
+      <div className={`${container} ${s.row}`}>
         <ol className={s.list}>
           {page.breadcrumbs.map((crumb) => (
             <li key={crumb.href} className={s.item}>
@@ -24,6 +24,19 @@ export function Breadcrumbs() {
             {pageLabel(page)}
           </li>
         </ol>
+        {page.breadcrumbsBeside?.length ? (
+          <p className={s.beside}>
+            <Icon name="pin" size={16} /> Offered across our{' '}
+            {page.breadcrumbsBeside.map((link, i) => (
+              <span key={link.href}>
+                {i > 0 && ', '}
+                <SmartLink href={link.href} className={s.link}>
+                  {link.label}
+                </SmartLink>
+              </span>
+            ))}
+          </p>
+        ) : null}
       </div>
     </nav>
   );

@@ -1,6 +1,7 @@
 import type { CtaProps } from './schema';
 import { officeById } from '../../schema/office';
 import { telHref } from '../../shared/phone';
+import { useCallOffice } from '../../ui/call-office';
 import { useSite } from '../../ui/page-context';
 import { button, container, nowrap, section } from '../../ui/theme/primitives.css';
 import { Icon } from '../../ui/Icon';
@@ -11,7 +12,9 @@ export function CTA(props: CtaProps) {
   const site = useSite();
   const ids =
     props.callOffice === undefined ? [] : Array.isArray(props.callOffice) ? props.callOffice : [props.callOffice];
-  const offices = ids.map((id) => officeById(site, id));
+  // One office follows the visit (ui/call-office.tsx); a list of several stays as written.
+  const single = useCallOffice(ids.length === 1 ? officeById(site, ids[0]!) : undefined);
+  const offices = single ? [single] : ids.map((id) => officeById(site, id));
   const isBanner = props.variant === 'banner';
   return (
     <section id={props.id} className={section({ tone: 'plain' })} aria-label={props.heading}>

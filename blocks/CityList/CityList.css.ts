@@ -6,10 +6,9 @@ export const groups = style(autoGrid('320px', space.xl));
 export const groupHeading = style({
   fontSize: '1.25rem',
   fontWeight: 750,
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.sm,
 });
+/** "(12 cities)" stays whole after the region's name: a flex heading made it a column of its own. */
+export const groupCount = style({ whiteSpace: 'nowrap' });
 export const list = style({
   listStyle: 'none',
   padding: 0,

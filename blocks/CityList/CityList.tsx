@@ -39,7 +39,9 @@ export function CityList(props: CityListProps) {
               <div key={region.name}>
                 <h3 className={s.groupHeading}>
                   {region.name}{' '}
-                  <span className={subtle}>({inRegion.length === 1 ? '1 city' : `${inRegion.length} cities`})</span>
+                  <span className={`${subtle} ${s.groupCount}`}>
+                    ({inRegion.length === 1 ? '1 city' : `${inRegion.length} cities`})
+                  </span>
                 </h3>
                 {chips(inRegion)}
               </div>

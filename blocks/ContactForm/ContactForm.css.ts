@@ -1,4 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { STORM_DATA_ID } from '../../shared/storm';
+import { STORM_FORM_ATTR } from '../../shared/storm-form';
 import { breakpoint, radius, shadow, space, vars, onSurface } from '../../ui/theme/contract.css';
 
 export const header = style({ marginBottom: space.xl, maxWidth: '760px' });
@@ -17,6 +19,8 @@ export const card = style({
   borderRadius: radius.lg,
   boxShadow: shadow.raised,
   padding: space.lg,
+  // What a visitor typed (a long e-mail address in the thank-you line) wraps inside the card.
+  overflowWrap: 'anywhere',
   '@media': { [breakpoint.md]: { padding: space.xl } },
 });
 
@@ -48,6 +52,9 @@ export const control = style({
     'textarea&': { resize: 'vertical', minHeight: '7rem' },
   },
 });
+/** How many characters are left near a field's limit, or how many to cut over it. */
+export const count = style({ margin: 0, fontSize: '0.9rem', color: vars.color.muted });
+export const countOver = style({ color: vars.color.danger, fontWeight: 700 });
 export const controlInvalid = style({ borderColor: vars.color.danger, borderWidth: '2px', background: '#fffafa' });
 
 export const error = style({
@@ -207,3 +214,38 @@ export const bandEyebrow = style({
 });
 export const bandHeading = style({ margin: 0, fontSize: 'clamp(1.7rem, 1.2rem + 1.8vw, 2.5rem)', fontWeight: 800 });
 export const bandIntro = style({ margin: 0, fontSize: '1.1rem', color: 'rgba(255, 255, 255, 0.9)', maxWidth: '48ch' });
+
+/**
+ * The storm questions: in every prerendered form, shown only in storm mode (shared/storm-form.ts):
+ * on a storm-damage page (the attribute), or while the server has put the active storm's data in
+ * the page. Pure CSS, so the form without JavaScript changes with the storm, with no rebuild.
+ */
+export const stormFields = style({
+  display: 'none',
+  margin: `${space.lg} 0 0`,
+  padding: space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderLeft: `4px solid ${vars.color.accent}`,
+  borderRadius: radius.md,
+  minWidth: 0,
+  '@media': { [breakpoint.md]: { padding: space.lg } },
+  selectors: {
+    [`&[${STORM_FORM_ATTR}="always"]`]: { display: 'block' },
+    [`:root:has(#${STORM_DATA_ID}) &`]: { display: 'block' },
+  },
+});
+export const stormLegend = style({ fontWeight: 800, fontSize: '1.1rem', padding: `0 ${space.xs}` });
+export const stormIntro = style({ margin: `0 0 ${space.md}`, color: vars.color.muted, fontSize: '0.95rem' });
+export const hint = style({ margin: 0, color: vars.color.muted, fontSize: '0.9rem' });
+export const fileControl = style({
+  width: '100%',
+  padding: '0.6rem',
+  font: 'inherit',
+  fontSize: '1rem',
+  border: `1px dashed ${vars.color.muted}`,
+  borderRadius: radius.md,
+  background: vars.color.surface,
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+  },
+});

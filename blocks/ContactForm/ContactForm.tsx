@@ -13,6 +13,7 @@ import {
 } from '../../shared/contact-rules';
 import { officeById, officeHours, primaryOffice } from '../../schema/office';
 import { telHref } from '../../shared/phone';
+import { useCallOffice } from '../../ui/call-office';
 import { FormPostContext, usePage, useSite } from '../../ui/page-context';
 import {
   button,
@@ -30,6 +31,8 @@ import { SectionHeader } from '../_shared/SectionHeader';
 import type { ContactFormProps } from './schema';
 import { ContactFields } from './ContactFields';
 import { createContactSender, newIdempotencyKey } from './send';
+import { isStormPage, stormModeInBrowser } from '../../shared/storm-form';
+import { checkChosenPhotos, PHOTOS_FIELD } from '../../shared/storm-photos';
 import * as s from './ContactForm.css';
 
 type Status = 'idle' | 'sending' | 'sent' | 'failed';
@@ -48,7 +51,10 @@ export function ContactForm(props: ContactFormProps) {
   const posted = useContext(FormPostContext);
   const answer = posted?.formId === props.id ? posted : null;
   const office = props.callOffice ? officeById(site, props.callOffice) : primaryOffice(site);
-  const messages = useMemo(() => contactMessages(office.phone), [office.phone]);
+  // The number offered (buttons, "call us" in messages) follows the visit (ui/call-office.tsx);
+  // the form's own office field stays the page's: the server decides where a request belongs.
+  const callOffice = useCallOffice(office);
+  const messages = useMemo(() => contactMessages(callOffice.phone), [callOffice.phone]);
   const services = useMemo(() => serviceOptions(site.nav.services), [site]);
   const sender = useMemo(() => createContactSender(messages, office.id), [messages, office.id]);
 
@@ -59,16 +65,23 @@ export function ContactForm(props: ContactFormProps) {
   );
   const [failure, setFailure] = useState(answer?.outcome === 'failed' ? (answer.message ?? messages.sendFailed) : '');
   const [summary, setSummary] = useState(
-    answer?.outcome === 'invalid' ? (answer.message ?? summaryOf(answer.errors as ContactErrors, messages)) : '',
+    answer?.outcome === 'invalid'
+      ? (answer.message ?? summaryOf(answer.errors as ContactErrors, messages, answer.errors[PHOTOS_FIELD]))
+      : '',
   );
-  const [focusRequest, setFocusRequest] = useState<{ field: ContactField | 'success'; n: number } | null>(null);
+  const [photoError, setPhotoError] = useState(answer?.errors?.[PHOTOS_FIELD] ?? '');
+  // An answer to a storm-mode post shows the storm questions again, with what was typed in them.
+  const stormAlways = isStormPage(page.path) || Boolean(answer?.storm);
+  const [focusRequest, setFocusRequest] = useState<{ field: ContactField | 'success' | 'photos'; n: number } | null>(
+    null,
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const keyRef = useRef<string | null>(null);
 
   // With JavaScript the fields are checked here, in words, instead of by the browser's bubbles;
-  // without it the browser's own checks (required, type=email, maxlength) still help.
+  // without it the browser's own checks (required, type=email) still help; lengths are counted, never cut (ContactFields).
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new status can mount a new form element (after the success panel), which needs the flag again
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true;
@@ -77,7 +90,13 @@ export function ContactForm(props: ContactFormProps) {
   // Focus moves after the render that sets aria-invalid, so the field is read with its error.
   useEffect(() => {
     if (!focusRequest) return;
-    if (focusRequest.field === 'success') successRef.current?.focus();
+    if (focusRequest.field === 'success') {
+      // The panel replaces a longer form: bring its top (the heading) into view below the sticky
+      // header (html's scroll-padding-top), then focus it so a screen reader reads it.
+      successRef.current?.scrollIntoView({ block: 'start' });
+      successRef.current?.focus({ preventScroll: true });
+    } else if (focusRequest.field === 'photos')
+      (formRef.current?.elements.namedItem(PHOTOS_FIELD) as HTMLElement | null)?.focus();
     else (formRef.current?.elements.namedItem(focusRequest.field) as HTMLElement | null)?.focus();
   }, [focusRequest]);
 
@@ -99,22 +118,29 @@ export function ContactForm(props: ContactFormProps) {
     event.preventDefault();
     if (status === 'sending') return;
     setFailure('');
-    const found = contactFormErrors(values, services);
+    const storm = stormModeInBrowser(page.path);
+    const found = contactFormErrors(values, services, { storm });
     const invalid = CONTACT_FIELDS.filter((field) => found[field]);
-    if (invalid.length) {
+    // The photos are checked here too (count, size, kind), so a wrong file costs no upload.
+    const photoInput = formRef.current?.elements.namedItem(PHOTOS_FIELD) as HTMLInputElement | null;
+    const photos = storm ? Array.from(photoInput?.files ?? []) : [];
+    const photoProblem = checkChosenPhotos(photos) ?? '';
+    setPhotoError(photoProblem);
+    if (invalid.length || photoProblem) {
       setErrors(found);
-      setSummary(summaryOf(found, messages));
-      setFocusRequest({ field: invalid[0]!, n: Date.now() });
+      setSummary(summaryOf(found, messages, photoProblem));
+      setFocusRequest({ field: invalid[0] ?? 'photos', n: Date.now() });
       return;
     }
     setErrors({});
     setSummary('');
     setStatus('sending');
     keyRef.current ??= newIdempotencyKey();
-    const outcome = await sender.send(values, {
-      website: honeypotRef.current?.value ?? '',
-      idempotencyKey: keyRef.current,
-    });
+    const outcome = await sender.send(
+      values,
+      { website: honeypotRef.current?.value ?? '', idempotencyKey: keyRef.current },
+      photos,
+    );
     if (outcome.kind === 'sent') {
       keyRef.current = null;
       setStatus('sent');
@@ -122,8 +148,9 @@ export function ContactForm(props: ContactFormProps) {
     } else if (outcome.kind === 'invalid') {
       setStatus('idle');
       setErrors(outcome.errors);
-      setSummary(summaryOf(outcome.errors, messages));
-      setFocusRequest({ field: CONTACT_FIELDS.find((field) => outcome.errors[field])!, n: Date.now() });
+      setPhotoError(outcome.photoError ?? '');
+      setSummary(summaryOf(outcome.errors, messages, outcome.photoError));
+      setFocusRequest({ field: CONTACT_FIELDS.find((field) => outcome.errors[field]) ?? 'photos', n: Date.now() });
     } else {
       setStatus('failed');
       setFailure(outcome.message);
@@ -184,6 +211,8 @@ export function ContactForm(props: ContactFormProps) {
       ref={formRef}
       method="post"
       action={`/api/contact#${props.id}`}
+      // Multipart, so a storm form's photos go with it without JavaScript too (server/contact/multipart.ts).
+      encType="multipart/form-data"
       className={s.form}
       data-contact-form=""
       aria-labelledby={props.heading ? id('heading') : undefined}
@@ -192,8 +221,16 @@ export function ContactForm(props: ContactFormProps) {
       onSubmit={onSubmit}
       onFocus={() => sender.prepare()}
     >
+      {/* First in the post, so they arrive even when a photo after them is refused as too big. */}
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={answer?.hidden?.[FORM_TOKEN_FIELD] ?? ''} />
+      <input type="hidden" name="formId" value={props.id} />
+      {/* The page the form is on; an answer page (no JavaScript) carries the page first posted from. */}
+      <input type="hidden" name="page" value={answer?.hidden?.page ?? page.path} />
+      <input type="hidden" name="office" value={office.id} />
       <ContactFields
         formId={props.id}
+        stormAlways={stormAlways}
+        photoError={photoError}
         values={values}
         errors={errors}
         services={services}
@@ -214,11 +251,6 @@ export function ContactForm(props: ContactFormProps) {
           defaultValue=""
         />
       </div>
-      <input type="hidden" name={FORM_TOKEN_FIELD} value={answer?.hidden?.[FORM_TOKEN_FIELD] ?? ''} />
-      <input type="hidden" name="formId" value={props.id} />
-      {/* The page the form is on; an answer page (no JavaScript) carries the page first posted from. */}
-      <input type="hidden" name="page" value={answer?.hidden?.page ?? page.path} />
-      <input type="hidden" name="office" value={office.id} />
       {/* Without JavaScript this image fetch starts the two-second clock (a signed cookie). */}
       <noscript>
         <img src="/api/contact/start.gif" alt="" width={1} height={1} className={s.pixel} />
@@ -230,12 +262,12 @@ export function ContactForm(props: ContactFormProps) {
       <div role="alert" className={failure ? s.failure : s.empty}>
         {failure && (
           <>
-            <p className={s.failureText}>{failure}</p>
-            <a href={telHref(office.phone)} className={button({ kind: 'secondary' })}>
+            <p className={s.failureText}>{withWholePhone(failure, callOffice.phone)}</p>
+            <a href={telHref(callOffice.phone)} className={button({ kind: 'secondary' })}>
               <span className={s.callLead}>
-                <Icon name="phone" size={18} /> Call {office.label}
+                <Icon name="phone" size={18} /> Call {callOffice.label}
               </span>{' '}
-              <span className={nowrap}>{office.phone}</span>
+              <span className={nowrap}>{callOffice.phone}</span>
             </a>
           </>
         )}
@@ -263,8 +295,8 @@ export function ContactForm(props: ContactFormProps) {
               </h2>
             )}
             {props.intro && <p className={s.bandIntro}>{props.intro}</p>}
-            <a href={telHref(office.phone)} className={button({ kind: 'onDark' })}>
-              <Icon name="phone" size={18} /> Call {office.phone}
+            <a href={telHref(callOffice.phone)} className={button({ kind: 'onDark' })}>
+              <Icon name="phone" size={18} /> Call {callOffice.phone}
             </a>
           </div>
           {card}
@@ -330,7 +362,21 @@ function pickValues(values: Record<string, string> | undefined): Partial<Contact
   return picked;
 }
 
-function summaryOf(errors: ContactErrors, messages: ReturnType<typeof contactMessages>): string {
+function summaryOf(errors: ContactErrors, messages: ReturnType<typeof contactMessages>, photoError?: string): string {
   const labels = CONTACT_FIELDS.filter((field) => errors[field]).map((field) => CONTACT_LABELS[field]);
+  if (photoError) labels.push('Photos of the damage');
   return labels.length ? messages.fixFields(labels) : '';
+}
+
+/** A message that names the office phone, with the number kept on one line: "(918) 555- / 0142" cannot be dialled. */
+function withWholePhone(message: string, phone: string) {
+  const at = message.indexOf(phone);
+  if (at < 0) return message;
+  return (
+    <>
+      {message.slice(0, at)}
+      <span className={nowrap}>{phone}</span>
+      {message.slice(at + phone.length)}
+    </>
+  );
 }

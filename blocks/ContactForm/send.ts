@@ -7,10 +7,11 @@ import {
   type ContactValues,
 } from '../../shared/contact-rules';
 import { readVisit } from '../../shared/visit';
+import { PHOTOS_FIELD } from '../../shared/storm-photos';
 
 export type SendOutcome =
   | { kind: 'sent'; reference: string }
-  | { kind: 'invalid'; errors: ContactErrors }
+  | { kind: 'invalid'; errors: ContactErrors; photoError?: string }
   | { kind: 'failed'; message: string };
 
 interface Token {
@@ -21,6 +22,7 @@ interface Token {
 // Tokens last a day on the server; a tab left open longer fetches a new one first.
 const TOKEN_REFRESH_MS = 23 * 60 * 60_000;
 const TIMEOUT_MS = 20_000;
+const UPLOAD_TIMEOUT_MS = 120_000;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -56,12 +58,26 @@ export function createContactSender(messages: { sendFailed: string; unavailable:
     return token;
   };
 
-  const post = async (input: Record<string, string>): Promise<{ status: number; answer?: ContactAnswer }> => {
+  const post = async (
+    input: Record<string, string>,
+    photos: readonly File[],
+  ): Promise<{ status: number; answer?: ContactAnswer }> => {
+    // With photos: multipart, as the form posts without JavaScript, asking for the JSON answer.
+    let body: string | FormData = JSON.stringify(input);
+    let headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (photos.length) {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(input)) form.append(key, value);
+      for (const photo of photos) form.append(PHOTOS_FIELD, photo, photo.name);
+      body = form;
+      headers = { accept: 'application/json' };
+    }
     const response = await fetch('/api/contact', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(input),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      headers,
+      body,
+      // Photos over a phone's connection take longer than a few fields.
+      signal: AbortSignal.timeout(photos.length ? UPLOAD_TIMEOUT_MS : TIMEOUT_MS),
     });
     const answer = (await response.json().catch(() => undefined)) as ContactAnswer | undefined;
     return { status: response.status, answer: answer && typeof answer === 'object' ? answer : undefined };
@@ -72,19 +88,26 @@ export function createContactSender(messages: { sendFailed: string; unavailable:
     prepare() {
       token ??= fetchToken();
     },
-    async send(values: ContactValues, extra: { website: string; idempotencyKey: string }): Promise<SendOutcome> {
+    async send(
+      values: ContactValues,
+      extra: { website: string; idempotencyKey: string },
+      photos: readonly File[] = [],
+    ): Promise<SendOutcome> {
       try {
         for (let attempt = 0; attempt < 2; attempt++) {
           const held = await currentToken();
           if (held) await wait(held.receivedAt + CONTACT_MIN_FILL_MS + 250 - Date.now());
-          const { status, answer } = await post({
-            ...values,
-            ...extra,
-            ...visitFields(),
-            page: location.pathname,
-            office,
-            formToken: held?.value ?? '',
-          });
+          const { status, answer } = await post(
+            {
+              ...values,
+              ...extra,
+              ...visitFields(),
+              page: location.pathname,
+              office,
+              formToken: held?.value ?? '',
+            },
+            photos,
+          );
           if (answer?.outcome === 'sent') return { kind: 'sent', reference: answer.reference };
           if (answer?.outcome === 'invalid' && answer.formToken) {
             // No valid start time yet: the server gave a new one; send again once it has run its course.
@@ -97,7 +120,8 @@ export function createContactSender(messages: { sendFailed: string; unavailable:
               if ((CONTACT_FIELDS as readonly string[]).includes(field) && message)
                 errors[field as ContactField] = message;
             }
-            if (Object.keys(errors).length) return { kind: 'invalid', errors };
+            const photoError = answer.errors[PHOTOS_FIELD];
+            if (Object.keys(errors).length || photoError) return { kind: 'invalid', errors, photoError };
           }
           if (status === 429 && answer?.outcome === 'failed') return { kind: 'failed', message: answer.message };
           if (status === 503) return { kind: 'failed', message: messages.unavailable };

@@ -2,6 +2,7 @@ import type { HeroProps } from './schema';
 import { officeById } from '../../schema/office';
 import { telHref } from '../../shared/phone';
 import { button, buttonRow, container } from '../../ui/theme/primitives.css';
+import { useCallOffice } from '../../ui/call-office';
 import { useSite } from '../../ui/page-context';
 import { Icon } from '../../ui/Icon';
 import { Picture } from '../_shared/Picture';
@@ -10,7 +11,7 @@ import * as s from './Hero.css';
 
 export function Hero(props: HeroProps) {
   const site = useSite();
-  const office = props.callOffice ? officeById(site, props.callOffice) : undefined;
+  const office = useCallOffice(props.callOffice ? officeById(site, props.callOffice) : undefined);
   return (
     <div className={`${s.hero} ${props.size === 'large' ? s.large : ''} ${props.image ? s.withImage : ''}`}>
       {/* The photo is the page's largest first paint (its LCP), so it is fetched first, at once. */}

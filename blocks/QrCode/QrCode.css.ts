@@ -24,3 +24,8 @@ export const code = style({
   border: `1px solid ${vars.color.border}`,
 });
 export const caption = style({ color: vars.color.muted });
+
+/** Below tablet width the screen is most likely the phone itself: the code and "scan" words give way to a tap. */
+export const codeLink = style({ display: 'none', '@media': { [breakpoint.md]: { display: 'block' } } });
+export const scanOnly = style({ display: 'none', '@media': { [breakpoint.md]: { display: 'block' } } });
+export const phoneOnly = style({ '@media': { [breakpoint.md]: { display: 'none' } } });

@@ -9,7 +9,13 @@ export function QrCode(props: QrCodeProps) {
     <Section id={props.id} tone={props.tone}>
       <SectionHeader eyebrow={props.eyebrow} heading={props.heading} intro={props.intro} />
       <div className={s.layout}>
-        <a href={props.url} rel="noopener" target="_blank" aria-label={`${props.label} (QR code, opens in a new tab)`}>
+        <a
+          className={props.phoneCaption ? s.codeLink : undefined}
+          href={props.url}
+          rel="noopener"
+          target="_blank"
+          aria-label={`${props.label} (QR code, opens in a new tab)`}
+        >
           {props.matrix && (
             <svg
               className={s.code}
@@ -23,7 +29,10 @@ export function QrCode(props: QrCodeProps) {
           )}
         </a>
         <div>
-          {props.caption && <p className={s.caption}>{props.caption}</p>}
+          {props.caption && (
+            <p className={props.phoneCaption ? `${s.caption} ${s.scanOnly}` : s.caption}>{props.caption}</p>
+          )}
+          {props.phoneCaption && <p className={`${s.caption} ${s.phoneOnly}`}>{props.phoneCaption}</p>}
           <a className={button({ kind: 'primary' })} href={props.url} rel="noopener" target="_blank">
             {props.label}
             <span className="visually-hidden"> (opens in a new tab)</span>

@@ -14,7 +14,7 @@ import { pageChunkId } from '../vite/content-plugin';
 import { siteViteConfig } from '../vite/config';
 import { inlineStylesheets } from './inline-css';
 import { manifestFile, readManifest, type BuildManifest } from './manifest';
-import { precompress } from './precompress';
+import { precompress, precompressCacheDir } from './precompress';
 import { pageIndexFacts } from './page-index';
 import { renderRobots, renderSitemap } from './sitemap';
 
@@ -189,7 +189,9 @@ export async function buildSite({ root, log, compile = compileSite }: BuildOptio
     path.join(root, 'dist/page-index.json'),
     JSON.stringify(pageIndexFacts(content.pages, content.site), null, 1),
   );
-  const compressed = precompress(clientDir);
-  log(`Wrote sitemap.xml (${content.sitemap.length} URLs), robots.txt; precompressed ${compressed} files (br, gzip).`);
+  const compressed = await precompress(clientDir, { cacheDir: precompressCacheDir(root) });
+  log(
+    `Wrote sitemap.xml (${content.sitemap.length} URLs), robots.txt; precompressed ${compressed.files} files (br, gzip), ${compressed.files - compressed.compressed} of them from the cache.`,
+  );
   return { pages: jobs.length };
 }

@@ -41,7 +41,12 @@ export function buildHead(page: PageDefinition, site: Site, blocks: BlockSet = c
   if (page.breadcrumbs) {
     jsonLd.push(
       breadcrumbList([
-        ...page.breadcrumbs.map((crumb) => ({ name: crumb.label, url: absoluteUrl(site, crumb.href) })),
+        // The seed spec's structured trail names the links beside it too (Home, Services, Service
+        // Areas, the page), and its checks hold it so; the visible trail keeps them apart.
+        ...[...page.breadcrumbs, ...(page.breadcrumbsBeside ?? [])].map((crumb) => ({
+          name: crumb.label,
+          url: absoluteUrl(site, crumb.href),
+        })),
         { name: pageLabel(page), url: canonical },
       ]),
     );

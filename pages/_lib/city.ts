@@ -56,7 +56,7 @@ export function defineCity(input: CityInput): PageInput {
       eyebrow: city.eyebrow ?? (expanding ? `Now expanding to ${city.name}` : `Serving ${city.county}`),
       heading: city.heading,
       subheading: city.intro,
-      actions: [{ label: 'Free Inspection', href: '/contact' }],
+      actions: [{ label: 'Free Inspection', href: '/contact#request' }],
       callOffice: office,
       highlights: expanding
         ? ['Veteran owned', state.credential, 'Free inspections']

@@ -62,16 +62,17 @@ export function defineServicePage(input: ServicePageInput): PageInput {
     breadcrumbs: [
       { label: 'Home', href: '/' },
       { label: 'Services', href: '/services' },
-      // The spec's trail: every service is offered across the service areas.
-      { label: 'Service Areas', href: '/service-areas' },
     ],
+    // The spec's second breadcrumb link: every service is offered across the service areas, so
+    // it stands beside the trail ("Home › Services › Roof Replacement"), not above the page.
+    breadcrumbsBeside: [{ label: 'Service Areas', href: '/service-areas' }],
     blocks: [
       {
         type: 'Hero',
         ...input.hero,
         // A drawn stand-in until the owner's photo replaces it (images:report lists them), behind the heading.
         image: { src: pictureFor(input.path.split('/').pop()!), alt: '' },
-        actions: [{ label: 'Free Inspection', href: '/contact' }],
+        actions: [{ label: 'Free Inspection', href: '/contact#request' }],
         callOffice: 'tulsa',
         highlights: ['Free inspections', 'All insurance companies', '24/7 emergency service'],
       },

@@ -18,7 +18,7 @@ export default definePage({
       heading: 'Roofing Services',
       subheading:
         'From a single leaking pipe boot to a full commercial re-roof, one veteran-owned crew handles it, with free inspections and help with every insurance claim.',
-      actions: [{ label: 'Free Inspection', href: '/contact' }],
+      actions: [{ label: 'Free Inspection', href: '/contact#request' }],
       callOffice: 'tulsa',
     },
     { type: 'Breadcrumbs' },

@@ -17,6 +17,8 @@ import {
   type Outcome,
   type Questions,
 } from '../../server/admin/commands';
+import { siteCities } from '../../server/storm/cities';
+import { stormEnd, stormList, stormStart } from '../../server/storm/commands';
 
 export const USAGE = `Usage: npm run admin -- <command>
 
@@ -28,6 +30,15 @@ export const USAGE = `Usage: npm run admin -- <command>
                                                 recovery codes and end its sessions (a lost phone);
                                                 the owner is mailed
   list                                          every account: role, verified, email, name
+
+  storm start --name "<name>" --date YYYY-MM-DD --cities tulsa,broken-arrow[,…]
+              [--until YYYY-MM-DD] [--hail "1.75 in"] [--message "<text>"]
+                                                declare a storm: every page shows its banner and
+                                                /storm its story at once, until the end of --until
+                                                (default: 30 days after --date, office time); one
+                                                storm at a time; towns are city page slugs
+  storm end                                     end the active storm now
+  storm list                                    every storm: state, dates, towns
 
 The password for "create" comes from a hidden prompt, or from ADMIN_PASSWORD when there is no
 terminal. Works while the server runs on the embedded database (through the server) and without it.
@@ -42,12 +53,19 @@ export interface CliContext {
   company: string;
   /** The site's look, for the mails a command sends. */
   theme: MailBrand['theme'];
+  /** The site file's time zone: a storm's days are the office's days. */
+  timeZone: string;
 }
 
 type Command = (db: DatabaseHandle['db'], env: Env) => Promise<Outcome>;
 
 const OPTIONS = {
   name: { type: 'string' },
+  date: { type: 'string' },
+  cities: { type: 'string' },
+  until: { type: 'string' },
+  hail: { type: 'string' },
+  message: { type: 'string' },
   yes: { type: 'boolean', short: 'y' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -63,10 +81,11 @@ function parse(argv: string[], context: CliContext): Command | Outcome {
   const [command, target, ...extra] = parsed.positionals;
   if (parsed.values.help || command === 'help') return { code: EXIT.ok, out: USAGE };
   if (!command) return { code: EXIT.usage, err: USAGE };
-  if (extra.length > 0)
+  if (extra.length > 0 && command !== 'storm')
     return { code: EXIT.usage, err: `Unexpected: ${extra.join(' ')} (put a name with spaces in quotes).\n\n${USAGE}` };
 
   if (command === 'list') return (db) => listAll(db);
+  if (command === 'storm') return parseStorm(target, extra, parsed.values, context);
   if (!['create', 'grant', 'revoke', 'reset-2fa'].includes(command))
     return { code: EXIT.usage, err: `Unknown command "${command}".\n\n${USAGE}` };
   if (!target)
@@ -88,6 +107,40 @@ function parse(argv: string[], context: CliContext): Command | Outcome {
       );
   const ask = context.questions({ yes: parsed.values.yes ?? false });
   return (db) => createAdmin(db, email, parsed.values.name, ask, context.now(), context.company);
+}
+
+/** `storm start|end|list`: the storm record (server/storm/commands.ts). */
+function parseStorm(
+  action: string | undefined,
+  extra: string[],
+  values: { name?: string; date?: string; cities?: string; until?: string; hail?: string; message?: string },
+  context: CliContext,
+): Command | Outcome {
+  if (extra.length > 0)
+    return { code: EXIT.usage, err: `Unexpected: ${extra.join(' ')} (put a name or message with spaces in quotes).` };
+  if (action === 'end') return (db) => stormEnd(db, context.now());
+  if (action === 'list') return (db) => stormList(db, context.now());
+  if (action !== 'start')
+    return { code: EXIT.usage, err: `"storm" needs start, end or list: npm run admin -- storm list\n\n${USAGE}` };
+  const missing = (['name', 'date', 'cities'] as const).filter((key) => !values[key]);
+  if (missing.length > 0)
+    return {
+      code: EXIT.usage,
+      err: `"storm start" needs ${missing.map((key) => `--${key}`).join(', ')}, e.g.\n  npm run admin -- storm start --name "Hail, Nov 24" --date 2026-11-24 --cities tulsa,broken-arrow`,
+    };
+  return async (db) =>
+    stormStart(
+      db,
+      {
+        name: values.name!,
+        date: values.date!,
+        cities: values.cities!.split(','),
+        until: values.until,
+        hail: values.hail,
+        message: values.message,
+      },
+      { now: context.now(), timeZone: context.timeZone, cities: await siteCities() },
+    );
 }
 
 /**

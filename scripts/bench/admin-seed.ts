@@ -190,13 +190,40 @@ export const commonSearch = 'roof';
 export const BENCH_ADMIN = 'bench-admin@example.com';
 const OTHER_ADMIN = 'bench-colleague@example.com';
 
+/** Channels in rough proportion to a roofer's (names repeat to weigh them). */
+const CHANNEL_MIX = [
+  'google-ads',
+  'google-ads',
+  'google-ads',
+  'google-organic',
+  'google-organic',
+  'google-organic',
+  'google-business-profile',
+  'google-business-profile',
+  'direct',
+  'direct',
+  'self-reported',
+  'facebook-paid',
+  'facebook-organic',
+  'nextdoor',
+  'yelp',
+  'referral',
+  'bing-organic',
+  'email',
+  'ai-assistant',
+];
+const OKLAHOMA_CITIES = ['Tulsa', 'Broken Arrow', 'Jenks', 'Bixby', 'Owasso', 'Sand Springs', 'Sapulpa', 'Claremore'];
+const KANSAS_CITIES = ['Overland Park', 'Olathe', 'Lenexa', 'Kansas City'];
+
 /**
  * Where an office would stand with five years of requests: the last day's mostly New or just
  * contacted, the last 60 days spread over every status (5% still New, so Overdue has rows), older
  * ones Won, Lost or Spam; a third assigned to the bench admin, a third to a colleague; a first
- * response minutes after arrival (a bench figure, not a business-hours reading); and one recent
- * request with 50 notes. A million-row UPDATE would rewrite every index entry, the trigram ones
- * included, so the secondary indexes are dropped first and rebuilt from their own definitions.
+ * response minutes after arrival (a bench figure, not a business-hours reading); where each came
+ * from (a channel mix, a quarter from Kansas pages, city and service pages) and the funnel's dates
+ * and won values the Reports view reads; and one recent request with 50 notes. A million-row
+ * UPDATE would rewrite every index entry, the trigram ones included, so the secondary indexes are
+ * dropped first and rebuilt from their own definitions.
  */
 export async function seedLeadWork(db: Kysely<Database>, now: Date): Promise<void> {
   const ids: string[] = [];
@@ -220,7 +247,20 @@ export async function seedLeadWork(db: Kysely<Database>, now: Date): Promise<voi
       status = x.status,
       assigned_to = case c.id % 3 when 0 then ${ids[0]!}::uuid when 1 then ${ids[1]!}::uuid end,
       first_response_at = case when x.status <> 'new' then c.created_at + (5 + c.id % 180) * interval '1 minute' end,
-      first_response_minutes = case when x.status <> 'new' then 5 + c.id % 180 end
+      first_response_minutes = case when x.status <> 'new' then 5 + c.id % 180 end,
+      channel = ${sql.raw(pick(CHANNEL_MIX, 'c.id * 7'))},
+      office = case when c.id % 4 = 0 then 'kansas' else 'tulsa' end,
+      page_kind = case when (c.id / 4) % 2 = 0 then (case when c.id % 4 < 2 then 'city' else 'service' end)
+        else (case when c.id % 2 = 0 then 'home' else 'contact' end) end,
+      page_city = case when (c.id / 4) % 2 = 0 and c.id % 4 < 2 then
+        case when c.id % 4 = 0 then ${sql.raw(pick(KANSAS_CITIES, 'c.id / 8'))} else ${sql.raw(pick(OKLAHOMA_CITIES, 'c.id / 8'))} end end,
+      page_service = case when (c.id / 4) % 2 = 0 and c.id % 4 >= 2 then ${sql.raw(pick(SERVICES, 'c.id / 8'))} end,
+      inspection_at = case when x.status in ('inspection_scheduled', 'estimate_sent', 'won') or (x.status = 'lost' and c.id % 2 = 0)
+        then c.created_at + interval '2 days' end,
+      estimate_at = case when x.status in ('estimate_sent', 'won') or (x.status = 'lost' and c.id % 4 = 0)
+        then c.created_at + interval '4 days' end,
+      won_at = case when x.status = 'won' then c.created_at + (7 + c.id % 30) * interval '1 day' end,
+      won_value = case when x.status = 'won' and c.id % 10 <> 0 then 4000 + (c.id * 37) % 21000 end
     from (
       select id, case
         when created_at > ${now}::timestamptz - interval '1 day' then (array['new', 'new', 'contacted', 'inspection_scheduled'])[1 + id % 4]

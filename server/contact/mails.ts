@@ -12,6 +12,8 @@ export interface StoredRequest extends VisitorValues, Partial<ProvenanceValues> 
   id: number;
   source: string;
   receivedAt: Date;
+  /** Photos of the damage kept with it (storm mode); the office opens them on the dashboard. */
+  photoCount?: number;
 }
 
 interface MailContext {
@@ -34,18 +36,23 @@ interface MailRow {
 }
 
 function mailRows(fields: readonly RequestFieldSpec[], request: StoredRequest): MailRow[] {
-  return fields.map((field) => {
-    const value = fieldValue(request, field);
-    const href =
-      value === null
-        ? undefined
-        : field.format === 'email'
-          ? `mailto:${value}`
-          : field.format === 'phone'
-            ? (typedPhoneTelHref(value) ?? undefined)
-            : undefined;
-    return { label: field.label, value: displayValue(field, value), href, multiline: field.format === 'multiline' };
-  });
+  // A storm question (group) only in a storm request: an ordinary one has none of them, and a list
+  // of six "not given" would bury what was asked.
+  const storm = fields.some((field) => field.group && fieldValue(request, field) !== null);
+  return fields
+    .filter((field) => !field.group || storm)
+    .map((field) => {
+      const value = fieldValue(request, field);
+      const href =
+        value === null
+          ? undefined
+          : field.format === 'email'
+            ? `mailto:${value}`
+            : field.format === 'phone'
+              ? (typedPhoneTelHref(value) ?? undefined)
+              : undefined;
+      return { label: field.label, value: displayValue(field, value), href, multiline: field.format === 'multiline' };
+    });
 }
 
 const textRow = (row: MailRow) =>
@@ -71,9 +78,13 @@ function htmlRows(rows: readonly MailRow[]): string[] {
 /** The office's notice of a new request: every field the declaration puts in it, and the way to the dashboard. */
 export function adminNotification(request: StoredRequest, ctx: MailContext): MailToSend {
   const rows = mailRows(fieldsShownIn('officeMail'), request);
+  if (request.photoCount)
+    rows.push({ label: 'Photos', value: `${request.photoCount} (on the dashboard)`, multiline: false });
   // Straight to this request's detail on the dashboard, where it is worked.
   const dashboard = `${ctx.siteUrl}/admin?lead=${request.id}`;
-  const subject = headerText(`New inspection request from ${request.name}`);
+  // A leak tonight is read first in a full inbox.
+  const leak = request.waterComingIn === 'yes' ? 'WATER COMING IN: ' : '';
+  const subject = headerText(`${leak}New inspection request from ${request.name}`);
   const text = [
     `New contact request #${request.id}`,
     '',

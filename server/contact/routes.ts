@@ -10,6 +10,13 @@ import type { AnswerPages } from './answer-page';
 import { countContact } from '../metrics/metrics';
 import { type PageIndex, requestProvenance } from './provenance';
 import { submitContactRequest } from './submit';
+import { readMultipartForm } from './multipart';
+import { STORM_FIELDS } from '../../shared/request-field-sets';
+import { factsOfUnindexedPath } from '../../shared/page-facts';
+import { cleanPath } from '../../shared/touch';
+import { PHOTOS_FIELD, photoMessages } from '../../shared/storm-photos';
+import { stormModeOf } from '../storm/intake';
+import { preparePhotos, type KeptPhoto, type SentFile } from '../storm/photos';
 
 /** Holds the no-JavaScript form's signed start time; set by the pixel in the form's <noscript>. */
 const START_COOKIE = 'rl_form_start';
@@ -48,8 +55,16 @@ export function registerContactRoutes(
   app.post('/api/contact', async (request, reply) => {
     // One handler for both ways the form is sent: JSON from the form's script (answered in JSON)
     // and the plain form post without JavaScript (answered with the page, see answer-page.ts).
-    const wantsJson = request.headers['content-type']?.toLowerCase().startsWith('application/json') ?? false;
-    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+    // A storm form with photos is multipart: without JavaScript a plain post (answered with the
+    // page), with it a FormData fetch that asks for JSON.
+    const multipart = request.isMultipart();
+    const wantsJson =
+      (request.headers['content-type']?.toLowerCase().startsWith('application/json') ?? false) ||
+      (multipart && (request.headers.accept ?? '').includes('application/json'));
+    let body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+    let files: SentFile[] = [];
+    let tooManyFiles = false;
+    if (multipart) ({ fields: body, files, tooManyFiles } = await readMultipartForm(request));
     const text = (key: string, max: number) =>
       typeof body[key] === 'string' ? (body[key] as string).slice(0, max) : '';
     const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, text(field, CONTACT_LIMITS[field] * 2)]));
@@ -93,14 +108,37 @@ export function registerContactRoutes(
         countContact('rate-limit');
         return answer(429, { outcome: 'failed', errors: {}, message: messages.tooManyRequests, hidden: carry() });
       }
+      // Storm mode: a storm is active, or the form is on a storm-damage page. Outside it the storm
+      // questions and photos are not asked, and whatever came for them is dropped unread.
+      const pagePath = cleanPath(body.page);
+      const pageKind = pagePath ? (pages.get(pagePath) ?? factsOfUnindexedPath(pagePath)).kind : null;
+      const mode = await stormModeOf(services.db, services.now(), pageKind);
+      if (!mode.asked) {
+        body = { ...body };
+        for (const field of STORM_FIELDS) delete body[field.name];
+        files = [];
+        tooManyFiles = false;
+      }
       const parsed = services.contactSchema.safeParse(body);
-      if (!parsed.success) {
-        const { fieldErrors } = z.flattenError(parsed.error);
+      // Photos are checked with the fields, so one answer names every problem; a bad file refuses
+      // the request and the answer carries every typed value back (the files are chosen again).
+      const photos = tooManyFiles
+        ? ({ ok: false, message: photoMessages.tooMany(files.length + 1) } as const)
+        : files.length
+          ? await preparePhotos(files)
+          : ({ ok: true, photos: [] as KeptPhoto[] } as const);
+      if (!parsed.success || !photos.ok) {
         const errors: Record<string, string> = {};
-        for (const field of CONTACT_FIELDS) if (fieldErrors[field]?.[0]) errors[field] = fieldErrors[field][0];
+        if (!parsed.success) {
+          const { fieldErrors } = z.flattenError(parsed.error);
+          for (const field of CONTACT_FIELDS) if (fieldErrors[field]?.[0]) errors[field] = fieldErrors[field][0];
+        }
+        if (!photos.ok) errors[PHOTOS_FIELD] = photos.message;
+        // Without JavaScript the answer page cannot hand the chosen files back: say so beside them.
+        else if (files.length && !wantsJson) errors[PHOTOS_FIELD] = photoMessages.chooseAgain;
         const message = Object.keys(errors).length ? undefined : 'Reload the page and try again.';
         countContact('invalid');
-        return answer(400, { outcome: 'invalid', errors, message, hidden: carry() });
+        return answer(400, { outcome: 'invalid', errors, message, hidden: carry(), storm: mode.asked });
       }
 
       const provenance = requestProvenance(
@@ -112,11 +150,17 @@ export function registerContactRoutes(
           heardAbout: parsed.data.heardAbout,
         },
       );
-      const outcome = await submitContactRequest(services, parsed.data, {
-        source: wantsJson ? 'form' : 'form-nojs',
-        token: posted,
-        provenance,
-      });
+      const outcome = await submitContactRequest(
+        services,
+        // A storm request without a date of loss: the storm's own date, as the form's hint says.
+        mode.storm && !parsed.data.dateOfLoss ? { ...parsed.data, dateOfLoss: mode.storm.date } : parsed.data,
+        {
+          source: wantsJson ? 'form' : 'form-nojs',
+          token: posted,
+          provenance,
+          storm: { id: mode.storm?.id ?? null, photos: photos.photos },
+        },
+      );
       if (outcome.kind === 'token-needed') {
         return answer(400, {
           outcome: 'invalid',

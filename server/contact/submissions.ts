@@ -5,11 +5,16 @@ import type { Database } from '../db/types';
 import { spendOnce } from '../db/used-once';
 import { enqueueMails, type MailToSend } from '../mail/outbox';
 import type { StoredRequest } from './mails';
+import { keepPhotos, removeRequestPhotos, type KeptPhoto } from '../storm/photos';
 
 export interface NewRequest extends VisitorValues, Partial<ProvenanceValues> {
-  source: 'form' | 'form-nojs' | 'webhook';
+  source: 'form' | 'form-nojs' | 'webhook' | 'phone';
   /** The same key sent twice stores one row; the second call gets the first one's id. */
   idempotencyKey: string | null;
+  /** The storm active when it arrived (server/storm/intake.ts). */
+  stormId?: number | null;
+  /** Photos of the damage, re-encoded; kept under DATA_DIR with the row (server/storm/photos.ts). */
+  photos?: readonly KeptPhoto[];
   /** A single-use marker (the form token's nonce) that a new row spends; see UsedAlready. */
   spends?: { key: string; expiresAt: Date };
 }
@@ -26,6 +31,27 @@ export async function storeContactRequest(
   db: Kysely<Database>,
   request: NewRequest,
   mailsFor: (stored: StoredRequest) => MailToSend[],
+  /** Where photos are kept (DATA_DIR); needed only when the request carries photos. */
+  dataDir?: string,
+): Promise<{ id: number; duplicate: boolean }> {
+  let photosAt: number | undefined;
+  try {
+    return await storeRow(db, request, mailsFor, dataDir, (id) => {
+      photosAt = id;
+    });
+  } catch (error) {
+    // The row was not stored: its photo files must not stay behind.
+    if (photosAt !== undefined && dataDir) await removeRequestPhotos(dataDir, [photosAt]);
+    throw error;
+  }
+}
+
+function storeRow(
+  db: Kysely<Database>,
+  request: NewRequest,
+  mailsFor: (stored: StoredRequest) => MailToSend[],
+  dataDir: string | undefined,
+  writingPhotos: (id: number) => void,
 ): Promise<{ id: number; duplicate: boolean }> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -37,6 +63,7 @@ export async function storeContactRequest(
         ...toColumns(PROVENANCE_FIELDS, request),
         source: request.source,
         idempotency_key: request.idempotencyKey,
+        storm_id: request.stormId ?? null,
       })
       // A concurrent insert of the same key waits for the first to commit, then does nothing.
       .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
@@ -54,7 +81,13 @@ export async function storeContactRequest(
     // second request with the same token (but another idempotency key) stores nothing.
     if (request.spends && !(await spendOnce(trx, request.spends.key, request.spends.expiresAt)))
       throw new UsedAlready();
-    const mails = mailsFor({ ...request, id: row.id, receivedAt: row.created_at });
+    const photos = request.photos ?? [];
+    if (photos.length) {
+      if (!dataDir) throw new Error('A request with photos needs the data folder to keep them in');
+      writingPhotos(row.id);
+      await keepPhotos(trx, dataDir, row.id, photos);
+    }
+    const mails = mailsFor({ ...request, id: row.id, receivedAt: row.created_at, photoCount: photos.length });
     // Every mail about the request belongs to it, so erasing the request removes them.
     await enqueueMails(
       trx,

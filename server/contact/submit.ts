@@ -6,6 +6,7 @@ import { countContact } from '../metrics/metrics';
 import { decoyReference, requestReference } from './reference';
 import { adminNotification, customerConfirmation, type StoredRequest } from './mails';
 import { storeContactRequest, UsedAlready, type NewRequest } from './submissions';
+import type { KeptPhoto } from '../storm/photos';
 
 export type SubmitOutcome =
   /** Stored with its two mails queued (or stored before, under the same idempotency key); `reference` is what the visitor is told. */
@@ -34,7 +35,13 @@ export function contactMails(services: Pick<AppServices, 'env' | 'site'>) {
 export async function submitContactRequest(
   services: AppServices,
   request: ContactRequest,
-  via: { source: 'form' | 'form-nojs'; token: string | undefined; provenance?: ProvenanceValues },
+  via: {
+    source: 'form' | 'form-nojs';
+    token: string | undefined;
+    provenance?: ProvenanceValues;
+    /** The active storm the request is tagged with, and its photos (re-encoded, server/storm/photos.ts). */
+    storm?: { id: number | null; photos: readonly KeptPhoto[] };
+  },
 ): Promise<SubmitOutcome> {
   if (request.website) {
     services.log.info({ reason: 'honeypot' }, 'contact request ignored as spam');
@@ -57,6 +64,8 @@ export async function submitContactRequest(
     ...fields,
     ...via.provenance,
     source: via.source,
+    stormId: via.storm?.id ?? null,
+    photos: via.storm?.photos ?? [],
     // Without JavaScript there is no client key; the token is unique per form shown, so a
     // double-clicked or reloaded post is stored once.
     idempotencyKey: via.source === 'form' ? (idempotencyKey ?? null) : `nojs:${token.nonce}`,
@@ -66,7 +75,7 @@ export async function submitContactRequest(
   };
   let id: number;
   try {
-    ({ id } = await storeContactRequest(services.db, newRequest, contactMails(services)));
+    ({ id } = await storeContactRequest(services.db, newRequest, contactMails(services), services.env.DATA_DIR));
   } catch (error) {
     if (error instanceof UsedAlready) {
       countContact('token');

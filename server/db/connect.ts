@@ -29,6 +29,38 @@ export interface DatabaseHandle {
   pool?: pg.Pool;
 }
 
+/** The parts of an open embedded database that work beside Kysely needs (the nightly backup's live copy). */
+export interface EmbeddedParts {
+  /** The database folder (DATA_DIR/db), absolute. */
+  dir: string;
+  pg: PGlite;
+  /** Held, nothing else touches the database: no query runs and no file changes. */
+  lease: Lease;
+  fs: DurableNodeFS;
+}
+
+const embeddedByDb = new WeakMap<Kysely<Database>, EmbeddedParts>();
+
+/** The embedded database behind `db`, when this process opened it (not PostgreSQL, not through a running server). */
+export const embeddedParts = (db: Kysely<Database>): EmbeddedParts | undefined => embeddedByDb.get(db);
+
+/**
+ * A throwaway embedded database in memory, for checking a backup by restoring it: nothing of it
+ * reaches the disk, so the rows it holds leave no copy behind once it is closed.
+ */
+export async function openMemoryDatabase(): Promise<{ db: Kysely<Database>; close: () => Promise<void> }> {
+  const pglite = await PGlite.create({ extensions: { pg_trgm }, parsers: { [INT8]: parseInt8 } });
+  const lease = new Lease();
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, lease, new GroupCommit(pglite, lease)) });
+  return {
+    db,
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
 export interface OpenOptions {
   /** Who opens it, for the lock file's message to a second opener. */
   command: string;
@@ -91,8 +123,9 @@ export async function openDatabase(
   let pglite: PGlite | undefined;
   try {
     const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
+    const fs = new DurableNodeFS(dir);
     pglite = await PGlite.create({
-      fs: new DurableNodeFS(dir),
+      fs,
       startParams: durableStartParams,
       extensions: { pg_trgm },
       parsers: { [INT8]: parseInt8 },
@@ -100,6 +133,7 @@ export async function openDatabase(
     if (fresh) await syncTree(dir);
     const lease = new Lease();
     const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, lease, new GroupCommit(pglite, lease)) });
+    embeddedByDb.set(db, { dir: path.resolve(dir), pg: pglite, lease, fs });
     const shared = options.share ? await shareEmbeddedDatabase(pglite, lease, dir) : undefined;
     if (shared) lock.update(shared.endpoint);
     const opened = pglite;

@@ -8,13 +8,30 @@ type EmscriptenOptions = Parameters<NodeFS['init']>[1];
 
 interface NodeStream {
   nfd: number;
+  node: unknown;
 }
+type Operation = (...args: never[]) => unknown;
 interface NodeFsModule {
   FS: {
     filesystems: {
-      NODEFS: { stream_ops: Record<string, unknown>; tryFSOperation: <T>(operation: () => T) => T };
+      NODEFS: {
+        stream_ops: Record<string, Operation>;
+        node_ops: Record<string, Operation>;
+        tryFSOperation: <T>(operation: () => T) => T;
+        realPath: (node: unknown) => string;
+      };
     };
   };
+}
+
+/** Byte ranges [start, end) written to each file (by its absolute path); `whole` when a file was truncated or appended to. */
+export type WrittenRanges = Map<string, [number, number][] | 'whole'>;
+
+/** What PostgreSQL wrote since it was started or last taken; see DurableNodeFS.recordWrites. */
+export interface WriteLog {
+  /** The ranges written since the log started or was last taken; a fresh log goes on from here. */
+  take(): WrittenRanges;
+  stop(): void;
 }
 
 /**
@@ -24,6 +41,8 @@ interface NodeFsModule {
  * back to PostgreSQL as an errno (it then stops rather than carry on with unsynced data).
  */
 export class DurableNodeFS extends NodeFS {
+  readonly #logs = new Set<{ ranges: WrittenRanges }>();
+
   override async init(pg: PGlite, options: EmscriptenOptions) {
     const { emscriptenOpts } = await super.init(pg, options);
     const giveFsync = (mod: unknown) => {
@@ -32,8 +51,67 @@ export class DurableNodeFS extends NodeFS {
         nodefs.tryFSOperation(() => fsyncSync(stream.nfd));
         return 0;
       };
+      this.#noteWrites(nodefs);
     };
     return { emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), giveFsync] } };
+  }
+
+  /**
+   * Records, from now until `stop`, which bytes of which files PostgreSQL writes. The nightly
+   * backup copies the folder while the site runs and then copies again only what changed, so the
+   * last pass, made while the database stands still, is short (server/backup/live-copy.ts).
+   */
+  recordWrites(): WriteLog {
+    const log = { ranges: new Map() as WrittenRanges };
+    this.#logs.add(log);
+    return {
+      take: () => {
+        const taken = log.ranges;
+        log.ranges = new Map();
+        return taken;
+      },
+      stop: () => this.#logs.delete(log),
+    };
+  }
+
+  #note(file: string, start: number | null | undefined, length: number) {
+    for (const log of this.#logs) {
+      const known = log.ranges.get(file);
+      if (known === 'whole') continue;
+      if (typeof start !== 'number') log.ranges.set(file, 'whole');
+      else if (known) known.push([start, start + length]);
+      else log.ranges.set(file, [[start, start + length]]);
+    }
+  }
+
+  /** Every write, truncation and size change of a file goes through these; the logs hear of each. */
+  #noteWrites(nodefs: NodeFsModule['FS']['filesystems']['NODEFS']) {
+    const write = nodefs.stream_ops.write as (stream: NodeStream, ...rest: unknown[]) => number;
+    nodefs.stream_ops.write = ((
+      stream: NodeStream,
+      buffer: unknown,
+      offset: number,
+      length: number,
+      position?: number,
+      canOwn?: boolean,
+    ) => {
+      const written = write(stream, buffer, offset, length, position, canOwn);
+      if (this.#logs.size) this.#note(nodefs.realPath(stream.node), position, written);
+      return written;
+    }) as Operation;
+    const resized = (attr: { size?: number } | undefined) => attr?.size !== undefined;
+    const streamSetattr = nodefs.stream_ops.setattr as (stream: NodeStream, attr: { size?: number }) => unknown;
+    nodefs.stream_ops.setattr = ((stream: NodeStream, attr: { size?: number }) => {
+      const result = streamSetattr(stream, attr);
+      if (this.#logs.size && resized(attr)) this.#note(nodefs.realPath(stream.node), null, 0);
+      return result;
+    }) as Operation;
+    const nodeSetattr = nodefs.node_ops.setattr as (node: unknown, attr: { size?: number }) => unknown;
+    nodefs.node_ops.setattr = ((node: unknown, attr: { size?: number }) => {
+      const result = nodeSetattr(node, attr);
+      if (this.#logs.size && resized(attr)) this.#note(nodefs.realPath(node), null, 0);
+      return result;
+    }) as Operation;
   }
 }
 

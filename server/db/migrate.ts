@@ -10,7 +10,13 @@ export interface MigrationReport {
 
 /** Runs every pending migration and says what happened; never throws for a failed migration. */
 export async function runMigrations(db: Kysely<any>): Promise<MigrationReport> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Work lands in parallel: a migration named earlier can reach a database after a later one ran.
+  // Each migration touches only its own tables and columns, so the missing one simply runs.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (!error) return { results: results ?? [] };
   const failed = results?.find((r) => r.status === 'Error');

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from './types';
 
 /** Tables that hold a contact request's words: the request, its notes, its mails. */
-export const LEAD_TABLES = ['contact_submissions', 'lead_notes', 'email_outbox'] as const;
+export const LEAD_TABLES = ['contact_submissions', 'lead_notes', 'lead_field_changes', 'email_outbox'] as const;
 
 const embedded = new WeakMap<object, Promise<boolean>>();
 /** Whether `db` is the embedded PGlite database (asked once per handle). */

@@ -80,9 +80,23 @@ export interface ContactSubmissionsTable extends DeclaredColumns {
   /** Business minutes from arrival to the first response, fixed when it happens. */
   first_response_minutes: ColumnType<number | null, number | null | undefined, number | null>;
   notes_count: ColumnType<number, number | undefined, number>;
+  /** When it first reached Inspection scheduled / Estimate sent (or a later stage); kept once set. */
+  inspection_at: NullableTimestamp;
+  estimate_at: NullableTimestamp;
+  /** When it became Won; null unless Won. */
+  won_at: NullableTimestamp;
+  /** The job's value in whole dollars, given on the Won transition (optional). */
+  won_value: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The inspection appointment (issue 25): a moment, shown in the office's time zone. */
+  appointment_at: NullableTimestamp;
+  /** When the follow-up falls due (the chosen day at the office's opening), and when its reminder was sent. */
+  follow_up_at: NullableTimestamp;
+  follow_up_reminded_at: NullableTimestamp;
   /** Normalised phone digits and email, kept by the database, for repeat callers. */
   phone_key: ColumnType<string | null, never, never>;
   email_key: ColumnType<string | null, never, never>;
+  /** The storm active when it arrived (server/storm/intake.ts), set once at insert. */
+  storm_id: ColumnType<number | null, number | null | undefined, never>;
 }
 
 export interface LeadNotesTable {
@@ -107,6 +121,17 @@ export interface LeadEventsTable {
   actor_id: string | null;
   actor: string;
   version: number;
+  created_at: CreatedAt;
+}
+
+/** A contact edit's old and new value; deleted with the request (its history entry only points here). */
+export interface LeadFieldChangesTable {
+  id: Generated<number>;
+  submission_id: number;
+  /** The field's name in shared/request-fields.ts. */
+  field: string;
+  from_value: string | null;
+  to_value: string | null;
   created_at: CreatedAt;
 }
 
@@ -136,6 +161,8 @@ export interface EmailOutboxTable {
   topic: string | null;
   /** The request the mail is about: erasing the request removes the mail (and the database cascades). */
   submission_id: number | null;
+  /** A calendar file (RFC 5545) sent with the mail as an .ics attachment, e.g. the inspection's. */
+  calendar: ColumnType<string | null, string | null | undefined, string | null>;
   /** Where a reply goes: the customer for the office's notice, the office for the confirmation. */
   reply_to: ColumnType<string | null, string | null | undefined, string | null>;
   status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
@@ -217,6 +244,7 @@ export interface Database {
   contact_submission_statuses: ContactSubmissionStatusesTable;
   lead_notes: LeadNotesTable;
   lead_events: LeadEventsTable;
+  lead_field_changes: LeadFieldChangesTable;
   email_outbox: EmailOutboxTable;
   used_once: UsedOnceTable;
   passkeys: PasskeysTable;
@@ -227,6 +255,37 @@ export interface Database {
   job_schedule: JobScheduleTable;
   job_runs: JobRunsTable;
   search_narrowing: SearchNarrowingTable;
+  backup_runs: BackupRunsTable;
+  storms: StormsTable;
+  storm_events: StormEventsTable;
+  request_photos: RequestPhotosTable;
+  storm_calls: StormCallsTable;
+  alarms: AlarmsTable;
+  alarm_digest: AlarmDigestTable;
+  alarm_sightings: AlarmSightingsTable;
+}
+
+/** A past customer in a storm's towns the office has called to check on (server/storm/past-customers.ts). */
+export interface StormCallsTable {
+  storm_id: number;
+  submission_id: number;
+  called_at: Date;
+  called_by_id: string | null;
+  called_by: string;
+}
+
+/** A photo of the damage sent with a request, re-encoded, its file under DATA_DIR (server/storm/photos.ts). */
+export interface RequestPhotosTable {
+  id: Generated<number>;
+  submission_id: number;
+  position: number;
+  /** Relative to DATA_DIR. */
+  file: string;
+  bytes: number;
+  width: number;
+  height: number;
+  sent_as: string;
+  created_at: CreatedAt;
 }
 
 /** When each timed job is due next; claimed by moving next_run_at on (server/jobs/runner.ts). */
@@ -253,6 +312,28 @@ export interface JobRunsTable {
   result: ColumnType<unknown, string | null | undefined, string | null>;
 }
 
+export type BackupRestoreCheck = 'passed' | 'failed';
+
+/** One run of the nightly backup (server/backup/nightly.ts); read through server/backup/runs.ts. */
+export interface BackupRunsTable {
+  id: Generated<number>;
+  started_at: Date;
+  finished_at: Date | null;
+  outcome: ColumnType<JobOutcome, JobOutcome | undefined, JobOutcome>;
+  /** The backup file's full path (set once it is written). */
+  file: string | null;
+  bytes: number | null;
+  /** Rows per table, from the backup's manifest; written as a JSON string. */
+  row_counts: ColumnType<Record<string, number> | null, string | null | undefined, string | null>;
+  /** Files from DATA_DIR (mails, uploads) in the backup. */
+  files: number | null;
+  /** null until the restore check has run (or when the backup failed before it). */
+  restore_check: BackupRestoreCheck | null;
+  error: string | null;
+  /** Which server process ran it. */
+  instance: string;
+}
+
 /** The trigrams common among the newest requests, one row (server/submissions/search-narrowing.ts). */
 export interface SearchNarrowingTable {
   id: ColumnType<boolean, boolean | undefined, never>;
@@ -273,3 +354,62 @@ export type ContactSubmission = Selectable<ContactSubmissionsTable>;
 export type NewContactSubmission = Insertable<ContactSubmissionsTable>;
 export type OutboxMail = Selectable<EmailOutboxTable>;
 export type OutboxUpdate = Updateable<EmailOutboxTable>;
+
+/** A declared storm (server/storm/): dates are local days (YYYY-MM-DD) in the site's time zone. */
+export interface StormsTable {
+  id: Generated<number>;
+  name: string;
+  storm_date: string;
+  until_date: string;
+  /** The instant the until day ends in the site's time zone: the banner is gone from then on. */
+  expires_at: Date;
+  /** The hit towns as declared: [{ slug, name, state }]; written as a JSON string. */
+  cities: ColumnType<unknown, string, string>;
+  hail: string | null;
+  message: string | null;
+  started_at: Date;
+  ended_at: Date | null;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+export type StormEventKind = 'start' | 'edit' | 'end' | 'expired';
+
+/** A storm's history: each change, who made it and what changed (JSON). */
+export interface StormEventsTable {
+  id: Generated<number>;
+  storm_id: number;
+  kind: StormEventKind;
+  detail: ColumnType<unknown, string, string>;
+  actor_id: string | null;
+  actor: string;
+  created_at: Date;
+}
+
+/** One episode of an owner's alarm (server/alarms/): open while closed_at is null, one open row per kind. */
+export interface AlarmsTable {
+  id: Generated<number>;
+  kind: string;
+  /** When the trouble began, as far as the check can tell (the last request, the oldest unsent mail). */
+  since: Date;
+  opened_at: Date;
+  /** The latest words about it, for the dashboard and the reminder. */
+  detail: string;
+  /** The opening mail or the last reminder that named it. */
+  last_mailed_at: Date;
+  /** When the trouble was first seen gone; the episode closes once it stays gone a while. */
+  clear_since: Date | null;
+  closed_at: Date | null;
+}
+
+/** When a kind of momentary trouble was first seen, before an episode opens for it (server/alarms/job.ts). */
+export interface AlarmSightingsTable {
+  kind: string;
+  first_seen: Date;
+}
+
+/** The alarms' one-row state: since when this database is watched, and the last daily reminder. */
+export interface AlarmDigestTable {
+  id: ColumnType<boolean, boolean | undefined, never>;
+  watching_since: Date;
+  sent_at: Date | null;
+}

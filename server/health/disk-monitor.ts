@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { checkDisk, type DiskFloor } from './disk';
+import { checkDisk, type DiskFloor, type FreeSpaceReader } from './disk';
 import type { Grade } from './status';
 
 /**
@@ -12,12 +12,13 @@ export function startDiskMonitor(deps: {
   floor: DiskFloor;
   log: FastifyBaseLogger;
   everyMs?: number;
+  readFree?: FreeSpaceReader;
 }): { stop: () => void; check: () => void } {
   let last: Grade = 'ok';
   const check = () => {
     let result: ReturnType<typeof checkDisk>;
     try {
-      result = checkDisk(deps.folders, deps.floor);
+      result = checkDisk(deps.folders, deps.floor, deps.readFree);
     } catch {
       return; // the folder went away; the next start makes it again
     }

@@ -29,12 +29,15 @@ export function freeBytes(folder: string): number {
   return stats.bavail * stats.bsize;
 }
 
+/** Reads the free space of a folder's file system; tests give their own to fill a disk without filling one. */
+export type FreeSpaceReader = (folder: string) => number;
+
 /** The tightest of the watched file systems, graded against the floor. */
-export function checkDisk(folders: string[], floor: DiskFloor): CheckResult {
+export function checkDisk(folders: string[], floor: DiskFloor, readFree: FreeSpaceReader = freeBytes): CheckResult {
   let tightest: { folder: string; free: number } | undefined;
   for (const folder of folders) {
     if (!existsSync(folder)) continue;
-    const free = freeBytes(folder);
+    const free = readFree(folder);
     if (!tightest || free < tightest.free) tightest = { folder, free };
   }
   if (!tightest) return { status: 'ok', detail: 'no data folder yet' };

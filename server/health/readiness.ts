@@ -2,7 +2,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { migrations } from '../db/migrations';
-import { checkDisk, type DiskFloor } from './disk';
+import { checkDisk, type DiskFloor, type FreeSpaceReader } from './disk';
 import { gradeAbove, worst, type CheckResult, type Grade } from './status';
 
 export interface ReadinessDeps {
@@ -11,12 +11,16 @@ export interface ReadinessDeps {
   /** Folders whose free space is watched (DATA_DIR and the embedded log folder). */
   diskFolders: string[];
   diskFloor: DiskFloor;
+  /** How free space is read (statfs; tests inject a nearly full disk). */
+  readFree?: FreeSpaceReader;
   /** Answers slower than this fail the database check. */
   databaseDeadlineMs?: number;
   /** A due mail older than this warns: the mail transport is failing or the worker stopped. */
   outboxStuckMinutes?: number;
   /** When the rate-limit store last fell back to per-instance counting, if ever. */
   rateLimitFallbackAt?: () => Date | undefined;
+  /** Asks the shared rate-limit store whether it answers now: null when it does, else why not. */
+  probeRateLimitStore?: () => Promise<string | null>;
   /** Results are reused for this long, so a balancer probing every second costs a query a second at most. */
   cacheMs?: number;
 }
@@ -83,6 +87,12 @@ export interface OutboxState {
   failed: number;
   /** Seconds the oldest mail that is due has waited, or 0. */
   oldestDueSeconds: number;
+  /**
+   * Seconds since the oldest mail not yet sent was queued (due or waiting out a retry), or 0.
+   * While the mail server refuses, mails wait out their backoff and are seldom due: this is the
+   * figure that grows.
+   */
+  oldestWaitingSeconds: number;
 }
 
 export async function outboxState(db: Kysely<Database>, now: Date): Promise<OutboxState> {
@@ -94,13 +104,15 @@ export async function outboxState(db: Kysely<Database>, now: Date): Promise<Outb
       sql<Date | null>`min(created_at) filter (where status in ('pending', 'sending') and next_attempt_at <= ${now})`.as(
         'oldest',
       ),
+      sql<Date | null>`min(created_at) filter (where status in ('pending', 'sending', 'failed'))`.as('oldestWaiting'),
     ])
     .executeTakeFirstOrThrow();
-  const oldest = row.oldest ? new Date(row.oldest) : undefined;
+  const age = (at: Date | null) => (at ? Math.max(0, Math.round((now.getTime() - new Date(at).getTime()) / 1000)) : 0);
   return {
     waiting: Number(row.waiting),
     failed: Number(row.failed),
-    oldestDueSeconds: oldest ? Math.max(0, Math.round((now.getTime() - oldest.getTime()) / 1000)) : 0,
+    oldestDueSeconds: age(row.oldest),
+    oldestWaitingSeconds: age(row.oldestWaiting),
   };
 }
 
@@ -117,10 +129,12 @@ async function checkOutbox(
   try {
     const state = await withDeadline(outboxState(db, now), deadlineMs);
     if (state === 'timeout') return { status: 'warn', detail: `no answer within ${deadlineMs} ms` };
-    const stuck = state.oldestDueSeconds > stuckMinutes * 60;
+    // Not sent that long after it was queued: the worker stopped (the mail is due) or the mail
+    // server keeps refusing (it waits out a retry); either way nobody is hearing from the site.
+    const stuck = Math.max(state.oldestDueSeconds, state.oldestWaitingSeconds) > stuckMinutes * 60;
     const status: Grade = stuck || state.failed > 0 ? 'warn' : 'ok';
     const detail = stuck
-      ? `the oldest mail has waited ${Math.round(state.oldestDueSeconds / 60)} minutes: check the mail server (SMTP_URL)`
+      ? `the oldest mail has waited ${Math.round(state.oldestWaitingSeconds / 60)} minutes: check the mail server (SMTP_URL)`
       : state.failed > 0
         ? `${state.failed} mail(s) gave up after every retry: see the dashboard's System page`
         : `${state.waiting} waiting`;
@@ -149,14 +163,17 @@ export function eventLoopMonitor() {
   }, TICK_MS);
   ticker.unref();
   return {
-    check(): CheckResult {
+    /** Grades the delay since the last check; `peek` leaves it to be counted again by the next one. */
+    check({ peek = false }: { peek?: boolean } = {}): CheckResult {
       const p99 = Math.round(histogram.percentile(99) / 1e6);
       const now = performance.now();
       const max = Math.round(Math.max(0, maxGap, now - lastTick - TICK_MS));
-      histogram.reset();
-      // This look has counted the gap so far: the next one starts from here.
-      maxGap = 0;
-      lastTick = now;
+      if (!peek) {
+        histogram.reset();
+        // This look has counted the gap so far: the next one starts from here.
+        maxGap = 0;
+        lastTick = now;
+      }
       // A loop late most of the time (p99) is overloaded; one stuck for a second at any point since
       // the last look (max) left every request of that second unanswered.
       const status = worst([gradeAbove(p99, 200, 1_000), gradeAbove(max, 500, 1_000)]);
@@ -185,7 +202,9 @@ export function createReadiness(deps: ReadinessDeps) {
   let cached: { at: number; report: Readiness } | undefined;
   let running: Promise<Readiness> | undefined;
 
-  const compute = async (): Promise<Readiness> => {
+  // A fresh look (the alarms, the System page) peeks at the event loop: the stall it saw must
+  // still reach the balancer's next /readyz.
+  const compute = async ({ peek = false }: { peek?: boolean } = {}): Promise<Readiness> => {
     const now = deps.now();
     const [database, migrationsCheck, outbox] = await Promise.all([
       checkDatabase(deps.db, deadlineMs),
@@ -196,19 +215,26 @@ export function createReadiness(deps: ReadinessDeps) {
       database,
       migrations: migrationsCheck,
       outbox,
-      disk: checkDisk(deps.diskFolders, deps.diskFloor),
-      eventLoop: loop.check(),
+      disk: checkDisk(deps.diskFolders, deps.diskFloor, deps.readFree),
+      eventLoop: loop.check({ peek }),
     };
     const fellBack = deps.rateLimitFallbackAt?.();
     if (deps.rateLimitFallbackAt) {
-      const recent = fellBack && now.getTime() - fellBack.getTime() < 5 * 60_000;
-      checks.rateLimitStore = recent
+      // Fallbacks are stamped by the process's own clock, so they are aged by it too.
+      const recent = fellBack && Date.now() - fellBack.getTime() < 5 * 60_000;
+      const down = deps.probeRateLimitStore ? await withDeadline(deps.probeRateLimitStore(), deadlineMs) : null;
+      checks.rateLimitStore = down
         ? {
             status: 'warn',
-            detail: 'the shared rate-limit store failed in the last 5 minutes: limits count per instance',
-            lastFallback: fellBack.toISOString(),
+            detail: `the shared rate-limit store does not answer (${down === 'timeout' ? `no answer within ${deadlineMs} ms` : down}): limits count per instance`,
           }
-        : { status: 'ok', detail: 'shared counters answer' };
+        : recent
+          ? {
+              status: 'warn',
+              detail: 'the shared rate-limit store failed in the last 5 minutes: limits count per instance',
+              lastFallback: fellBack.toISOString(),
+            }
+          : { status: 'ok', detail: 'shared counters answer' };
     }
     return { status: worst(Object.values(checks).map((c) => c.status)), checks, checkedAt: now.toISOString() };
   };
@@ -220,6 +246,10 @@ export function createReadiness(deps: ReadinessDeps) {
       const report = await running;
       cached = { at: performance.now(), report };
       return report;
+    },
+    /** Computed now, whatever the cache holds (the alarms' look every few minutes; a test that just changed something). */
+    async fresh(): Promise<Readiness> {
+      return compute({ peek: true });
     },
     stop: () => loop.stop(),
   };

@@ -18,6 +18,11 @@ export interface RateLimitStore {
   close(): Promise<void>;
   /** When a shared counter last failed and the per-instance fallback answered instead (for /readyz and alarms). */
   lastFallbackAt(): Date | undefined;
+  /**
+   * Asks the shared store whether it answers now: null when it does, else a short reason without
+   * addresses (it shows on /readyz). Every instance shares the store, so whichever asks speaks for all.
+   */
+  probe(): Promise<string | null>;
 }
 
 /**
@@ -75,6 +80,11 @@ export async function openRateLimitStore(options: { redisUrl?: string; pool?: pg
         client.disconnect();
       },
       lastFallbackAt,
+      probe: () =>
+        client.ping().then(
+          () => null,
+          () => 'Redis does not answer',
+        ),
     };
   }
   const pool = options.pool;
@@ -94,6 +104,11 @@ export async function openRateLimitStore(options: { redisUrl?: string; pool?: pg
         }),
       close: async () => undefined,
       lastFallbackAt,
+      probe: () =>
+        pool.query('select 1 from rate_limits limit 1').then(
+          () => null,
+          () => 'the rate_limits table in PostgreSQL cannot be read',
+        ),
     };
   }
   return {
@@ -101,5 +116,6 @@ export async function openRateLimitStore(options: { redisUrl?: string; pool?: pg
     limiter: (_name, points, duration) => new RateLimiterMemory({ points, duration }),
     close: async () => undefined,
     lastFallbackAt,
+    probe: async () => null,
   };
 }

@@ -1,4 +1,7 @@
+import { alarmsJob } from '../alarms/job';
+import { backupJob } from '../backup/nightly';
 import type { Env } from '../env';
+import { followUpReminderJob } from '../leads/follow-up-reminders';
 import { retentionJob } from '../leads/retention';
 import { maintenanceJob } from '../maintenance';
 import { mailJob, type OutboxWorker } from '../mail/worker';
@@ -9,12 +12,21 @@ import type { Job } from './job';
  * Every timed job of the server, in one place. A new job: declare it with defineJob (job.ts) next
  * to the code it runs, and add it here.
  */
-export function serverJobs(deps: { env: Env; mailWorker?: OutboxWorker; mailEveryMs?: number }): Job[] {
+export function serverJobs(deps: {
+  env: Env;
+  mailWorker?: OutboxWorker;
+  mailEveryMs?: number;
+  /** The nightly backup, at BACKUP_TIME in this time zone (the site file's); left out when not given. */
+  backupTimeZone?: string;
+}): Job[] {
   const { env, mailWorker } = deps;
   return [
     ...(mailWorker ? [mailJob(mailWorker, deps.mailEveryMs)] : []),
     maintenanceJob,
     searchNarrowingJob,
+    alarmsJob,
+    followUpReminderJob,
     ...(env.RETENTION_DAYS ? [retentionJob(env.RETENTION_DAYS)] : []),
+    ...(deps.backupTimeZone ? [backupJob({ time: env.BACKUP_TIME, timeZone: deps.backupTimeZone })] : []),
   ];
 }

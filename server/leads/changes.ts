@@ -4,6 +4,7 @@ import { describeEvent, type LeadStatus } from '../../schema/leads';
 import { ADMIN_ROLE } from '../auth/accounts';
 import type { Database, LeadEventKind } from '../db/types';
 import type { BusinessClock } from '../../shared/business-hours';
+import { stageDates } from './stages';
 
 /**
  * Every change an admin makes to a request: status, owner, note, erase. Each runs in one
@@ -19,14 +20,17 @@ import type { BusinessClock } from '../../shared/business-hours';
 /** Why a change was not made, with the words for the admin. */
 export type LeadRefusal = {
   ok: false;
-  /** not-found: no such request (or erased); stale: changed since the admin saw it; not-admin: the owner picked is no admin. */
-  reason: 'not-found' | 'stale' | 'not-admin';
+  /**
+   * not-found: no such request (or erased); stale: changed since the admin saw it; not-admin: the
+   * owner picked is no admin; not-won: a won value on a request that is not Won.
+   */
+  reason: 'not-found' | 'stale' | 'not-admin' | 'not-won';
   message: string;
 };
 
 export type LeadOutcome<T> = { ok: true; value: T } | LeadRefusal;
 
-const refuse = (reason: LeadRefusal['reason'], message: string): LeadRefusal => ({ ok: false, reason, message });
+export const refuse = (reason: LeadRefusal['reason'], message: string): LeadRefusal => ({ ok: false, reason, message });
 
 export interface Actor {
   id: string;
@@ -38,9 +42,9 @@ export interface ChangeResult {
   version: number;
 }
 
-type Trx = Transaction<Database>;
+export type Trx = Transaction<Database>;
 
-interface LockedLead {
+export interface LockedLead {
   id: number;
   name: string;
   status: LeadStatus;
@@ -48,7 +52,13 @@ interface LockedLead {
   version: number;
   created_at: Date;
   first_response_at: Date | null;
+  won_value: number | null;
+  appointment_at: Date | null;
+  follow_up_at: Date | null;
 }
+
+/** A value in dollars as a history entry keeps it. */
+export const dollarsText = (dollars: number | null | undefined) => (dollars == null ? null : String(dollars));
 
 /** "Nov 23, 2026 at 2:54 PM" in the business's time zone, as the dashboard writes dates. */
 function at(date: Date, timeZone: string): string {
@@ -72,7 +82,7 @@ async function notFound(trx: Trx, id: number, timeZone: string): Promise<LeadRef
 }
 
 /** Locks the request for this transaction and checks the version; a stale one is refused with what changed since. */
-async function lockCurrent(
+export async function lockCurrent(
   trx: Trx,
   id: number,
   seenVersion: number,
@@ -80,7 +90,18 @@ async function lockCurrent(
 ): Promise<LockedLead | LeadRefusal> {
   const lead = await trx
     .selectFrom('contact_submissions')
-    .select(['id', 'name', 'status', 'assigned_to', 'version', 'created_at', 'first_response_at'])
+    .select([
+      'id',
+      'name',
+      'status',
+      'assigned_to',
+      'version',
+      'created_at',
+      'first_response_at',
+      'won_value',
+      'appointment_at',
+      'follow_up_at',
+    ])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
@@ -97,7 +118,7 @@ async function lockCurrent(
     .slice(-3)
     .map(
       (event) =>
-        `${describeEvent({ ...event, from: event.from_value, to: event.to_value })} (${at(event.created_at, timeZone)})`,
+        `${describeEvent({ ...event, from: event.from_value, to: event.to_value }, timeZone)} (${at(event.created_at, timeZone)})`,
     );
   const what = shown.length
     ? `${since.length > 3 ? `${since.length} changes were made, the last: ` : ''}${shown.join('; ')}`
@@ -108,9 +129,9 @@ async function lockCurrent(
   );
 }
 
-const refused = (lead: LockedLead | LeadRefusal): lead is LeadRefusal => 'ok' in lead;
+export const refused = (lead: LockedLead | LeadRefusal): lead is LeadRefusal => 'ok' in lead;
 
-async function record(
+export async function record(
   trx: Trx,
   lead: LockedLead,
   actor: Actor,
@@ -137,7 +158,7 @@ async function record(
 }
 
 /** The first response fields, set once: the first move away from New or the first note. */
-function firstResponse(lead: LockedLead, now: Date, clock: BusinessClock) {
+export function firstResponse(lead: LockedLead, now: Date, clock: BusinessClock) {
   if (lead.first_response_at) return {};
   return {
     first_response_at: now,
@@ -147,7 +168,8 @@ function firstResponse(lead: LockedLead, now: Date, clock: BusinessClock) {
 
 export function changeStatus(
   db: Kysely<Database>,
-  input: { id: number; version: number; status: LeadStatus },
+  /** `wonValue` (whole dollars): asked on the move to Won (optional); recorded with it when given. */
+  input: { id: number; version: number; status: LeadStatus; wonValue?: number | null },
   actor: Actor,
   now: Date,
   clock: BusinessClock,
@@ -159,9 +181,17 @@ export function changeStatus(
     if (refused(lead)) return lead;
     if (lead.status === input.status) return { ok: true, value: { id: lead.id, version: lead.version } };
     const version = await record(trx, lead, actor, now, 'status', lead.status, input.status);
+    const won = input.status === 'won' && input.wonValue != null && input.wonValue !== lead.won_value;
+    if (won) await record(trx, lead, actor, now, 'won-value', dollarsText(lead.won_value), dollarsText(input.wonValue));
     await trx
       .updateTable('contact_submissions')
-      .set({ status: input.status, version, ...(lead.status === 'new' ? firstResponse(lead, now, clock) : {}) })
+      .set({
+        status: input.status,
+        version,
+        ...(won ? { won_value: input.wonValue } : {}),
+        ...(lead.status === 'new' ? firstResponse(lead, now, clock) : {}),
+        ...stageDates(input.status, now),
+      })
       .where('id', '=', lead.id)
       .execute();
     return { ok: true, value: { id: lead.id, version } };

@@ -23,6 +23,8 @@ export interface LeadEvent {
   to: string | null;
   actor: string;
   createdAt: string;
+  /** A contact edit's old and new values (kept with the request, see lead_field_changes). */
+  change?: { from: string | null; to: string | null };
 }
 
 export interface RepeatRequest {
@@ -48,6 +50,17 @@ export interface LeadDetail extends SubmissionDetail {
   /** Newest first, DETAIL_LIMIT at most. */
   history: LeadEvent[];
   repeats: RepeatRequest[];
+  /** The storm it arrived during, if one was active. */
+  stormId: number | null;
+  /** Photos of the damage sent with it (served to admins at /api/admin/photos/<id>). */
+  photos: { id: number; width: number; height: number; bytes: number }[];
+  /** The inspection (ISO 8601), or null. */
+  appointmentAt: string | null;
+  /** When the follow-up falls due (ISO 8601), and whether its reminder has gone out. */
+  followUpAt: string | null;
+  followUpReminded: boolean;
+  /** The job's value in whole dollars, or null. */
+  wonValue: number | null;
 }
 
 /** One request with everything the detail view shows; each part is bounded, so its cost does not grow with the table. */
@@ -72,11 +85,16 @@ export async function getLead(
       'c.notes_count',
       'c.phone_key',
       'c.email_key',
+      'c.storm_id',
+      'c.appointment_at',
+      'c.follow_up_at',
+      'c.follow_up_reminded_at',
+      'c.won_value',
     ])
     .where('c.id', '=', id)
     .executeTakeFirst();
   if (!lead) return undefined;
-  const [notes, history, repeats] = await Promise.all([
+  const [notes, history, repeats, photos, fieldChanges] = await Promise.all([
     db
       .selectFrom('lead_notes')
       .select(['id', 'body', 'author_email', 'created_at'])
@@ -114,7 +132,21 @@ export async function getLead(
           .limit(REPEATS_LIMIT)
           .execute()
       : Promise.resolve([]),
+    db
+      .selectFrom('request_photos')
+      .select(['id', 'width', 'height', 'bytes'])
+      .where('submission_id', '=', id)
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('lead_field_changes')
+      .select(['id', 'from_value', 'to_value'])
+      .where('submission_id', '=', id)
+      .orderBy('id', 'desc')
+      .limit(DETAIL_LIMIT)
+      .execute(),
   ]);
+  const changeById = new Map(fieldChanges.map((c) => [String(c.id), { from: c.from_value, to: c.to_value }]));
   const iso = (date: Date) => new Date(date).toISOString();
   return {
     ...toDetail(lead),
@@ -133,6 +165,9 @@ export async function getLead(
       to: e.to_value,
       actor: e.actor,
       createdAt: iso(e.created_at),
+      ...(e.kind === 'contact' && e.to_value && changeById.has(e.to_value)
+        ? { change: changeById.get(e.to_value) }
+        : {}),
     })),
     repeats: repeats.map((r) => ({
       id: r.id,
@@ -141,5 +176,11 @@ export async function getLead(
       createdAt: iso(r.created_at),
       sameAs: [...(r.same_phone ? (['phone'] as const) : []), ...(r.same_email ? (['email'] as const) : [])],
     })),
+    stormId: lead.storm_id,
+    photos,
+    appointmentAt: lead.appointment_at ? iso(lead.appointment_at) : null,
+    followUpAt: lead.follow_up_at ? iso(lead.follow_up_at) : null,
+    followUpReminded: lead.follow_up_reminded_at !== null,
+    wonValue: lead.won_value,
   };
 }

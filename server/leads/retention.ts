@@ -5,6 +5,7 @@ import type { MailTransportInfo } from '../mail/transport';
 import { eraseRows } from './changes';
 import { removeMailboxCopies } from './mailbox-copies';
 import { scrubErased } from '../db/scrub';
+import { removeRequestPhotos } from '../storm/photos';
 
 /** Erased per transaction, so a first run on a big table never holds locks for long. */
 const BATCH = 500;
@@ -22,11 +23,13 @@ export async function eraseExpiredLeads(
   days: number,
   now: Date,
   transport?: MailTransportInfo,
+  /** DATA_DIR, where erased requests' photos are removed from. */
+  dataDir?: string,
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - days * DAY_MS);
   let total = 0;
   for (;;) {
-    const { count, mailIds } = await db.transaction().execute(async (trx) => {
+    const { count, mailIds, ids } = await db.transaction().execute(async (trx) => {
       const rows = await trx
         .selectFrom('contact_submissions')
         .select(['id', 'version'])
@@ -57,9 +60,10 @@ export async function eraseExpiredLeads(
         now,
         new Map(rows.map((r) => [r.id, r.version])),
       );
-      return { count: rows.length, mailIds };
+      return { count: rows.length, mailIds, ids: rows.map((r) => r.id) };
     });
     if (transport) await removeMailboxCopies(transport, mailIds);
+    if (dataDir) await removeRequestPhotos(dataDir, ids);
     total += count;
     if (count < BATCH) {
       if (total) await scrubErased(db);
@@ -80,7 +84,7 @@ export function retentionJob(days: number): Job {
     firstRunAfterMs: MINUTE_MS,
     retryAfterMs: HOUR_MS,
     async run({ db, now, log, services }) {
-      const erased = await eraseExpiredLeads(db, days, now(), services.mailTransport);
+      const erased = await eraseExpiredLeads(db, days, now(), services.mailTransport, services.env.DATA_DIR);
       log.info(
         { erased, retentionDays: days },
         `retention: erased ${erased} Lost or Spam request(s) older than ${days} days`,

@@ -12,6 +12,8 @@ export interface MailToSend {
   replyTo?: string;
   /** The contact request the mail is about: erasing the request removes the mail. Set it for every mail about a request. */
   submissionId?: number;
+  /** A calendar file (RFC 5545) the mail carries as inspection.ics. */
+  calendar?: string;
 }
 
 /** Queues a mail in the same transaction as whatever caused it: stored together or not at all. */
@@ -37,6 +39,7 @@ export async function enqueueMails(
         topic: mail.topic ?? null,
         submission_id: mail.submissionId ?? null,
         reply_to: mail.replyTo ?? null,
+        calendar: mail.calendar ?? null,
       })),
     )
     .returning('id')
@@ -164,6 +167,7 @@ export async function sendDueMails(
         text: mail.text_body,
         html: mail.html_body,
         ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
+        ...(mail.calendar ? { calendar: mail.calendar } : {}),
         messageId: `<outbox-${mail.id}-${mail.created_at.getTime()}@ridgeline.mail>`,
       });
       const marked = await db

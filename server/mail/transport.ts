@@ -12,6 +12,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   replyTo?: string;
+  /** A calendar file (RFC 5545), attached as inspection.ics. */
+  calendar?: string;
   /** Stable per outbox row, so a receiver can drop a copy sent again after a crash. */
   messageId: string;
 }
@@ -33,6 +35,18 @@ export interface MailTransport {
   // biome-ignore lint/suspicious/noConfusingVoidType: transports that keep nothing (SMTP, tests' fakes) return nothing
   send(mail: OutgoingMail): Promise<void | KeptCopy>;
   close(): void;
+}
+
+/** What nodemailer is handed: the calendar file becomes an attachment. */
+function nodemailerMessage(mail: OutgoingMail) {
+  const { calendar, ...rest } = mail;
+  if (!calendar) return rest;
+  return {
+    ...rest,
+    attachments: [
+      { filename: 'inspection.ics', content: calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+    ],
+  };
 }
 
 /** `outbox-42` from the Message-ID the outbox gives every mail (`<outbox-42-…>`); a hash for any other. */
@@ -73,7 +87,7 @@ export function createMailTransport(
         target: `${url.protocol}//${url.hostname}:${url.port || (url.protocol === 'smtps:' ? 465 : 587)}`,
       },
       async send(mail) {
-        await transporter.sendMail(mail);
+        await transporter.sendMail(nodemailerMessage(mail));
       },
       close: () => transporter.close(),
     };
@@ -83,7 +97,7 @@ export function createMailTransport(
   return {
     info: { kind: 'mailbox-folder', target: folder },
     async send(mail) {
-      const { message } = (await writer.sendMail(mail)) as unknown as { message: Buffer };
+      const { message } = (await writer.sendMail(nodemailerMessage(mail))) as unknown as { message: Buffer };
       privateDir(path.dirname(folder));
       privateDir(folder);
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');

@@ -40,6 +40,10 @@ export const submissionsCsvHeader = (timeZone: string) => [
   'Assigned to',
   `First response at (${timeZone})`,
   'Notes count',
+  'Notes',
+  `Inspection (${timeZone})`,
+  `Follow-up (${timeZone})`,
+  'Won value (USD)',
 ];
 
 export function submissionCsvRow(s: SubmissionExport, timeZone: string): string {
@@ -52,6 +56,11 @@ export function submissionCsvRow(s: SubmissionExport, timeZone: string): string 
     s.assignedTo,
     s.firstResponseAt ? formatBusinessDateTime(s.firstResponseAt, timeZone) : null,
     s.notesCount,
+    s.notes || null,
+    s.appointmentAt ? formatBusinessDateTime(s.appointmentAt, timeZone) : null,
+    s.followUpAt ? formatBusinessDateTime(s.followUpAt, timeZone).slice(0, 10) : null,
+    // A plain number a spreadsheet sums: 12500.
+    s.wonValue,
   ]);
 }
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { formatBusinessDateTime } from '../../shared/business-time';
 import type { LeadStatus } from '../../shared/lead-statuses';
 import type { Database } from '../db/types';
 import { createdAtMicros, encodeCursor } from './cursor';
@@ -15,7 +16,44 @@ export type SubmissionExport = ExportedFields & {
   /** ISO 8601, UTC; null while New and unanswered. */
   firstResponseAt: string | null;
   notesCount: number;
+  /** Every note, oldest first: "2026-11-20 14:05 jo@x.com: text", a blank line between two (NOTES_MAX_CHARS at most). */
+  notes: string;
+  /** ISO 8601, UTC, or null. */
+  appointmentAt: string | null;
+  followUpAt: string | null;
+  /** Whole dollars, or null. */
+  wonValue: number | null;
 };
+
+/** A spreadsheet cell holds 32,767 characters; the notes column stops short of that, and says so. */
+export const NOTES_MAX_CHARS = 32_000;
+
+/** The notes of a page's requests, oldest first per request, as one cell's text each. */
+async function notesOf(db: Kysely<Database>, ids: number[], timeZone: string): Promise<Map<number, string>> {
+  const notes = new Map<number, string>();
+  if (!ids.length) return notes;
+  const rows = await db
+    .selectFrom('lead_notes')
+    .select(['submission_id', 'author_email', 'body', 'created_at'])
+    .where('submission_id', 'in', ids)
+    .orderBy('submission_id')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) {
+    const before = notes.get(row.submission_id);
+    if (before !== undefined && before.length >= NOTES_MAX_CHARS) continue;
+    const line = `${formatBusinessDateTime(row.created_at, timeZone)} ${row.author_email}: ${row.body}`;
+    const joined = before === undefined ? line : `${before}\n\n${line}`;
+    notes.set(
+      row.submission_id,
+      joined.length > NOTES_MAX_CHARS
+        ? `${joined.slice(0, NOTES_MAX_CHARS)} … (cut here: the dashboard shows every note)`
+        : joined,
+    );
+  }
+  return notes;
+}
 
 /**
  * Every submission the search and the list's filters match, newest first, in pages of
@@ -28,6 +66,8 @@ export async function* allSubmissions(
   search: string,
   scope?: ListScope,
   batchSize = 1000,
+  /** The zone the notes' times are written in. */
+  timeZone = 'America/Chicago',
 ): AsyncGenerator<SubmissionExport[]> {
   let cursor: string | null = null;
   for (;;) {
@@ -39,6 +79,9 @@ export async function* allSubmissions(
         'status',
         'first_response_at',
         'notes_count',
+        'appointment_at',
+        'follow_up_at',
+        'won_value',
         sql<string | null>`(select u.email from users u where u.id = contact_submissions.assigned_to)`.as(
           'assigned_email',
         ),
@@ -47,6 +90,11 @@ export async function* allSubmissions(
       .limit(batchSize)
       .execute();
     if (rows.length) {
+      const notes = await notesOf(
+        db,
+        rows.filter((row) => Number(row.notes_count) > 0).map((row) => row.id),
+        timeZone,
+      );
       yield rows.map((row) => ({
         id: row.id,
         createdAt: new Date(row.created_at).toISOString(),
@@ -55,6 +103,10 @@ export async function* allSubmissions(
         assignedTo: row.assigned_email,
         firstResponseAt: row.first_response_at ? new Date(row.first_response_at).toISOString() : null,
         notesCount: Number(row.notes_count),
+        notes: notes.get(row.id) ?? '',
+        appointmentAt: row.appointment_at ? new Date(row.appointment_at).toISOString() : null,
+        followUpAt: row.follow_up_at ? new Date(row.follow_up_at).toISOString() : null,
+        wonValue: row.won_value,
       }));
     }
     if (rows.length < batchSize) return;

@@ -3,7 +3,11 @@ import { accountRouter } from './routers/account';
 import { authRouter } from './routers/auth';
 import { jobsRouter } from './routers/jobs';
 import { leadsRouter } from './routers/leads';
+import { reportsRouter } from './routers/reports';
+import { stormRouter } from './routers/storm';
 import { submissionsRouter } from './routers/submissions';
+import { stormQueueRouter } from './routers/storm-queue';
+import { systemRouter } from './routers/system';
 
 /** Every procedure the site calls, one router per domain. The client imports only the type. */
 export const appRouter = router({
@@ -11,7 +15,11 @@ export const appRouter = router({
   jobs: jobsRouter,
   account: accountRouter,
   leads: leadsRouter,
+  reports: reportsRouter,
   submissions: submissionsRouter,
+  stormQueue: stormQueueRouter,
+  storm: stormRouter,
+  system: systemRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,6 @@
 import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { STICKY_HEADER_PROPERTY } from '../../ui/theme/sticky-header';
 import { Icon } from '../../ui/Icon';
 import type { Office } from '../../schema/site';
 import { telHref } from '../../shared/phone';
@@ -18,9 +20,23 @@ import * as s from './Header.css';
 export function Header({ office }: { office: Office }) {
   const site = useSite();
   const hours = site.hours.office.map((line) => `${line.days} ${line.hours}`).join(' · ');
+  const ref = useRef<HTMLElement>(null);
+
+  // Whatever the browser scrolls to (a #fragment, a thank-you panel, a focused field) stops below
+  // the header at its real height, whatever the width and the fonts make of it.
+  useEffect(() => {
+    const header = ref.current;
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty(STICKY_HEADER_PROPERTY, `${Math.ceil(header.getBoundingClientRect().height)}px`),
+    );
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
 
   return (
-    <header className={s.header}>
+    <header ref={ref} className={s.header}>
       <div className={s.topbar}>
         <div className={`${container} ${s.topbarInner}`}>
           <p className={s.topbarNote}>{site.company.headerNote}</p>
@@ -76,7 +92,7 @@ export function Header({ office }: { office: Office }) {
                 {office.label} {office.phone}
               </span>
             </a>
-            <Link to="/contact" className={`${button({ kind: 'primary' })} ${s.cta}`}>
+            <Link to="/contact" hash="request" className={`${button({ kind: 'primary' })} ${s.cta}`}>
               Free Inspection
             </Link>
             <MobileMenu />

@@ -5,8 +5,11 @@ import type { PageData } from '../content/page-data';
 import { applyHead } from '../head/apply-head';
 import { officeById, officeForState } from '../../schema/office';
 import { recordPageView } from '../../shared/visit';
-import type { Office } from '../../schema/site';
+import { followVisit, VisitOfficeContext } from '../../ui/call-office';
 import { SiteContext } from '../../ui/page-context';
+import { readStormData, StormContext } from '../../ui/storm-context';
+import { StormSlot } from '../../ui/StormSlot';
+import { stormBannerHtml } from '../../shared/storm-html';
 import { themeClass } from '../../ui/theme/theme-vars';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -28,7 +31,7 @@ function useCurrentPage(): PageData | undefined {
  * strings and the head object (a module constant per page), so the router settling after
  * hydration never scrolls the visitor back up.
  */
-function useRouteEffects(current: PageData | undefined) {
+function useRouteEffects(current: PageData | undefined): string {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const searchStr = useRouterState({ select: (state) => state.location.searchStr });
   const hash = useRouterState({ select: (state) => state.location.hash });
@@ -46,6 +49,8 @@ function useRouteEffects(current: PageData | undefined) {
   }, [pathname, hash]);
 
   const firstHead = useRef(true);
+  const [announcement, setAnnouncement] = useState('');
+  const announcedPath = useRef(typeof location === 'undefined' ? '' : location.pathname);
   useEffect(() => {
     if (!head) return;
     if (firstHead.current) {
@@ -54,7 +59,26 @@ function useRouteEffects(current: PageData | undefined) {
       return;
     }
     applyHead(head, searchStr);
+    // A new page has rendered: a keyboard or screen-reader user starts on it, as after a full
+    // load, instead of on the link they left, and hears which page it is. A new query string on
+    // the same page (the dashboard's search as it is typed) leaves focus where it is.
+    if (announcedPath.current === location.pathname) return;
+    announcedPath.current = location.pathname;
+    focusNewPage(location.hash.slice(1));
+    setAnnouncement(document.title);
   }, [head, searchStr]);
+  return announcement;
+}
+
+/** Focus on a new page's #target or its main heading (else <main>), without scrolling: the scroll was decided above. */
+function focusNewPage(hash: string) {
+  const target =
+    (hash && document.getElementById(decodeURIComponent(hash))) ||
+    document.querySelector<HTMLElement>('main h1') ||
+    document.getElementById('main');
+  if (!target) return;
+  if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
 }
 
 /**
@@ -84,8 +108,11 @@ function useVisitOffice(current: PageData | undefined): string | null {
 
 export function RootLayout() {
   const current = useCurrentPage();
-  useRouteEffects(current);
+  const announcement = useRouteEffects(current);
   const visitOffice = useVisitOffice(current);
+  // A city page keeps its own office everywhere on it; other pages follow the visit's office.
+  const city = current?.page.city;
+  const followed = city ? null : visitOffice;
   // Effects run only once hydration has committed: from here on the page is interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -93,26 +120,36 @@ export function RootLayout() {
   // The site's theme colours :root; a page that picks another wears its class.
   const pageTheme = current?.page.theme;
   const theme = pageTheme && pageTheme !== site.theme ? themeClass(pageTheme) : '';
+  // The storm the server wrote into the page, read once (null in the prerender).
+  const [storm] = useState(readStormData);
+  // The banner slot is on every indexable page: not the dashboard, sign-in, or /storm itself.
+  const bannerOffice = city ? pageOffice(city).id : null;
   return (
     <SiteContext.Provider value={site}>
-      <div className={`${s.shell} ${theme}`}>
-        <a className={s.skip} href="#main">
-          Skip to content
-        </a>
-        <Header office={headerOffice(current?.page.city, visitOffice)} />
-        <main id="main" tabIndex={-1} className={s.main}>
-          <Outlet />
-        </main>
-        <Footer />
-      </div>
+      <StormContext.Provider value={storm}>
+        <div className={`${s.shell} ${theme}`}>
+          <a className={s.skip} href="#main">
+            Skip to content
+          </a>
+          {current && !current.page.seo.noindex && (
+            <StormSlot name="banner" office={bannerOffice} html={stormBannerHtml(storm, site.offices, bannerOffice)} />
+          )}
+          <Header office={followVisit(site, pageOffice(city), followed)} />
+          <main id="main" tabIndex={-1} className={s.main}>
+            {/* The in-page call buttons follow the visit by the same rule (ui/call-office.tsx). */}
+            <VisitOfficeContext.Provider value={followed}>
+              <Outlet />
+            </VisitOfficeContext.Provider>
+          </main>
+          <Footer />
+          {/* Names each page reached by client-side navigation (a full load is announced by the browser). */}
+          <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+            {announcement}
+          </p>
+        </div>
+      </StormContext.Provider>
     </SiteContext.Provider>
   );
-}
-
-/** A city page's own office; elsewhere the visit's office, once known, else the primary office. */
-function headerOffice(city: PageData['page']['city'], visitOffice: string | null) {
-  if (city || !visitOffice) return pageOffice(city);
-  return site.offices.find((office: Office) => office.id === visitOffice) ?? pageOffice(city);
 }
 
 /** The office whose number the page offers: the one its city names, else its state's, else the primary office. */

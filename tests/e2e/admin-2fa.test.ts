@@ -177,6 +177,9 @@ describe('an admin turns on two-step sign-in', () => {
 
   it('sets up an authenticator app from its QR code and key, and signs in with a code', async () => {
     await open('/admin/account');
+    // The account's factors arrive after hydration: tabbing starts once the page holds them, so a
+    // late render cannot move the focus between reaching the button and pressing Enter.
+    await page.getByRole('button', { name: 'Set up an authenticator app' }).waitFor();
     await tabTo(page, /Set up an authenticator app/);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Set up your authenticator app' }).waitFor();

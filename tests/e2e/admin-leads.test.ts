@@ -197,10 +197,12 @@ describe('a request worked end to end, keyboard only', () => {
     await page.getByLabel('Filter by status').selectOption('contacted');
     await row.waitFor();
 
-    // The CSV has it with its status, owner, first response and notes count.
+    // The CSV has it with its status, owner, first response, notes count and the note itself.
     const csv = await csvText(context);
     const line = csv.split('\r\n').find((l) => l.includes('Harper Quill'))!;
-    expect(line).toMatch(/,Contacted,jordan@ridgeline\.example,\d{4}-\d\d-\d\d \d\d:\d\d,1$/);
+    expect(line).toMatch(
+      /,Contacted,jordan@ridgeline\.example,\d{4}-\d\d-\d\d \d\d:\d\d,1,\d{4}-\d\d-\d\d \d\d:\d\d office@ridgeline\.example: Called <b>back<\/b>; inspection Thursday 9am,/,
+    );
 
     // Delete permanently, confirmed, from the keyboard.
     await tabTo(page, row.getByRole('button', { name: 'Harper Quill' }));

@@ -112,7 +112,7 @@ describe('a new admin, from sign-up to sign-out', () => {
     // The e2e server has no SMTP_URL: the note must not claim mail is delivered.
     expect(await note.getAttribute('data-email-status')).toBe('local');
     expect(await note.innerText()).toContain('Email Delivery Not Configured');
-    expect(await note.innerText()).toContain('local mailbox folder');
+    expect(await note.innerText()).toContain('no e-mail leaves this site');
   });
 
   it('counts the submissions and lists them newest first, 25 at a time', async () => {

@@ -32,7 +32,7 @@ beforeEach(async () => {
 });
 
 /** The header's Call button (the link just before "Free Inspection"). */
-const CALL_BUTTON = 'header a[href^="tel:"]:has(+ a[href="/contact"])';
+const CALL_BUTTON = 'header a[href^="tel:"]:has(+ a[href^="/contact"])';
 const SHOTS = process.env.SCREENSHOT_DIR ?? path.join(process.env.TMPDIR ?? '/tmp', 'ridgeline-provenance');
 const rows = () => database.db.selectFrom('contact_submissions').selectAll().orderBy('id').execute();
 const mails = () => database.db.selectFrom('email_outbox').selectAll().orderBy('id').execute();

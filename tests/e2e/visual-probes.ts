@@ -329,3 +329,85 @@ export function squeezeProbe(): string[] {
   }
   return problems;
 }
+
+/**
+ * Whatever the browser scrolls to must land below the sticky header: each #fragment a link on the
+ * page points to (its own or /contact#request on /contact), and the first headings of the main
+ * content, scrolled into view as a link or a script would. Reports the ones the header covers.
+ */
+export async function headerCoverProbe(): Promise<string[]> {
+  const problems: string[] = [];
+  const header = document.querySelector('body header');
+  if (!header) return problems;
+  const ids = new Set<string>();
+  for (const a of document.querySelectorAll<HTMLAnchorElement>('a[href*="#"]')) {
+    const url = new URL(a.href, location.href);
+    if (url.pathname === location.pathname && url.hash.length > 1) ids.add(decodeURIComponent(url.hash.slice(1)));
+  }
+  const targets: Element[] = [...ids].flatMap((id) => {
+    const el = document.getElementById(id);
+    return el && id !== 'main' ? [el] : [];
+  });
+  targets.push(...[...document.querySelectorAll('main h2')].slice(0, 3));
+  for (const target of targets) {
+    if (target.getBoundingClientRect().height < 1) continue;
+    target.scrollIntoView({ block: 'start' });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // A page too short to scroll that far puts the target lower, which is fine.
+    const top = target.getBoundingClientRect().top;
+    const bottom = header.getBoundingClientRect().bottom;
+    if (top < bottom - 1)
+      problems.push(
+        `${target.id ? `#${target.id}` : `"${(target.textContent ?? '').trim().slice(0, 40)}"`} scrolled into view sits at ${Math.round(top)}px, under the sticky header (to ${Math.round(bottom)}px)`,
+      );
+  }
+  window.scrollTo(0, 0);
+  return problems;
+}
+
+/**
+ * A long unbroken word (an e-mail address, a pasted link) in every card and panel: each element
+ * drawn as a box (a border, a shadow or its own background, with rounded corners) gets a 40-letter
+ * word added to its first paragraph; a box it pushes wider than itself or off the screen is
+ * reported. The words are removed again.
+ */
+export function longWordProbe(): string[] {
+  const problems: string[] = [];
+  const WORD = 'jennifer.harrington1978.roofing@sbcglobal.net';
+  const viewport = document.documentElement.clientWidth;
+  const boxes = [...document.querySelectorAll<HTMLElement>('main *')].filter((el) => {
+    const cs = getComputedStyle(el);
+    if (cs.display === 'inline' || cs.display === 'contents' || parseFloat(cs.borderTopLeftRadius) < 4) return false;
+    const drawn =
+      cs.boxShadow !== 'none' ||
+      parseFloat(cs.borderTopWidth) > 0 ||
+      !/rgba\(0, 0, 0, 0\)|transparent/.test(cs.backgroundColor);
+    return drawn && el.getBoundingClientRect().width > 120 && el.querySelector('p') !== null;
+  });
+  for (const box of boxes) {
+    const p = box.querySelector('p')!;
+    if (getComputedStyle(p).display === 'none' || p.closest('[hidden]')) continue;
+    const span = document.createElement('span');
+    span.textContent = ` ${WORD}`;
+    p.append(span);
+    const r = box.getBoundingClientRect();
+    const word = span.getBoundingClientRect();
+    if (box.scrollWidth > box.clientWidth + 1 || word.right > r.right + 1 || r.right > viewport + 1)
+      problems.push(
+        `a long word in the box around "${(p.textContent ?? '').replace(WORD, '').trim().slice(0, 40)}" runs to ${Math.round(word.right)}px past its edge at ${Math.round(r.right)}px`,
+      );
+    span.remove();
+  }
+  return problems;
+}
+
+/** Buttons and fields whose type differs from the body's (a browser default such as Arial). */
+export function controlFontProbe(): string[] {
+  const body = getComputedStyle(document.body).fontFamily;
+  return [...document.querySelectorAll<HTMLElement>('button, input:not([type="hidden"]), select, textarea')]
+    .filter((el) => el.getBoundingClientRect().width > 1 && getComputedStyle(el).fontFamily !== body)
+    .map(
+      (el) =>
+        `the ${el.tagName.toLowerCase()} "${(el.textContent || el.getAttribute('name') || '').trim().slice(0, 40)}" is in ${getComputedStyle(el).fontFamily}, not the body's ${body}`,
+    );
+}

@@ -6,6 +6,9 @@ import { axeContrast, format, NO_MOTION, pixelContrast } from './visual-check';
 import {
   clippedTextProbe,
   contrastProbe,
+  controlFontProbe,
+  headerCoverProbe,
+  longWordProbe,
   orphanRowProbe,
   sidewaysProbe,
   squeezeProbe,
@@ -15,7 +18,9 @@ import {
 /**
  * What a visitor sees on every public route at phone, tablet and desktop widths: no sideways
  * scroll, readable text on its background, the header within reach after scrolling, no text cut
- * off. Each route is loaded once and resized through the widths.
+ * off, nothing scrolled to (a #fragment, a heading) left under the sticky header, a long unbroken
+ * word kept inside every card and panel (at 320 px), and controls in the body's type. Each route
+ * is loaded once and resized through the widths.
  */
 
 const WIDTHS = [320, 390, 768, 1024, 1280, 1440];
@@ -52,6 +57,12 @@ async function checkRoute(page: Page, route: string): Promise<string[]> {
     for (const line of format(await page.evaluate(clippedTextProbe))) problems.push(`${at}: clipped text ${line}`);
     for (const line of await page.evaluate(orphanRowProbe)) problems.push(`${at}: ${line}`);
     for (const line of await page.evaluate(squeezeProbe)) problems.push(`${at}: ${line}`);
+    for (const line of await page.evaluate(headerCoverProbe)) problems.push(`${at}: ${line}`);
+    if (width === WIDTHS[0]) {
+      // Narrowest width only: where a long word has least room, and type does not change with width.
+      for (const line of await page.evaluate(longWordProbe)) problems.push(`${at}: ${line}`);
+      for (const line of await page.evaluate(controlFontProbe)) problems.push(`${at}: ${line}`);
+    }
 
     const header = await page.evaluate(stickyHeaderProbe);
     if (header.scrolledTo > 0 && (header.top < -1 || !header.call || !header.navigation)) {
@@ -64,7 +75,7 @@ async function checkRoute(page: Page, route: string): Promise<string[]> {
 }
 
 describe('every public route at 320, 390, 768, 1024, 1280 and 1440 px', () => {
-  it('has no sideways scroll, readable text, the header on screen after scrolling, no clipped text and no short card rows', async () => {
+  it('has no sideways scroll, readable text, the header on screen after scrolling, no clipped text, no short card rows, nothing under the header, no long word out of its card and no odd control fonts', async () => {
     const problems: string[] = [];
     // Two tabs share the routes: Chromium renders them in parallel on a machine with two cores.
     const queue = [...routes];

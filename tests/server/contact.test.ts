@@ -192,7 +192,7 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
       errors: {
         name: 'Please enter your name',
         email: 'Please enter a valid email address, like name@example.com',
-        phone: 'Please enter a phone number like (918) 555-0142, or leave it empty',
+        phone: 'Please enter a US phone number with its area code, like (918) 555-0142, or leave it empty',
         serviceNeeded: 'Please choose a service from the list',
         message: 'Please shorten your message to 5,000 characters (it has 5,001)',
       },

@@ -150,11 +150,15 @@ describe('/readyz with its failures injected', () => {
   it('fails when the database holds its only session past the deadline (the embedded one, busy)', async () => {
     const app = await build({});
     let release!: () => void;
+    let holding!: () => void;
+    const inside = new Promise<void>((resolve) => (holding = resolve));
     const held = database.db.transaction().execute(async (trx) => {
       await trx.selectFrom('users').select('id').execute();
+      holding();
       await new Promise<void>((resolve) => (release = resolve));
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Probe only once the transaction holds the session: a fixed wait lost the race on a busy machine.
+    await inside;
     const { status, report } = await readyz(app);
     release();
     await held;

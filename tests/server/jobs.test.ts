@@ -247,6 +247,8 @@ describe.each(testDatabaseKinds)("the server's jobs on %s", (kind) => {
     expect(runs.map((run) => [run.name, run.lastRun?.outcome ?? null])).toEqual([
       ['maintenance', 'ok'],
       ['search-narrowing', 'ok'],
+      ['alarms', 'ok'],
+      ['follow-up-reminders', 'ok'],
       // Its first run waits a minute after the job is first scheduled.
       ['retention', null],
     ]);

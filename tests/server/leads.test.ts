@@ -8,6 +8,7 @@ import { assignLead, changeStatus } from '../../server/leads/changes';
 import { eraseExpiredLeads, retentionActor } from '../../server/leads/retention';
 import { enqueueMails } from '../../server/mail/outbox';
 import { SITE, testClock } from '../support/auth-app';
+import { parseCsv } from '../support/csv';
 import { signedInUser } from '../support/sessions';
 import { testDatabaseKinds } from '../../testing/test-database';
 import { useServerApp } from '../support/server-app';
@@ -50,7 +51,9 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
   });
   beforeEach(async () => {
     clock.set(TUESDAY_10AM);
-    await sql`truncate contact_submissions, lead_notes, lead_events, email_outbox`.execute(server.database.db);
+    await sql`truncate contact_submissions, lead_notes, lead_events, email_outbox, request_photos, storm_calls, lead_field_changes`.execute(
+      server.database.db,
+    );
   });
 
   /** What a procedure answers; `data` is read only after the test has checked the status. */
@@ -481,14 +484,22 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
         url: '/api/admin/submissions.csv',
         headers: { cookie: admin.cookie },
       });
-      const [header, row] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
-      expect(header!.split(',').slice(-4)).toEqual([
+      const [header, row] = parseCsv(csv.body.replace(/^\uFEFF/, ''));
+      expect(header!.slice(-8)).toEqual([
         'Status',
         'Assigned to',
         'First response at (America/Chicago)',
         'Notes count',
+        'Notes',
+        'Inspection (America/Chicago)',
+        'Follow-up (America/Chicago)',
+        'Won value (USD)',
       ]);
-      expect(row!.split(',').slice(-4)).toEqual(['Contacted', 'blake@ridgeline.example', '2026-11-17 11:00', '2']);
+      expect(row!.slice(-8, -4)).toEqual(['Contacted', 'blake@ridgeline.example', '2026-11-17 11:00', '2']);
+      // The notes themselves, oldest first, each with its time and author.
+      expect(row!.at(-4)).toBe(
+        '2026-11-17 11:00 avery@ridgeline.example: one\n\n2026-11-17 11:00 avery@ridgeline.example: two',
+      );
     });
   });
 

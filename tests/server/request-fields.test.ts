@@ -17,6 +17,16 @@ const PIPELINE_COLUMNS = [
   'notes_count',
   'phone_key',
   'email_key',
+  'inspection_at',
+  'estimate_at',
+  'won_at',
+  'won_value',
+  // The storm a request arrived during (server/storm/intake.ts), set by the server, never typed.
+  'storm_id',
+  // The office's day (server/leads/office-day.ts).
+  'appointment_at',
+  'follow_up_at',
+  'follow_up_reminded_at',
 ];
 
 const fields: readonly RequestFieldSpec[] = REQUEST_FIELDS;

@@ -112,7 +112,9 @@ describe.each(testDatabaseKinds)('the review t3 findings on %s', (kind) => {
   });
 
   it('N10: retention counts from the last status change: an old request marked Lost today stays the whole period', async () => {
-    await sql`truncate contact_submissions, lead_notes, lead_events, email_outbox`.execute(server.database.db);
+    await sql`truncate contact_submissions, lead_notes, lead_events, email_outbox, request_photos, storm_calls, lead_field_changes`.execute(
+      server.database.db,
+    );
     const [old, longLost] = await server.database.db
       .insertInto('contact_submissions')
       .values([

@@ -372,6 +372,10 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
         'Assigned to',
         'First response at (America/Chicago)',
         'Notes count',
+        'Notes',
+        'Inspection (America/Chicago)',
+        'Follow-up (America/Chicago)',
+        'Won value (USD)',
       ]);
       expect(header!.slice(3, 9)).toEqual(['Name', 'Email', 'Phone', 'Service', 'Address', 'Message']);
       const cells = (row: string[], ...names: string[]) => names.map((name) => row[header!.indexOf(name)]);

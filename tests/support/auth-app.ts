@@ -39,10 +39,13 @@ export function buildTestApp(database: TestDatabase, options: TestAppOptions = {
     mailTransport: options.mailTransport,
     now: options.now,
     jobs: options.jobs ?? (options.outbox ? undefined : false),
+    stormCacheMs: options.stormCacheMs,
+    readFree: options.readFree,
   });
 }
 
-export interface TestAppOptions extends Pick<AppOptions, 'outbox' | 'mailTransport' | 'distDir' | 'now' | 'jobs'> {
+export interface TestAppOptions
+  extends Pick<AppOptions, 'outbox' | 'mailTransport' | 'distDir' | 'now' | 'jobs' | 'stormCacheMs' | 'readFree'> {
   /** Settings on top of the test defaults (DATA_DIR, SITE_URL, auth limits raised). */
   env?: Record<string, string>;
 }

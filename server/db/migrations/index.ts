@@ -7,6 +7,13 @@ import * as searchTextInFieldOrder from './2026-11-25-0100-search-text-in-field-
 import * as jobsAndMailOwner from './2026-11-25-0200-jobs-and-mail-owner';
 import * as secondFactors from './2026-11-25-0600-second-factors';
 import * as requestProvenance from './2026-11-25-0700-request-provenance';
+import * as officeDay from './2026-11-25-1200-office-day';
+import * as backupRuns from './2026-11-25-0800-backup-runs';
+import * as alarms from './2026-11-25-0900-alarms';
+import * as storms from './2026-11-25-1000-storms';
+import * as stormIntake from './2026-11-25-1100-storm-intake';
+import * as leadReports from './2026-11-25-1300-lead-reports';
+import * as alarmSightings from './2026-11-25-1400-alarm-sightings';
 
 /**
  * Every migration, by name; the names sort in the order they run. Listed here rather than read
@@ -21,4 +28,11 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0200-jobs-and-mail-owner': jobsAndMailOwner,
   '2026-11-25-0600-second-factors': secondFactors,
   '2026-11-25-0700-request-provenance': requestProvenance,
+  '2026-11-25-0800-backup-runs': backupRuns,
+  '2026-11-25-0900-alarms': alarms,
+  '2026-11-25-1000-storms': storms,
+  '2026-11-25-1100-storm-intake': stormIntake,
+  '2026-11-25-1300-lead-reports': leadReports,
+  '2026-11-25-1200-office-day': officeDay,
+  '2026-11-25-1400-alarm-sightings': alarmSightings,
 };

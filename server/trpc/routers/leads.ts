@@ -1,4 +1,6 @@
 import { TRPCError } from '@trpc/server';
+import type { VisitorValues } from '../../../shared/request-fields';
+import type { Context } from '../init';
 import {
   addNoteSchema,
   assignLeadSchema,
@@ -19,7 +21,35 @@ import {
 import { getLead } from '../../leads/detail';
 import { removeMailboxCopies } from '../../leads/mailbox-copies';
 import { scrubErased } from '../../db/scrub';
+import { removeRequestPhotos } from '../../storm/photos';
 import { adminProcedure, errorWithData, requireStepUp, router } from '../init';
+import {
+  editContactSchema,
+  logPhoneCallSchema,
+  setAppointmentSchema,
+  setFollowUpSchema,
+  setWonValueSchema,
+} from '../../../schema/office-day';
+import { contactFieldsSchemaOf } from '../../../schema/contact';
+import { zonedMoment } from '../../../shared/office-day';
+import { agenda } from '../../leads/agenda';
+import { mailContext } from '../../contact/submit';
+import { editContact, followUpMoment, setAppointment, setFollowUp, setWonValue } from '../../leads/office-day';
+import { logPhoneCall } from '../../leads/phone-in';
+import { z } from 'zod';
+
+/** The visitor fields of a request the dashboard sends, checked by the web form's own rules; `partial` for an edit. */
+function checkedFields<P extends boolean>(
+  ctx: Context,
+  values: Record<string, unknown>,
+  partial: P,
+): P extends true ? Partial<VisitorValues> : VisitorValues {
+  const fields = contactFieldsSchemaOf(ctx.contactSchema);
+  const parsed = (partial ? fields.partial() : fields).strict().safeParse(values);
+  // The formatter turns a zod error into the form's field messages (fieldErrors).
+  if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: parsed.error });
+  return parsed.data as never;
+}
 
 const actorOf = (ctx: { session: { user: { id: string; email: string } } }): Actor => ({
   id: ctx.session.user.id,
@@ -35,6 +65,7 @@ function answer<T>(outcome: LeadOutcome<T>): T {
     case 'stale':
       throw errorWithData('CONFLICT', outcome.message, { appCode: STALE_VERSION });
     case 'not-admin':
+    case 'not-won':
       throw new TRPCError({ code: 'BAD_REQUEST', message: outcome.message });
   }
 }
@@ -65,8 +96,99 @@ export const leadsRouter = router({
   setStatus: adminProcedure
     .input(changeStatusSchema)
     .mutation(async ({ ctx, input }) =>
-      answer(await changeStatus(ctx.db, input, actorOf(ctx), ctx.now(), ctx.officeClock, ctx.site.timeZone)),
+      answer(
+        await changeStatus(
+          ctx.db,
+          { ...input, wonValue: input.status === 'won' ? input.wonValue : undefined },
+          actorOf(ctx),
+          ctx.now(),
+          ctx.officeClock,
+          ctx.site.timeZone,
+        ),
+      ),
     ),
+
+  /** A request taken on the phone: the web form's fields and rules, source Phone, the channel and office picked. */
+  logPhoneCall: adminProcedure.input(logPhoneCallSchema).mutation(async ({ ctx, input }) => {
+    const values = checkedFields(ctx, input.values, false);
+    if (!ctx.site.offices.some((office) => office.id === input.office))
+      throw new TRPCError({
+        code: 'BAD_REQUEST',
+        message: `Pick the office that took the call: ${ctx.site.offices.map((o) => o.label).join(' or ')}.`,
+      });
+    const { id } = await logPhoneCall(
+      ctx.db,
+      { ...values, channel: input.channel, office: input.office, idempotencyKey: input.idempotencyKey },
+      actorOf(ctx),
+      ctx.now(),
+    );
+    return { id };
+  }),
+
+  /** Corrects contact details; each changed field's old and new value goes in the history. */
+  editContact: adminProcedure.input(editContactSchema).mutation(async ({ ctx, input }) => {
+    const values = checkedFields(ctx, input.values, true);
+    return answer(
+      await editContact(
+        ctx.db,
+        { id: input.id, version: input.version, values },
+        actorOf(ctx),
+        ctx.now(),
+        ctx.site.timeZone,
+      ),
+    );
+  }),
+
+  /** Books, moves or (null) cancels the inspection, in the office's time zone; the customer is mailed the time with an .ics. */
+  setAppointment: adminProcedure.input(setAppointmentSchema).mutation(async ({ ctx, input }) => {
+    const at = input.appointment ? zonedMoment(input.appointment.day, input.appointment.time, ctx.site.timeZone) : null;
+    const result = answer(
+      await setAppointment(
+        ctx.db,
+        { id: input.id, version: input.version, at },
+        actorOf(ctx),
+        ctx.now(),
+        mailContext(ctx),
+      ),
+    );
+    if (result.mailed) ctx.wakeMailWorker();
+    return result;
+  }),
+
+  /** Sets or (null) removes the follow-up day; its reminder mail goes out on the day (server/leads/follow-up-reminders.ts). */
+  setFollowUp: adminProcedure
+    .input(setFollowUpSchema)
+    .mutation(async ({ ctx, input }) =>
+      answer(
+        await setFollowUp(
+          ctx.db,
+          { id: input.id, version: input.version, at: input.day ? followUpMoment(input.day, ctx.site.timeZone) : null },
+          actorOf(ctx),
+          ctx.now(),
+          ctx.site.timeZone,
+        ),
+      ),
+    ),
+
+  /** Corrects the won value of a Won request (or clears it with an empty value). */
+  setWonValue: adminProcedure
+    .input(setWonValueSchema)
+    .mutation(async ({ ctx, input }) =>
+      answer(
+        await setWonValue(
+          ctx.db,
+          { id: input.id, version: input.version, dollars: input.wonValue },
+          actorOf(ctx),
+          ctx.now(),
+          ctx.site.timeZone,
+        ),
+      ),
+    ),
+
+  /** Today's or this week's inspections and due follow-ups, by the office's calendar. */
+  agenda: adminProcedure
+    .input(z.object({ range: z.enum(['today', 'week'], { message: 'Pick Today or This week' }) }))
+    .query(({ ctx, input }) => agenda(ctx.db, input.range, ctx.now(), ctx.site.timeZone)),
 
   assign: adminProcedure
     .input(assignLeadSchema)
@@ -85,6 +207,7 @@ export const leadsRouter = router({
     await requireStepUp(ctx);
     const { id, mailIds } = answer(await eraseLead(ctx.db, input, actorOf(ctx), ctx.now(), ctx.site.timeZone));
     await removeMailboxCopies(ctx.mailTransport, mailIds);
+    await removeRequestPhotos(ctx.env.DATA_DIR, [id]);
     ctx.background.run('scrub erased request', async () => void (await scrubErased(ctx.db)));
     ctx.log.info({ lead: id, by: ctx.session.user.id }, 'request erased on request');
     return { id };

@@ -1,0 +1,94 @@
+import { type ChangeEvent, type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { errorDataOf } from '../../admin/trpc/errors';
+import {
+  type ContactErrors,
+  type ContactField,
+  type ContactValues,
+  contactFormErrors,
+  serviceOptions,
+} from '../../shared/contact-rules';
+import { VISITOR_FIELD_NAMES } from '../../shared/request-field-sets';
+import { button } from '../../ui/theme/primitives.css';
+import { useSite } from '../../ui/page-context';
+import { ContactFields } from '../ContactForm/ContactFields';
+import * as s from './AdminDashboard.css';
+
+export const emptyRequestValues = (): ContactValues =>
+  Object.fromEntries(VISITOR_FIELD_NAMES.map((name) => [name, ''])) as ContactValues;
+
+/** A request's stored values (null for an empty optional field) as the form's strings. */
+export const requestValuesOf = (values: object): ContactValues =>
+  Object.fromEntries(
+    VISITOR_FIELD_NAMES.map((name) => [name, (values as Record<string, string | null>)[name] ?? '']),
+  ) as ContactValues;
+
+/**
+ * The request's visitor fields as the office enters them (a phone call) or corrects them: the web
+ * form's own inputs (ContactFields, drawn from shared/request-fields.ts) and its own checks
+ * (contact-rules.ts) in the browser, then the server's, whose field messages show the same way.
+ */
+export function RequestFieldsForm({
+  initial,
+  label,
+  submitLabel,
+  busy,
+  extra,
+  onSubmit,
+  onCancel,
+}: {
+  initial: ContactValues;
+  /** The form's accessible name. */
+  label: string;
+  submitLabel: string;
+  busy: boolean;
+  /** More inputs after the fields (the phone call's channel and office). */
+  extra?: ReactNode;
+  /** Resolves when saved; a refusal with field messages shows them next to the fields. */
+  onSubmit: (values: ContactValues) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const site = useSite();
+  const formId = useId();
+  const services = useMemo(() => serviceOptions(site.nav.services), [site]);
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const onChange =
+    (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      setValues((before) => ({ ...before, [field]: event.target.value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = contactFormErrors(values, services);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    onSubmit(values).catch((error: unknown) => {
+      const fields = errorDataOf(error).fieldErrors;
+      if (fields)
+        setErrors(
+          Object.fromEntries(Object.entries(fields).map(([name, messages]) => [name, messages[0]])) as ContactErrors,
+        );
+    });
+  };
+  return (
+    <form className={s.fieldsForm} aria-label={label} onSubmit={submit} noValidate>
+      <ContactFields
+        formId={formId}
+        values={values}
+        errors={errors}
+        services={services}
+        compact
+        onChange={onChange}
+        // The storm questions show only while a storm is active, as on the site's form.
+        stormAlways={false}
+      />
+      {extra}
+      <div className={s.buttonRow}>
+        <button type="submit" className={button({ kind: 'secondary' })} disabled={busy}>
+          {submitLabel}
+        </button>
+        <button type="button" className={button({ kind: 'outline' })} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

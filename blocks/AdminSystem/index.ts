@@ -1,0 +1,4 @@
+import { defineBlock } from '../define-block';
+import { adminSystemSchema } from './schema';
+
+export default defineBlock({ type: 'AdminSystem', schema: adminSystemSchema });

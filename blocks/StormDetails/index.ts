@@ -1,0 +1,4 @@
+import { defineBlock } from '../define-block';
+import { stormDetailsSchema } from './schema';
+
+export default defineBlock({ type: 'StormDetails', schema: stormDetailsSchema });

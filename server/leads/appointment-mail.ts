@@ -1,0 +1,90 @@
+import { primaryOffice } from '../../schema/office';
+import type { Office, Site } from '../../schema/site';
+import { escapeHtml } from '../../shared/html-escape';
+import { APPOINTMENT_MINUTES, formatAppointment } from '../../shared/office-day';
+import { telHref } from '../../shared/phone';
+import { htmlMail, mailHeading, mailParagraph, mailStyle } from '../mail/compose';
+import { headerText } from '../mail/header-text';
+import type { MailToSend } from '../mail/outbox';
+import { calendarFile } from './calendar';
+
+export interface AppointmentMailContext {
+  site: Pick<Site, 'company' | 'offices' | 'theme' | 'timeZone'>;
+  siteUrl: string;
+  /** Where replies go when the request's office has no address of its own (ADMIN_NOTIFY_TO or the site's). */
+  adminTo: string;
+}
+
+/** The office a request belongs to, else the primary office: its address, phone and reply address go in the mail. */
+export function officeOfRequest(site: Pick<Site, 'offices'>, officeId: string | null): Office {
+  return site.offices.find((office) => office.id === officeId) ?? primaryOffice(site);
+}
+
+export const officeAddress = (office: Office) =>
+  `${office.streetAddress}, ${office.locality}, ${office.region} ${office.postalCode}`;
+
+/**
+ * The customer's confirmation of a booked inspection: when (office time), who to call to move it,
+ * and the event as an .ics file (calendar.ts) whose UID stays the same for the request, so a moved
+ * appointment replaces the first in the customer's calendar (SEQUENCE rises with the version).
+ * Like the first confirmation it repeats nothing the customer typed but their name.
+ */
+export function appointmentConfirmation(
+  lead: { id: number; name: string; email: string; office: string | null; version: number },
+  at: Date,
+  now: Date,
+  ctx: AppointmentMailContext,
+): MailToSend {
+  const { company, timeZone } = ctx.site;
+  const office = officeOfRequest(ctx.site, lead.office);
+  const when = formatAppointment(at, timeZone);
+  const zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const subject = headerText(`Your roof inspection: ${when} - ${company.name}`);
+  const change = `To change the time, call the ${office.label} at ${office.phone} or reply to this email.`;
+  const calendar = calendarFile({
+    uid: `inspection-${lead.id}@${new URL(ctx.siteUrl).hostname}`,
+    sequence: lead.version,
+    stamp: now,
+    start: at,
+    end: new Date(at.getTime() + APPOINTMENT_MINUTES * 60_000),
+    summary: `Roof inspection - ${company.name}`,
+    description: `Your free roof inspection with ${company.name}. ${change}`,
+    location: officeAddress(office),
+    producer: company.name,
+  });
+  const text = [
+    `Hi ${lead.name},`,
+    '',
+    `Your free roof inspection with ${company.name} is booked for ${when}${zone ? ` (${zone})` : ''}.`,
+    '',
+    change,
+    `${office.label}: ${officeAddress(office)}`,
+    '',
+    'The attached calendar file (inspection.ics) adds it to your calendar.',
+    '',
+    company.name,
+    ctx.siteUrl,
+  ].join('\n');
+  const html = htmlMail(ctx.site.theme, subject, [
+    mailParagraph(`Hi ${escapeHtml(lead.name)},`),
+    mailHeading('Your roof inspection is booked'),
+    mailParagraph(`<strong>${escapeHtml(when)}</strong>${zone ? ` (${escapeHtml(zone)})` : ''}`),
+    mailParagraph(
+      `To change the time, call the ${escapeHtml(office.label)} at <a href="${telHref(office.phone)}">${escapeHtml(office.phone)}</a> or reply to this email.<br>${escapeHtml(office.label)}: ${escapeHtml(officeAddress(office))}`,
+    ),
+    mailParagraph('The attached calendar file (inspection.ics) adds it to your calendar.', mailStyle.small),
+    mailParagraph(`${escapeHtml(company.name)}<br><a href="${escapeHtml(ctx.siteUrl)}">${escapeHtml(ctx.siteUrl)}</a>`),
+  ]);
+  return {
+    to: lead.email,
+    replyTo: office.email ?? ctx.adminTo,
+    subject,
+    text,
+    html,
+    calendar,
+    topic: `appointment:${lead.id}`,
+    submissionId: lead.id,
+  };
+}

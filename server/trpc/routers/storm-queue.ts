@@ -1,0 +1,75 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { recordId } from '../../../schema/common';
+import { markCalled, pastCustomers } from '../../storm/past-customers';
+import { stormCounters, stormQueue } from '../../storm/queue';
+import { activeStorm, findStorm, listStorms } from '../../storm/storms';
+import { adminProcedure, router } from '../init';
+
+const stormRef = z.object({ stormId: recordId.optional() });
+
+/**
+ * The office's storm view (admin only): a storm's requests with open leaks first and a tighter
+ * response target while it is active, its counters, and the past customers in its towns to call.
+ * The storm is the one asked for, else the active one, else the latest.
+ */
+export const stormQueueRouter = router({
+  view: adminProcedure.input(stormRef).query(async ({ ctx, input }) => {
+    const now = ctx.now();
+    const [active, storms] = await Promise.all([activeStorm(ctx.db, now), listStorms(ctx.db, 20)]);
+    const storm = input.stormId ? await findStorm(ctx.db, input.stormId) : (active ?? storms[0]);
+    const list = storms.map((s) => ({ id: s.id, name: s.name, date: s.date, active: s.id === active?.id }));
+    if (input.stormId && !storm)
+      throw new TRPCError({
+        code: 'NOT_FOUND',
+        message: `Storm #${input.stormId} does not exist. Pick one from the list.`,
+      });
+    if (!storm) return { storm: null, storms: list, counters: null, requests: [], pastCustomers: [] };
+    const isActive = storm.id === active?.id;
+    const [counters, requests, past] = await Promise.all([
+      stormCounters(ctx.db, storm.id),
+      stormQueue(ctx.db, storm, {
+        now,
+        active: isActive,
+        stormResponseMinutes: ctx.env.STORM_RESPONSE_HOURS * 60,
+        leadResponseMinutes: ctx.env.LEAD_RESPONSE_HOURS * 60,
+        clock: ctx.officeClock,
+      }),
+      pastCustomers(ctx.db, storm),
+    ]);
+    return {
+      storm: {
+        id: storm.id,
+        name: storm.name,
+        date: storm.date,
+        until: storm.until,
+        cities: storm.cities.map((city) => city.name),
+        active: isActive,
+        responseHours: isActive ? ctx.env.STORM_RESPONSE_HOURS : null,
+      },
+      storms: list,
+      counters,
+      requests,
+      pastCustomers: past,
+    };
+  }),
+
+  /** A past customer called (or not) about this storm; who and when are kept. */
+  markCalled: adminProcedure
+    .input(z.object({ stormId: recordId, id: recordId, called: z.boolean() }))
+    .mutation(async ({ ctx, input }) => {
+      const storm = await findStorm(ctx.db, input.stormId);
+      if (!storm) throw new TRPCError({ code: 'NOT_FOUND', message: 'That storm does not exist. Reload the page.' });
+      const exists = await ctx.db
+        .selectFrom('contact_submissions')
+        .select('id')
+        .where('id', '=', input.id)
+        .executeTakeFirst();
+      if (!exists)
+        throw new TRPCError({
+          code: 'NOT_FOUND',
+          message: `Request #${input.id} no longer exists: it may have been deleted permanently. Reload the page.`,
+        });
+      return markCalled(ctx.db, input, { id: ctx.session.user.id, email: ctx.session.user.email }, ctx.now());
+    }),
+});

@@ -1,0 +1,100 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { siteCities } from '../../storm/cities';
+import {
+  activeStorm,
+  checkStormInput,
+  editStorm,
+  endStorm,
+  listStorms,
+  startStorm,
+  StormConflictError,
+  StormInputError,
+  type StormInput,
+  stormHistory,
+} from '../../storm/storms';
+import { adminProcedure, router } from '../init';
+
+const stormInputSchema = z.object({
+  name: z.string().max(200),
+  date: z.string().max(20),
+  cities: z.array(z.string().max(80)).max(100),
+  until: z.string().max(20).nullish(),
+  hail: z.string().max(100).nullish(),
+  message: z.string().max(1000).nullish(),
+});
+
+const actorOf = (ctx: { session: { user: { id: string; email: string } } }) => ({
+  id: ctx.session.user.id,
+  label: ctx.session.user.email,
+});
+
+/** Runs a change; a refusal becomes the message the panel shows (which field, what to type). */
+async function refusalsAsErrors<T>(change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } catch (error) {
+    if (error instanceof StormInputError) throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
+    if (error instanceof StormConflictError) throw new TRPCError({ code: 'CONFLICT', message: error.message });
+    throw error;
+  }
+}
+
+/**
+ * The storm panel of the dashboard: the active storm with its history, the towns it may name, the
+ * last storms; start, edit and end. Admin only; every change is in the storm's history, and this
+ * instance shows it at once (the others within seconds: storm/watch.ts).
+ */
+export const stormRouter = router({
+  overview: adminProcedure.query(async ({ ctx }) => {
+    const now = ctx.now();
+    const [active, recent, cities] = await Promise.all([
+      activeStorm(ctx.db, now),
+      listStorms(ctx.db, 10),
+      siteCities(),
+    ]);
+    return {
+      active: active ?? null,
+      history: active ? await stormHistory(ctx.db, active.id) : [],
+      recent,
+      cities,
+      timeZone: ctx.site.timeZone,
+    };
+  }),
+
+  start: adminProcedure.input(stormInputSchema).mutation(({ ctx, input }) =>
+    refusalsAsErrors(async () => {
+      const now = ctx.now();
+      const values = checkStormInput(input as StormInput, {
+        cities: await siteCities(),
+        timeZone: ctx.site.timeZone,
+        now,
+      });
+      const storm = await startStorm(ctx.db, values, actorOf(ctx), now, ctx.site.timeZone);
+      ctx.storm.invalidate();
+      return storm;
+    }),
+  ),
+
+  edit: adminProcedure
+    .input(stormInputSchema.extend({ id: z.number().int().positive(), version: z.number().int().positive() }))
+    .mutation(({ ctx, input }) =>
+      refusalsAsErrors(async () => {
+        const now = ctx.now();
+        const values = checkStormInput(input as StormInput, {
+          cities: await siteCities(),
+          timeZone: ctx.site.timeZone,
+          now,
+        });
+        const storm = await editStorm(ctx.db, input.id, input.version, values, actorOf(ctx), now, ctx.site.timeZone);
+        ctx.storm.invalidate();
+        return storm;
+      }),
+    ),
+
+  end: adminProcedure.mutation(async ({ ctx }) => {
+    const ended = await endStorm(ctx.db, actorOf(ctx), ctx.now());
+    ctx.storm.invalidate();
+    return ended ?? null;
+  }),
+});

@@ -1,0 +1,230 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin } from '../../server/admin/commands';
+import { zonedParts } from '../../shared/office-day';
+import { site as siteFile } from '../support/site';
+import type { TestDatabase } from '../../testing/test-database';
+import { collectErrors, launchBrowser, startSite, waitForHydration } from './harness';
+
+/** Screenshots to look at (not compared): SCREENSHOT_DIR, or a folder under the OS temp dir. */
+const SHOTS = process.env.SCREENSHOT_DIR ?? path.join(process.env.TMPDIR ?? '/tmp', 'ridgeline-office-day');
+const PASSWORD = 'Valley-Shingle-Garage-5512';
+const OFFICE = 'office@ridgeline.example';
+const tulsa = siteFile.offices.find((office) => office.id === 'tulsa')!;
+const kansas = siteFile.offices.find((office) => office.id === 'kansas')!;
+const digits = (phone: string) => phone.replace(/\D/g, '');
+
+let site: { url: string; app: FastifyInstance; database: TestDatabase; dataDir: string };
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  site = await startSite({ envOverrides: { RATE_LIMIT_AUTH: '1000', ADMIN_NOTIFY_TO: OFFICE } });
+  browser = await launchBrowser();
+  const ask = { password: async () => PASSWORD, confirm: async () => true };
+  expect(
+    (await createAdmin(site.database.db, OFFICE, 'Office Admin', ask, new Date(), siteFile.company.name)).code,
+  ).toBe(0);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.app.close();
+});
+
+/** The tel: links inside the page's main content (not the header's). */
+const mainCallNumbers = (page: Page) =>
+  page.locator('main a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+
+async function signIn(page: Page) {
+  const panel = page.getByRole('tabpanel', { name: 'Sign In' });
+  await panel.getByLabel('Email').fill(OFFICE);
+  await panel.getByLabel('Password').fill(PASSWORD);
+  await panel.getByRole('button', { name: 'Sign In' }).click();
+}
+
+describe('in-page call buttons follow the visit', () => {
+  it('dials the Kansas office on a general page after a Kansas City page, and each page’s own office without JavaScript', async () => {
+    // Fresh visit, straight to About: its hero and call-to-action dial the primary (Tulsa) office.
+    const fresh = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const first = await fresh.newPage();
+    await first.goto(`${site.url}/about`);
+    await waitForHydration(first);
+    const before = await mainCallNumbers(first);
+    expect(before.length).toBeGreaterThanOrEqual(2);
+    expect(before.every((href) => href.includes(digits(tulsa.phone)))).toBe(true);
+    await fresh.close();
+
+    // A visit that browsed Overland Park: the same buttons on About now dial Kansas.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${site.url}/locations/overland-park`);
+    await waitForHydration(page);
+    await page.locator('header a[href="/about"]').first().click();
+    await page.waitForURL(/\/about$/);
+    await expect
+      .poll(async () => (await mainCallNumbers(page)).every((href) => href.includes(digits(kansas.phone))))
+      .toBe(true);
+    expect((await mainCallNumbers(page)).length).toBe(before.length);
+    // The contact page: its hero's Call Now follows too; the list of both offices stays both.
+    await page.locator('a[href="/contact"]').first().click();
+    await page.waitForURL(/\/contact$/);
+    await expect
+      .poll(() => page.locator('main a[href^="tel:"]').first().getAttribute('href'))
+      .toContain(digits(kansas.phone));
+    const onContact = await mainCallNumbers(page);
+    expect(onContact.some((href) => href.includes(digits(tulsa.phone)))).toBe(true); // the offices' own cards
+    // Reloaded in the same tab (the visit is the tab's), it still follows once the page's code runs.
+    await page.goto(`${site.url}/about`);
+    await waitForHydration(page);
+    await expect
+      .poll(async () => (await mainCallNumbers(page)).every((href) => href.includes(digits(kansas.phone))))
+      .toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // Without JavaScript each page shows its own office.
+    const plain = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+    const noJs = await plain.newPage();
+    await noJs.goto(`${site.url}/locations/overland-park`);
+    await noJs.goto(`${site.url}/about`);
+    expect((await mainCallNumbers(noJs)).every((href) => href.includes(digits(tulsa.phone)))).toBe(true);
+    await plain.close();
+  });
+});
+
+describe("the office's day on the dashboard", () => {
+  let leadId: number;
+
+  it('a signed-out link from the office mail goes through sign-in straight back to the request', async () => {
+    const row = await site.database.db
+      .insertInto('contact_submissions')
+      .values({ name: 'Casey Mailed', email: 'casey@example.com', phone: '(918) 555-0123' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${site.url}/admin?lead=${row.id}`);
+    await page.waitForURL(`${site.url}/auth?next=${encodeURIComponent(`/admin?lead=${row.id}`)}`);
+    await waitForHydration(page);
+    await signIn(page);
+    await page.waitForURL(`${site.url}/admin?lead=${row.id}`);
+    await page.getByRole('dialog', { name: 'Casey Mailed' }).waitFor();
+    // An off-site target is dropped: the sign-in goes to the site root, as the spec says.
+    const out = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const fresh = await out.newPage();
+    await fresh.goto(`${site.url}/auth?next=${encodeURIComponent('//evil.example/admin')}`);
+    await waitForHydration(fresh);
+    await signIn(fresh);
+    await fresh.waitForURL(`${site.url}/`);
+    // Plain /admin keeps the spec's Access Denied page and its plain link.
+    await fresh.context().clearCookies();
+    await fresh.goto(`${site.url}/admin`);
+    await waitForHydration(fresh);
+    await fresh.getByRole('heading', { name: 'Access Denied' }).waitFor();
+    expect(await fresh.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/auth');
+    await out.close();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  /** The toasts float over the page's corner; the screenshots show what is under them. */
+  async function dismissToasts(page: Page) {
+    const dismiss = page.getByRole('button', { name: /^Dismiss:/ });
+    while ((await dismiss.count()) > 0) await dismiss.first().click();
+  }
+
+  it('logs a phone call, books its inspection, and lists it in Today; the list comes first on a phone', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${site.url}/auth`);
+    await waitForHydration(page);
+    await signIn(page);
+    await page.waitForURL(`${site.url}/`);
+    await page.goto(`${site.url}/admin`);
+    await waitForHydration(page);
+
+    await page.getByRole('button', { name: 'Log a phone call' }).click();
+    const call = page.getByRole('dialog', { name: 'Log a phone call' });
+    // The web form's own check, before anything is sent.
+    await call.getByRole('button', { name: 'Save the request' }).click();
+    await call.getByText('Please enter your name').waitFor();
+    await call.getByLabel(/^Name/).fill('Morgan Caller');
+    await call.getByLabel(/^Email/).fill('morgan@example.com');
+    await call.getByLabel(/^Phone/).fill('(913) 555-0111');
+    await call.getByLabel(/^Address/).fill('11900 College Blvd, Overland Park, KS 66210');
+    await call.getByLabel('How they found us').selectOption('google-business-profile');
+    await call.getByLabel('Office that took the call').selectOption('kansas');
+    await call.getByRole('button', { name: 'Save the request' }).click();
+
+    const detail = page.getByRole('dialog', { name: 'Morgan Caller' });
+    await detail.waitFor();
+    const stored = await site.database.db
+      .selectFrom('contact_submissions')
+      .select(['id', 'source', 'channel', 'office', 'status'])
+      .where('name', '=', 'Morgan Caller')
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ source: 'phone', channel: 'google-business-profile', office: 'kansas' });
+    leadId = stored.id;
+    expect(page.url()).toBe(`${site.url}/admin?lead=${leadId}`);
+    // The address opens a map search in a new tab.
+    const map = detail.getByRole('link', { name: /^Map/ });
+    expect(await map.getAttribute('href')).toBe(
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('11900 College Blvd, Overland Park, KS 66210')}`,
+    );
+    expect(await map.getAttribute('target')).toBe('_blank');
+
+    // Book the inspection for today, 4:00 PM office time.
+    const today = zonedParts(site.app.services.now(), siteFile.timeZone).day;
+    await detail.getByLabel('Day', { exact: true }).fill(today);
+    await detail.getByLabel(/^Time/).fill('16:00');
+    await detail.getByRole('button', { name: 'Book inspection' }).click();
+    await detail.getByRole('button', { name: 'Move inspection' }).waitFor();
+    await detail.getByText(/set the inspection to .* at 4:00 PM/).waitFor();
+    const mail = await site.database.db
+      .selectFrom('email_outbox')
+      .select(['recipient', 'calendar'])
+      .where('topic', '=', `appointment:${leadId}`)
+      .executeTakeFirstOrThrow();
+    expect(mail.recipient).toBe('morgan@example.com');
+    expect(mail.calendar).toMatch(/^BEGIN:VCALENDAR\r\n/);
+
+    await dismissToasts(page);
+    await detail.getByRole('heading', { name: 'Inspection' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, 'lead-with-inspection-1280.png'), fullPage: false });
+    await detail.getByRole('button', { name: 'Close' }).click();
+    const agenda = page.getByRole('region', { name: 'Inspections and follow-ups' });
+    await agenda.getByRole('button', { name: 'Morgan Caller' }).waitFor();
+    await agenda.getByText('4:00 PM').waitFor();
+    await dismissToasts(page);
+    await page.screenshot({ path: path.join(SHOTS, 'dashboard-today-1280.png'), fullPage: false });
+    await agenda.getByRole('button', { name: 'This week' }).click();
+    await agenda.getByRole('button', { name: 'Morgan Caller' }).waitFor();
+    expect(errors).toEqual([]);
+
+    // On a phone: the list of requests comes before the counters, starting on the first screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await agenda.getByRole('button', { name: 'Today' }).click();
+    const list = page.getByRole('table', { name: 'Contact Form Submissions' });
+    await list.waitFor();
+    // From the top of the page, not of the window (clicking Today may have scrolled it).
+    const pageTop = (element: Locator) => element.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const listTop = await pageTop(list);
+    const countersTop = await pageTop(page.getByText('Total Submissions'));
+    expect(listTop).toBeLessThan(countersTop);
+    // Its heading, search and filter start on the first screen, under the page's actions, the storm
+    // line and the day's inspections.
+    expect(await pageTop(page.getByRole('heading', { name: 'Contact Form Submissions' }))).toBeLessThan(844);
+    await dismissToasts(page);
+    await page.screenshot({ path: path.join(SHOTS, 'dashboard-today-390.png'), fullPage: false });
+    await agenda.getByRole('button', { name: 'Morgan Caller' }).click();
+    await detail.getByRole('heading', { name: 'Inspection' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, 'lead-with-inspection-390.png'), fullPage: false });
+    await context.close();
+  });
+});

@@ -1,0 +1,242 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { backupFileName, nextBackupAt, pruneBackups } from '../../server/backup/nightly';
+import { latestBackups } from '../../server/backup/runs';
+import { checkByRestoring } from '../../server/backup/steps';
+import { buildApp } from '../../server/app';
+import { readManifest, writeBackup } from '../../server/db/backup-archive';
+import { backupDir, loadEnv } from '../../server/env';
+import { lastJobRuns } from '../../server/jobs/runs';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
+import { testClock } from '../support/auth-app';
+import { formToken, submitJson, validRequest } from '../support/contact';
+import { site } from '../support/site';
+
+const work = mkdtempSync(path.join(os.tmpdir(), 'rl-nightly-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+beforeAll(() => {
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+/** 20:00 in Tulsa (CST, UTC-6): the night's backup is due at 03:00 CST, 09:00 UTC the next day. */
+const EVENING = new Date('2026-11-24T02:00:00Z');
+const NIGHT = new Date('2026-11-25T09:00:00Z');
+const OFFICE = 'office-alerts@ridgeline.example';
+
+async function appOn(database: TestDatabase, dataDir: string, backups: string, clock: ReturnType<typeof testClock>) {
+  return buildApp({
+    site,
+    env: loadEnv({
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url ?? '',
+      BACKUP_DIR: backups,
+      BACKUP_KEEP: '14',
+      ADMIN_NOTIFY_TO: OFFICE,
+      SITE_URL: 'http://localhost:3000',
+      RATE_LIMIT_CONTACT: '10000',
+      MAIL_TRANSPORT: 'file',
+    }),
+    database,
+    distDir: '/nonexistent',
+    outbox: false,
+    jobs: false,
+    nightlyBackup: true,
+    now: clock.now,
+  });
+}
+
+async function sendRequest(app: FastifyInstance, clock: ReturnType<typeof testClock>, name: string) {
+  const token = await formToken(app);
+  clock.advance(2_500);
+  return submitJson(app, validRequest({ formToken: token, name }));
+}
+
+const failureMails = (db: TestDatabase['db']) =>
+  db
+    .selectFrom('email_outbox')
+    .select(['recipient', 'subject', 'text_body', 'topic'])
+    .where('topic', 'like', 'backup-failed:%')
+    .execute();
+
+describe.each(testDatabaseKinds)('the nightly backup on %s', (kind) => {
+  let database: TestDatabase;
+  let dataDir: string;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    dataDir = database.dataDir ?? mkdtempSync(path.join(work, 'data-'));
+  }, 60_000);
+  afterAll(() => database.drop());
+
+  it('writes the backup while requests are answered, restores it in a scratch database, and prunes old files', async () => {
+    const backups = path.join(work, `${kind}-backups`);
+    mkdirSync(backups, { recursive: true });
+    // Files of earlier nights: one past BACKUP_KEEP (14 days), one within it, and one the job did not make.
+    const old = path.join(backups, backupFileName(new Date(NIGHT.getTime() - 20 * DAY)));
+    const recent = path.join(backups, backupFileName(new Date(NIGHT.getTime() - 3 * DAY)));
+    for (const file of [old, recent, path.join(backups, 'notes.txt')]) writeFileSync(file, 'x');
+    utimesSync(old, new Date(NIGHT.getTime() - 20 * DAY), new Date(NIGHT.getTime() - 20 * DAY));
+
+    const clock = testClock(EVENING);
+    const app = await appOn(database, dataDir, backups, clock);
+    try {
+      for (let i = 0; i < 6; i++) expect((await sendRequest(app, clock, `Before ${i}`)).statusCode).toBe(200);
+      await app.jobs.runDue(); // schedules the backup for 03:00 business time
+      expect(await latestBackups(database.db)).toEqual([]);
+
+      clock.set(NIGHT);
+      let finished = false;
+      const running = app.jobs.runDue().finally(() => (finished = true));
+      // While the backup runs, the site answers: a contact request is stored and acknowledged.
+      while (!(await latestBackups(database.db)).some((run) => run.outcome === 'running')) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const during = await sendRequest(app, clock, 'During the backup');
+      const token = await app.inject({ method: 'GET', url: '/api/contact/token' });
+      const answeredBeforeTheEnd = !finished;
+      expect(await running).toContain('backup');
+      expect(during.statusCode).toBe(200);
+      expect(token.statusCode).toBe(200);
+      expect(answeredBeforeTheEnd).toBe(true);
+
+      const [run] = await latestBackups(database.db);
+      expect(run).toMatchObject({ outcome: 'ok', restoreCheck: 'passed', error: null });
+      expect(run!.file).toBe(path.join(backups, backupFileName(NIGHT)));
+      const manifest = await readManifest(run!.file!);
+      const counts = Object.fromEntries(Object.entries(manifest.tables).map(([name, t]) => [name, t.rows]));
+      expect(run!.rowCounts).toEqual(counts);
+      // The request sent during the backup is in it or not, depending on when the copy was taken.
+      expect([6, 7]).toContain(run!.requests);
+      expect(run!.bytes).toBeGreaterThan(0);
+      const [job] = await lastJobRuns(database.db, ['backup']);
+      expect(job!.lastRun).toMatchObject({ outcome: 'ok', result: { restoreCheck: 'passed', pruned: 1 } });
+
+      expect(readdirSync(backups).sort()).toEqual(
+        [path.basename(recent), path.basename(run!.file!), 'notes.txt'].sort(),
+      );
+      expect(await failureMails(database.db)).toEqual([]);
+      // No scratch copy or scratch restore is left behind.
+      expect(readdirSync(os.tmpdir()).filter((name) => /^rl-(backup-copy|restore-check)-/.test(name))).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  }, 180_000);
+
+  it('records a backup it cannot write as failed and mails the office once', async () => {
+    const blocker = path.join(work, `${kind}-not-a-folder`);
+    writeFileSync(blocker, 'a file where the backup folder should be');
+    const clock = testClock(EVENING);
+    await database.db.deleteFrom('job_schedule').execute();
+    const app = await appOn(database, dataDir, path.join(blocker, 'backups'), clock);
+    try {
+      await app.jobs.runDue();
+      clock.set(NIGHT);
+      expect(await app.jobs.runDue()).toContain('backup');
+      const [run] = await latestBackups(database.db);
+      expect(run).toMatchObject({ outcome: 'failed', restoreCheck: null, file: null });
+      expect(run!.error).toMatch(/could not be written: .*ENOTDIR/);
+      const [job] = await lastJobRuns(database.db, ['backup']);
+      expect(job!.lastRun).toMatchObject({ outcome: 'failed' });
+
+      const mails = await failureMails(database.db);
+      expect(mails).toEqual([expect.objectContaining({ recipient: OFFICE, topic: `backup-failed:${run!.id}` })]);
+      expect(mails[0]!.subject).toMatch(/nightly backup .* failed/);
+      expect(mails[0]!.text_body).toContain(path.join(blocker, 'backups'));
+      expect(mails[0]!.text_body).toContain('npm run backup');
+
+      // Not tried again (nor mailed again) within the night: the next try is the next night.
+      clock.advance(2 * 60 * 60 * 1000);
+      expect(await app.jobs.runDue()).not.toContain('backup');
+      expect(await failureMails(database.db)).toHaveLength(1);
+      clock.set(new Date(NIGHT.getTime() + DAY + 60_000));
+      expect(await app.jobs.runDue()).toContain('backup');
+      expect(await failureMails(database.db)).toHaveLength(2);
+    } finally {
+      await app.close();
+    }
+  }, 120_000);
+});
+
+describe('the restore check', () => {
+  it('fails a backup whose rows do not match its manifest', async () => {
+    const database = await createTestDatabase('embedded');
+    try {
+      await database.db
+        .insertInto('contact_submissions')
+        .values([1, 2, 3].map((n) => ({ name: `P${n}`, email: `p${n}@example.com` })))
+        .execute();
+      const good = path.join(work, 'good.backup');
+      await writeBackup(database.db, { file: good, dataDir: database.dataDir!, source: 'embedded' });
+      expect(await checkByRestoring(good)).toMatchObject({
+        ok: true,
+        tables: { contact_submissions: { expected: 3, restored: 3 } },
+      });
+
+      // The same file with one request's row left out: its manifest still says three.
+      const damaged = path.join(work, 'damaged.backup');
+      const lines = createInterface({ input: createReadStream(good).pipe(createGunzip()), crlfDelay: Infinity });
+      const kept: string[] = [];
+      for await (const line of lines) {
+        const parsed = JSON.parse(line) as { kind: string; table?: string; rows?: string[] };
+        if (parsed.kind === 'rows' && parsed.table === 'contact_submissions') parsed.rows = parsed.rows!.slice(1);
+        kept.push(JSON.stringify(parsed));
+      }
+      const gzip = createGzip();
+      const done = pipeline(gzip, createWriteStream(damaged));
+      gzip.end(`${kept.join('\n')}\n`);
+      await done;
+      await expect(checkByRestoring(damaged)).rejects.toThrow(
+        /contact_submissions: 2 rows restored, the backup holds 3/,
+      );
+    } finally {
+      await database.drop();
+    }
+  }, 90_000);
+});
+
+describe('backup settings and files', () => {
+  it('runs at BACKUP_TIME in the business time zone, across daylight-saving changes', () => {
+    const zone = 'America/Chicago';
+    expect(nextBackupAt(new Date('2026-11-25T08:59:00Z'), '03:00', zone)).toEqual(new Date('2026-11-25T09:00:00Z'));
+    expect(nextBackupAt(new Date('2026-11-25T09:00:00Z'), '03:00', zone)).toEqual(new Date('2026-11-26T09:00:00Z'));
+    // Summer time: 03:00 CDT is 08:00 UTC; the night the clocks go forward (March 8, 2026) included.
+    expect(nextBackupAt(new Date('2026-03-07T12:00:00Z'), '03:00', zone)).toEqual(new Date('2026-03-08T08:00:00Z'));
+    expect(nextBackupAt(new Date('2026-07-01T12:00:00Z'), '23:30', zone)).toEqual(new Date('2026-07-02T04:30:00Z'));
+  });
+
+  it('checks BACKUP_DIR, BACKUP_KEEP and BACKUP_TIME at start-up', () => {
+    expect(backupDir(loadEnv({ DATA_DIR: '/srv/ridgeline/data' }))).toBe('/srv/ridgeline/backups');
+    expect(loadEnv({}).BACKUP_KEEP).toBe(14);
+    expect(() => loadEnv({ DATA_DIR: '/srv/data', BACKUP_DIR: '/srv/data/backups' })).toThrow(
+      /BACKUP_DIR must not be DATA_DIR or a folder inside it/,
+    );
+    expect(() => loadEnv({ BACKUP_KEEP: '0' })).toThrow(/BACKUP_KEEP must be at least 1/);
+    expect(() => loadEnv({ BACKUP_TIME: '3am' })).toThrow(/BACKUP_TIME must be a 24-hour time/);
+  });
+
+  it('prunes only its own files older than BACKUP_KEEP days, failed ones included', async () => {
+    const dir = path.join(work, 'prune');
+    mkdirSync(dir, { recursive: true });
+    const now = new Date('2026-11-25T09:00:00Z');
+    const named = (days: number, suffix = '') => backupFileName(new Date(now.getTime() - days * DAY)) + suffix;
+    const files = [
+      named(15),
+      named(14.5, '.failed-check'),
+      named(20, '.partial'),
+      named(13),
+      'ridgeline-own.backup',
+      'x.txt',
+    ];
+    for (const name of files) writeFileSync(path.join(dir, name), '');
+    expect(await pruneBackups(dir, 14, now)).toBe(3);
+    expect(readdirSync(dir).sort()).toEqual([named(13), 'ridgeline-own.backup', 'x.txt'].sort());
+    expect(existsSync(path.join(dir, named(15)))).toBe(false);
+  });
+});

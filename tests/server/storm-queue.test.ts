@@ -1,0 +1,169 @@
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startStorm } from '../../server/storm/storms';
+import { testDatabaseKinds } from '../../testing/test-database';
+import { testClock } from '../support/auth-app';
+import { useServerApp } from '../support/server-app';
+import { signedInUser } from '../support/sessions';
+
+const ORIGIN = 'http://localhost:3000';
+// Saturday, November 21, 2026, 10:00 in Tulsa: a weekend, so business hours and wall-clock hours differ.
+const SATURDAY_10AM = new Date('2026-11-21T16:00:00Z');
+const HOUR = 3_600_000;
+
+describe.each(testDatabaseKinds)('the storm view, on %s', (kind) => {
+  const clock = testClock(SATURDAY_10AM);
+  const server = useServerApp(kind, { now: clock.now, env: { STORM_RESPONSE_HOURS: '1' } });
+  let admin: string;
+  let stormId: number;
+  const ids: Record<string, number> = {};
+
+  async function request(
+    name: string,
+    values: {
+      ageHours: number;
+      status?: string;
+      water?: string;
+      claim?: string;
+      storm?: boolean;
+      address?: string;
+      pageCity?: string;
+    },
+  ) {
+    const row = await server.database.db
+      .insertInto('contact_submissions')
+      .values({
+        name,
+        email: `${name.toLowerCase().replace(/\W/g, '')}@example.com`,
+        phone: '(918) 555-0100',
+        address: values.address ?? null,
+        source: 'form',
+        idempotency_key: null,
+        water_coming_in: values.water ?? null,
+        claim_filed: values.claim ?? null,
+        page_city: values.pageCity ?? null,
+        storm_id: values.storm === false ? null : stormId,
+      } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await sql`update contact_submissions set created_at = ${new Date(clock.now().getTime() - values.ageHours * HOUR)},
+      status = ${values.status ?? 'new'},
+      inspection_at = ${['inspection_scheduled', 'estimate_sent', 'won'].includes(values.status ?? '') ? clock.now() : null},
+      won_at = ${values.status === 'won' ? clock.now() : null}
+      where id = ${row.id}`.execute(server.database.db);
+    ids[name] = row.id;
+    return row.id;
+  }
+
+  beforeAll(async () => {
+    admin = (await signedInUser(server.database.db, { email: 'owner@example.com', admin: true, now: clock.now() }))
+      .cookie;
+    // Customers won before the storm: two in its towns (one by city page, one by address), one elsewhere.
+    await request('Old Tulsa Customer', { ageHours: 24 * 400, status: 'won', storm: false, pageCity: 'Tulsa' });
+    await request('Old Broken Arrow Customer', {
+      ageHours: 24 * 200,
+      status: 'won',
+      storm: false,
+      address: '12 Elm St, Broken Arrow, OK 74012',
+    });
+    await request('Old Olathe Customer', { ageHours: 24 * 100, status: 'won', storm: false, pageCity: 'Olathe' });
+    await request('Lost Tulsa Lead', { ageHours: 24 * 50, status: 'lost', storm: false, pageCity: 'Tulsa' });
+    const storm = await startStorm(
+      server.database.db,
+      {
+        name: 'November 20 hail',
+        date: '2026-11-20',
+        until: '2026-12-20',
+        cities: [
+          { slug: 'tulsa', name: 'Tulsa', state: 'OK' },
+          { slug: 'broken-arrow', name: 'Broken Arrow', state: 'OK' },
+        ],
+        hail: null,
+        message: null,
+      },
+      { label: 'test' },
+      clock.now(),
+      'America/Chicago',
+    );
+    stormId = storm.id;
+    await request('Waiting Longest', { ageHours: 5 });
+    await request('Fresh Leak', { ageHours: 0.25, water: 'yes' });
+    await request('Older Leak', { ageHours: 2, water: 'yes', claim: 'yes' });
+    await request('Half Hour', { ageHours: 0.5, water: 'no' });
+    await request('Inspected', { ageHours: 4, status: 'inspection_scheduled', claim: 'yes' });
+    await request('Done Leak', { ageHours: 3, status: 'won', water: 'yes' });
+    await request('Not Storm', { ageHours: 6, storm: false });
+  });
+
+  const view = async (input: object = {}) => {
+    const response = await server.app.inject({
+      url: `/trpc/stormQueue.view?input=${encodeURIComponent(JSON.stringify(input))}`,
+      headers: { cookie: admin },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().result.data;
+  };
+
+  it('puts open leaks first, then the longest waiting, then the closed; overdue after one hour, weekend included', async () => {
+    const data = await view();
+    expect(data.storm).toMatchObject({
+      id: stormId,
+      active: true,
+      responseHours: 1,
+      cities: ['Tulsa', 'Broken Arrow'],
+    });
+    expect(data.requests.map((r: { name: string }) => r.name)).toEqual([
+      'Older Leak',
+      'Fresh Leak',
+      'Waiting Longest',
+      'Inspected',
+      'Half Hour',
+      'Done Leak',
+    ]);
+    const byName = Object.fromEntries(data.requests.map((r: { name: string }) => [r.name, r]));
+    // Saturday morning: the business clock would count 2 hours at most; the storm counts all 5.
+    expect(byName['Waiting Longest']).toMatchObject({ waitingMinutes: 300, overdue: true });
+    expect(byName['Older Leak']).toMatchObject({ waitingMinutes: 120, overdue: true });
+    expect(byName['Fresh Leak']).toMatchObject({ waitingMinutes: 15, overdue: false });
+    expect(byName.Inspected).toMatchObject({ waitingMinutes: null, overdue: false });
+  });
+
+  it('counts the storm: requests, leaks, inspections booked, claims filed, won', async () => {
+    expect((await view()).counters).toEqual({ requests: 6, leaks: 3, inspections: 2, claimsFiled: 2, won: 1 });
+  });
+
+  it('lists the past customers in the hit towns and keeps who called them and when', async () => {
+    const before = (await view()).pastCustomers;
+    expect(before.map((c: { name: string; city: string }) => [c.name, c.city])).toEqual([
+      ['Old Tulsa Customer', 'Tulsa'],
+      ['Old Broken Arrow Customer', 'Broken Arrow'],
+    ]);
+    expect(before[0].calledAt).toBeNull();
+
+    clock.advance(60_000);
+    const marked = await server.app.inject({
+      method: 'POST',
+      url: '/trpc/stormQueue.markCalled',
+      headers: { cookie: admin, 'content-type': 'application/json', origin: ORIGIN },
+      payload: JSON.stringify({ stormId, id: ids['Old Tulsa Customer'], called: true }),
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    const after = (await view()).pastCustomers;
+    // Called ones go to the end of the list, with who and when.
+    expect(after.map((c: { name: string }) => c.name)).toEqual(['Old Broken Arrow Customer', 'Old Tulsa Customer']);
+    expect(after[1]).toMatchObject({ calledBy: 'owner@example.com', calledAt: clock.now().toISOString() });
+
+    const visitor = await signedInUser(server.database.db, { email: 'visitor@example.com', now: clock.now() });
+    const refused = await server.app.inject({
+      method: 'POST',
+      url: '/trpc/stormQueue.markCalled',
+      headers: { cookie: visitor.cookie, 'content-type': 'application/json', origin: ORIGIN },
+      payload: JSON.stringify({ stormId, id: ids['Old Broken Arrow Customer'], called: true }),
+    });
+    expect(refused.statusCode).toBe(403);
+    const anonymous = await server.app.inject({
+      url: `/trpc/stormQueue.view?input=${encodeURIComponent('{}')}`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
