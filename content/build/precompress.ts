@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -33,9 +33,13 @@ export const precompressCacheDir = (root: string) =>
 /** Names the cached copies: the source's bytes and the settings that made them (change one, miss). */
 const cacheKey = (body: Buffer) => createHash('sha256').update('br11-gz9\0').update(body).digest('hex');
 
-/** Writes a cache file under a temporary name first: a half-written copy is never found. */
+/**
+ * Writes a cache file under a temporary name first: a half-written copy is never found. The name is
+ * unique per write, not per process: two files with the same content (one build's twin pages, or two
+ * builds sharing the cache) are stored at once under the same key.
+ */
 async function store(file: string, data: Buffer): Promise<void> {
-  const partial = `${file}.${process.pid}.partial`;
+  const partial = `${file}.${randomUUID()}.partial`;
   await writeFile(partial, data);
   await rename(partial, file);
 }

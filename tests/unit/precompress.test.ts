@@ -93,4 +93,22 @@ describe('precompress', () => {
     expect(existsSync(recent)).toBe(true);
     expect(readdirSync(cacheDir)).toHaveLength(7);
   });
+
+  // A build once died on this: twin files raced to store one cache entry under one temporary name.
+  it('stores files with the same content at once, as one build and as two builds sharing the cache', async () => {
+    const cacheDir = folder();
+    const twins = () => {
+      const dir = folder();
+      for (let i = 0; i < 12; i++) {
+        mkdirSync(path.join(dir, `city-${i}`));
+        writeFileSync(path.join(dir, `city-${i}/index.html`), '<h1>Same alias page</h1>'.repeat(60));
+      }
+      return dir;
+    };
+    const [one, two] = [twins(), twins()];
+    await Promise.all([precompress(one, { cacheDir }), precompress(two, { cacheDir })]);
+    for (const dir of [one, two]) expect(copies(dir, 'city-11/index.html').br).toContain('Same alias page');
+    // One entry (.br and .gz), and no temporary file left behind.
+    expect(readdirSync(cacheDir)).toHaveLength(2);
+  });
 });
