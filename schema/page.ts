@@ -2,6 +2,22 @@ import { z } from 'zod';
 import { themeNames } from '../shared/themes';
 import { coordinates, internalPath, linkSchema, officeId, stateCode, text } from './common';
 
+/** The kinds of thing an owner supplies before launch, as `npm run launch:report` groups them. */
+export const standInKinds = [
+  'photo',
+  'licence',
+  'insurance',
+  'certification',
+  'reviews',
+  'founder',
+  'legal',
+  'figure',
+] as const;
+
+/** One thing the owner must still supply or confirm: its kind and, in the owner's words, what to do. */
+export const standInSchema = z.object({ kind: z.enum(standInKinds), todo: text });
+export type StandIn = z.infer<typeof standInSchema>;
+
 export const seoSchema = z.object({
   title: z
     .string()
@@ -60,6 +76,11 @@ export const pageFields = {
   city: cityMetaSchema.optional(),
   /** Extra paths that show this same page (city `-roofing` aliases). */
   aliases: z.array(internalPath).default([]),
+  /**
+   * What on this page the owner must still supply or confirm before launch (wording counsel has
+   * not reviewed, a figure to check): `npm run launch:report` lists each with this file.
+   */
+  standIns: z.array(standInSchema).default([]),
 };
 
 /** A parsed page without its blocks: what the layout, the head and the content rules read. */
