@@ -11,6 +11,7 @@ import contentCards from './ContentCards';
 import cta from './CTA';
 import { blockUnionFor } from './define-block';
 import faq from './FAQ';
+import founder from './Founder';
 import formEmbed from './FormEmbed';
 import gallery from './Gallery';
 import hero from './Hero';
@@ -23,6 +24,7 @@ import serviceCards from './ServiceCards';
 import steps from './Steps';
 import stormDetails from './StormDetails';
 import testimonials from './Testimonials';
+import trustFacts from './TrustFacts';
 
 /**
  * Every block, as its folder declares it (`blocks/<Type>/index.ts`: schema, structured data,
@@ -48,6 +50,8 @@ export const blockDefinitions = [
   contactForm,
   formEmbed,
   stormDetails,
+  trustFacts,
+  founder,
   // The admin block set: /auth, /auth/reset, /admin, /admin/account, /admin/reports and /admin/system. Their components load lazily (registry.tsx).
   authPanel,
   passwordReset,

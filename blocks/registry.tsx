@@ -8,6 +8,7 @@ import { ContactForm } from './ContactForm/ContactForm';
 import { CTA } from './CTA/CTA';
 import { FAQ } from './FAQ/FAQ';
 import { FormEmbed } from './FormEmbed/FormEmbed';
+import { Founder } from './Founder/Founder';
 import { Gallery } from './Gallery/Gallery';
 import { Hero } from './Hero/Hero';
 import { QrCode } from './QrCode/QrCode';
@@ -18,6 +19,7 @@ import { ServiceCards } from './ServiceCards/ServiceCards';
 import { Steps } from './Steps/Steps';
 import { StormDetails } from './StormDetails/StormDetails';
 import { Testimonials } from './Testimonials/Testimonials';
+import { TrustFacts } from './TrustFacts/TrustFacts';
 
 /**
  * Block type → component. The mapped type makes the compiler check that every type in the
@@ -41,6 +43,8 @@ export const blockRegistry: { [K in BlockType]: ComponentType<BlockOf<K>> } = {
   ContactForm,
   FormEmbed,
   StormDetails,
+  TrustFacts,
+  Founder,
   // The admin block set, each a chunk of its own with the tRPC client and react-query: only the
   // pages that use them download them. Route loaders call `.preload()` (src/router.tsx), so the
   // prerender and the hydrating browser render them in one pass; a chunk gone after a deploy

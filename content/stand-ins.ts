@@ -62,6 +62,12 @@ export function photoOrDrawing(root: string, photo: string, drawing: string): st
   return drawing;
 }
 
+/** The owner's photo `<photo>.jpg` (or .png, .webp…) once it is in images/, for a slot with no drawing. */
+export function ownerPhoto(root: string, photo: string): string | undefined {
+  const found = photoOrDrawing(root, photo, '');
+  return found || undefined;
+}
+
 /** Every image file a value names, wherever it sits in a page's blocks. */
 function imagesOf(value: unknown, found = new Set<string>()): Set<string> {
   if (Array.isArray(value)) for (const item of value) imagesOf(item, found);

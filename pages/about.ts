@@ -1,7 +1,13 @@
+import path from 'node:path';
+import { ownerPhoto } from '../content/stand-ins';
 import { officeById } from '../schema/office';
 import { credentialLine } from '../schema/site-facts';
 import { site } from './_lib/site';
 import { definePage } from '../blocks/page';
+
+const root = path.resolve(import.meta.dirname, '..');
+/** The founder's portrait, once the owner saves it as images/photo-founder.jpg; until then their initials. */
+const founderPhoto = ownerPhoto(root, 'photo-founder');
 
 export default definePage({
   path: '/about',
@@ -11,6 +17,14 @@ export default definePage({
     description: `A veteran-owned roofing company founded in Tulsa in ${site.company.founded}: 10+ years, 500+ projects, ${credentialLine(site).toLowerCase()}.`,
   },
   breadcrumbs: [{ label: 'Home', href: '/' }],
+  standIns: founderPhoto
+    ? []
+    : [
+        {
+          kind: 'photo',
+          todo: `A portrait of ${site.proof.founder.name}, ideally on a roof or by the truck: save it as images/photo-founder.jpg`,
+        },
+      ],
   blocks: [
     {
       type: 'Hero',
@@ -41,6 +55,20 @@ export default definePage({
           'Up to 50-year manufacturer warranties',
         ],
       },
+    },
+    {
+      type: 'Founder',
+      tone: 'alt',
+      eyebrow: 'Who runs it',
+      heading: 'Meet the founder',
+      ...(founderPhoto
+        ? { image: { src: founderPhoto, alt: `${site.proof.founder.name}, ${site.proof.founder.role}` } }
+        : {}),
+    },
+    {
+      type: 'TrustFacts',
+      heading: 'What you can check',
+      intro: 'Registrations, insurance and certifications, each with where to look it up.',
     },
     {
       type: 'ContentCards',

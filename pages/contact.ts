@@ -71,6 +71,11 @@ export default definePage({
     { type: 'Breadcrumbs' },
     ...requestBlocks,
     {
+      type: 'TrustFacts',
+      heading: 'Check us before you call',
+      intro: 'Every number here is one you can look up yourself, with the office that issued it.',
+    },
+    {
       type: 'RichText',
       tone: 'alt',
       // The contact page's own hours stand in the call panel beside the form; this band says where we go.

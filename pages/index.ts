@@ -33,6 +33,7 @@ export default definePage({
       actions: [{ label: 'Free Inspection', href: '/contact' }],
       callOffice: 'tulsa',
       highlights: ['Free inspections', 'Works with all insurance companies', 'Up to 50-year warranties'],
+      proof: true,
       image: { src: photoOrDrawing(root, 'hero-tulsa-home', 'hero-home.svg'), alt: '' },
     },
     {

@@ -160,6 +160,68 @@ export const site = defineSite({
     'A veteran-led crew inspects your roof for free and photographs anything that needs attention.',
     'You get a written estimate, and if storms did the damage, we help you with the insurance claim.',
   ],
+  // Every value marked standIn is a clearly fictional sample: `npm run launch:report` lists each one
+  // the owner must replace (or confirm) before launch.
+  proof: {
+    registrations: [
+      {
+        state: 'OK',
+        issuer: 'Oklahoma Construction Industries Board',
+        kind: 'Roofing contractor registration',
+        number: 'CIB-RC-555014',
+        verifyUrl: 'https://oklahoma.gov/cib.html',
+        standIn: true,
+      },
+      {
+        state: 'KS',
+        issuer: 'Kansas Attorney General',
+        kind: 'Roofing contractor registration',
+        number: 'KS-RR-555178',
+        verifyUrl: 'https://www.ag.ks.gov/',
+        standIn: true,
+      },
+    ],
+    insurance: {
+      carrier: 'Cimarron Mutual Insurance',
+      coverage: "$2 million general liability, and workers' compensation for every crew member",
+      standIn: true,
+    },
+    certifications: [
+      {
+        manufacturer: 'Prairieland Roofing Systems',
+        tier: 'Master Select Contractor',
+        warranty: 'up to 50-year system warranty on shingle roofs',
+        standIn: true,
+      },
+      {
+        manufacturer: 'Heartland Steel Panels',
+        tier: 'Certified Metal Installer',
+        warranty: 'up to 50-year panel and finish warranty',
+        standIn: true,
+      },
+    ],
+    veteranCertification: {
+      name: 'Veteran-Owned Small Business (VetCert)',
+      issuer: 'U.S. Small Business Administration',
+      verifyUrl: 'https://search.certifications.sba.gov/',
+      standIn: true,
+    },
+    reviews: {
+      label: 'Google',
+      url: 'https://www.google.com/maps/search/?api=1&query=Ridgeline+Veteran+Roofing+Tulsa',
+      standIn: true,
+    },
+    founder: {
+      name: 'Daniel Whitaker',
+      role: 'Founder and owner',
+      service: 'U.S. Army combat engineer, 1998 to 2008',
+      story: [
+        'Dan spent ten years in the Army building and repairing what storms and wars knocked down. He came home to Tulsa, worked on roofing crews, and saw homeowners pay twice for jobs done fast and wrong.',
+        'He started the company with one truck and one crew, and runs it the way he was trained: show up on time, do it by the book, photograph everything, and leave nothing for someone else to clean up. He still walks the roof on insurance claims himself.',
+      ],
+      standIn: true,
+    },
+  },
   financing: {
     provider: 'Summit Home Finance',
     prequalifyUrl: 'https://prequalify.summithomefinance.example/ridgeline-veteran-roofing',

@@ -93,6 +93,12 @@ export default definePage({
       ],
     },
     {
+      type: 'TrustFacts',
+      tone: 'alt',
+      heading: 'Check any roofer before you sign',
+      intro: 'Door-to-door crews rarely carry a registration you can look up. Here are ours, and where to check them.',
+    },
+    {
       type: 'ContentCards',
       heading: 'Call the office nearest you',
       columns: 'two',

@@ -3,6 +3,7 @@ import type {
   BreadcrumbList,
   HowTo,
   OpeningHoursSpecification,
+  Person,
   PostalAddress,
   RoofingContractor,
   Service,
@@ -79,7 +80,23 @@ export function localBusiness(site: Site, options: { areaServed?: string[] } = {
     logo: `${site.url}/logo.svg`,
     address: postalAddress(main),
     geo: { '@type': 'GeoCoordinates', latitude: main.coordinates.lat, longitude: main.coordinates.lng },
-    sameAs: [site.social.url],
+    sameAs: [site.social.url, site.proof.reviews.url],
+    founder: { '@type': 'Person', name: site.proof.founder.name, jobTitle: site.proof.founder.role },
+    // What a homeowner can check: each registration with its issuer, and each manufacturer's certification.
+    hasCredential: [
+      ...site.proof.registrations.map((registration) => ({
+        '@type': 'EducationalOccupationalCredential' as const,
+        credentialCategory: registration.kind,
+        identifier: registration.number,
+        recognizedBy: { '@type': 'Organization' as const, name: registration.issuer, url: registration.verifyUrl },
+      })),
+      ...site.proof.certifications.map((certification) => ({
+        '@type': 'EducationalOccupationalCredential' as const,
+        credentialCategory: 'Manufacturer certification',
+        name: `${certification.manufacturer} ${certification.tier}`,
+        recognizedBy: { '@type': 'Organization' as const, name: certification.manufacturer },
+      })),
+    ],
     aggregateRating: {
       '@type': 'AggregateRating',
       ratingValue: site.company.rating.structured,
@@ -101,6 +118,20 @@ export function localBusiness(site: Site, options: { areaServed?: string[] } = {
       : {}),
   };
   return asObject(business);
+}
+
+/** The founder as a Person who works for the business (the about page's story). */
+export function founderPerson(site: Site): JsonLdObject {
+  const { founder } = site.proof;
+  const person: WithContext<Person> = {
+    '@context': ctx,
+    '@type': 'Person',
+    name: founder.name,
+    jobTitle: founder.role,
+    description: founder.story[0],
+    worksFor: { '@type': 'RoofingContractor', '@id': businessId(site), name: site.company.name },
+  };
+  return asObject(person);
 }
 
 export function service(

@@ -101,3 +101,25 @@ export const highlight = style({
   color: vars.color.accent,
 });
 export const highlightText = style({ color: vars.color.onBrand });
+
+/** The trust row: small, light links on the hero's dark band, each fact kept on one line where it fits. */
+export const trustRow = style({
+  listStyle: 'none',
+  padding: `${space.md} 0 0`,
+  margin: `${space.md} 0 0`,
+  borderTop: '1px solid rgba(255, 255, 255, 0.22)',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${space.sm} ${space.lg}`,
+  fontSize: '0.875rem',
+  fontWeight: 600,
+});
+const trustFact = { display: 'inline-flex', alignItems: 'center', gap: space.xs, color: vars.color.onBrand } as const;
+export const trustItem = style(trustFact);
+export const trustLink = style({
+  ...trustFact,
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  textDecorationColor: 'rgba(255, 255, 255, 0.5)',
+  selectors: { '&:hover': { textDecorationColor: 'currentColor' } },
+});

@@ -1,5 +1,7 @@
 import type { HeroProps } from './schema';
-import { officeById } from '../../schema/office';
+import type { StateCode } from '../../schema/common';
+import { officeById, primaryOffice } from '../../schema/office';
+import { registrationShort, reviewsLabel } from '../../schema/proof-facts';
 import { telHref } from '../../shared/phone';
 import { button, buttonRow, container } from '../../ui/theme/primitives.css';
 import { useCallOffice } from '../../ui/call-office';
@@ -41,8 +43,39 @@ export function Hero(props: HeroProps) {
               ))}
             </ul>
           )}
+          {props.proof && <TrustRow state={office?.region ?? primaryOffice(site).region} />}
         </div>
       </div>
     </div>
+  );
+}
+
+/** Three facts a homeowner can check, each a link to where to check it. */
+function TrustRow({ state }: { state: StateCode }) {
+  const site = useSite();
+  const registration = site.proof.registrations.find((entry) => entry.state === state);
+  const certification = site.proof.certifications[0];
+  return (
+    <ul className={s.trustRow} aria-label="What you can check">
+      <li>
+        <a className={s.trustLink} href={site.proof.reviews.url} rel="noopener" target="_blank">
+          <Icon name="star" size={16} /> {site.company.rating.shown.toFixed(1)} · {reviewsLabel(site)}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </li>
+      {registration && (
+        <li>
+          <a className={s.trustLink} href={registration.verifyUrl} rel="noopener" target="_blank">
+            <Icon name="shield" size={16} /> {registrationShort(site, registration)}
+            <span className="visually-hidden"> (look it up with the {registration.issuer}, opens in a new tab)</span>
+          </a>
+        </li>
+      )}
+      {certification && (
+        <li className={s.trustItem}>
+          <Icon name="check" size={16} /> {certification.manufacturer} {certification.tier}
+        </li>
+      )}
+    </ul>
   );
 }

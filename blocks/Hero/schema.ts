@@ -13,6 +13,11 @@ export const heroSchema = z.object({
   callOffice: officeId.optional(),
   /** Short proof points under the buttons ("Veteran owned", "Free inspection"). */
   highlights: z.array(text).max(4).default([]),
+  /**
+   * Adds the trust row under the highlights: the review count with its link, the registration of
+   * the call office's state, and the first manufacturer certification (from the site file's proof).
+   */
+  proof: z.boolean().default(false),
   image: imageRef.optional(),
   size: z.enum(['large', 'compact']).default('compact'),
 });

@@ -6,6 +6,7 @@ import { htmlFileFor } from '../../shared/html-file';
 import { IMAGE_SOURCE_DIR } from '../../shared/images';
 import { LOADER_HASH, loaderTag } from '../../src/render/page-scripts';
 import { type CompiledSite, compileSite } from '../compile';
+import { launchItems, launchSummary } from '../launch-report';
 import { renderHead } from '../head/render-head';
 import { imageCacheDir, processImages } from '../images/pipeline';
 import { NOT_FOUND_FILE } from '../load';
@@ -193,5 +194,6 @@ export async function buildSite({ root, log, compile = compileSite }: BuildOptio
   log(
     `Wrote sitemap.xml (${content.sitemap.length} URLs), robots.txt; precompressed ${compressed.files} files (br, gzip), ${compressed.files - compressed.compressed} of them from the cache.`,
   );
+  log(launchSummary(launchItems(root, content)));
   return { pages: jobs.length };
 }

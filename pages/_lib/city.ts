@@ -108,6 +108,13 @@ export function defineCity(input: CityInput): PageInput {
         ]
       : []),
     {
+      type: 'TrustFacts',
+      tone: 'alt',
+      heading: `Check us before you hire us in ${city.name}`,
+      intro: 'The numbers and names behind our work here, each with where to look it up.',
+      state: city.state,
+    },
+    {
       type: 'FAQ',
       heading: `${city.name} roofing questions`,
       items: city.faqs,

@@ -59,3 +59,14 @@ export const legal = style({
   color: vars.color.footerMuted,
 });
 export const term = style({ fontWeight: 700, color: vars.color.onBrand });
+/** The registration numbers and the insurer, one line under the copyright, each kept whole. */
+export const registrations = style({
+  flexBasis: '100%',
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: space.md,
+});
+export const registration = style({ whiteSpace: 'nowrap' });
+export const legalNav = style({ display: 'flex', flexWrap: 'wrap', columnGap: space.md, rowGap: space.xs });
+export const legalLink = style({ color: vars.color.onFooter, textDecoration: 'underline', textUnderlineOffset: '2px' });

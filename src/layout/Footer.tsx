@@ -4,6 +4,7 @@ import { HoursList } from '../../ui/HoursList';
 import { Icon } from '../../ui/Icon';
 import type { Site } from '../../schema/site';
 import { telHref } from '../../shared/phone';
+import { registrationShort } from '../../schema/proof-facts';
 import { credentialLine, servingSince } from '../../schema/site-facts';
 import { useSite } from '../../ui/page-context';
 import { container, nowrap, spacedTop } from '../../ui/theme/primitives.css';
@@ -90,6 +91,24 @@ export function Footer() {
             © {year} {site.company.name}. {credentialLine(site)}.
           </span>
           <span>{servingSince(site)}.</span>
+          {/* The numbers a state's law wants on every advertisement, and where homeowners read them. */}
+          <p className={s.registrations}>
+            {site.proof.registrations.map((registration) => (
+              <span key={registration.number} className={s.registration}>
+                {registrationShort(site, registration)}
+              </span>
+            ))}
+            <span className={s.registration}>Insured by {site.proof.insurance.carrier}</span>
+          </p>
+          {site.footer.legalLinks.length > 0 && (
+            <nav aria-label="Policies" className={s.legalNav}>
+              {site.footer.legalLinks.map((item) => (
+                <Link key={item.href} to={item.href} className={s.legalLink}>
+                  {item.label}
+                </Link>
+              ))}
+            </nav>
+          )}
         </div>
       </div>
     </footer>

@@ -146,6 +146,40 @@ export const site = defineSite({
     'A veteran-led crew inspects your roof for free and photographs anything that needs attention.',
     'You get a written estimate, and if storms did the damage, we help you with the insurance claim.',
   ],
+  proof: {
+    registrations: [
+      {
+        state: 'OK',
+        issuer: 'Oklahoma Construction Industries Board',
+        kind: 'Roofing contractor registration',
+        number: 'CIB-RC-555777',
+        verifyUrl: 'https://oklahoma.gov/cib.html',
+      },
+      {
+        state: 'KS',
+        issuer: 'Kansas Attorney General',
+        kind: 'Roofing contractor registration',
+        number: 'KS-RR-555888',
+        verifyUrl: 'https://www.ag.ks.gov/',
+      },
+      {
+        state: 'AR',
+        issuer: 'Arkansas Contractors Licensing Board',
+        kind: 'Residential roofing licence',
+        number: 'AR-RL-555999',
+        verifyUrl: 'https://www.aclb.arkansas.gov/',
+      },
+    ],
+    insurance: { carrier: 'Boston Mountain Casualty', coverage: '$1 million general liability' },
+    certifications: [{ manufacturer: 'Ozark Slate Works', tier: 'Select Installer' }],
+    reviews: { label: 'Google', url: 'https://www.google.com/maps/search/?api=1&query=Ozark+Crest+Roofing' },
+    founder: {
+      name: 'Maria Delgado',
+      role: 'Founder',
+      service: 'U.S. Air Force, 2001 to 2009',
+      story: ['Maria built the company from one crew into three offices across the Ozarks.'],
+    },
+  },
   financing: {
     provider: 'Summit Home Finance',
     prequalifyUrl: 'https://prequalify.summithomefinance.example/ozark-crest-roofing',
