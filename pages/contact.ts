@@ -63,9 +63,9 @@ export default definePage({
       type: 'Hero',
       eyebrow: 'Free inspections · 24/7 emergencies',
       heading: 'Contact Us',
-      subheading:
-        'Tell us what is going on with your roof. A real person answers, and most inspections are on the calendar within 48 hours.',
-      actions: [{ label: 'Request a free inspection', href: '/contact#request' }],
+      subheading: 'A real person answers, and most inspections are on the calendar within 48 hours.',
+      // No button to the form: it follows at once, and every Free Inspection link lands on this page,
+      // so on a phone its first field should be on the first screen.
       callOffice: 'tulsa',
     },
     { type: 'Breadcrumbs' },

@@ -58,8 +58,11 @@ export default definePage({
     {
       type: 'CTA',
       heading: 'Rather talk it through first?',
-      body: 'Call the office nearest you, or find both offices, our hours and every way to reach us on the contact page.',
-      actions: [{ label: 'Contact Us', href: '/contact' }],
+      body: 'Call the office nearest you, or find both offices, our hours and every way to reach us on the contact page. Questions about deductibles, depreciation or deadlines are answered in our insurance claim guide.',
+      actions: [
+        { label: 'Contact Us', href: '/contact' },
+        { label: 'Insurance Claim Questions', href: '/insurance-claims' },
+      ],
       callOffice: 'tulsa',
     },
     {

@@ -150,7 +150,16 @@ export const site = defineSite({
   footer: {
     blurb: 'Veteran-owned and family-run, with free inspections and help with every insurance claim.',
     serviceLinks,
-    extraLinks: [{ label: 'Financing Options', href: '/financing' }],
+    extraLinks: [
+      { label: 'Financing Options', href: '/financing' },
+      { label: 'Warranties', href: '/warranty' },
+      { label: 'Insurance Claims', href: '/insurance-claims' },
+    ],
+    legalLinks: [
+      { label: 'Privacy', href: '/privacy' },
+      { label: 'Terms', href: '/terms' },
+      { label: 'Accessibility', href: '/accessibility' },
+    ],
     badges: ['Licensed, Bonded & Insured', 'Veteran Owned Business', '500+ Happy Customers'],
   },
   tracking: [],

@@ -103,6 +103,7 @@ export const actions = style({
 });
 export const submit = style({ width: '100%', whiteSpace: 'normal', '@media': { [breakpoint.md]: { width: 'auto' } } });
 export const privacy = style({ margin: 0, fontSize: '0.9rem', color: vars.color.muted });
+export const privacyLink = style({ color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '2px' });
 
 export const success = style({ display: 'grid', gap: space.sm, justifyItems: 'start', outline: 'none' });
 globalStyle(`${success} p`, { margin: 0 });

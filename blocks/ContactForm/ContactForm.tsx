@@ -27,6 +27,7 @@ import {
 import { HoursList } from '../../ui/HoursList';
 import { Icon } from '../../ui/Icon';
 import { Section } from '../_shared/Section';
+import { SmartLink } from '../_shared/SmartLink';
 import { SectionHeader } from '../_shared/SectionHeader';
 import type { ContactFormProps } from './schema';
 import { ContactFields } from './ContactFields';
@@ -47,6 +48,8 @@ const EMPTY = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, ''])) as 
  */
 export function ContactForm(props: ContactFormProps) {
   const site = useSite();
+  // The site's privacy policy, where it has one (a footer policy link named so).
+  const privacyLink = site.footer.legalLinks.find((link) => /privacy/i.test(link.label));
   const { page } = usePage();
   const posted = useContext(FormPostContext);
   const answer = posted?.formId === props.id ? posted : null;
@@ -276,7 +279,20 @@ export function ContactForm(props: ContactFormProps) {
         <button type="submit" className={`${button({ kind: 'primary' })} ${s.submit}`}>
           {status === 'sending' ? 'Sending your request…' : props.submitLabel}
         </button>
-        <p className={s.privacy}>Free and without obligation. We use your details only to answer this request.</p>
+        <p className={s.privacy}>
+          Free and without obligation. We use your details only to answer this request
+          {privacyLink ? (
+            <>
+              ; the{' '}
+              <SmartLink href={privacyLink.href} className={s.privacyLink}>
+                privacy policy
+              </SmartLink>{' '}
+              says what we keep and for how long.
+            </>
+          ) : (
+            '.'
+          )}
+        </p>
       </div>
     </form>
   );

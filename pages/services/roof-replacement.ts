@@ -125,6 +125,23 @@ export default defineServicePage({
         },
       ],
     },
+    {
+      type: 'RichText',
+      tone: 'alt',
+      heading: 'Two warranties on every new roof',
+      content: [
+        'The shingle or metal maker warrants the materials, and we warrant our workmanship on top of it: leaks from how the roof was put on are ours to fix. What each covers, for how long, and how it moves to a buyer when you sell is on our warranty page.',
+      ],
+      aside: {
+        heading: 'In writing',
+        items: [
+          'Manufacturer warranty on materials',
+          'Our workmanship warranty',
+          'Both handed over when the job is done',
+        ],
+        link: { label: 'Read the warranty terms', href: '/warranty' },
+      },
+    },
     { type: 'Testimonials', heading: 'A replacement customer says', items: replacementReviews, showRating: false },
   ],
   cta: {

@@ -26,7 +26,12 @@ export const columns = style({
   display: 'grid',
   gap: space.xl,
   padding: `${space.xl} 0`,
-  '@media': { [breakpoint.md]: { gridTemplateColumns: '1.4fr 1fr 1fr 1.1fr' } },
+  // Two by two on tablets; four across from 1024 px, the call column widest so an office's label
+  // and number and the e-mail address each stay on one line.
+  '@media': {
+    [breakpoint.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [breakpoint.lg]: { gridTemplateColumns: 'minmax(0, 1.2fr) minmax(0, 0.9fr) minmax(0, 1.4fr) minmax(0, 1fr)' },
+  },
 });
 export const heading = style({
   color: vars.color.onBrand,
@@ -70,3 +75,10 @@ export const registrations = style({
 export const registration = style({ whiteSpace: 'nowrap' });
 export const legalNav = style({ display: 'flex', flexWrap: 'wrap', columnGap: space.md, rowGap: space.xs });
 export const legalLink = style({ color: vars.color.onFooter, textDecoration: 'underline', textUnderlineOffset: '2px' });
+/** The e-mail address breaks only where it must (a phone narrower than the address), never mid-column on a desktop. */
+export const address = style({
+  overflowWrap: 'normal',
+  wordBreak: 'normal',
+  minWidth: 0,
+  '@media': { 'screen and (max-width: 359px)': { overflowWrap: 'anywhere' } },
+});

@@ -68,14 +68,18 @@ export function Footer() {
               {site.offices.map((office) => (
                 <li key={office.id}>
                   <a className={s.link} href={telHref(office.phone)}>
-                    <Icon name="phone" size={16} /> {office.label}: <span className={nowrap}>{office.phone}</span>
+                    <Icon name="phone" size={16} />
+                    {/* One run of text, so the label wraps before the number instead of beside it. */}
+                    <span>
+                      {office.label}: <span className={nowrap}>{office.phone}</span>
+                    </span>
                   </a>
                   {office.hours && <HoursList hours={office.hours} className={s.hours} termClassName={s.term} />}
                 </li>
               ))}
               <li>
                 <a className={s.link} href={`mailto:${site.email}`}>
-                  <Icon name="mail" size={16} /> {site.email}
+                  <Icon name="mail" size={16} /> <span className={s.address}>{site.email}</span>
                 </a>
               </li>
             </ul>

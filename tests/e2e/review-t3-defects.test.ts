@@ -133,6 +133,15 @@ describe('Free Inspection', () => {
     expect((await name.boundingBox())!.y + 48).toBeLessThanOrEqual(844);
   });
 
+  it("from the home hero (the spec's plain /contact) at 390px shows the form's first field on the first screen", async () => {
+    const page = await open('/', 390);
+    await page.locator('main').getByRole('link', { name: 'Free Inspection' }).first().click();
+    await page.waitForURL(/\/contact$/);
+    await waitForHydration(page);
+    const name = page.locator('#request input[name="name"]');
+    expect((await name.boundingBox())!.y + 48).toBeLessThanOrEqual(844);
+  });
+
   it('from the header at 1280px lands on the form with its first field below the sticky header', async () => {
     const page = await open('/gallery', 1280);
     await page.locator('header').getByRole('link', { name: 'Free Inspection' }).click();
