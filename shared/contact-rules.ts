@@ -6,7 +6,13 @@
  */
 import { isCallbackPhone } from './phone';
 import type { RequestFieldSpec, VisitorFieldName } from './request-fields';
-import { VISITOR_FIELD_NAMES, VISITOR_FIELDS, visitorFieldsFor } from './request-field-sets';
+import {
+  ALL_GROUPS,
+  type FieldGroups,
+  VISITOR_FIELD_NAMES,
+  VISITOR_FIELDS,
+  visitorFieldsFor,
+} from './request-field-sets';
 import { LINE_BREAK, UNSAFE_CHARACTERS } from './text-safety';
 
 export const CONTACT_FIELDS = VISITOR_FIELD_NAMES;
@@ -124,16 +130,16 @@ function visitorField(name: ContactField): RequestFieldSpec {
 }
 
 /**
- * Every field's problem at once; an empty object means the form may be sent. Outside storm mode the
- * storm fields are not asked, so they are not checked either.
+ * Every field's problem at once; an empty object means the form may be sent. A group of questions
+ * the form does not ask (storm, commercial) is not checked either.
  */
 export function contactFormErrors(
   values: Partial<ContactValues>,
   services: readonly string[],
-  mode: { storm: boolean } = { storm: true },
+  groups: FieldGroups = ALL_GROUPS,
 ): ContactErrors {
   const errors: ContactErrors = {};
-  for (const field of visitorFieldsFor(mode.storm)) {
+  for (const field of visitorFieldsFor(groups)) {
     const name = field.name as ContactField;
     const message = requestFieldError(field, values[name] ?? '', services);
     if (message) errors[name] = message;

@@ -17,9 +17,22 @@ export const PROVENANCE_FIELDS: readonly RequestFieldSpec[] = (REQUEST_FIELDS as
 export const VISITOR_FIELD_NAMES = VISITOR_FIELDS.map((field) => field.name as VisitorFieldName);
 /** The visitor fields asked only in storm mode (`group: 'storm'`), in the form's order. */
 export const STORM_FIELDS: readonly RequestFieldSpec[] = VISITOR_FIELDS.filter((field) => field.group === 'storm');
-/** The visitor fields a form asks: all of them in storm mode, else those of no group. */
-export function visitorFieldsFor(storm: boolean): readonly RequestFieldSpec[] {
-  return storm ? VISITOR_FIELDS : VISITOR_FIELDS.filter((field) => !field.group);
+/** The visitor fields asked only on a commercial page (`group: 'commercial'`), in the form's order. */
+export const COMMERCIAL_FIELDS: readonly RequestFieldSpec[] = VISITOR_FIELDS.filter(
+  (field) => field.group === 'commercial',
+);
+
+/** Which groups of questions a form asks besides the common ones. */
+export interface FieldGroups {
+  storm: boolean;
+  commercial: boolean;
+}
+export const ALL_GROUPS: FieldGroups = { storm: true, commercial: true };
+export const NO_GROUPS: FieldGroups = { storm: false, commercial: false };
+
+/** The visitor fields a form asks: those of no group, and those of each group it asks. */
+export function visitorFieldsFor(groups: FieldGroups): readonly RequestFieldSpec[] {
+  return VISITOR_FIELDS.filter((field) => !field.group || groups[field.group]);
 }
 
 /** The fields that show in one place (in one way, when given), in the declared order. */

@@ -52,8 +52,10 @@ export interface RequestFieldSpec {
    * `storm`: asked only while the form is in storm mode (a storm is active, or the form is on a
    * storm-damage page; see shared/storm-form.ts). Outside it the form hides the field and the
    * server drops whatever was posted for it, so an ordinary request never carries claim details.
+   * `commercial`: asked only by a form on a commercial page (shared/page-facts.ts), where a
+   * facilities buyer tells us the company, the building and its roof; the server drops it elsewhere.
    */
-  readonly group?: 'storm';
+  readonly group?: 'storm' | 'commercial';
   /** Where the value appears besides the stored row. */
   readonly shows: {
     /** The office's notification mail. */
@@ -301,6 +303,65 @@ export const REQUEST_FIELDS = [
     limit: 10,
     format: 'date',
     invalid: 'Please enter the adjuster’s visit as a date, like 2026-05-20, or leave it empty',
+    shows: { officeMail: true, detail: true, csv: true },
+  },
+  // A commercial page's form (group: 'commercial'): who the building belongs to and what the roof
+  // is, so the estimator brings the right crew and drawings. Optional: a call back needs none.
+  {
+    name: 'company',
+    column: 'company',
+    label: 'Company or property',
+    shortLabel: 'Company',
+    setBy: 'visitor',
+    group: 'commercial',
+    limit: 120,
+    format: 'text',
+    input: { autoComplete: 'organization' },
+    shows: { officeMail: true, detail: true, csv: true },
+  },
+  {
+    name: 'buildingType',
+    column: 'building_type',
+    label: 'Type of building',
+    shortLabel: 'Building',
+    setBy: 'visitor',
+    group: 'commercial',
+    limit: 30,
+    format: 'choice',
+    options: ['office', 'retail', 'industrial', 'church', 'school', 'multifamily', 'restaurant', 'other'],
+    optionLabels: {
+      office: 'Office',
+      retail: 'Retail or strip center',
+      industrial: 'Warehouse or industrial',
+      church: 'Church or fellowship hall',
+      school: 'School',
+      multifamily: 'Apartments or HOA',
+      restaurant: 'Restaurant',
+      other: 'Other',
+    },
+    invalid: 'Please choose the type of building from the list, or leave it empty',
+    input: { placeholder: 'Choose a type' },
+    shows: { officeMail: true, detail: true, csv: true },
+  },
+  {
+    name: 'roofSize',
+    column: 'roof_size',
+    label: 'Roof size',
+    setBy: 'visitor',
+    group: 'commercial',
+    limit: 20,
+    format: 'choice',
+    options: ['under-10k', '10k-25k', '25k-50k', '50k-100k', 'over-100k', 'not-sure'],
+    optionLabels: {
+      'under-10k': 'Under 10,000 sq ft',
+      '10k-25k': '10,000 to 25,000 sq ft',
+      '25k-50k': '25,000 to 50,000 sq ft',
+      '50k-100k': '50,000 to 100,000 sq ft',
+      'over-100k': 'Over 100,000 sq ft',
+      'not-sure': 'Not sure',
+    },
+    invalid: 'Please choose a roof size from the list, or leave it empty',
+    input: { placeholder: 'Choose a size', hint: 'A guess is fine: we measure it on the visit.' },
     shows: { officeMail: true, detail: true, csv: true },
   },
   {

@@ -79,6 +79,8 @@ export function RequestFieldsForm({
         onChange={onChange}
         // The storm questions show only while a storm is active, as on the site's form.
         stormAlways={false}
+        // The building questions belong to the commercial pages' form; the office notes them in a note.
+        commercial={false}
       />
       {extra}
       <div className={s.buttonRow}>

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import type { ContactErrors, ContactField, ContactValues } from '../../shared/contact-rules';
 import { fieldOptions, limitNote } from '../../shared/contact-rules';
-import { STORM_FIELDS, visitorFieldsFor } from '../../shared/request-field-sets';
+import { COMMERCIAL_FIELDS, NO_GROUPS, STORM_FIELDS, visitorFieldsFor } from '../../shared/request-field-sets';
 import type { RequestFieldSpec } from '../../shared/request-fields';
 import { STORM_FORM_ATTR } from '../../shared/storm-form';
 import { PHOTO_ACCEPT, PHOTO_LIMITS, PHOTOS_FIELD, photoMessages } from '../../shared/storm-photos';
@@ -12,7 +12,7 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 const INPUT_TYPES: Partial<Record<RequestFieldSpec['format'], string>> = { email: 'email', phone: 'tel', date: 'date' };
 /** The fields every form asks, in the declared order. */
-const COMMON_FIELDS = visitorFieldsFor(false);
+const COMMON_FIELDS = visitorFieldsFor(NO_GROUPS);
 
 interface FieldsProps {
   formId: string;
@@ -23,6 +23,8 @@ interface FieldsProps {
   onChange: (field: ContactField) => (event: ChangeEvent<Control>) => void;
   /** The page always asks the storm questions (a storm-damage page); else only while a storm runs. */
   stormAlways: boolean;
+  /** A commercial page: the form asks about the company, the building and its roof. */
+  commercial: boolean;
   /** The problem with the chosen photos, from the form's check or the server's answer. */
   photoError?: string;
 }
@@ -38,6 +40,13 @@ export function ContactFields(props: FieldsProps) {
   return (
     <>
       <div className={s.grid}>{COMMON_FIELDS.map((field) => renderField(field, props))}</div>
+      {props.commercial && (
+        <fieldset className={s.groupFields}>
+          <legend className={s.stormLegend}>About the building</legend>
+          <p className={s.stormIntro}>All optional: it helps us bring the right crew and drawings to the visit.</p>
+          <div className={s.grid}>{COMMERCIAL_FIELDS.map((field) => renderField(field, props))}</div>
+        </fieldset>
+      )}
       <fieldset className={s.stormFields} {...{ [STORM_FORM_ATTR]: stormAlways ? 'always' : 'active' }}>
         <legend className={s.stormLegend}>About the storm damage</legend>
         <p className={s.stormIntro}>

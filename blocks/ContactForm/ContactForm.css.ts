@@ -216,13 +216,8 @@ export const bandEyebrow = style({
 export const bandHeading = style({ margin: 0, fontSize: 'clamp(1.7rem, 1.2rem + 1.8vw, 2.5rem)', fontWeight: 800 });
 export const bandIntro = style({ margin: 0, fontSize: '1.1rem', color: 'rgba(255, 255, 255, 0.9)', maxWidth: '48ch' });
 
-/**
- * The storm questions: in every prerendered form, shown only in storm mode (shared/storm-form.ts):
- * on a storm-damage page (the attribute), or while the server has put the active storm's data in
- * the page. Pure CSS, so the form without JavaScript changes with the storm, with no rebuild.
- */
-export const stormFields = style({
-  display: 'none',
+/** A group of questions a form asks on some pages only (about the building, about the storm). */
+export const groupFields = style({
   margin: `${space.lg} 0 0`,
   padding: space.md,
   border: `1px solid ${vars.color.border}`,
@@ -230,11 +225,22 @@ export const stormFields = style({
   borderRadius: radius.md,
   minWidth: 0,
   '@media': { [breakpoint.md]: { padding: space.lg } },
-  selectors: {
-    [`&[${STORM_FORM_ATTR}="always"]`]: { display: 'block' },
-    [`:root:has(#${STORM_DATA_ID}) &`]: { display: 'block' },
-  },
 });
+/**
+ * The storm questions: in every prerendered form, shown only in storm mode (shared/storm-form.ts):
+ * on a storm-damage page (the attribute), or while the server has put the active storm's data in
+ * the page. Pure CSS, so the form without JavaScript changes with the storm, with no rebuild.
+ */
+export const stormFields = style([
+  groupFields,
+  {
+    display: 'none',
+    selectors: {
+      [`&[${STORM_FORM_ATTR}="always"]`]: { display: 'block' },
+      [`:root:has(#${STORM_DATA_ID}) &`]: { display: 'block' },
+    },
+  },
+]);
 export const stormLegend = style({ fontWeight: 800, fontSize: '1.1rem', padding: `0 ${space.xs}` });
 export const stormIntro = style({ margin: `0 0 ${space.md}`, color: vars.color.muted, fontSize: '0.95rem' });
 export const hint = style({ margin: 0, color: vars.color.muted, fontSize: '0.9rem' });

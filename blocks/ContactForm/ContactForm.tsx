@@ -32,6 +32,7 @@ import { SectionHeader } from '../_shared/SectionHeader';
 import type { ContactFormProps } from './schema';
 import { ContactFields } from './ContactFields';
 import { createContactSender, newIdempotencyKey } from './send';
+import { pageKindOf } from '../../shared/page-facts';
 import { isStormPage, stormModeInBrowser } from '../../shared/storm-form';
 import { checkChosenPhotos, PHOTOS_FIELD } from '../../shared/storm-photos';
 import * as s from './ContactForm.css';
@@ -75,6 +76,8 @@ export function ContactForm(props: ContactFormProps) {
   const [photoError, setPhotoError] = useState(answer?.errors?.[PHOTOS_FIELD] ?? '');
   // An answer to a storm-mode post shows the storm questions again, with what was typed in them.
   const stormAlways = isStormPage(page.path) || Boolean(answer?.storm);
+  // A commercial page's form asks about the company, the building and its roof.
+  const commercial = pageKindOf(page.path) === 'commercial';
   const [focusRequest, setFocusRequest] = useState<{ field: ContactField | 'success' | 'photos'; n: number } | null>(
     null,
   );
@@ -122,7 +125,7 @@ export function ContactForm(props: ContactFormProps) {
     if (status === 'sending') return;
     setFailure('');
     const storm = stormModeInBrowser(page.path);
-    const found = contactFormErrors(values, services, { storm });
+    const found = contactFormErrors(values, services, { storm, commercial });
     const invalid = CONTACT_FIELDS.filter((field) => found[field]);
     // The photos are checked here too (count, size, kind), so a wrong file costs no upload.
     const photoInput = formRef.current?.elements.namedItem(PHOTOS_FIELD) as HTMLInputElement | null;
@@ -233,6 +236,7 @@ export function ContactForm(props: ContactFormProps) {
       <ContactFields
         formId={props.id}
         stormAlways={stormAlways}
+        commercial={commercial}
         photoError={photoError}
         values={values}
         errors={errors}

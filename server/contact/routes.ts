@@ -11,7 +11,7 @@ import { countContact } from '../metrics/metrics';
 import { type PageIndex, requestProvenance } from './provenance';
 import { submitContactRequest } from './submit';
 import { readMultipartForm } from './multipart';
-import { STORM_FIELDS } from '../../shared/request-field-sets';
+import { COMMERCIAL_FIELDS, STORM_FIELDS } from '../../shared/request-field-sets';
 import { factsOfUnindexedPath } from '../../shared/page-facts';
 import { cleanPath } from '../../shared/touch';
 import { PHOTOS_FIELD, photoMessages } from '../../shared/storm-photos';
@@ -118,6 +118,11 @@ export function registerContactRoutes(
         for (const field of STORM_FIELDS) delete body[field.name];
         files = [];
         tooManyFiles = false;
+      }
+      // The commercial questions belong to a commercial page's form; from anywhere else they are dropped.
+      if (pageKind !== 'commercial') {
+        body = { ...body };
+        for (const field of COMMERCIAL_FIELDS) delete body[field.name];
       }
       const parsed = services.contactSchema.safeParse(body);
       // Photos are checked with the fields, so one answer names every problem; a bad file refuses

@@ -63,6 +63,11 @@ export function minimalPages(): Record<string, unknown> {
     '/services/new-installation',
     '/services/roof-inspection',
     '/commercial/commercial-roofing',
+    '/warranty',
+    '/insurance-claims',
+    '/privacy',
+    '/terms',
+    '/accessibility',
   ]) {
     pages[`pages${p}.ts`] = page(p, `Page ${p.split('/').pop()}`);
   }

@@ -14,6 +14,7 @@ import * as storms from './2026-11-25-1000-storms';
 import * as stormIntake from './2026-11-25-1100-storm-intake';
 import * as leadReports from './2026-11-25-1300-lead-reports';
 import * as alarmSightings from './2026-11-25-1400-alarm-sightings';
+import * as commercialIntake from './2026-11-25-1500-commercial-intake';
 
 /**
  * Every migration, by name; the names sort in the order they run. Listed here rather than read
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-1300-lead-reports': leadReports,
   '2026-11-25-1200-office-day': officeDay,
   '2026-11-25-1400-alarm-sightings': alarmSightings,
+  '2026-11-25-1500-commercial-intake': commercialIntake,
 };
