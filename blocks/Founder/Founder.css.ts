@@ -31,5 +31,6 @@ export const initials = style({
 });
 export const copy = style({ maxWidth: '68ch' });
 export const name = style({ fontSize: '1.5rem', fontWeight: 800, margin: 0 });
-export const role = style({ fontWeight: 600, color: vars.color.accentText, margin: `${space.xs} 0 ${space.md}` });
+// The section's own text colour: the block sits on light and dark bands alike.
+export const role = style({ fontWeight: 700, margin: `${space.xs} 0 ${space.md}` });
 export const paragraph = style({ margin: `0 0 ${space.md}` });

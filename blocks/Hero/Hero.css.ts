@@ -102,24 +102,39 @@ export const highlight = style({
 });
 export const highlightText = style({ color: vars.color.onBrand });
 
-/** The trust row: small, light links on the hero's dark band, each fact kept on one line where it fits. */
+/**
+ * The trust row: each fact a small solid chip in the brand colour, so its text stays readable
+ * wherever the hero's picture shows through below the heading.
+ */
 export const trustRow = style({
   listStyle: 'none',
-  padding: `${space.md} 0 0`,
-  margin: `${space.md} 0 0`,
-  borderTop: '1px solid rgba(255, 255, 255, 0.22)',
+  padding: 0,
+  margin: `${space.lg} 0 0`,
   display: 'flex',
   flexWrap: 'wrap',
-  gap: `${space.sm} ${space.lg}`,
+  gap: space.sm,
   fontSize: '0.875rem',
   fontWeight: 600,
 });
-const trustFact = { display: 'inline-flex', alignItems: 'center', gap: space.xs, color: vars.color.onBrand } as const;
+const trustFact = {
+  // Holds the link's visually hidden words inside the chip, not over the picture.
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.xs,
+  padding: '0.35rem 0.7rem',
+  minHeight: '36px',
+  // Square-ish corners: the whole box is the chip's colour, so no picture shows around the text.
+  borderRadius: radius.sm,
+  background: vars.color.brand,
+  color: vars.color.onBrand,
+} as const;
 export const trustItem = style(trustFact);
 export const trustLink = style({
   ...trustFact,
+  // The underline in the text's own colour: a paler line would read as a second, fainter text.
   textDecoration: 'underline',
   textUnderlineOffset: '3px',
-  textDecorationColor: 'rgba(255, 255, 255, 0.5)',
-  selectors: { '&:hover': { textDecorationColor: 'currentColor' } },
+  textDecorationThickness: '1px',
+  selectors: { '&:hover': { textDecorationThickness: '2px' } },
 });

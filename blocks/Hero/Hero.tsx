@@ -58,16 +58,20 @@ function TrustRow({ state }: { state: StateCode }) {
   return (
     <ul className={s.trustRow} aria-label="What you can check">
       <li>
-        <a className={s.trustLink} href={site.proof.reviews.url} rel="noopener" target="_blank">
+        {/* Same tab, and no words hidden in the chip: what it says is where it goes. */}
+        <a className={s.trustLink} href={site.proof.reviews.url} rel="noopener">
           <Icon name="star" size={16} /> {site.company.rating.shown.toFixed(1)} · {reviewsLabel(site)}
-          <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </li>
       {registration && (
         <li>
-          <a className={s.trustLink} href={registration.verifyUrl} rel="noopener" target="_blank">
+          <a
+            className={s.trustLink}
+            href={registration.verifyUrl}
+            rel="noopener"
+            title={`Look it up with the ${registration.issuer}`}
+          >
             <Icon name="shield" size={16} /> {registrationShort(site, registration)}
-            <span className="visually-hidden"> (look it up with the {registration.issuer}, opens in a new tab)</span>
           </a>
         </li>
       )}

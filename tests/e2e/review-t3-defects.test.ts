@@ -205,6 +205,8 @@ describe('client-side navigation (T3-26)', () => {
     const page = await open('/', 1280);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
     await page.waitForURL(/\/about$/);
+    // The address changes before the new page renders: read its heading once it is there.
+    await page.locator('main h1', { hasText: 'About' }).waitFor();
     await expect
       .poll(() =>
         page.evaluate(() => (document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : null)),
