@@ -35,7 +35,7 @@ const clamp = (value: number) => Math.min(100, Math.max(0, Math.round(value)));
 function Comparison({ item }: { item: BeforeAfterItem }) {
   const box = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const drag = useRef<{ id: number; touch: boolean } | null>(null);
+  const drag = useRef<{ id: number; x: number; y: number; sideways: boolean } | null>(null);
   const [enhanced, setEnhanced] = useState(false);
   const [dragging, setDragging] = useState(false);
   const [position, setPosition] = useState(50);
@@ -52,16 +52,28 @@ function Comparison({ item }: { item: BeforeAfterItem }) {
   };
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
-    const touch = event.pointerType !== 'mouse';
-    drag.current = { id: event.pointerId, touch };
-    event.currentTarget.setPointerCapture?.(event.pointerId);
+    // A finger on the picture may be about to scroll the page: it moves the line only once it goes
+    // sideways. A mouse or pen moves it at once.
+    const sideways = event.pointerType !== 'touch';
+    drag.current = { id: event.pointerId, x: event.clientX, y: event.clientY, sideways };
+    try {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // A pointer the browser no longer tracks: the drag still follows the moves the box sees.
+    }
     input.current?.focus({ preventScroll: true });
-    // A finger resting on the picture may be about to scroll the page: only a sideways move counts.
-    if (!touch) moveTo(event.clientX);
+    if (sideways) moveTo(event.clientX);
     setDragging(true);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (drag.current?.id === event.pointerId) moveTo(event.clientX);
+    const current = drag.current;
+    if (current?.id !== event.pointerId) return;
+    if (!current.sideways) {
+      const dx = Math.abs(event.clientX - current.x);
+      if (dx < 8 || dx <= Math.abs(event.clientY - current.y)) return;
+      current.sideways = true;
+    }
+    moveTo(event.clientX);
   };
   const endDrag = (event: PointerEvent<HTMLDivElement>) => {
     if (drag.current?.id !== event.pointerId) return;
