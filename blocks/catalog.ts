@@ -4,6 +4,7 @@ import adminDashboard from './AdminDashboard';
 import adminReports from './AdminReports';
 import adminSystem from './AdminSystem';
 import authPanel from './AuthPanel';
+import beforeAfter from './BeforeAfter';
 import breadcrumbs from './Breadcrumbs';
 import cityList from './CityList';
 import contactForm from './ContactForm';
@@ -46,6 +47,7 @@ export const blockDefinitions = [
   jsonLd,
   richText,
   gallery,
+  beforeAfter,
   qrCode,
   contactForm,
   formEmbed,

@@ -1,6 +1,7 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import type { BlockOf, BlockType } from './catalog';
+import { BeforeAfter } from './BeforeAfter/BeforeAfter';
 import { Breadcrumbs } from './Breadcrumbs/Breadcrumbs';
 import { CityList } from './CityList/CityList';
 import { ContentCards } from './ContentCards/ContentCards';
@@ -39,6 +40,7 @@ export const blockRegistry: { [K in BlockType]: ComponentType<BlockOf<K>> } = {
   JsonLd,
   RichText,
   Gallery,
+  BeforeAfter,
   QrCode,
   ContactForm,
   FormEmbed,

@@ -2,6 +2,7 @@ import { site } from './_lib/site';
 import path from 'node:path';
 import { currentStandIns, photoOrDrawing, projectDrawing } from '../content/stand-ins';
 import { definePage } from '../blocks/page';
+import { hailReroofSouthTulsa } from './_shared/before-after';
 
 const root = path.resolve(import.meta.dirname, '..');
 const standIns = currentStandIns(root);
@@ -132,6 +133,14 @@ export default definePage({
           ],
         ),
       ],
+    },
+    {
+      type: 'BeforeAfter',
+      id: 'before-and-after',
+      tone: 'alt',
+      heading: 'Before and after',
+      intro: 'The same roof from the same spot, the day the storm passed and the day we finished.',
+      items: [hailReroofSouthTulsa],
     },
     {
       type: 'CTA',

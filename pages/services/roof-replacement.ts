@@ -1,6 +1,7 @@
 import { dayRangeText } from '../../schema/site-facts';
 import { site } from '../_lib/site';
 import { defineServicePage } from '../_lib/service-page';
+import { hailReroofSouthTulsa } from '../_shared/before-after';
 import { replacementReviews } from '../_shared/reviews';
 
 export default defineServicePage({
@@ -55,6 +56,11 @@ export default defineServicePage({
           body: 'Magnetic sweep for nails, final walk-through and your warranty paperwork.',
         },
       ],
+    },
+    {
+      type: 'BeforeAfter',
+      heading: 'One replacement, before and after',
+      items: [hailReroofSouthTulsa],
     },
     {
       type: 'ContentCards',

@@ -33,7 +33,7 @@ const C = {
 };
 
 type Region = 'oklahoma' | 'kansas' | 'missouri' | 'plain';
-type Roof = 'shingle' | 'metal' | 'old-new' | 'patched' | 'frame' | 'tarp';
+type Roof = 'shingle' | 'metal' | 'old-new' | 'patched' | 'frame' | 'tarp' | 'storm-damaged';
 
 const svg = (body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">${body}</svg>\n`;
@@ -138,6 +138,41 @@ function house(roof: Roof, x = 900, y = 360, look: HouseLook = {}): string {
     case 'tarp':
       roofArt = `${rows(C.navy, C.blue)}<path d="M${x + 120} ${wallTop - 40} L${x + w / 2 - 10} ${y + 30} L${x + w / 2 + 120} ${y + 110} L${x + 240} ${wallTop - 20} Z" fill="${C.tarp}"/><path d="M${x + 130} ${wallTop - 40} L${x + w / 2} ${y + 40}" stroke="#1c5ea6" stroke-width="6"/>`;
       break;
+    case 'storm-damaged': {
+      // Hail-bruised, faded shingles: bare decking where tabs blew off, tabs lifted by the wind,
+      // hail marks across the field and a blue tarp over the worst of it.
+      const slope = (dx: number) => y + ((wallTop - y) * Math.abs(dx - w / 2)) / (w / 2 + 50);
+      const bare = [
+        [0.2, 0.55],
+        [0.62, 0.42],
+        [0.78, 0.7],
+      ]
+        .map(([fx, fy]) => {
+          const bx = x + w * fx!;
+          const by = slope(bx - x) + (wallTop - slope(bx - x)) * fy!;
+          return `<rect x="${bx}" y="${by}" width="74" height="44" fill="#c8a77a"/><path d="M${bx} ${by + 22} h74 M${bx + 36} ${by} v22" stroke="#a3845c" stroke-width="3"/>`;
+        })
+        .join('');
+      const lifted = [0.32, 0.48, 0.7, 0.86]
+        .map((fx, i) => {
+          const lx = x + w * fx;
+          const ly = wallTop - 36 - (i % 2) * 40;
+          return `<path d="M${lx} ${ly} l44 0 l-6 -22 l-44 6 Z" fill="#8d8779" stroke="#5f5a50" stroke-width="3"/>`;
+        })
+        .join('');
+      const marks = Array.from({ length: 22 }, (_, i) => {
+        const mx = x + 30 + ((i * 157) % (w - 60));
+        const top = slope(mx - x);
+        const my = top + 26 + ((i * 61) % Math.max(30, wallTop - top - 44));
+        return `<circle cx="${mx}" cy="${my}" r="${4 + (i % 3) * 1.5}" fill="#57524a"/>`;
+      }).join('');
+      // The tarp lies on the right-hand slope, its top edge along the roof line, held by boards.
+      const [t1, t2] = [x + w / 2 + 50, x + w / 2 + 250];
+      const tarpBottom = wallTop - 36;
+      const tarp = `<path d="M${t1} ${slope(t1 - x) + 10} L${t2} ${slope(t2 - x) + 10} L${t2 + 10} ${tarpBottom} L${t1 - 10} ${tarpBottom} Z" fill="${C.tarp}" stroke="#1c5ea6" stroke-width="6" stroke-linejoin="round"/><path d="M${t1 + 40} ${slope(t1 + 40 - x) + 20} L${t1 + 70} ${tarpBottom - 8} M${t2 - 60} ${slope(t2 - 60 - x) + 20} L${t2 - 40} ${tarpBottom - 8}" stroke="#1c5ea6" stroke-width="4"/><rect x="${t1 - 16}" y="${tarpBottom - 12}" width="${t2 - t1 + 32}" height="16" fill="#a9825a"/>`;
+      roofArt = `${rows('#a59f90', '#8d8779')}<g clip-path="url(#r)">${bare}${marks}${lifted}${tarp}</g>`;
+      break;
+    }
     default:
       roofArt = rows(...(look.shingle ?? [C.navy, C.blue]));
   }
@@ -305,6 +340,21 @@ export const illustrations: Illustration[] = [
   projectPhotoDrawing('epdm-church-overland-park', 'the EPDM roof on the Overland Park fellowship hall', () =>
     scene('kansas', church(820, 330) + flatBuilding('black', 'none', 480, 560)),
   ),
+  // A before/after pair from one spot: the same house, the same framing, so the slider's two
+  // pictures line up. Each has a photo of its own for the owner to take from that spot.
+  {
+    file: 'before-hail-reroof-south-tulsa.svg',
+    photo: 'hail-reroof-south-tulsa-before',
+    photograph:
+      'the South Tulsa hail claim roof before the work: tarp, missing and lifted shingles, hail marks; stand where the after photo will be taken',
+    draw: () => scene('oklahoma', house('storm-damaged', 440, 340, { w: 720, pitch: 230 }), 'day', passingStorm()),
+  },
+  {
+    file: 'after-hail-reroof-south-tulsa.svg',
+    photo: 'hail-reroof-south-tulsa-after',
+    photograph: 'the South Tulsa hail claim roof finished, from the same spot and framing as the before photo',
+    draw: () => scene('oklahoma', house('shingle', 440, 340, { w: 720, pitch: 230, shingle: shingle.charcoal })),
+  },
   serviceDrawing('roof-repair', 'a crew member repairing a section of shingles on a real Tulsa-area roof', () =>
     scene('plain', house('patched')),
   ),

@@ -1,0 +1,4 @@
+import { defineBlock } from '../define-block';
+import { beforeAfterSchema } from './schema';
+
+export default defineBlock({ type: 'BeforeAfter', schema: beforeAfterSchema });
