@@ -58,11 +58,6 @@ export default defineServicePage({
       ],
     },
     {
-      type: 'BeforeAfter',
-      heading: 'One replacement, before and after',
-      items: [hailReroofSouthTulsa],
-    },
-    {
       type: 'ContentCards',
       heading: 'Materials',
       items: [
@@ -148,7 +143,18 @@ export default defineServicePage({
         link: { label: 'Read the warranty terms', href: '/warranty' },
       },
     },
-    { type: 'Testimonials', heading: 'A replacement customer says', items: replacementReviews, showRating: false },
+    {
+      type: 'BeforeAfter',
+      heading: 'One replacement, before and after',
+      items: [hailReroofSouthTulsa],
+    },
+    {
+      type: 'Testimonials',
+      tone: 'alt',
+      heading: 'A replacement customer says',
+      items: replacementReviews,
+      showRating: false,
+    },
   ],
   cta: {
     heading: 'Ready to price a new roof?',
