@@ -47,6 +47,8 @@ export interface CaseStudy {
   title: string;
   location: string;
   system: string;
+  /** The gallery link's words, naming the job. */
+  linkLabel: string;
   problem: string;
   work: string;
   result: string;
@@ -59,6 +61,7 @@ export const tpoRetailTulsa: CaseStudy = {
   title: 'TPO retail center',
   location: 'Tulsa, OK',
   system: 'TPO overlay',
+  linkLabel: 'See the retail center',
   problem: 'Water ponded on the old flat roof of a retail center, over stores that open every day.',
   work: 'We laid tapered insulation over the old roof to slope it to new drains, then covered it with a white 60-mil TPO membrane.',
   result:
@@ -77,6 +80,7 @@ export const epdmChurchOverlandPark: CaseStudy = {
   title: 'EPDM fellowship hall',
   location: 'Overland Park, KS',
   system: 'Fully adhered EPDM',
+  linkLabel: 'See the fellowship hall',
   problem: 'The low-slope roof over a church fellowship hall had leaked for years.',
   work: 'We installed a fully adhered 60-mil EPDM membrane with new edge metal, and scheduled the work around Sunday services.',
   result: 'The hall has a new membrane and edge, and services went on every Sunday of the job.',

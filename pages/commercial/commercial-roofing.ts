@@ -21,7 +21,7 @@ const caseStudyCard = (study: CaseStudy) => ({
   meta: `${study.location} · ${study.system}`,
   image: study.image,
   points: [`Problem: ${study.problem}`, `Work: ${study.work}`, `Result: ${study.result}`],
-  link: { label: `See the ${study.title.toLowerCase()}`, href: galleryLink(study) },
+  link: { label: study.linkLabel, href: galleryLink(study) },
 });
 
 const page = defineServicePage({
