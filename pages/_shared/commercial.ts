@@ -13,9 +13,9 @@ import { currentStandIns, photoOrDrawing, projectDrawing } from '../../content/s
  * paperwork and the way we work instead of the home-owner promises the shared service hero shows.
  */
 export const commercialHighlights = [
-  'Certificate of insurance on request',
-  'Work planned around your tenants',
-  'Written condition reports with photos',
+  'Certificate of insurance',
+  'Work around tenants',
+  'Written photo reports',
 ];
 
 export function withCommercialHero(page: PageInput): PageInput {
