@@ -12,11 +12,7 @@ import { currentStandIns, photoOrDrawing, projectDrawing } from '../../content/s
  * A building owner buys on risk, not on a free inspection: the commercial heroes lead with the
  * paperwork and the way we work instead of the home-owner promises the shared service hero shows.
  */
-export const commercialHighlights = [
-  'Certificate of insurance',
-  'Work around tenants',
-  'Written photo reports',
-];
+export const commercialHighlights = ['Certificate of insurance', 'Work around tenants', 'Written photo reports'];
 
 export function withCommercialHero(page: PageInput): PageInput {
   return {

@@ -93,7 +93,7 @@ const page = defineServicePage({
       tone: 'alt',
       heading: 'Commercial roof warranties',
       intro:
-        'A commercial roof can carry up to three warranties. We tell you in writing which ones your roof gets before you sign.',
+        'A commercial roof has one warranty from the manufacturer, NDL or material-only, and one from us. We tell you in writing which your roof gets before you sign.',
       columns: 'four',
       items: [
         {
@@ -245,7 +245,11 @@ export default definePage({
     },
     {
       kind: 'certification',
-      todo: 'Confirm the crews are OSHA-trained (which cards: OSHA 10 or 30) and that a written fall-protection plan covers every commercial job.',
+      todo: 'Confirm the crews are OSHA-trained (which cards: OSHA 10 or 30), that a written fall-protection plan covers every commercial job, and that crews work after hours and phase tear-offs as the page says.',
+    },
+    {
+      kind: 'insurance',
+      todo: 'Confirm the carrier adds a customer, landlord or property manager as additional insured on request, and how soon a certificate goes out.',
     },
     {
       kind: 'figure',
