@@ -1,7 +1,9 @@
+import { definePage } from '../../blocks/page';
 import { site } from '../_lib/site';
 import { defineServicePage } from '../_lib/service-page';
+import { caseStudyText, epdmChurchOverlandPark, withCommercialHero } from '../_shared/commercial';
 
-export default defineServicePage({
+const page = defineServicePage({
   path: '/commercial/epdm-roofing',
   label: 'EPDM Roofing',
   serviceType: 'EPDM roofing installation',
@@ -18,13 +20,59 @@ export default defineServicePage({
   cards: {
     heading: 'What EPDM does well',
     items: [
-      { title: '30+ year warranties', body: 'Thick membranes carry warranties of 30 years and more.', icon: 'shield' },
+      {
+        title: '30+ year warranties',
+        body: 'Thick membranes carry warranties of 30 years and more.',
+        icon: 'shield',
+      },
       { title: 'Hail resistance', body: 'Rubber absorbs impacts that crack harder materials.', icon: 'storm' },
-      { title: 'Easy repairs', body: 'Patches bond cleanly to aged EPDM, keeping lifetime costs low.', icon: 'repair' },
+      {
+        title: 'Easy repairs',
+        body: 'Patches bond cleanly to aged EPDM, keeping lifetime costs low.',
+        icon: 'repair',
+      },
     ],
   },
+  sections: [
+    {
+      type: 'RichText',
+      tone: 'alt',
+      eyebrow: 'Case study',
+      heading: 'A new EPDM roof for an Overland Park fellowship hall',
+      ...caseStudyText(epdmChurchOverlandPark),
+    },
+    {
+      type: 'ContentCards',
+      heading: 'EPDM warranties and upkeep',
+      columns: 'two',
+      items: [
+        {
+          title: 'Manufacturer warranties',
+          icon: 'shield',
+          body: 'Thicker EPDM (60 or 90 mil) carries the longest terms. An NDL system warranty covers materials and installation with no dollar limit, and needs an approved contractor.',
+          link: { label: 'Commercial warranties, compared', href: '/commercial/commercial-roofing#warranties' },
+        },
+        {
+          title: 'Spring and fall care',
+          icon: 'inspection',
+          body: 'Seam tape, flashing and drains are where EPDM roofs leak first. Our plan checks them twice a year and after storms, with a written photo report.',
+          link: { label: 'See the maintenance plan', href: '/commercial/commercial-roofing#maintenance' },
+        },
+      ],
+    },
+  ],
   cta: {
     heading: 'Is EPDM right for your roof?',
     body: 'Book a free assessment and compare EPDM and TPO side by side.',
   },
+});
+
+export default definePage({
+  ...withCommercialHero(page),
+  standIns: [
+    {
+      kind: 'figure',
+      todo: 'Confirm the EPDM membrane thicknesses we install (60 and 90 mil) and which lines we can register as NDL system warranties.',
+    },
+  ],
 });
