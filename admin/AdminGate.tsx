@@ -27,11 +27,13 @@ function AccessDenied({ reason, action }: { reason: string; action: ReactNode })
  * (shared/safe-next.ts); any other admin address keeps the spec's page, its Sign In link coming
  * back to the same view (plain /admin: the plain /auth link).
  */
-function SignedOut() {
+function SignedOut({ reason }: { reason: string }) {
   const router = useRouter();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const searchStr = useRouterState({ select: (state) => state.location.searchStr });
-  const target = searchStr && searchStr !== '?' ? `${pathname}${searchStr}` : null;
+  const query = searchStr && searchStr !== '?' ? searchStr : '';
+  // Plain /admin signs in to the spec's root; any other admin view comes back to itself.
+  const target = query || pathname.replace(/\/$/, '') !== '/admin' ? `${pathname}${query}` : null;
   const href = signInHref(target);
   // Only a link to one request goes on by itself; a session that ran out mid-work (a search, a
   // filter in the query) keeps the spec's page, whose Sign In link still comes back here.
@@ -41,7 +43,7 @@ function SignedOut() {
   }, [opensLead, href, router]);
   return (
     <AccessDenied
-      reason="Please sign in to access the admin dashboard"
+      reason={reason}
       action={
         // A plain link: the router's Link would read the ?next= query as part of the path.
         <a href={href} className={button({ kind: 'secondary' })}>
@@ -52,19 +54,42 @@ function SignedOut() {
   );
 }
 
+/** What the gate says, in the words of the page behind it; the dashboard's are the spec's. */
+export interface GateWords {
+  loading: string;
+  signedOut: string;
+  notAdmin: string;
+  /** What opens once a second factor is added ("the dashboard", "the reports"). */
+  opens: string;
+}
+const DASHBOARD_WORDS: GateWords = {
+  loading: 'Loading dashboard...',
+  signedOut: 'Please sign in to access the admin dashboard',
+  notAdmin: "You don't have admin privileges to access this dashboard",
+  opens: 'the dashboard',
+};
+
 /**
- * What stands before an admin-only page (the dashboard, the System page): the four states of the
- * spec's section 2, plus one for a server that cannot be reached. The page itself renders only for
- * a signed-in admin; the server checks the role again on every call.
+ * What stands before an admin-only page (the dashboard, Reports, the System page): the four states
+ * of the spec's section 2, plus one for a server that cannot be reached. The page itself renders
+ * only for a signed-in admin; the server checks the role again on every call.
  */
-export function AdminGate({ heading, children }: { heading: string; children: (email: string) => ReactNode }) {
+export function AdminGate({
+  heading,
+  words = DASHBOARD_WORDS,
+  children,
+}: {
+  heading: string;
+  words?: GateWords;
+  children: (email: string) => ReactNode;
+}) {
   const auth = useAuth();
   const signOut = useSignOut();
   if (auth.status === 'loading') {
     return (
       <Centered>
         <h1 className="visually-hidden">{heading}</h1>
-        <Loading label="Loading dashboard..." />
+        <Loading label={words.loading} />
       </Centered>
     );
   }
@@ -81,11 +106,11 @@ export function AdminGate({ heading, children }: { heading: string; children: (e
       </Centered>
     );
   }
-  if (auth.status === 'signedOut') return <SignedOut />;
+  if (auth.status === 'signedOut') return <SignedOut reason={words.signedOut} />;
   if (!auth.isAdmin) {
     return (
       <AccessDenied
-        reason="You don't have admin privileges to access this dashboard"
+        reason={words.notAdmin}
         action={
           <button type="button" className={button({ kind: 'secondary' })} onClick={() => void signOut()}>
             Sign Out
@@ -100,7 +125,7 @@ export function AdminGate({ heading, children }: { heading: string; children: (e
       <Centered>
         <h1 className={a.heading}>Set up two-step sign-in</h1>
         <p className={a.muted}>
-          Before the dashboard opens, add a passkey or an authenticator app to your account, so a stolen password alone
+          Before {words.opens} opens, add a passkey or an authenticator app to your account, so a stolen password alone
           cannot open customers' details. It takes under a minute.
         </p>
         <Link to="/admin/account" className={button({ kind: 'secondary' })}>

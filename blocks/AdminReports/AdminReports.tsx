@@ -1,7 +1,6 @@
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { AdminPage } from '../../admin/AdminPage';
-import { useAuth } from '../../admin/auth/auth-context';
-import { useSignOut } from '../../admin/auth/use-sign-out';
+import { AdminGate, type GateWords } from '../../admin/AdminGate';
 import { useLeadReport } from '../../admin/dashboard/queries';
 import { useReportParams } from '../../admin/reports/use-report-params';
 import * as a from '../../admin/ui/admin.css';
@@ -191,71 +190,20 @@ function Reports({ heading }: { heading: string }) {
   );
 }
 
-function Centered({ children }: { children: ReactNode }) {
-  return <div className={`${a.panel} ${a.narrow} ${a.centered}`}>{children}</div>;
-}
-
-/** The same states as the dashboard's: the server refuses every report call to anyone but an admin anyway. */
-function Gate({ heading }: AdminReportsProps) {
-  const auth = useAuth();
-  const signOut = useSignOut();
-  if (auth.status === 'loading')
-    return (
-      <Centered>
-        <h1 className="visually-hidden">{heading}</h1>
-        <Loading label="Loading reports..." />
-      </Centered>
-    );
-  if (auth.status === 'unavailable')
-    return (
-      <Centered>
-        <h1 className={a.heading}>{heading}</h1>
-        <p className={a.muted}>
-          We could not reach the server to check your sign-in. Check your connection, then try again.
-        </p>
-        <button type="button" className={button({ kind: 'secondary' })} onClick={auth.recheck}>
-          Try again
-        </button>
-      </Centered>
-    );
-  if (auth.status === 'signedOut')
-    return (
-      <Centered>
-        <h1 className={a.heading}>Access Denied</h1>
-        <p className={a.muted}>Please sign in to see the reports</p>
-        <SmartLink href="/auth" className={button({ kind: 'secondary' })}>
-          Sign In
-        </SmartLink>
-      </Centered>
-    );
-  if (!auth.isAdmin)
-    return (
-      <Centered>
-        <h1 className={a.heading}>Access Denied</h1>
-        <p className={a.muted}>You don't have admin privileges to see the reports</p>
-        <button type="button" className={button({ kind: 'secondary' })} onClick={() => void signOut()}>
-          Sign Out
-        </button>
-      </Centered>
-    );
-  if (auth.security?.setupRequired)
-    return (
-      <Centered>
-        <h1 className={a.heading}>Set up two-step sign-in</h1>
-        <p className={a.muted}>Before the reports open, add a passkey or an authenticator app to your account.</p>
-        <SmartLink href="/admin/account" className={button({ kind: 'secondary' })}>
-          Set it up now
-        </SmartLink>
-      </Centered>
-    );
-  return <Reports heading={heading} />;
-}
+const REPORT_WORDS: GateWords = {
+  loading: 'Loading reports...',
+  signedOut: 'Please sign in to see the reports',
+  notAdmin: "You don't have admin privileges to see the reports",
+  opens: 'the reports',
+};
 
 /** The Reports view. Loaded lazily (see blocks/registry.tsx) with the tRPC client. */
 export function AdminReports(props: AdminReportsProps) {
   return (
     <AdminPage>
-      <Gate {...props} />
+      <AdminGate heading={props.heading} words={REPORT_WORDS}>
+        {() => <Reports heading={props.heading} />}
+      </AdminGate>
     </AdminPage>
   );
 }

@@ -14,19 +14,36 @@ import { currentStandIns, photoOrDrawing, projectDrawing } from '../../content/s
  */
 export const commercialHighlights = ['Certificate of insurance', 'Work around tenants', 'Written photo reports'];
 
+/** Where on a commercial page its own form sits: the hero's button goes there. */
+const ASSESSMENT_ID = 'assessment';
+
+/**
+ * A commercial page: its hero leads with the paperwork, and the page ends with its own request
+ * form, which asks what a facilities buyer can tell us (company, building, roof size; the
+ * `commercial` group of shared/request-fields.ts) before the closing band.
+ */
 export function withCommercialHero(page: PageInput): PageInput {
-  return {
-    ...page,
-    blocks: page.blocks.map((block) =>
-      block.type === 'Hero'
-        ? {
-            ...block,
-            actions: [{ label: 'Request a Roof Assessment', href: '/contact#request' }],
-            highlights: commercialHighlights,
-          }
-        : block,
-    ),
+  const blocks = page.blocks.map((block) =>
+    block.type === 'Hero'
+      ? {
+          ...block,
+          actions: [{ label: 'Request a Roof Assessment', href: `${page.path}#${ASSESSMENT_ID}` }],
+          highlights: commercialHighlights,
+        }
+      : block,
+  );
+  const closing = blocks.findIndex((block) => block.type === 'CTA');
+  const form = {
+    type: 'ContactForm' as const,
+    id: ASSESSMENT_ID,
+    eyebrow: 'Free roof assessment',
+    heading: 'Tell us about the building',
+    intro:
+      'We walk the roof, check the drains, flashings and membrane, and send a written report with photos and prices. Tell us what you know about the building; a guess at the size is fine.',
+    submitLabel: 'Request my roof assessment',
+    callOffice: 'tulsa' as const,
   };
+  return { ...page, blocks: [...blocks.slice(0, closing), form, ...blocks.slice(closing)] };
 }
 
 const root = path.resolve(import.meta.dirname, '../..');

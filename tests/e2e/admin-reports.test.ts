@@ -160,6 +160,20 @@ describe('Reports in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('signed out, says so, and its Sign In link brings the admin back to the reports', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 }, bypassCSP: true });
+    await page.goto(`${site.url}/admin/reports`);
+    await waitForHydration(page);
+    await page.getByText('Please sign in to see the reports').waitFor();
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/auth\?next=/);
+    await waitForHydration(page);
+    await signIn(page, account.email, account.password);
+    await page.waitForURL((url) => url.pathname === '/admin/reports');
+    await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
+    await page.close();
+  });
+
   it('refuses a signed-in visitor who is not an admin', async () => {
     const visitor = await createAccount(site.database, { email: `visitor.${Date.now()}@example.com` });
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
