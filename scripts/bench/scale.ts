@@ -1,0 +1,211 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildSite } from '../../content/build/build-site';
+
+/**
+ * `npm run bench:scale`: how the build grows with the content. For each N (BENCH_CITIES, default
+ * 0,500,2000) it builds a scratch copy of the site with N extra city pages of their own words
+ * (distinct enough to pass the doorway check) and prints the time of each phase of a cold build:
+ * validate (load, compile, content rules), images, bundle (client and prerenderer), prerender,
+ * compress and the total, with the pages and files written. It then edits one city's intro and
+ * runs `npm run build` again: the one-page edit, with how many files kept their size and their
+ * dates (a size is what a changed page cannot keep: its text grew). Every build
+ * compresses into its own cache folder, so the cold figures are cold. Prints figures; asserts nothing.
+ */
+const repo = process.cwd();
+const counts = (process.env.BENCH_CITIES ?? '0,500,2000').split(',').map(Number);
+
+/** A deterministic stream of numbers in [0, 1) per seed (mulberry32). */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SYLLABLES = ['ar', 'bel', 'cor', 'dan', 'el', 'fen', 'gar', 'hol', 'is', 'jor', 'kel', 'lan', 'mor', 'nor'];
+const MORE = ['ov', 'pra', 'quin', 'ros', 'sel', 'tam', 'ul', 'ver', 'wil', 'yar', 'zen', 'ash', 'bri', 'cal'];
+const ALL = [...SYLLABLES, ...MORE];
+
+/** A made-up word: its own for each city, so no two pages share their phrases. */
+function word(next: () => number, syllables = 2 + Math.floor(next() * 2)): string {
+  return Array.from({ length: syllables }, () => ALL[Math.floor(next() * ALL.length)]).join('');
+}
+const sentence = (next: () => number, words: number) => {
+  const text = Array.from({ length: words }, () => word(next)).join(' ');
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+};
+
+/** One generated city page, near the Tulsa office so it lies inside the service radius. */
+function cityFile(index: number): string {
+  const next = random(index + 1);
+  const name = `${word(next, 3).replace(/^./, (c) => c.toUpperCase())} ${index}`;
+  const slug = `bench-${index}`;
+  const lat = 36.06 + (next() - 0.5) * 0.4;
+  const lng = -95.92 + (next() - 0.5) * 0.4;
+  const point = () => ({ title: sentence(next, 3).slice(0, -1), body: sentence(next, 12) });
+  const faq = () => ({ question: `${sentence(next, 6).slice(0, -1)}?`, answer: sentence(next, 16) });
+  const city = {
+    slug,
+    name,
+    state: 'OK',
+    county: 'Tulsa County',
+    coordinates: { lat: Number(lat.toFixed(4)), lng: Number(lng.toFixed(4)) },
+    map: { zoom: 12 },
+    seo: {
+      title: `${name} Roofing Contractor`,
+      description: `Roof repair, replacement and hail damage help in ${name}, OK. Veteran-owned, free inspections, serving Tulsa County.`,
+      keywords: [`${name} roofing`, `${name} roofer`],
+      socialTitle: `${name} roofing by a veteran-owned crew`,
+      socialDescription: `Free roof inspections and honest storm claim help in ${name}, Oklahoma.`,
+    },
+    heading: `Roofing in ${name}, Oklahoma`,
+    intro: sentence(next, 18),
+    sellingPoints: [point(), point(), point()],
+    localStory: [sentence(next, 30), sentence(next, 30)],
+    faqs: [faq(), faq(), faq()],
+  };
+  return `import { defineCity } from '../_lib/city';\n\nexport default defineCity(${JSON.stringify(city, null, 2)});\n`;
+}
+
+/** A scratch copy of the site (code copied: the stylesheet compiler wants it inside the root). */
+function scratchSite(cities: number): string {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'rl-bench-scale-'));
+  for (const code of ['admin', 'blocks', 'content', 'pages', 'schema', 'shared', 'src', 'ui'])
+    cpSync(path.join(repo, code), path.join(root, code), { recursive: true });
+  for (const big of ['images', 'node_modules']) symlinkSync(path.join(repo, big), path.join(root, big));
+  for (const file of ['index.html', 'package.json', 'tsconfig.json'])
+    cpSync(path.join(repo, file), path.join(root, file));
+  for (let i = 0; i < cities; i++) writeFileSync(path.join(root, `pages/locations/bench-${i}.ts`), cityFile(i));
+  return root;
+}
+
+/** Every file of the published folder with its size and modification time. */
+function snapshot(dir: string): Map<string, { size: number; mtimeMs: number }> {
+  const files = new Map<string, { size: number; mtimeMs: number }>();
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    const stat = statSync(path.join(dir, file));
+    if (stat.isFile()) files.set(file, { size: stat.size, mtimeMs: stat.mtimeMs });
+  }
+  return files;
+}
+
+interface Phases {
+  validate: number;
+  images: number;
+  bundle: number;
+  prerender: number;
+  compress: number;
+  total: number;
+  pages: number;
+}
+
+/** One build, timed phase by phase from the build's own progress lines. */
+async function timedBuild(root: string): Promise<Phases> {
+  const marks: { line: string; at: number }[] = [];
+  const start = performance.now();
+  const { pages } = await buildSite({ root, log: (line) => marks.push({ line, at: performance.now() }) });
+  const end = performance.now();
+  const at = (prefix: string, last = false) => {
+    const found = last
+      ? marks.findLast((mark) => mark.line.startsWith(prefix))
+      : marks.find((mark) => mark.line.startsWith(prefix));
+    if (!found) throw new Error(`the build printed no line starting "${prefix}"`);
+    return found.at;
+  };
+  const images = at('Preparing images');
+  const bundle = at('Bundling the browser app');
+  const firstPage = at('Prerendered');
+  const lastPage = at('Prerendered', true);
+  const compressed = at('Wrote sitemap');
+  return {
+    validate: images - start,
+    images: bundle - images,
+    // Bundling ends where prerendering starts; the first progress line comes after ten pages, so
+    // a tenth of the prerender's pace is taken back from it.
+    bundle: firstPage - bundle - (lastPage - firstPage) / Math.max(1, pages / 10 - 1),
+    prerender: lastPage - firstPage + (lastPage - firstPage) / Math.max(1, pages / 10 - 1),
+    compress: compressed - lastPage,
+    total: end - start,
+    pages,
+  };
+}
+
+const seconds = (ms: number) => (ms / 1000).toFixed(1).padStart(6);
+const rows: {
+  n: number;
+  cold: Phases;
+  edit: { total: number };
+  files: number;
+  kept: number;
+  sameDate: number;
+  changed: string[];
+}[] = [];
+
+for (const n of counts) {
+  const root = scratchSite(n);
+  process.env.PRECOMPRESS_CACHE_DIR = mkdtempSync(path.join(os.tmpdir(), 'rl-bench-scale-cache-'));
+  try {
+    console.log(`N = ${n}: building ${n} extra city pages…`);
+    const cold = await timedBuild(root);
+    const client = path.join(root, 'dist/client');
+    const before = snapshot(client);
+    // A one-page edit: one city's intro changes, nothing else.
+    const edited = n > 0 ? 'pages/locations/bench-0.ts' : 'pages/locations/bixby.ts';
+    const file = path.join(root, edited);
+    const source = readFileSync(file, 'utf8');
+    const withEdit = source.replace(/(intro"?:\s*["'])/, '$1Edited. ');
+    if (withEdit === source) throw new Error(`found no intro to edit in ${edited}`);
+    writeFileSync(file, withEdit);
+    // In a new process, as `npm run build` runs: this one has the page files' old versions loaded.
+    const editStarted = performance.now();
+    execFileSync(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts/build.ts')], {
+      cwd: root,
+      env: process.env,
+      stdio: 'ignore',
+    });
+    const edit = { total: performance.now() - editStarted };
+    const after = snapshot(client);
+    let kept = 0;
+    let sameDate = 0;
+    const changed: string[] = [];
+    for (const [name, stat] of after) {
+      const old = before.get(name);
+      if (old && old.size === stat.size) kept++;
+      else changed.push(name);
+      if (old && old.mtimeMs === stat.mtimeMs) sameDate++;
+    }
+    rows.push({ n, cold, edit, files: after.size, kept, sameDate, changed });
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+    rmSync(process.env.PRECOMPRESS_CACHE_DIR!, { recursive: true, force: true });
+  }
+}
+
+console.log('\nCold build, seconds per phase (2 cores here; goal at N = 500: total ≤ 30 s):\n');
+console.log('     N  pages  validate  images  bundle  prerender  compress   total');
+for (const { n, cold } of rows)
+  console.log(
+    `${String(n).padStart(6)} ${String(cold.pages).padStart(6)}  ${seconds(cold.validate)}  ${seconds(cold.images)}  ${seconds(cold.bundle)}  ${seconds(cold.prerender)}    ${seconds(cold.compress)}  ${seconds(cold.total)}`,
+  );
+if (rows.length > 1) {
+  const [first, last] = [rows[0]!, rows.at(-1)!];
+  const pages = last.cold.pages / Math.max(1, first.cold.pages);
+  console.log(
+    `\nGrowth from N = ${first.n} to N = ${last.n} (${pages.toFixed(1)}× the pages; linear is at most that):`,
+  );
+  for (const phase of ['validate', 'images', 'bundle', 'prerender', 'compress', 'total'] as const)
+    console.log(`  ${phase.padEnd(10)} ${(last.cold[phase] / Math.max(1, first.cold[phase])).toFixed(1)}×`);
+}
+console.log('\nOne-page edit (one city intro changed), rebuilt (goal: ≤ 5 s, unchanged files keep bytes and dates):\n');
+console.log('     N   total   files  same size  same date  changed');
+for (const { n, edit, files, kept, sameDate, changed } of rows)
+  console.log(
+    `${String(n).padStart(6)}  ${seconds(edit.total)}  ${String(files).padStart(6)}  ${String(kept).padStart(9)}  ${String(sameDate).padStart(9)}  ${changed.slice(0, 3).join(', ')}${changed.length > 3 ? ` and ${changed.length - 3} more` : ''}`,
+  );
