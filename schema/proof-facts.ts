@@ -12,7 +12,7 @@ export interface ProofFact {
   link?: { label: string; href: string };
 }
 
-/** "Read the 150 reviews on Google" and the like, from the site file's rating and review link. */
+/** "150 reviews on Google": the review count and where the reviews are read, from the site file. */
 export const reviewsLabel = (site: Pick<Site, 'company' | 'proof'>) =>
   `${site.company.rating.reviewCount} reviews on ${site.proof.reviews.label}`;
 
