@@ -59,18 +59,13 @@ function TrustRow({ state }: { state: StateCode }) {
     <ul className={s.trustRow} aria-label="What you can check">
       <li>
         {/* Same tab, and no words hidden in the chip: what it says is where it goes. */}
-        <a className={s.trustLink} href={site.proof.reviews.url} rel="noopener">
+        <a className={s.trustLink} href={site.proof.reviews.url}>
           <Icon name="star" size={16} /> {site.company.rating.shown.toFixed(1)} · {reviewsLabel(site)}
         </a>
       </li>
       {registration && (
         <li>
-          <a
-            className={s.trustLink}
-            href={registration.verifyUrl}
-            rel="noopener"
-            title={`Look it up with the ${registration.issuer}`}
-          >
+          <a className={s.trustLink} href={registration.verifyUrl} title={`Look it up with the ${registration.issuer}`}>
             <Icon name="shield" size={16} /> {registrationShort(site, registration)}
           </a>
         </li>

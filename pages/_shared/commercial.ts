@@ -22,7 +22,7 @@ const ASSESSMENT_ID = 'assessment';
  * form, which asks what a facilities buyer can tell us (company, building, roof size; the
  * `commercial` group of shared/request-fields.ts) before the closing band.
  */
-export function withCommercialHero(page: PageInput): PageInput {
+export function asCommercialPage(page: PageInput): PageInput {
   const blocks = page.blocks.map((block) =>
     block.type === 'Hero'
       ? {

@@ -6,7 +6,7 @@ import {
   caseStudies,
   caseStudyPictureNote,
   galleryLink,
-  withCommercialHero,
+  asCommercialPage,
 } from '../_shared/commercial';
 import { commercialFaqs } from '../_shared/faqs';
 
@@ -237,7 +237,7 @@ const page = defineServicePage({
 });
 
 export default definePage({
-  ...withCommercialHero(page),
+  ...asCommercialPage(page),
   standIns: [
     {
       kind: 'certification',

@@ -1,7 +1,7 @@
 import { definePage } from '../../blocks/page';
 import { site } from '../_lib/site';
 import { defineServicePage } from '../_lib/service-page';
-import { caseStudyText, epdmChurchOverlandPark, withCommercialHero } from '../_shared/commercial';
+import { caseStudyText, epdmChurchOverlandPark, asCommercialPage } from '../_shared/commercial';
 
 const page = defineServicePage({
   path: '/commercial/epdm-roofing',
@@ -68,7 +68,7 @@ const page = defineServicePage({
 });
 
 export default definePage({
-  ...withCommercialHero(page),
+  ...asCommercialPage(page),
   standIns: [
     {
       kind: 'figure',
