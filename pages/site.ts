@@ -205,7 +205,7 @@ export const site = defineSite({
       {
         manufacturer: 'Heartland Steel Panels',
         tier: 'Certified Metal Installer',
-        warranty: 'up to 50-year panel and finish warranty',
+        warranty: '50+ year panel and finish warranty',
         standIn: true,
       },
     ],

@@ -63,11 +63,12 @@ export default definePage({
         {
           title: 'The manufacturer’s warranty',
           icon: 'shield',
-          meta: 'Up to 50 years, by product line',
+          meta: 'By product line: up to 50 years on shingles, 50+ on metal',
           body: 'Covers the shingles, metal panels or membrane against manufacturing defects, for as long as the product line carries.',
           points: [
             '20-30 years on standard asphalt shingles',
             'Up to 50 years on premium shingle lines',
+            '50+ years on standing-seam metal panels',
             'The longest terms when a preferred contractor installs',
             'Often prorated after a first full-coverage period',
           ],
