@@ -8,6 +8,7 @@ export default definePage({
     description: `The page you were looking for does not exist. Head back to the ${site.company.name} home page to find roofing services near you.`,
     noindex: true,
   },
+  stormBanner: true,
   blocks: [
     {
       type: 'Hero',

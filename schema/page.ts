@@ -81,6 +81,11 @@ export const pageFields = {
    * not reviewed, a figure to check): `npm run launch:report` lists each with this file.
    */
   standIns: z.array(standInSchema).default([]),
+  /**
+   * Whether the storm banner's slot is on this page. By default every indexable page has it; a page
+   * kept out of search that visitors still land on (the 404) asks for it.
+   */
+  stormBanner: z.boolean().optional(),
 };
 
 /** A parsed page without its blocks: what the layout, the head and the content rules read. */

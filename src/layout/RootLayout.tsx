@@ -9,6 +9,7 @@ import { followVisit, VisitOfficeContext } from '../../ui/call-office';
 import { SiteContext } from '../../ui/page-context';
 import { readStormData, StormContext } from '../../ui/storm-context';
 import { StormSlot } from '../../ui/StormSlot';
+import notFound from 'virtual:page/404';
 import { stormBannerHtml } from '../../shared/storm-html';
 import { themeClass } from '../../ui/theme/theme-vars';
 import { Footer } from './Footer';
@@ -122,8 +123,13 @@ export function RootLayout() {
   const theme = pageTheme && pageTheme !== site.theme ? themeClass(pageTheme) : '';
   // The storm the server wrote into the page, read once (null in the prerender).
   const [storm] = useState(readStormData);
-  // The banner slot is on every indexable page: not the dashboard, sign-in, or /storm itself.
+  // The banner slot is on every indexable page (not the dashboard, sign-in, or /storm itself) and on
+  // the pages that ask for it: a visitor who followed a broken link during a storm still sees it.
   const bannerOffice = city ? pageOffice(city).id : null;
+  // Only an unknown path has no page data (every page route loads its data before it renders): it
+  // shows the 404 page (./NotFound), whose flags apply.
+  const shown = current?.page ?? notFound.page;
+  const hasBanner = shown && (shown.stormBanner ?? !shown.seo.noindex);
   return (
     <SiteContext.Provider value={site}>
       <StormContext.Provider value={storm}>
@@ -131,7 +137,7 @@ export function RootLayout() {
           <a className={s.skip} href="#main">
             Skip to content
           </a>
-          {current && !current.page.seo.noindex && (
+          {hasBanner && (
             <StormSlot name="banner" office={bannerOffice} html={stormBannerHtml(storm, site.offices, bannerOffice)} />
           )}
           <Header office={followVisit(site, pageOffice(city), followed)} />

@@ -76,6 +76,10 @@ describe('storm mode on the built site', () => {
       expect(html, route).toContain('<aside class="storm-banner"');
       expect(html, route).toContain('Hail, test storm');
     }
+    // A visitor who followed a broken link during a storm still learns of it, with a 404 status.
+    const missing = await fetch(`${site.url}/no-such-page`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<aside class="storm-banner"');
     for (const route of ['/locations/overland-park', '/locations/olathe-roofing', '/locations/kansas-city']) {
       const banner = /<aside class="storm-banner".*?<\/aside>/s.exec(await (await fetch(site.url + route)).text())![0];
       expect(banner, route).toContain(tel(KANSAS.phone));
