@@ -7,7 +7,7 @@ import {
   contactFormErrors,
   serviceOptions,
 } from '../../shared/contact-rules';
-import { VISITOR_FIELD_NAMES } from '../../shared/request-field-sets';
+import { COMMERCIAL_FIELDS, VISITOR_FIELD_NAMES } from '../../shared/request-field-sets';
 import { button } from '../../ui/theme/primitives.css';
 import { useSite } from '../../ui/page-context';
 import { ContactFields } from '../ContactForm/ContactFields';
@@ -52,15 +52,28 @@ export function RequestFieldsForm({
   const services = useMemo(() => serviceOptions(site.nav.services), [site]);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<ContactErrors>({});
+  // The building questions of a commercial page's form, asked when the office says the call is
+  // about a business building (already ticked for a request that has answers to them).
+  const [building, setBuilding] = useState(() =>
+    COMMERCIAL_FIELDS.some((field) => initial[field.name as ContactField]),
+  );
   const onChange =
-    (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+    (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
       setValues((before) => ({ ...before, [field]: event.target.value }));
+      // A message is about what was typed before: it goes once the field changes, and the next
+      // save checks again.
+      setErrors(({ [field]: _gone, ...rest }) => rest as ContactErrors);
+    };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = contactFormErrors(values, services);
+    // Unticked, the building answers are cleared: the request is not about a business building.
+    const sent = building
+      ? values
+      : { ...values, ...Object.fromEntries(COMMERCIAL_FIELDS.map((field) => [field.name, ''])) };
+    const found = contactFormErrors(sent, services);
     setErrors(found);
     if (Object.keys(found).length) return;
-    onSubmit(values).catch((error: unknown) => {
+    onSubmit(sent).catch((error: unknown) => {
       const fields = errorDataOf(error).fieldErrors;
       if (fields)
         setErrors(
@@ -70,6 +83,15 @@ export function RequestFieldsForm({
   };
   return (
     <form className={s.fieldsForm} aria-label={label} onSubmit={submit} noValidate>
+      <label className={s.checkLabel}>
+        <input
+          type="checkbox"
+          className={s.checkbox}
+          checked={building}
+          onChange={(event) => setBuilding(event.target.checked)}
+        />
+        A business or commercial building (ask about the building)
+      </label>
       <ContactFields
         formId={formId}
         values={values}
@@ -79,8 +101,7 @@ export function RequestFieldsForm({
         onChange={onChange}
         // The storm questions show only while a storm is active, as on the site's form.
         stormAlways={false}
-        // The building questions belong to the commercial pages' form; the office notes them in a note.
-        commercial={false}
+        commercial={building}
       />
       {extra}
       <div className={s.buttonRow}>

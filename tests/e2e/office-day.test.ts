@@ -155,9 +155,16 @@ describe("the office's day on the dashboard", () => {
     await call.getByRole('button', { name: 'Save the request' }).click();
     await call.getByText('Please enter your name').waitFor();
     await call.getByLabel(/^Name/).fill('Morgan Caller');
+    // The message goes once the field is typed in; the next save checks again.
+    expect(await call.getByText('Please enter your name').count()).toBe(0);
     await call.getByLabel(/^Email/).fill('morgan@example.com');
     await call.getByLabel(/^Phone/).fill('(913) 555-0111');
     await call.getByLabel(/^Address/).fill('11900 College Blvd, Overland Park, KS 66210');
+    // A facilities manager's call: the building questions of the commercial pages' form, asked once ticked.
+    expect(await call.getByLabel('Type of building').count()).toBe(0);
+    await call.getByLabel(/A business or commercial building/).check();
+    await call.getByLabel(/^Company or property/).fill('College Blvd Offices LLC');
+    await call.getByLabel(/^Type of building/).selectOption('office');
     await call.getByLabel('How they found us').selectOption('google-business-profile');
     await call.getByLabel('Office that took the call').selectOption('kansas');
     await call.getByRole('button', { name: 'Save the request' }).click();
@@ -166,10 +173,18 @@ describe("the office's day on the dashboard", () => {
     await detail.waitFor();
     const stored = await site.database.db
       .selectFrom('contact_submissions')
-      .select(['id', 'source', 'channel', 'office', 'status'])
+      .select(['id', 'source', 'channel', 'office', 'status', 'company', 'building_type', 'roof_size'])
       .where('name', '=', 'Morgan Caller')
       .executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ source: 'phone', channel: 'google-business-profile', office: 'kansas' });
+    expect(stored).toMatchObject({
+      source: 'phone',
+      channel: 'google-business-profile',
+      office: 'kansas',
+      company: 'College Blvd Offices LLC',
+      building_type: 'office',
+      roof_size: null,
+    });
+    await detail.getByText('College Blvd Offices LLC').waitFor();
     leadId = stored.id;
     expect(page.url()).toBe(`${site.url}/admin?lead=${leadId}`);
     // The address opens a map search in a new tab.
