@@ -38,11 +38,20 @@ export function Gallery(props: GalleryProps) {
   const [enhanced, setEnhanced] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
 
-  useEffect(() => setEnhanced(true), []);
+  const openNamed = useCallback(
+    (target: string) => {
+      const id = target.startsWith(PREFIX) ? target.slice(PREFIX.length) : null;
+      if (id && props.items.some((item) => item.id === id)) setOpenId(id);
+    },
+    [props.items],
+  );
   useEffect(() => {
-    const id = hash.startsWith(PREFIX) ? hash.slice(PREFIX.length) : null;
-    if (id && props.items.some((item) => item.id === id)) setOpenId(id);
-  }, [hash, props.items]);
+    setEnhanced(true);
+    // A project opened while the app was starting (a plain #link, shown by :target) may be newer
+    // than the URL the router read: it stays open.
+    openNamed(location.hash.slice(1));
+  }, [openNamed]);
+  useEffect(() => openNamed(hash), [hash, openNamed]);
 
   const close = useCallback(() => {
     setOpenId((id) => {
