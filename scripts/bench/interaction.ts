@@ -98,7 +98,13 @@ function observe(threshold: number, target?: { selector: string; kind: 'tap' | '
     for (const e of list.getEntries()) bench.longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
   for (const type of ['pointerdown', 'keydown'])
-    addEventListener(type, (e) => void (bench.firstInput ||= e.timeStamp), { capture: true, passive: true });
+    addEventListener(
+      type,
+      (e) => {
+        if (!bench.firstInput) bench.firstInput = e.timeStamp;
+      },
+      { capture: true, passive: true },
+    );
   new MutationObserver(() => {
     if (!bench.hydratedAt && document.documentElement.dataset.hydrated) bench.hydratedAt = performance.now();
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
