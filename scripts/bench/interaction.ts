@@ -17,7 +17,9 @@ import { serveDist } from './serve-dist';
  *   BENCH_ROUTES=/,/contact    the routes (default: home, a service, a city, contact, gallery);
  *   BENCH_MOMENTS=100,1500     ms after the load event at which the interaction lands;
  *   BENCH_RUNS=5               fresh page loads per interaction, route and moment (medians printed);
- *   BENCH_DIST=dist            the build to measure (run npm run build first).
+ *   BENCH_DIST=dist            the build to measure (run npm run build first);
+ *   BENCH_APP=0                never let the app's code load: the same taps answered by the page
+ *                              alone, the floor that the page's own style, layout and paint set.
  */
 const CPU_SLOWDOWN = 4;
 const GOAL_MS = 100;
@@ -30,6 +32,7 @@ const routes = (process.env.BENCH_ROUTES ?? '/,/services/roof-inspection,/locati
 const moments = (process.env.BENCH_MOMENTS ?? '100,1500').split(',').map(Number);
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const dist = path.resolve(process.env.BENCH_DIST ?? 'dist');
+const withApp = process.env.BENCH_APP !== '0';
 
 interface Interaction {
   name: string;
@@ -150,8 +153,10 @@ async function openPage(browser: Browser, url: string, interaction?: Interaction
     content: `self.__name=(f)=>f;(${observe})(${DURATION_THRESHOLD},${JSON.stringify(target)})`,
   });
   const page = await context.newPage();
+  if (!withApp) await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
   const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
+  // Without the app, its failed imports are the expected errors.
+  if (withApp) page.on('pageerror', (e) => errors.push(e.message));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   // When the load event fired, on this process's clock: the moments count from it.
@@ -162,9 +167,10 @@ async function openPage(browser: Browser, url: string, interaction?: Interaction
 }
 
 async function collect(page: Page): Promise<Collected> {
-  await page
-    .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 20_000 })
-    .catch(() => {});
+  if (withApp)
+    await page
+      .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 20_000 })
+      .catch(() => {});
   // What the transition and effects leave for after hydration.
   await page.waitForTimeout(500);
   return page.evaluate(() => {
@@ -248,7 +254,7 @@ const ms = (value: number) => (value === 0 ? `<${DURATION_THRESHOLD}` : String(M
 const { app, base } = await serveDist(dist);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 console.log(
-  `First interactions, CPU slowed ${CPU_SLOWDOWN}×, 412×823 phone, ${runs} fresh load(s) per cell. Load average ${os
+  `First interactions${withApp ? '' : ' without the app (its code never loads)'}, CPU slowed ${CPU_SLOWDOWN}×, 412×823 phone, ${runs} fresh load(s) per cell. Load average ${os
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')}.`,
