@@ -22,17 +22,24 @@ export function Gallery(props: GalleryProps) {
   const hash = useRouterState({ select: (state) => state.location.hash });
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // The URL names the open project so it can be shared; changing it adds no history entry and
-  // moves nothing on the page.
+  // moves nothing on the page. It changes once the project has painted: the router's own work
+  // (matching, rendering whatever reads the location) is not part of the tap's answer.
   const setUrlHash = useCallback(
     (next: string | undefined) =>
-      void router.navigate({
-        to: pathname,
-        search: true,
-        hash: next,
-        replace: true,
-        resetScroll: false,
-        hashScrollIntoView: false,
-      }),
+      requestAnimationFrame(() =>
+        setTimeout(
+          () =>
+            void router.navigate({
+              to: pathname,
+              search: true,
+              hash: next,
+              replace: true,
+              resetScroll: false,
+              hashScrollIntoView: false,
+            }),
+          0,
+        ),
+      ),
     [router, pathname],
   );
   const [enhanced, setEnhanced] = useState(false);
