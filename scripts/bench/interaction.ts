@@ -332,7 +332,7 @@ const startRows = routes.map((route) => {
     longest.map((l) => String(Math.round(l))).join(' '),
     m <= LONG_TASK_GOAL_MS ? 'yes' : 'NO',
     String(median(list.map((r) => r.count))),
-    `${Math.round(median(list.map((r) => r.hydratedAfterLoad)))} ms`,
+    withApp ? `${Math.round(median(list.map((r) => r.hydratedAfterLoad)))} ms` : 'no app',
   ];
 });
 console.log('\nThe app starting on an untouched page: main-thread tasks over 50 ms after the first contentful paint.');
