@@ -93,6 +93,21 @@ export function ContactForm(props: ContactFormProps) {
     if (formRef.current) formRef.current.noValidate = true;
   }, [status]);
 
+  // What the visitor typed or chose while the app was starting is in the fields but not in the
+  // state (hydration leaves a field's value alone): take it over, so no later render wipes it and
+  // a send includes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the form hydrates
+  useEffect(() => {
+    const elements = formRef.current?.elements;
+    if (!elements) return;
+    const typed: Partial<ContactValues> = {};
+    for (const field of CONTACT_FIELDS) {
+      const control = elements.namedItem(field) as HTMLInputElement | null;
+      if (control && control.value !== values[field]) typed[field] = control.value;
+    }
+    if (Object.keys(typed).length) setValues((current) => ({ ...current, ...typed }));
+  }, []);
+
   // Focus moves after the render that sets aria-invalid, so the field is read with its error.
   useEffect(() => {
     if (!focusRequest) return;

@@ -22,27 +22,43 @@ export function Gallery(props: GalleryProps) {
   const hash = useRouterState({ select: (state) => state.location.hash });
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // The URL names the open project so it can be shared; changing it adds no history entry and
-  // moves nothing on the page.
+  // moves nothing on the page. It changes once the project has painted: the router's own work
+  // (matching, rendering whatever reads the location) is not part of the tap's answer.
   const setUrlHash = useCallback(
     (next: string | undefined) =>
-      void router.navigate({
-        to: pathname,
-        search: true,
-        hash: next,
-        replace: true,
-        resetScroll: false,
-        hashScrollIntoView: false,
-      }),
+      requestAnimationFrame(() =>
+        setTimeout(
+          () =>
+            void router.navigate({
+              to: pathname,
+              search: true,
+              hash: next,
+              replace: true,
+              resetScroll: false,
+              hashScrollIntoView: false,
+            }),
+          0,
+        ),
+      ),
     [router, pathname],
   );
   const [enhanced, setEnhanced] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
 
-  useEffect(() => setEnhanced(true), []);
+  const openNamed = useCallback(
+    (target: string) => {
+      const id = target.startsWith(PREFIX) ? target.slice(PREFIX.length) : null;
+      if (id && props.items.some((item) => item.id === id)) setOpenId(id);
+    },
+    [props.items],
+  );
   useEffect(() => {
-    const id = hash.startsWith(PREFIX) ? hash.slice(PREFIX.length) : null;
-    if (id && props.items.some((item) => item.id === id)) setOpenId(id);
-  }, [hash, props.items]);
+    setEnhanced(true);
+    // A project opened while the app was starting (a plain #link, shown by :target) may be newer
+    // than the URL the router read: it stays open.
+    openNamed(location.hash.slice(1));
+  }, [openNamed]);
+  useEffect(() => openNamed(hash), [hash, openNamed]);
 
   const close = useCallback(() => {
     setOpenId((id) => {

@@ -12,23 +12,32 @@ const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
 
 /**
  * The menu on screens narrower than the desktop navigation. It is a <details>, so without
- * JavaScript "Menu" opens a panel under the header and the same control closes it. Once the page
- * is interactive the panel becomes a modal dialog sliding in from the right: focus moves into it
- * and stays there, Escape, the backdrop, Close or a link close it, and focus returns to "Menu".
+ * JavaScript, and while the app is still starting, "Menu" opens a panel under the header and the
+ * same control closes it. Once the page is interactive the panel becomes a modal dialog sliding in
+ * from the right: focus moves into it and stays there, Escape, the backdrop, Close or a link close
+ * it, and focus returns to "Menu". The <details> stays the one source of its state (React follows
+ * its toggle event), so a menu opened before hydration is still open after it.
  */
 export function MobileMenu() {
   const site = useSite();
   const [open, setOpen] = useState(false);
   const [enhanced, setEnhanced] = useState(false);
+  const menu = useRef<HTMLDetailsElement>(null);
   const toggle = useRef<HTMLElement>(null);
   const panel = useRef<HTMLDivElement>(null);
 
-  useEffect(() => setEnhanced(true), []);
-  const close = useCallback(() => setOpen(false), []);
-  const closeAndReturn = useCallback(() => {
-    setOpen(false);
-    toggle.current?.focus();
+  useEffect(() => {
+    setEnhanced(true);
+    setOpen(menu.current?.open ?? false);
   }, []);
+  // The toggle event that follows brings the state along.
+  const close = useCallback(() => {
+    if (menu.current) menu.current.open = false;
+  }, []);
+  const closeAndReturn = useCallback(() => {
+    close();
+    toggle.current?.focus();
+  }, [close]);
 
   useEffect(() => {
     if (!open) return;
@@ -62,17 +71,13 @@ export function MobileMenu() {
   }, [open, closeAndReturn]);
 
   return (
-    <details className={s.menu} open={open} data-enhanced={enhanced ? '' : undefined}>
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: <summary> is the disclosure's own button */}
-      <summary
-        ref={toggle}
-        className={`${ghostButton} ${s.toggle}`}
-        aria-controls="mobile-menu"
-        onClick={(event) => {
-          event.preventDefault();
-          setOpen((value) => !value);
-        }}
-      >
+    <details
+      ref={menu}
+      className={s.menu}
+      data-enhanced={enhanced ? '' : undefined}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary ref={toggle} className={`${ghostButton} ${s.toggle}`} aria-controls="mobile-menu">
         <span className={s.whenClosed}>
           <Icon name="menu" size={22} /> <span className={s.toggleLabel}>Menu</span>
         </span>

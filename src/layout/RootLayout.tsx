@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { site } from 'virtual:content-index';
 import type { PageData } from '../content/page-data';
 import { applyHead } from '../head/apply-head';
+import { markHydrated } from '../render/hydration';
 import { officeById, officeForState } from '../../schema/office';
 import { recordPageView } from '../../shared/visit';
 import { followVisit, VisitOfficeContext } from '../../ui/call-office';
@@ -115,9 +116,7 @@ export function RootLayout() {
   const city = current?.page.city;
   const followed = city ? null : visitOffice;
   // Effects run only once hydration has committed: from here on the page is interactive.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  useEffect(markHydrated, []);
   // The site's theme colours :root; a page that picks another wears its class.
   const pageTheme = current?.page.theme;
   const theme = pageTheme && pageTheme !== site.theme ? themeClass(pageTheme) : '';
