@@ -44,7 +44,7 @@ const copies = (dir: string, file: string) => ({
 describe('precompress', () => {
   it('writes a brotli and a gzip copy of every text file that open to the file, and leaves images alone', async () => {
     const dir = site();
-    expect(await precompress(dir)).toEqual({ files: 3, compressed: 3 });
+    expect(await precompress(dir)).toEqual({ files: 3, compressed: 3, kept: 0 });
     for (const file of ['index.html', 'services/index.html', 'app.js']) {
       const { br, gz, source } = copies(dir, file);
       expect(br).toBe(source);
@@ -56,15 +56,15 @@ describe('precompress', () => {
   it('with a cache, a rebuild compresses only the file that changed, and its copies hold the new text', async () => {
     const cacheDir = folder();
     const first = site();
-    expect(await precompress(first, { cacheDir })).toEqual({ files: 3, compressed: 3 });
+    expect(await precompress(first, { cacheDir })).toEqual({ files: 3, compressed: 3, kept: 0 });
 
     const same = site();
-    expect(await precompress(same, { cacheDir })).toEqual({ files: 3, compressed: 0 });
+    expect(await precompress(same, { cacheDir })).toEqual({ files: 3, compressed: 0, kept: 0 });
     for (const file of ['index.html', 'services/index.html', 'app.js'])
       expect(readFileSync(path.join(same, `${file}.br`))).toEqual(readFileSync(path.join(first, `${file}.br`)));
 
     const edited = site('<h1>Roof repair in Broken Arrow</h1>'.repeat(40));
-    expect(await precompress(edited, { cacheDir })).toEqual({ files: 3, compressed: 1 });
+    expect(await precompress(edited, { cacheDir })).toEqual({ files: 3, compressed: 1, kept: 0 });
     const { br, gz, source } = copies(edited, 'services/index.html');
     expect(source).toContain('Broken Arrow');
     expect(br).toBe(source);
