@@ -5,6 +5,7 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
+  statSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
@@ -92,6 +93,20 @@ describe('precompress', () => {
     expect(existsSync(stale)).toBe(false);
     expect(existsSync(recent)).toBe(true);
     expect(readdirSync(cacheDir)).toHaveLength(7);
+  });
+
+  it('told which files a rebuild wrote, compresses those and files without copies, and leaves the rest as they were', async () => {
+    const dir = site();
+    await precompress(dir);
+    const stamp = (file: string) => statSync(path.join(dir, file)).mtimeMs;
+    const before = { br: stamp('index.html.br'), gz: stamp('index.html.gz') };
+    writeFileSync(path.join(dir, 'services/index.html'), '<h1>Roof repair in Broken Arrow</h1>'.repeat(40));
+    rmSync(path.join(dir, 'app.js.gz'));
+    const result = await precompress(dir, { changed: new Set(['services/index.html']) });
+    expect(result).toEqual({ files: 3, compressed: 2, kept: 1 });
+    expect(copies(dir, 'services/index.html').br).toContain('Broken Arrow');
+    expect(copies(dir, 'app.js').gz).toBe(copies(dir, 'app.js').source);
+    expect({ br: stamp('index.html.br'), gz: stamp('index.html.gz') }).toEqual(before);
   });
 
   // A build once died on this: twin files raced to store one cache entry under one temporary name.
