@@ -339,9 +339,8 @@ describe('the contact form in Chromium', () => {
 describe('the contact page with the site file in widget mode', () => {
   it('shows the widget frame 1500 px tall and loads its script once, however often the page is opened', async () => {
     // Serve the /contact page data as the build would in embed mode; the CSP for that mode is unit-tested.
-    const data = (
-      await import(pathToFileURL(path.resolve('dist/client', pageDataUrl('pages/contact.ts').slice(1))).href)
-    ).default as {
+    const dataUrl = pageDataUrl('pages/contact.ts');
+    const data = (await import(pathToFileURL(path.resolve('dist/client', dataUrl.slice(1))).href)).default as {
       page: { blocks: { type: string }[] };
     };
     const blocks = data.page.blocks.map((block) =>
@@ -358,7 +357,7 @@ describe('the contact page with the site file in widget mode', () => {
     );
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
     const page = await context.newPage();
-    await page.route(`**/${chunk}`, (route) =>
+    await page.route(`**${dataUrl}`, (route) =>
       route.fulfill({
         contentType: 'text/javascript',
         body: `export default ${JSON.stringify({ ...data, page: { ...data.page, blocks } })};`,
