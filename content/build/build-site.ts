@@ -19,6 +19,7 @@ import { manifestFile, readManifest, type BuildManifest } from './manifest';
 import { COMPRESSION_SETTINGS, precompress, precompressCacheDir } from './precompress';
 import { publisher } from './publish';
 import { bundleKey } from './bundle-key';
+import { cachedPageImporter } from './page-cache';
 import { pageIndexFacts } from './page-index';
 import { renderRobots, renderSitemap } from './sitemap';
 
@@ -109,7 +110,19 @@ function filesUnder(dir: string): string[] {
   );
 }
 
-export async function buildSite({ root, log, compile = compileSite }: BuildOptions): Promise<{ pages: number }> {
+/** The site compiled with each unchanged page file's export taken from the last build (page-cache.ts). */
+async function compileWithPageCache(root: string): Promise<CompiledSite> {
+  const cache = cachedPageImporter(root);
+  const compiled = await compileSite(root, { importer: cache.importer });
+  cache.save();
+  return compiled;
+}
+
+export async function buildSite({
+  root,
+  log,
+  compile = compileWithPageCache,
+}: BuildOptions): Promise<{ pages: number }> {
   log('Checking content…');
   // The one time a build loads and parses the pages: the bundler and the prerender get this result.
   const content = await compile(root);

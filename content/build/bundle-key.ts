@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { CompiledSite } from '../compile';
@@ -22,15 +22,8 @@ function bundleContent(content: CompiledSite & { loaded: true }) {
   };
 }
 
-/**
- * Names everything the two bundles (browser and prerenderer) are made from: every file of the code
- * folders and root files, by content, the content they carry and the images' manifest. Equal keys,
- * equal bundles: a build whose key is the last one's reuses that build's bundles, and a change to
- * any of it (a file added or removed included) bundles again. It hashes the whole code, not the
- * files one bundle happens to import: a little more work, and nothing a bundle reads is left out.
- */
-export function bundleKey(root: string, content: CompiledSite & { loaded: true }, images: unknown): string {
-  const hash = createHash('sha256');
+/** Every file of the code folders and root files, by path and content, into a hash. */
+export function hashCode(root: string, hash: Hash): Hash {
   const add = (relative: string) => {
     hash
       .update(relative)
@@ -47,6 +40,21 @@ export function bundleKey(root: string, content: CompiledSite & { loaded: true }
     for (const file of files) add(file);
   }
   for (const file of CODE_FILES) if (existsSync(path.join(root, file))) add(file);
-  hash.update(JSON.stringify({ content: bundleContent(content), images }));
-  return hash.digest('hex');
+  return hash;
+}
+
+/**
+ * Names everything the two bundles (browser and prerenderer) are made from: every file of the code
+ * folders and root files, by content, the content they carry, the images' manifest and NODE_ENV. Equal keys,
+ * equal bundles: a build whose key is the last one's reuses that build's bundles, and a change to
+ * any of it (a file added or removed included) bundles again. It hashes the whole code, not the
+ * files one bundle happens to import: a little more work, and nothing a bundle reads is left out.
+ */
+export function bundleKey(root: string, content: CompiledSite & { loaded: true }, images: unknown): string {
+  return (
+    hashCode(root, createHash('sha256'))
+      // NODE_ENV picks React's build and what the bundler replaces `process.env.NODE_ENV` with (a test runner sets it).
+      .update(JSON.stringify({ content: bundleContent(content), images, nodeEnv: process.env.NODE_ENV ?? null }))
+      .digest('hex')
+  );
 }

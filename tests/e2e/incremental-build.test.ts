@@ -4,7 +4,6 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symli
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../content/build/build-site';
 import { compileSite } from '../../content/compile';
 import { htmlFileFor } from '../../shared/html-file';
 import { pageDataUrl } from '../../src/content/page-data-file';
@@ -48,6 +47,8 @@ function snapshot(root: string): Map<string, { sha: string; mtimeMs: number }> {
 const npmBuild = (root: string) =>
   execFileSync(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts/build.ts')], {
     cwd: root,
+    // As `npm run build` runs: the test runner's NODE_ENV would make another bundle.
+    env: { ...process.env, NODE_ENV: undefined },
     stdio: 'pipe',
   });
 
@@ -58,7 +59,7 @@ let expected: string[];
 
 beforeAll(async () => {
   const root = scratchSite();
-  await buildSite({ root, log: () => {} });
+  npmBuild(root);
   before = snapshot(root);
   const compiled = await compileSite(root);
   const page = compiled.pages.find((p) => p.file === EDITED)!;
