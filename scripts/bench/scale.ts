@@ -11,8 +11,8 @@ import { buildSite } from '../../content/build/build-site';
  * validate (load, compile, content rules), images, bundle (client and prerenderer), prerender,
  * compress and the total, with the pages and files written. It then edits one city's intro and
  * runs `npm run build` again: the one-page edit, with how many files kept their size and their
- * dates (a size is what a changed page cannot keep: its text grew). Every build
- * compresses into its own cache folder, so the cold figures are cold. Prints figures; asserts nothing.
+ * dates (a size is what a changed page cannot keep: its text grew). Every N gets its own cache
+ * folders (compressed copies, page exports), so the cold figures are cold. Prints figures; asserts nothing.
  */
 const repo = process.cwd();
 const counts = (process.env.BENCH_CITIES ?? '0,500,2000').split(',').map(Number);
@@ -151,6 +151,7 @@ const rows: {
 for (const n of counts) {
   const root = scratchSite(n);
   process.env.PRECOMPRESS_CACHE_DIR = mkdtempSync(path.join(os.tmpdir(), 'rl-bench-scale-cache-'));
+  process.env.PAGE_CACHE_DIR = mkdtempSync(path.join(os.tmpdir(), 'rl-bench-scale-pages-'));
   try {
     console.log(`N = ${n}: building ${n} extra city pages…`);
     const cold = await timedBuild(root);
@@ -185,6 +186,7 @@ for (const n of counts) {
   } finally {
     rmSync(root, { recursive: true, force: true });
     rmSync(process.env.PRECOMPRESS_CACHE_DIR!, { recursive: true, force: true });
+    rmSync(process.env.PAGE_CACHE_DIR!, { recursive: true, force: true });
   }
 }
 
@@ -207,5 +209,5 @@ console.log('\nOne-page edit (one city intro changed), rebuilt (goal: ≤ 5 s, u
 console.log('     N   total   files  same size  same date  changed');
 for (const { n, edit, files, kept, sameDate, changed } of rows)
   console.log(
-    `${String(n).padStart(6)}  ${seconds(edit.total)}  ${String(files).padStart(6)}  ${String(kept).padStart(9)}  ${String(sameDate).padStart(9)}  ${changed.slice(0, 3).join(', ')}${changed.length > 3 ? ` and ${changed.length - 3} more` : ''}`,
+    `${String(n).padStart(6)}  ${seconds(edit.total)}  ${String(files).padStart(6)}  ${String(kept).padStart(9)}  ${String(sameDate).padStart(9)}  ${changed.length <= 12 ? changed.join(', ') : `${changed.slice(0, 3).join(', ')} and ${changed.length - 3} more`}`,
   );
