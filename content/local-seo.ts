@@ -57,22 +57,50 @@ function citySignatures(pages: readonly LoadedPage[]): { page: LoadedPage; set: 
     }));
 }
 
-export function citySimilarityProblems(pages: readonly LoadedPage[]): ContentProblem[] {
-  const prepared = citySignatures(pages);
-  const problems: ContentProblem[] = [];
-  for (let i = 0; i < prepared.length; i++) {
-    for (let j = i + 1; j < prepared.length; j++) {
-      const score = jaccard(prepared[i]!.set, prepared[j]!.set);
-      if (score > CITY_SIMILARITY_LIMIT) {
-        problems.push({
-          file: prepared[j]!.page.file,
-          at: '(the whole page)',
-          message: `reads as a near-copy of ${prepared[i]!.page.file} (${Math.round(score * 100)}% of its phrases are the same; the limit is ${CITY_SIMILARITY_LIMIT * 100}%): search engines treat such pages as doorway pages. Write this city's own selling points, local story and FAQs.`,
-        });
-      }
+/**
+ * The pairs of city pages whose similarity passes the limit, each as [earlier, later] in page
+ * order. Comparing every pair grows with the square of the cities (2,000 cities: two million
+ * comparisons, half a minute), so candidates come from a prefix filter, an exact one (AllPairs,
+ * Bayardo et al. 2007): with each page's shingles sorted rarest first, two sets whose Jaccard
+ * similarity is at least t share a shingle among the first |s| - ⌈t·|s|⌉ + 1 of either. The
+ * template's shingles, on every page, sort last and name no candidate; only pages sharing a rare
+ * phrase are compared in full.
+ */
+export function similarCityPairs(
+  prepared: readonly { set: Set<string> }[],
+  limit: number,
+): { i: number; j: number; score: number }[] {
+  const frequency = new Map<string, number>();
+  for (const { set } of prepared) for (const item of set) frequency.set(item, (frequency.get(item) ?? 0) + 1);
+  const byPrefix = new Map<string, number[]>();
+  const pairs: { i: number; j: number; score: number }[] = [];
+  for (const [j, { set }] of prepared.entries()) {
+    const sorted = [...set].sort((a, b) => frequency.get(a)! - frequency.get(b)! || (a < b ? -1 : a > b ? 1 : 0));
+    // The overlap a pair at the limit needs, rounded down a hair so float error never shortens the prefix.
+    const overlap = Math.max(1, Math.ceil(limit * sorted.length - 1e-9));
+    const prefix = sorted.slice(0, sorted.length - overlap + 1);
+    const candidates = new Set<number>();
+    for (const item of prefix) for (const i of byPrefix.get(item) ?? []) candidates.add(i);
+    for (const i of candidates) {
+      const score = jaccard(prepared[i]!.set, set);
+      if (score > limit) pairs.push({ i, j, score });
+    }
+    for (const item of prefix) {
+      const list = byPrefix.get(item);
+      if (list) list.push(j);
+      else byPrefix.set(item, [j]);
     }
   }
-  return problems;
+  return pairs.sort((a, b) => a.i - b.i || a.j - b.j);
+}
+
+export function citySimilarityProblems(pages: readonly LoadedPage[]): ContentProblem[] {
+  const prepared = citySignatures(pages);
+  return similarCityPairs(prepared, CITY_SIMILARITY_LIMIT).map(({ i, j, score }) => ({
+    file: prepared[j]!.page.file,
+    at: '(the whole page)',
+    message: `reads as a near-copy of ${prepared[i]!.page.file} (${Math.round(score * 100)}% of its phrases are the same; the limit is ${CITY_SIMILARITY_LIMIT * 100}%): search engines treat such pages as doorway pages. Write this city's own selling points, local story and FAQs.`,
+  }));
 }
 
 export function maxCitySimilarity(pages: readonly LoadedPage[]): { score: number; a?: string; b?: string } {

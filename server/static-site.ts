@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { htmlFileFor } from '../shared/html-file';
+import { PAGE_DATA_DIR } from '../src/content/page-data-file';
 import type { SlotOffice } from '../shared/storm-html';
 import { fillStormSlots, sitemapWithStormPage } from './storm/slot';
 import type { StormWatch } from './storm/watch';
@@ -39,10 +40,13 @@ interface SiteFile {
   headers: Record<string, string>;
 }
 
-/** Hashed assets never change; HTML is revalidated on every visit so a deploy shows at once. */
+/**
+ * Hashed assets never change; HTML is revalidated on every visit so a deploy shows at once, and so
+ * are the pages' data files, whose addresses stay while their content changes (src/content/page-data-file.ts).
+ */
 function cacheControlFor(file: string): string {
   if (file.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
-  if (file.endsWith('.html')) return 'no-cache';
+  if (file.endsWith('.html') || file.startsWith(`/${PAGE_DATA_DIR}/`)) return 'no-cache';
   return 'public, max-age=3600';
 }
 

@@ -3,6 +3,7 @@ import {
   createRoute,
   createRouter,
   type AnyRootRoute,
+  type AnyRoute,
   type RouterHistory,
 } from '@tanstack/react-router';
 import { routes } from 'virtual:content-index';
@@ -41,16 +42,26 @@ function makePageRoute(rootRoute: AnyRootRoute, path: string, load: () => Promis
 }
 
 /**
- * One router for prerender and browser, built from the page index: a route per page path and
- * per alias, each loading only its own page's data chunk.
+ * The route tree: a route per page path and per alias, each loading only its own page's data chunk.
+ * Built once per process and shared by every router: the prerender makes one router per page, and
+ * the router keeps what it works out from a tree (its match index) for as long as the tree is the
+ * same object; a new tree per page made each render grow with the size of the site.
  */
-export function createAppRouter(history: RouterHistory) {
+let routeTree: AnyRoute | undefined;
+function appRouteTree(): AnyRoute {
+  if (routeTree) return routeTree;
   const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFound });
   const children = routes.flatMap((entry) =>
     [entry.path, ...entry.aliases].map((path) => makePageRoute(rootRoute, path, entry.load)),
   );
+  routeTree = rootRoute.addChildren(children);
+  return routeTree;
+}
+
+/** One router for prerender and browser, over the site's route tree. */
+export function createAppRouter(history: RouterHistory) {
   return createRouter({
-    routeTree: rootRoute.addChildren(children),
+    routeTree: appRouteTree(),
     history,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,

@@ -1,21 +1,25 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, mergeConfig } from 'vite';
 import { htmlFileFor } from '../../shared/html-file';
 import { IMAGE_SOURCE_DIR } from '../../shared/images';
 import { LOADER_HASH, loaderTag } from '../../src/render/page-scripts';
+import { pageDataModule, pageDataUrl } from '../../src/content/page-data-file';
 import { type CompiledSite, compileSite } from '../compile';
 import { launchItems, launchSummary } from '../launch-report';
 import { renderHead } from '../head/render-head';
 import { imageCacheDir, processImages } from '../images/pipeline';
 import { NOT_FOUND_FILE } from '../load';
 import { formatReport } from '../problems';
-import { pageChunkId } from '../vite/content-plugin';
 import { siteViteConfig } from '../vite/config';
 import { inlineStylesheets } from './inline-css';
 import { manifestFile, readManifest, type BuildManifest } from './manifest';
-import { precompress, precompressCacheDir } from './precompress';
+import { COMPRESSION_SETTINGS, precompress, precompressCacheDir } from './precompress';
+import { publisher } from './publish';
+import { bundleKey } from './bundle-key';
+import { cachedPageImporter } from './page-cache';
 import { pageIndexFacts } from './page-index';
 import { renderRobots, renderSitemap } from './sitemap';
 
@@ -75,17 +79,70 @@ function entryImportsInOrder(manifest: BuildManifest): string[] {
   return order;
 }
 
-export async function buildSite({ root, log, compile = compileSite }: BuildOptions): Promise<{ pages: number }> {
+/** What a build leaves beside the published folder for the next one (dist/build-record.json). */
+interface BuildRecord {
+  /** The bundles' key (bundle-key.ts): the next build reuses dist/bundle and dist/server when it has the same. */
+  bundle: string;
+  /** The settings the compressed copies were made with. */
+  compression: string;
+  /** Each prerendered file (a path in dist/client) → the key of what it was rendered from. */
+  pages: Record<string, string>;
+}
+
+function readRecord(file: string): BuildRecord | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as BuildRecord;
+  } catch {
+    return undefined;
+  }
+}
+
+const sha256 = (...parts: string[]) => {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\0');
+  return hash.digest('hex');
+};
+
+/** Every file under a folder, as paths inside it, with their content (a build's bundle, to publish). */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    statSync(path.join(dir, file)).isFile(),
+  );
+}
+
+/** The site compiled with each unchanged page file's export taken from the last build (page-cache.ts). */
+async function compileWithPageCache(root: string): Promise<CompiledSite> {
+  const cache = cachedPageImporter(root);
+  const compiled = await compileSite(root, { importer: cache.importer });
+  cache.save();
+  return compiled;
+}
+
+export async function buildSite({
+  root,
+  log,
+  compile = compileWithPageCache,
+}: BuildOptions): Promise<{ pages: number }> {
   log('Checking content…');
   // The one time a build loads and parses the pages: the bundler and the prerender get this result.
   const content = await compile(root);
   if (!content.loaded || content.problems.length) throw new Error(formatReport(content.problems));
-  const viteConfig = (overrides: Parameters<typeof mergeConfig>[1]) =>
-    mergeConfig(siteViteConfig({ compiled: content }), { root, configFile: false, logLevel: 'warn', ...overrides });
 
-  const clientDir = path.join(root, 'dist/client');
-  const serverDir = path.join(root, 'dist/server');
-  rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+  const distDir = path.join(root, 'dist');
+  const clientDir = path.join(distDir, 'client');
+  const serverDir = path.join(distDir, 'server');
+  // The browser bundle is made here and published into dist/client file by file (publish.ts).
+  const bundleDir = path.join(distDir, 'bundle');
+  const recordFile = path.join(distDir, 'build-record.json');
+  const record = readRecord(recordFile);
+  const pageData = { mode: 'files', clientDirFromServer: path.relative(serverDir, clientDir) } as const;
+  const viteConfig = (overrides: Parameters<typeof mergeConfig>[1]) =>
+    mergeConfig(siteViteConfig({ compiled: content, pageData }), {
+      root,
+      configFile: false,
+      logLevel: 'warn',
+      ...overrides,
+    });
 
   // Encoded before bundling, so a long first encode reports its progress; the bundler then reads the cache.
   log('Preparing images…');
@@ -99,35 +156,43 @@ export async function buildSite({ root, log, compile = compileSite }: BuildOptio
     `Images ready: ${total - images.encoded} of ${total} from the cache${images.encoded ? `, ${images.encoded} encoded now` : ''}.`,
   );
 
-  log('Bundling the browser app…');
-  await build(viteConfig({ build: { outDir: clientDir, emptyOutDir: true } }));
-  log('Bundling the prerenderer…');
-  await build(
-    viteConfig({
-      build: {
-        ssr: 'src/entry-server.tsx',
-        outDir: serverDir,
-        emptyOutDir: true,
-        manifest: false,
-        copyPublicDir: false,
-      },
-    }),
-  );
-
-  // The manifest names every source file: it moves out of the folder the server publishes.
-  renameSync(path.join(clientDir, '.vite/manifest.json'), manifestFile(path.join(root, 'dist')));
-  rmSync(path.join(clientDir, '.vite'), { recursive: true, force: true });
-  const manifest = readManifest(path.join(root, 'dist'));
+  const bundle = bundleKey(root, content, images.manifest);
+  const reuse =
+    record?.bundle === bundle &&
+    existsSync(path.join(bundleDir, 'index.html')) &&
+    existsSync(path.join(serverDir, 'entry-server.js')) &&
+    existsSync(manifestFile(distDir));
+  if (reuse) log('Bundling the browser app… the code and the bundled content are as last built: bundles reused.');
+  else {
+    log('Bundling the browser app…');
+    await build(viteConfig({ build: { outDir: bundleDir, emptyOutDir: true } }));
+    log('Bundling the prerenderer…');
+    await build(
+      viteConfig({
+        build: {
+          ssr: 'src/entry-server.tsx',
+          outDir: serverDir,
+          emptyOutDir: true,
+          manifest: false,
+          copyPublicDir: false,
+        },
+      }),
+    );
+    // The manifest names every source file: it moves out of the folder the server publishes.
+    renameSync(path.join(bundleDir, '.vite/manifest.json'), manifestFile(distDir));
+    rmSync(path.join(bundleDir, '.vite'), { recursive: true, force: true });
+  }
+  const manifest = readManifest(distDir);
+  const publish = publisher(clientDir);
+  for (const file of filesUnder(bundleDir))
+    if (file !== 'index.html') publish.write(file, readFileSync(path.join(bundleDir, file)));
 
   const { html: inlined, hashes: styleHashes } = inlineStylesheets(
-    readFileSync(path.join(clientDir, 'index.html'), 'utf8'),
-    clientDir,
+    readFileSync(path.join(bundleDir, 'index.html'), 'utf8'),
+    bundleDir,
   );
   // The server adds these to the CSP's style-src and script-src (see server/csp.ts).
-  writeFileSync(
-    path.join(root, 'dist/csp.json'),
-    JSON.stringify({ styleHashes, scriptHashes: [LOADER_HASH] }, null, 2),
-  );
+  writeIfChanged(path.join(distDir, 'csp.json'), JSON.stringify({ styleHashes, scriptHashes: [LOADER_HASH] }, null, 2));
   const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(inlined);
   if (!entryTag) throw new Error('The bundled index.html has no module script for the app entry');
   const entry = entryTag[1]!;
@@ -137,26 +202,47 @@ export async function buildSite({ root, log, compile = compileSite }: BuildOptio
   const preloadTags = [...inlined.matchAll(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g)].map((m) => m[0]);
   const template = preloadTags.reduce((html, tag) => html.replace(tag, ''), inlined.replace(entryTag[0], ''));
   const first = entryImportsInOrder(manifest);
-  const chunkOf = (file: string) => manifest[pageChunkId(file)]?.file;
   /**
    * Public pages are complete as HTML, so their app loads after the first paint (see
    * src/render/page-scripts.ts). Pages built from lazily loaded blocks (sign-in, the dashboard)
-   * are the app itself: their code is fetched with the page, the page data chunk beside it.
+   * are the app itself: their code is fetched with the page, the page data file beside it.
    */
-  const scriptTagsFor = (file: string, lazyTags: string[]) => {
-    const chunk = chunkOf(file);
-    if (!lazyTags.length) return { head: [], body: loaderTag(entry, chunk ? `/${chunk}` : undefined, first) };
+  const scriptTagsFor = (dataUrl: string | undefined, lazyTags: string[]) => {
+    if (!lazyTags.length) return { head: [], body: loaderTag(entry, dataUrl, first) };
     const eager = [
       `<script type="module" crossorigin src="${entry}"></script>`,
       ...preloadTags.map((tag) => tag.trim()),
-      ...(chunk ? [`<link rel="modulepreload" crossorigin href="/${chunk}">`] : []),
+      ...(dataUrl ? [`<link rel="modulepreload" crossorigin href="${dataUrl}">`] : []),
       ...lazyTags,
     ];
     return { head: [...new Set(eager)], body: '' };
   };
   const lazyBlocksFor = lazyBlockTags(manifest);
-  const { renderPath } = (await import(pathToFileURL(path.join(serverDir, 'entry-server.js')).href)) as {
-    renderPath: (p: string) => Promise<{ html: string; notFound: boolean }>;
+
+  // Each page's data file, which the browser imports and the prerenderer reads (src/content/page-data-file.ts).
+  const dataFiles = new Map<string, string>();
+  for (const page of content.pages) {
+    if (page.file === NOT_FOUND_FILE) continue;
+    const source = pageDataModule({ page: page.def, head: page.head });
+    dataFiles.set(page.file, source);
+    publish.write(pageDataUrl(page.file).slice(1), source);
+  }
+
+  // A page is rendered again only when something it is rendered from changed: the prerenderer's
+  // code (with the site record and route list it carries), the page's data and route, its
+  // template and tags, and the year the footer prints.
+  const serverFiles = filesUnder(serverDir).sort();
+  const serverKey = sha256(...serverFiles.flatMap((file) => [file, readFileSync(path.join(serverDir, file), 'utf8')]));
+  const year = String(new Date().getFullYear());
+  let renderPath: ((p: string) => Promise<{ html: string; notFound: boolean }>) | undefined;
+  // Keyed by the bundle's content: a rebuild in the same process gets the new prerenderer, not Node's cached one.
+  const prerenderer = async () => {
+    renderPath ??= (
+      (await import(`${pathToFileURL(path.join(serverDir, 'entry-server.js')).href}?${serverKey.slice(0, 16)}`)) as {
+        renderPath: typeof renderPath & {};
+      }
+    ).renderPath;
+    return renderPath;
   };
 
   const jobs = content.pages.flatMap((page) =>
@@ -165,35 +251,64 @@ export async function buildSite({ root, log, compile = compileSite }: BuildOptio
       : [page.def.path, ...page.def.aliases].map((route) => ({ page, route, out: htmlFileFor(clientDir, route) })),
   );
 
+  const pageKeys: Record<string, string> = {};
   let done = 0;
+  let rendered = 0;
   for (const job of jobs) {
-    const { html, notFound } = await renderPath(job.route);
+    const relative = path.relative(clientDir, job.out);
+    const dataUrl = job.page.file === NOT_FOUND_FILE ? undefined : pageDataUrl(job.page.file);
+    const scripts = scriptTagsFor(dataUrl, lazyBlocksFor(job.page.def.blocks));
+    const head = [renderHead(job.page.head), ...scripts.head].join('\n    ');
+    const data = dataFiles.get(job.page.file) ?? JSON.stringify({ page: job.page.def, head: job.page.head });
+    const key = sha256(serverKey, year, job.route, data, template, head, scripts.body);
+    pageKeys[relative] = key;
+    if (record?.pages[relative] === key && publish.keep(relative)) {
+      done++;
+      continue;
+    }
+    const { html, notFound } = await (await prerenderer())(job.route);
+    rendered++;
     const isNotFoundPage = job.page.file === NOT_FOUND_FILE;
     if (notFound !== isNotFoundPage)
       throw new Error(`Prerender of ${job.route} ${notFound ? 'matched no route' : 'should have been the 404 page'}`);
     // Function replacers: page text may contain `$` sequences that string replacers would interpret.
-    const scripts = scriptTagsFor(job.page.file, lazyBlocksFor(job.page.def.blocks));
     const page = template
-      .replace('<!--app-head-->', () => [renderHead(job.page.head), ...scripts.head].join('\n    '))
+      .replace('<!--app-head-->', () => head)
       .replace('<!--app-html-->', () => html)
       .replace('</body>', () => (scripts.body ? `  ${scripts.body}\n  </body>` : '</body>'));
-    mkdirSync(path.dirname(job.out), { recursive: true });
-    writeFileSync(job.out, page);
+    publish.write(relative, page);
     done++;
     if (done % 10 === 0 || done === jobs.length) log(`Prerendered ${done}/${jobs.length} pages`);
   }
+  if (rendered < jobs.length)
+    log(`Prerendered ${done}/${jobs.length} pages (${rendered} rendered, ${jobs.length - rendered} unchanged)`);
 
-  writeFileSync(path.join(clientDir, 'sitemap.xml'), renderSitemap(content.sitemap));
-  writeFileSync(path.join(clientDir, 'robots.txt'), renderRobots(content.site.url));
+  publish.write('sitemap.xml', renderSitemap(content.sitemap));
+  publish.write('robots.txt', renderRobots(content.site.url));
+  const removed = publish.removeStale();
   // Beside csp.json, outside the published folder: the server resolves a request's page against it.
-  writeFileSync(
-    path.join(root, 'dist/page-index.json'),
+  writeIfChanged(
+    path.join(distDir, 'page-index.json'),
     JSON.stringify(pageIndexFacts(content.pages, content.site), null, 1),
   );
-  const compressed = await precompress(clientDir, { cacheDir: precompressCacheDir(root) });
+  const compressed = await precompress(clientDir, {
+    cacheDir: precompressCacheDir(root),
+    changed: record?.compression === COMPRESSION_SETTINGS ? publish.written : undefined,
+  });
+  writeFileSync(
+    recordFile,
+    JSON.stringify({ bundle, compression: COMPRESSION_SETTINGS, pages: pageKeys } satisfies BuildRecord),
+  );
   log(
-    `Wrote sitemap.xml (${content.sitemap.length} URLs), robots.txt; precompressed ${compressed.files} files (br, gzip), ${compressed.files - compressed.compressed} of them from the cache.`,
+    `Wrote sitemap.xml (${content.sitemap.length} URLs), robots.txt; ${publish.written.size} files written, ${removed.length} removed; precompressed ${compressed.files} files (br, gzip): ${compressed.kept} unchanged, ${compressed.files - compressed.kept - compressed.compressed} from the cache, ${compressed.compressed} compressed now.`,
   );
   log(launchSummary(launchItems(root, content)));
   return { pages: jobs.length };
+}
+
+/** Writes a file of the build's record folder only when its text changed, so its date says when it did. */
+function writeIfChanged(file: string, text: string): void {
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, text);
 }

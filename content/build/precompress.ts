@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -10,16 +10,26 @@ const compressible = /\.(html|js|mjs|css|svg|xml|txt|json|webmanifest)$/;
 const brotliAsync = promisify<Buffer, BrotliOptions, Buffer>(brotliCompress);
 const gzipAsync = promisify<Buffer, { level: number }, Buffer>(gzip);
 
-/** The smallest brotli there is: the files are compressed once, at build time, and served many times. */
-const brotliOptions = (body: Buffer): BrotliOptions => ({
-  params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+/**
+ * Brotli's quality per file. Hashed assets (assets/) get the smallest there is, 11: they change
+ * only with the code, are cached by content and served many times. Pages, page data and the
+ * sitemap change with every content edit, one file per page: measured on 60 city pages of ~80 KB
+ * (bench:scale's site), quality 11 took ~200 ms a page (a site of 1,000 pages: minutes on two
+ * cores) and made 12.9 KB; quality 6 took ~6 ms and made 14.0 KB (+1.1 KB, +9%; 9: +1.0 KB at ~10×
+ * the time of 6; 10: +0.2 KB at a quarter of 11's). Gzip 9 made 15.3 KB.
+ */
+const brotliQuality = (file: string) => (/(^|[\\/])assets[\\/]/.test(file) ? 11 : 6);
+const brotliOptions = (body: Buffer, quality: number): BrotliOptions => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
 });
+/** What the copies are made with: a build whose record names other settings compresses every file again. */
+export const COMPRESSION_SETTINGS = 'br11-assets br6-other gz9';
 const GZIP = { level: 9 };
 
-/** Writes the `.br` and `.gz` copies of one file beside it. */
-export function compressFile(full: string): void {
+/** Writes the `.br` and `.gz` copies of one file beside it (`relative`: its path in the published folder). */
+export function compressFile(full: string, relative: string): void {
   const body = readFileSync(full);
-  writeFileSync(`${full}.br`, brotliCompressSync(body, brotliOptions(body)));
+  writeFileSync(`${full}.br`, brotliCompressSync(body, brotliOptions(body, brotliQuality(relative))));
   writeFileSync(`${full}.gz`, gzipSync(body, GZIP));
 }
 
@@ -31,7 +41,8 @@ export const precompressCacheDir = (root: string) =>
   process.env.PRECOMPRESS_CACHE_DIR || path.join(root, 'node_modules/.vite/ridgeline-precompress');
 
 /** Names the cached copies: the source's bytes and the settings that made them (change one, miss). */
-const cacheKey = (body: Buffer) => createHash('sha256').update('br11-gz9\0').update(body).digest('hex');
+const cacheKey = (body: Buffer, quality: number) =>
+  createHash('sha256').update(`br${quality}-gz9\0`).update(body).digest('hex');
 
 /**
  * Writes a cache file under a temporary name first: a half-written copy is never found. The name is
@@ -58,12 +69,15 @@ async function pruneCache(cacheDir: string, used: Set<string>): Promise<void> {
 
 /** One file's copies: taken from the cache when its content was compressed before, else made (and kept). */
 async function compressFileAsync(
-  full: string,
+  dir: string,
+  relative: string,
   cacheDir: string | undefined,
   used: Set<string>,
 ): Promise<'cached' | 'compressed'> {
+  const full = path.join(dir, relative);
   const body = await readFile(full);
-  const key = cacheKey(body);
+  const quality = brotliQuality(relative);
+  const key = cacheKey(body, quality);
   used.add(key);
   const cached = cacheDir && path.join(cacheDir, key);
   if (cached) {
@@ -74,7 +88,7 @@ async function compressFileAsync(
       // Not compressed before (or half of it gone): made below.
     }
   }
-  const [br, gz] = await Promise.all([brotliAsync(body, brotliOptions(body)), gzipAsync(body, GZIP)]);
+  const [br, gz] = await Promise.all([brotliAsync(body, brotliOptions(body, quality)), gzipAsync(body, GZIP)]);
   await Promise.all([writeFile(`${full}.br`, br), writeFile(`${full}.gz`, gz)]);
   if (cached) await Promise.all([store(`${cached}.br`, br), store(`${cached}.gz`, gz)]);
   return 'compressed';
@@ -84,23 +98,32 @@ async function compressFileAsync(
  * Writes `.br` and `.gz` beside every text file so the server never compresses on a request.
  * zlib's asynchronous calls run on libuv's thread pool, so with one file per processor in flight
  * the copies are made on every core at once rather than one file at a time on one. With a cache
- * folder, a file whose content was compressed by an earlier build is copied instead: a rebuild
- * compresses only what changed.
+ * folder, a file whose content was compressed by an earlier build is copied instead. With
+ * `changed` (the files a rebuild wrote), a file outside it that has both copies is left alone:
+ * its bytes are those its copies were made from, and their dates stay.
  */
 export async function precompress(
   dir: string,
-  options: { cacheDir?: string } = {},
-): Promise<{ files: number; compressed: number }> {
+  options: { cacheDir?: string; changed?: ReadonlySet<string> } = {},
+): Promise<{ files: number; compressed: number; kept: number }> {
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => compressible.test(file));
+  const { changed } = options;
+  const upToDate = (file: string) =>
+    changed !== undefined &&
+    !changed.has(file) &&
+    existsSync(path.join(dir, `${file}.br`)) &&
+    existsSync(path.join(dir, `${file}.gz`));
   if (options.cacheDir) await mkdir(options.cacheDir, { recursive: true });
-  const queue = files.map((file) => path.join(dir, file));
+  const queue = files.filter((file) => !upToDate(file));
+  const kept = files.length - queue.length;
   let compressed = 0;
   const used = new Set<string>();
   const worker = async () => {
     for (let next = queue.pop(); next !== undefined; next = queue.pop())
-      if ((await compressFileAsync(next, options.cacheDir, used)) === 'compressed') compressed++;
+      if ((await compressFileAsync(dir, next, options.cacheDir, used)) === 'compressed') compressed++;
   };
   await Promise.all(Array.from({ length: Math.max(1, availableParallelism()) }, worker));
-  if (options.cacheDir) await pruneCache(options.cacheDir, used);
-  return { files: files.length, compressed };
+  // A rebuild that kept files saw only some of the cache in use: pruning is for builds that saw it all.
+  if (options.cacheDir && !kept) await pruneCache(options.cacheDir, used);
+  return { files: files.length, compressed, kept };
 }

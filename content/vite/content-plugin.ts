@@ -4,6 +4,9 @@ import type { Plugin, ViteDevServer } from 'vite';
 import type { CompiledSite, compileSite } from '../compile';
 import type { formatReport } from '../problems';
 import { themeStylesheet } from '../../ui/theme/theme-vars.ts';
+import { PAGE_DATA_DIR, pageDataUrl } from '../../src/content/page-data-file.ts';
+
+const READ_PAGE_DATA = path.resolve(import.meta.dirname, '../../src/content/read-page-data.ts');
 
 const INDEX_ID = 'virtual:content-index';
 /** The stylesheet that colours the site: the site file's theme and the themes pages pick (ui/theme/theme-vars.ts). */
@@ -23,6 +26,14 @@ export interface ContentPluginOptions {
    * compiles the site itself, again after every content edit.
    */
   compiled?: CompiledSite;
+  /**
+   * How the app gets each page's data. `bundled` (the dev server, a bare `vite build`): a chunk per
+   * page made by the bundler. `files` (`npm run build`): the build writes them itself at addresses
+   * that never change (src/content/page-data-file.ts), so the bundle names no page's content and
+   * an edit to a page leaves the bundle as it was. The browser imports them; the prerenderer reads
+   * them from `clientDirFromServer`, the published folder as seen from the prerenderer's bundle.
+   */
+  pageData?: { mode: 'bundled' } | { mode: 'files'; clientDirFromServer: string };
   /** How the plugin compiles when it must (tests replace it). */
   compile?: (root: string) => Promise<{ compiled: CompiledSite; report: typeof formatReport }>;
 }
@@ -48,6 +59,7 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     : undefined;
   let server: ViteDevServer | undefined;
   const compile = options.compile ?? compileFresh;
+  const pageData = options.pageData ?? { mode: 'bundled' };
 
   const load = async (): Promise<CompiledSite & { loaded: true }> => {
     const { compiled, report } = await compile(root);
@@ -82,10 +94,12 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
     },
     resolveId(id) {
       if (id === THEME_ID) return THEME_RESOLVED;
+      // The page data files are the build's, not the bundler's: the browser's import stays as written.
+      if (pageData.mode === 'files' && id.startsWith(`/${PAGE_DATA_DIR}/`)) return { id, external: true };
       if (id === INDEX_ID || id.startsWith(PAGE_PREFIX)) return RESOLVED + id;
       return undefined;
     },
-    async load(id) {
+    async load(id, loadOptions) {
       if (id === THEME_RESOLVED) {
         const compiled = await getCompiled();
         return themeStylesheet(
@@ -105,13 +119,25 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         throw error;
       }
       if (key === INDEX_ID) {
-        const routes = compiled.pages
-          .filter((p) => p.file !== 'pages/404.ts')
-          .map(
-            (p) =>
-              `{ path: ${JSON.stringify(p.def.path)}, aliases: ${JSON.stringify(p.def.aliases)}, load: () => import(${JSON.stringify(pageChunkId(p.file))}) }`,
-          );
+        const pages = compiled.pages.filter((p) => p.file !== 'pages/404.ts');
+        const loadOf = (file: string) => {
+          if (pageData.mode === 'bundled') return `import(${JSON.stringify(pageChunkId(file))})`;
+          if (!loadOptions?.ssr) return `import(${JSON.stringify(pageDataUrl(file))})`;
+          return `readPageData(new URL(${JSON.stringify(`.${pageDataUrl(file)}`)}, clientDir))`;
+        };
+        const routes = pages.map(
+          (p) =>
+            `{ path: ${JSON.stringify(p.def.path)}, aliases: ${JSON.stringify(p.def.aliases)}, load: () => ${loadOf(p.file)} }`,
+        );
+        const reader =
+          pageData.mode === 'files' && loadOptions?.ssr
+            ? [
+                `import { readPageData } from ${JSON.stringify(READ_PAGE_DATA)};`,
+                `const clientDir = new URL(${JSON.stringify(`${pageData.clientDirFromServer.replace(/\/?$/, '/')}`)}, import.meta.url);`,
+              ]
+            : [];
         return [
+          ...reader,
           `export const site = ${JSON.stringify(compiled.site)};`,
           `export const routes = [\n${routes.join(',\n')}\n];`,
         ].join('\n');

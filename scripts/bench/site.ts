@@ -82,7 +82,7 @@ function scriptsRemovedCopy(): string {
       if (statSync(full).isDirectory()) walk(full);
       else if (name.endsWith('.html')) {
         writeFileSync(full, withoutAppScripts(readFileSync(full, 'utf8')));
-        compressFile(full);
+        compressFile(full, path.relative(path.join(copy, 'client'), full));
       }
     }
   };

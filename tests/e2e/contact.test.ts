@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { site as siteFile } from '../support/site';
 import { createAdmin } from '../../server/admin/commands';
-import { readManifest } from '../../content/build/manifest';
+import { pageDataUrl } from '../../src/content/page-data-file';
 import type { TestDatabase } from '../../testing/test-database';
 import { axeViolations, collectErrors, launchBrowser, startSite, waitForHydration } from './harness';
 import { squeezeProbe } from './visual-probes';
@@ -339,9 +339,8 @@ describe('the contact form in Chromium', () => {
 describe('the contact page with the site file in widget mode', () => {
   it('shows the widget frame 1500 px tall and loads its script once, however often the page is opened', async () => {
     // Serve the /contact page data as the build would in embed mode; the CSP for that mode is unit-tested.
-    const manifest = readManifest(path.resolve('dist'));
-    const chunk = manifest['virtual:page/contact']!.file;
-    const data = (await import(pathToFileURL(path.resolve('dist/client', chunk)).href)).default as {
+    const dataUrl = pageDataUrl('pages/contact.ts');
+    const data = (await import(pathToFileURL(path.resolve('dist/client', dataUrl.slice(1))).href)).default as {
       page: { blocks: { type: string }[] };
     };
     const blocks = data.page.blocks.map((block) =>
@@ -358,7 +357,7 @@ describe('the contact page with the site file in widget mode', () => {
     );
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
     const page = await context.newPage();
-    await page.route(`**/${chunk}`, (route) =>
+    await page.route(`**${dataUrl}`, (route) =>
       route.fulfill({
         contentType: 'text/javascript',
         body: `export default ${JSON.stringify({ ...data, page: { ...data.page, blocks } })};`,

@@ -18,6 +18,7 @@ function writeSite(): string {
   write('assets/index-abc123.js', 'export {};');
   write('assets/index-abc123.js.br', 'brotli bytes');
   write('assets/index-abc123.js.gz', 'gzip bytes');
+  write('page-data/about.js', 'export default {"page":{}};');
   write(
     '.vite/manifest.json',
     JSON.stringify({ 'blocks/AdminDashboard/AdminDashboard.tsx': { file: 'assets/AdminDashboard.js' } }),
@@ -37,6 +38,13 @@ describe('the static site', () => {
     const asset = await server.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it("revalidates a page's data file on every visit, as its page: its address stays when the page changes", async () => {
+    const data = await server.app.inject({ method: 'GET', url: '/page-data/about.js' });
+    expect(data.statusCode).toBe(200);
+    expect(data.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(data.headers['cache-control']).toBe('no-cache');
   });
 
   it('sends the precompressed copy the client accepts, never the copy under its own name', async () => {

@@ -5,6 +5,7 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
+  statSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
@@ -44,7 +45,7 @@ const copies = (dir: string, file: string) => ({
 describe('precompress', () => {
   it('writes a brotli and a gzip copy of every text file that open to the file, and leaves images alone', async () => {
     const dir = site();
-    expect(await precompress(dir)).toEqual({ files: 3, compressed: 3 });
+    expect(await precompress(dir)).toEqual({ files: 3, compressed: 3, kept: 0 });
     for (const file of ['index.html', 'services/index.html', 'app.js']) {
       const { br, gz, source } = copies(dir, file);
       expect(br).toBe(source);
@@ -56,15 +57,15 @@ describe('precompress', () => {
   it('with a cache, a rebuild compresses only the file that changed, and its copies hold the new text', async () => {
     const cacheDir = folder();
     const first = site();
-    expect(await precompress(first, { cacheDir })).toEqual({ files: 3, compressed: 3 });
+    expect(await precompress(first, { cacheDir })).toEqual({ files: 3, compressed: 3, kept: 0 });
 
     const same = site();
-    expect(await precompress(same, { cacheDir })).toEqual({ files: 3, compressed: 0 });
+    expect(await precompress(same, { cacheDir })).toEqual({ files: 3, compressed: 0, kept: 0 });
     for (const file of ['index.html', 'services/index.html', 'app.js'])
       expect(readFileSync(path.join(same, `${file}.br`))).toEqual(readFileSync(path.join(first, `${file}.br`)));
 
     const edited = site('<h1>Roof repair in Broken Arrow</h1>'.repeat(40));
-    expect(await precompress(edited, { cacheDir })).toEqual({ files: 3, compressed: 1 });
+    expect(await precompress(edited, { cacheDir })).toEqual({ files: 3, compressed: 1, kept: 0 });
     const { br, gz, source } = copies(edited, 'services/index.html');
     expect(source).toContain('Broken Arrow');
     expect(br).toBe(source);
@@ -92,6 +93,20 @@ describe('precompress', () => {
     expect(existsSync(stale)).toBe(false);
     expect(existsSync(recent)).toBe(true);
     expect(readdirSync(cacheDir)).toHaveLength(7);
+  });
+
+  it('told which files a rebuild wrote, compresses those and files without copies, and leaves the rest as they were', async () => {
+    const dir = site();
+    await precompress(dir);
+    const stamp = (file: string) => statSync(path.join(dir, file)).mtimeMs;
+    const before = { br: stamp('index.html.br'), gz: stamp('index.html.gz') };
+    writeFileSync(path.join(dir, 'services/index.html'), '<h1>Roof repair in Broken Arrow</h1>'.repeat(40));
+    rmSync(path.join(dir, 'app.js.gz'));
+    const result = await precompress(dir, { changed: new Set(['services/index.html']) });
+    expect(result).toEqual({ files: 3, compressed: 2, kept: 1 });
+    expect(copies(dir, 'services/index.html').br).toContain('Broken Arrow');
+    expect(copies(dir, 'app.js').gz).toBe(copies(dir, 'app.js').source);
+    expect({ br: stamp('index.html.br'), gz: stamp('index.html.gz') }).toEqual(before);
   });
 
   // A build once died on this: twin files raced to store one cache entry under one temporary name.
