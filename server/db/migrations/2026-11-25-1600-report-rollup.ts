@@ -15,7 +15,7 @@ import { sql, type Kysely } from 'kysely';
  *   at start-up (server/reports/rollup-time-zone.ts), which rebuilds both tables when it changes.
  *
  * The histogram (`first_responses`): element b + 1 counts the answered requests in bucket b of
- * `report_minutes_bucket`: one bucket per minute below 1,024 business minutes (17 h 04 min), above
+ * `report_minutes_bucket` (read back by server/reports/first-response-histogram.ts): one bucket per minute below 1,024 business minutes (17 h 04 min), above
  * that 128 buckets per doubling, each 1/128 of its lower bound wide (under 0.8%). So a median
  * under 1,024 minutes is exact, and one above is within 0.4% (half a bucket) of the exact figure;
  * the array has at most ~3,700 elements whatever the tail, and unused buckets are NULL (a bit each).
@@ -130,15 +130,6 @@ export async function up(db: Kysely<any>): Promise<void> {
         + (minutes >> (32 - position('1' in minutes::bit(32)::text) - 7)) - 128
     end
   `.execute(db);
-  // The minutes a bucket stands for: itself below 1,024, else the middle of its width.
-  await sql`
-    create function report_bucket_minutes(bucket integer) returns numeric language sql immutable parallel safe
-    return case
-      when bucket < 1024 then bucket
-      else (128 + (bucket - 1024) % 128) * 2::numeric ^ ((bucket - 1024) / 128 + 3)
-        + (2::numeric ^ ((bucket - 1024) / 128 + 3) - 1) / 2
-    end
-  `.execute(db);
   // Element b + 1 counts bucket b; built from 1 so the array's lower bound is always 1.
   await sql`
     create function report_histogram(buckets integer[], counts integer[]) returns integer[] language plpgsql immutable as $$
@@ -223,7 +214,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop function if exists report_rollup_rebuild()`.execute(db);
   await sql`drop function if exists report_histogram_add(integer[], integer[])`.execute(db);
   await sql`drop function if exists report_histogram(integer[], integer[])`.execute(db);
-  await sql`drop function if exists report_bucket_minutes(integer)`.execute(db);
   await sql`drop function if exists report_minutes_bucket(integer)`.execute(db);
   await sql`drop table if exists report_won_months`.execute(db);
   await sql`drop table if exists report_request_months`.execute(db);
