@@ -17,13 +17,17 @@ export function addToHistogram(histogram: Histogram, bucket: number, count: numb
   histogram[bucket] = (histogram[bucket] ?? 0) + count;
 }
 
-/** Adds a stored histogram as `array_to_string(first_responses, ',', '')` reads it: element i + 1 is bucket i. */
+/**
+ * Adds a stored histogram as `first_responses::text` reads it ("{0,NULL,3}": element i + 1 is
+ * bucket i; the text form is the cheapest for the database to send).
+ */
 export function addStoredHistogram(histogram: Histogram, stored: string): void {
-  if (!stored) return;
-  const counts = stored.split(',');
+  if (!stored.startsWith('{'))
+    throw new Error(`A report histogram must start at element 1; found ${stored.slice(0, 20)}`);
+  const counts = stored.slice(1, -1).split(',');
   for (let bucket = 0; bucket < counts.length; bucket++) {
-    const count = counts[bucket];
-    if (count && count !== '0') histogram[bucket] = (histogram[bucket] ?? 0) + Number(count);
+    const count = counts[bucket]!;
+    if (count !== 'NULL' && count !== '0' && count !== '') histogram[bucket] = (histogram[bucket] ?? 0) + Number(count);
   }
 }
 

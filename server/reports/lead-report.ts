@@ -175,7 +175,7 @@ export async function leadReport(db: Kysely<Database>, options: LeadReportOption
     const months = split.months
       ? await sql<RequestRow & { first_responses: string }>`
           select ${rollupMonth} as month, key, requests, inspections, estimates, won, won_value,
-            array_to_string(first_responses, ',', '') as first_responses
+            first_responses::text as first_responses
           from report_request_months where ${inMonths(split)}`.execute(trx)
       : null;
     const edgeRows = orNone(
@@ -284,11 +284,15 @@ export async function leadReport(db: Kysely<Database>, options: LeadReportOption
       f.wonValue += Number(row.won_value ?? 0);
     }
 
-  const shown = ({ month: _m, key: _k, firstResponses, ...f }: Figures): ReportFigures => ({
-    ...f,
+  const shown = (f: Figures): ReportFigures => ({
+    requests: f.requests,
+    inspections: f.inspections,
+    estimates: f.estimates,
+    won: f.won,
     winRate: f.requests ? f.won / f.requests : null,
+    wonValue: f.wonValue,
     valuePerRequest: f.requests ? Math.round((f.wonValue / f.requests) * 100) / 100 : null,
-    medianFirstResponseMinutes: histogramMedian(firstResponses),
+    medianFirstResponseMinutes: histogramMedian(f.firstResponses),
   });
   // A group whose requests and wins in range net to none (a rollup row emptied by changes) is no row.
   const rows: ReportRow[] = [...groups.values()]
