@@ -11,12 +11,14 @@ import { sql, type Kysely } from 'kysely';
  *   the first responses as a histogram, so the median over any set of months is read off the sum
  *   of their histograms (the median of all requests, never a median of medians).
  * - `report_won_months`: per month won × dimension × key: won and won value ("by won date").
- * - `report_settings`: the time zone the months are cut in. The server sets it from the site file
- *   at start-up (server/reports/rollup-time-zone.ts), which rebuilds both tables when it changes.
+ * - `report_settings`: the time zone the months are cut in (`report_time_zone()`; without a row,
+ *   America/Chicago). The server sets it from the site file at start-up
+ *   (server/reports/rollup-time-zone.ts), which rebuilds both tables when it changes.
  *
  * The histogram (`first_responses`): element b + 1 counts the answered requests in bucket b of
- * `report_minutes_bucket` (read back by server/reports/first-response-histogram.ts): one bucket per minute below 1,024 business minutes (17 h 04 min), above
- * that 128 buckets per doubling, each 1/128 of its lower bound wide (under 0.8%). So a median
+ * `report_minutes_bucket` (read back by server/reports/first-response-histogram.ts): one bucket
+ * per minute below 1,024 business minutes (17 h 04 min), above that 128 buckets per doubling, each
+ * 1/128 of its lower bound wide (under 0.8%). So a median
  * under 1,024 minutes is exact, and one above is within 0.4% (half a bucket) of the exact figure;
  * the array has at most ~3,700 elements whatever the tail, and unused buckets are NULL (a bit each).
  *
@@ -33,14 +35,13 @@ import { sql, type Kysely } from 'kysely';
 const keyedSql = (source: string) => `
   with changed as (${source}),
   keyed as (
-    select c.*, d.dimension, d.key, (select time_zone from report_settings) as time_zone
+    select c.*, d.dimension, d.key, (select report_time_zone()) as time_zone
     from changed c
     cross join lateral (values ('channel', c.channel), ('city', c.page_city), ('service', c.page_service), ('office', c.office)) d(dimension, key)
   )`;
 
 /**
- * The two upserts that add `source`'s rows to the rollups, in business months of report_settings'
- * zone: request months first, then won months, each in key order.
+ * The two upserts that add `source`'s rows to the rollups, in business months of report_time_zone(): request months first, then won months, each in key order.
  */
 const deltaSql = (source: string) => `
   ${keyedSql(source)},
@@ -92,8 +93,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       time_zone text not null
     )
   `.execute(db);
-  // America/Chicago until the server says otherwise (the site file's zone, at start-up).
-  await sql`insert into report_settings (time_zone) values ('America/Chicago')`.execute(db);
+  // Without a row, America/Chicago (the per-day counts' zone too): a database the server has not
+  // started on holds no data, so a backup can be restored into it.
+  await sql`
+    create function report_time_zone() returns text language sql stable parallel safe
+    return coalesce((select time_zone from report_settings), 'America/Chicago')
+  `.execute(db);
 
   await sql`
     create table report_request_months (
@@ -190,7 +195,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     db,
   );
 
-  // Both rollups from the requests as they stand, in report_settings' zone; the server calls it when
+  // Both rollups from the requests as they stand, in report_time_zone(); the server calls it when
   // the site's zone differs, after locking out writers (server/reports/rollup-time-zone.ts).
   await sql
     .raw(`
@@ -217,5 +222,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop function if exists report_minutes_bucket(integer)`.execute(db);
   await sql`drop table if exists report_won_months`.execute(db);
   await sql`drop table if exists report_request_months`.execute(db);
+  await sql`drop function if exists report_time_zone()`.execute(db);
   await sql`drop table if exists report_settings`.execute(db);
 }
