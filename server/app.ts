@@ -30,6 +30,7 @@ import type { AppServices } from './services';
 import { registerReportsCsv } from './http/reports-csv';
 import { registerSubmissionsCsv } from './http/submissions-csv';
 import { registerStaticSite } from './static-site';
+import { setReportTimeZone } from './reports/rollup-time-zone';
 import { createStormWatch } from './storm/watch';
 import { createRateLimits, procedureLimits, type RateLimits } from './http/rate-limits';
 import { openRateLimitStore } from './http/rate-limit-store';
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', () => database.close());
     await migrateToLatest(database.db);
   }
+  await setReportTimeZone(database.db, site.timeZone);
   const transport = options.mailTransport ?? createMailTransport(env);
   const now = options.now ?? (() => new Date());
   const worker =

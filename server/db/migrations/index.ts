@@ -15,6 +15,7 @@ import * as stormIntake from './2026-11-25-1100-storm-intake';
 import * as leadReports from './2026-11-25-1300-lead-reports';
 import * as alarmSightings from './2026-11-25-1400-alarm-sightings';
 import * as commercialIntake from './2026-11-25-1500-commercial-intake';
+import * as reportRollup from './2026-11-25-1600-report-rollup';
 
 /**
  * Every migration, by name; the names sort in the order they run. Listed here rather than read
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-1200-office-day': officeDay,
   '2026-11-25-1400-alarm-sightings': alarmSightings,
   '2026-11-25-1500-commercial-intake': commercialIntake,
+  '2026-11-25-1600-report-rollup': reportRollup,
 };
