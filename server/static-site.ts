@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { htmlFileFor } from '../shared/html-file';
-import { PAGE_DATA_DIR } from '../src/content/page-data-file';
+import { PAGE_DATA_DIR } from '../shared/page-data-path';
 import type { SlotOffice } from '../shared/storm-html';
 import { fillStormSlots, sitemapWithStormPage } from './storm/slot';
 import type { StormWatch } from './storm/watch';
@@ -42,7 +42,7 @@ interface SiteFile {
 
 /**
  * Hashed assets never change; HTML is revalidated on every visit so a deploy shows at once, and so
- * are the pages' data files, whose addresses stay while their content changes (src/content/page-data-file.ts).
+ * are the pages' data files, whose addresses stay while their content changes (shared/page-data-path.ts).
  */
 function cacheControlFor(file: string): string {
   if (file.startsWith('/assets/')) return 'public, max-age=31536000, immutable';

@@ -4,7 +4,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import type { CompiledSite, compileSite } from '../compile';
 import type { formatReport } from '../problems';
 import { themeStylesheet } from '../../ui/theme/theme-vars.ts';
-import { PAGE_DATA_DIR, pageDataUrl } from '../../src/content/page-data-file.ts';
+import { PAGE_DATA_DIR, pageDataUrl } from '../../shared/page-data-path.ts';
 
 const READ_PAGE_DATA = path.resolve(import.meta.dirname, '../../src/content/read-page-data.ts');
 

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { site as siteFile } from '../support/site';
 import { createAdmin } from '../../server/admin/commands';
-import { pageDataUrl } from '../../src/content/page-data-file';
+import { pageDataUrl } from '../../shared/page-data-path';
 import type { TestDatabase } from '../../testing/test-database';
 import { axeViolations, collectErrors, launchBrowser, startSite, waitForHydration } from './harness';
 import { squeezeProbe } from './visual-probes';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileSite } from '../../content/compile';
 import { htmlFileFor } from '../../shared/html-file';
-import { pageDataUrl } from '../../src/content/page-data-file';
+import { pageDataUrl } from '../../shared/page-data-path';
 
 /**
  * A rebuild after a one-page edit: built whole, one city's intro edited, built again as
