@@ -1,5 +1,5 @@
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { GalleryProps } from './schema';
 import { button, grid, plainList } from '../../ui/theme/primitives.css';
 import { Picture } from '../_shared/Picture';
@@ -24,22 +24,26 @@ export function Gallery(props: GalleryProps) {
   // The URL names the open project so it can be shared; changing it adds no history entry and
   // moves nothing on the page. It changes once the project has painted: the router's own work
   // (matching, rendering whatever reads the location) is not part of the tap's answer.
+  // Only the latest change is made: a project opened and closed again before the first change ran
+  // must not leave its name in the URL (and reopen from it).
+  const urlChange = useRef(0);
   const setUrlHash = useCallback(
-    (next: string | undefined) =>
+    (next: string | undefined) => {
+      const change = ++urlChange.current;
       requestAnimationFrame(() =>
-        setTimeout(
-          () =>
-            void router.navigate({
-              to: pathname,
-              search: true,
-              hash: next,
-              replace: true,
-              resetScroll: false,
-              hashScrollIntoView: false,
-            }),
-          0,
-        ),
-      ),
+        setTimeout(() => {
+          if (change !== urlChange.current) return;
+          void router.navigate({
+            to: pathname,
+            search: true,
+            hash: next,
+            replace: true,
+            resetScroll: false,
+            hashScrollIntoView: false,
+          });
+        }, 0),
+      );
+    },
     [router, pathname],
   );
   const [enhanced, setEnhanced] = useState(false);

@@ -44,7 +44,16 @@ export function MobileMenu() {
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     panel.current?.querySelector<HTMLElement>('[data-close]')?.focus();
+    return () => {
+      document.body.style.overflow = previousOverflow;
+    };
+  }, [open]);
+
+  // Listening from the start and reading the <details> itself: its toggle event (and so `open`)
+  // comes a task after the tap, and an Escape pressed in between must still close it.
+  useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
+      if (!menu.current?.open) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         closeAndReturn();
@@ -64,11 +73,8 @@ export function MobileMenu() {
       }
     };
     document.addEventListener('keydown', onKey);
-    return () => {
-      document.body.style.overflow = previousOverflow;
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open, closeAndReturn]);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [closeAndReturn]);
 
   return (
     <details

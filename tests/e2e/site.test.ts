@@ -422,7 +422,15 @@ describe('the hydrated site in Chromium', () => {
     await expect.poll(() => detail.isVisible()).toBe(false);
     expect(await focusedName()).toBe('View Details of EPDM church roof');
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // The URL follows once the closed list has painted.
+    await expect.poll(() => new URL(page.url()).hash).toBe('');
+    // Opened and closed before the URL followed: the URL ends without the project, which stays closed.
+    await button.click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => new URL(page.url()).hash).toBe('');
+    await page.waitForTimeout(300);
     expect(new URL(page.url()).hash).toBe('');
+    expect(await detail.isVisible()).toBe(false);
     await page.close();
   });
 
