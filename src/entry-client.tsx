@@ -1,6 +1,7 @@
 import { createBrowserHistory, RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import './render/react-start';
 import { createAppRouter } from './router';
 import { answerNativelyWhileHydrating, yieldToMain } from './render/hydration';
 import '../ui/theme/global.css';

@@ -33,10 +33,15 @@ export function siteViteConfig(
         output: {
           // React and the router in chunks of their own, apart from the app: a public page's loader
           // (src/render/page-scripts.ts) evaluates them one after another in separate tasks, so no
-          // single task evaluates the whole app and holds the main thread past 50 ms.
+          // single task evaluates the whole app. React DOM's module body runs with its chunk
+          // (src/render/react-start.ts), not at the top of the entry.
           codeSplitting: {
             groups: [
-              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]render[\\/]react-start\.ts$/,
+                priority: 2,
+              },
               {
                 name: 'router',
                 test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store)|use-sync-external-store)[\\/]/,
