@@ -49,6 +49,12 @@ export interface BlockDefinition<T extends string = string, S extends z.ZodType 
   type: T;
   /** Its props: `type` is `z.literal(T)`. */
   schema: S;
+  /**
+   * A block of the admin block set: a page using it is the app itself (sign-in, the dashboard), so
+   * its code loads with the page. A public page is complete as HTML and loads its code after the
+   * first paint (src/render/page-scripts.ts).
+   */
+  app?: true;
   /** JSON-LD objects this block adds to the page head. */
   structuredData?(block: z.infer<S>, ctx: StructuredDataContext): JsonLdObject[];
   /** Site paths the block links to that are not written as `href` fields; the compiler checks they resolve. */

@@ -7,22 +7,10 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import { routes } from 'virtual:content-index';
-import type { Block } from '../blocks/catalog';
-import { blockRegistry } from '../blocks/registry';
 import type { PageData } from './content/page-data';
 import { NotFound } from './layout/NotFound';
 import { RootLayout } from './layout/RootLayout';
-import { PageRenderer } from './render/PageRenderer';
-
-/**
- * Fetches the code of every lazily loaded block a page uses (the registry's `lazyRouteComponent`s),
- * so the page renders in one pass, the same HTML in the prerender and the hydrating browser.
- */
-async function preloadBlocks(blocks: Block[]): Promise<void> {
-  await Promise.all(
-    blocks.map((block) => (blockRegistry[block.type] as { preload?: () => Promise<void> | undefined }).preload?.()),
-  );
-}
+import { loadBlockCode, PageRenderer } from './render/PageRenderer';
 
 function makePageRoute(rootRoute: AnyRootRoute, path: string, load: () => Promise<{ default: PageData }>) {
   const route = createRoute({
@@ -30,7 +18,7 @@ function makePageRoute(rootRoute: AnyRootRoute, path: string, load: () => Promis
     path,
     loader: async () => {
       const data = (await load()).default;
-      await preloadBlocks(data.page.blocks);
+      await loadBlockCode(data.page);
       return data;
     },
     component: function PageRoute() {

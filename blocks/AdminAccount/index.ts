@@ -1,4 +1,4 @@
 import { defineBlock } from '../define-block';
 import { adminAccountSchema } from './schema';
 
-export default defineBlock({ type: 'AdminAccount', schema: adminAccountSchema });
+export default defineBlock({ type: 'AdminAccount', app: true, schema: adminAccountSchema });

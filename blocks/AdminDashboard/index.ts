@@ -1,4 +1,4 @@
 import { defineBlock } from '../define-block';
 import { adminDashboardSchema } from './schema';
 
-export default defineBlock({ type: 'AdminDashboard', schema: adminDashboardSchema });
+export default defineBlock({ type: 'AdminDashboard', app: true, schema: adminDashboardSchema });

@@ -1,4 +1,4 @@
 import { defineBlock } from '../define-block';
 import { adminReportsSchema } from './schema';
 
-export default defineBlock({ type: 'AdminReports', schema: adminReportsSchema });
+export default defineBlock({ type: 'AdminReports', app: true, schema: adminReportsSchema });

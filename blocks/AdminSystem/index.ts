@@ -1,4 +1,4 @@
 import { defineBlock } from '../define-block';
 import { adminSystemSchema } from './schema';
 
-export default defineBlock({ type: 'AdminSystem', schema: adminSystemSchema });
+export default defineBlock({ type: 'AdminSystem', app: true, schema: adminSystemSchema });

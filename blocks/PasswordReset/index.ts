@@ -1,4 +1,4 @@
 import { defineBlock } from '../define-block';
 import { passwordResetSchema } from './schema';
 
-export default defineBlock({ type: 'PasswordReset', schema: passwordResetSchema });
+export default defineBlock({ type: 'PasswordReset', app: true, schema: passwordResetSchema });

@@ -10,6 +10,7 @@ import { pageDataModule } from '../../src/content/page-data-file';
 import { pageDataUrl } from '../../shared/page-data-path';
 import { type CompiledSite, compileSite } from '../compile';
 import { launchItems, launchSummary } from '../launch-report';
+import { blockDefinitions } from '../../blocks/catalog';
 import { renderHead } from '../head/render-head';
 import { imageCacheDir, processImages } from '../images/pipeline';
 import { NOT_FOUND_FILE } from '../load';
@@ -32,34 +33,41 @@ interface BuildOptions {
 }
 
 /**
- * The tags a page needs for the lazily loaded blocks it uses (the admin block set): each block's
- * chunk (by the folder convention, blocks/<Type>/<Type>.tsx), the chunks it imports and their
- * stylesheets. The prerendered HTML is then styled before any script runs, and the code arrives
- * with the page rather than after hydration has started. Pages without such blocks get nothing.
+ * The files of the lazily loaded blocks a page uses (the admin block set, and the public blocks the
+ * registry loads lazily): each block's chunk (by the folder convention, blocks/<Type>/<Type>.tsx, or
+ * by its name) after the chunks it imports, and the stylesheets the app's inline one does not hold. The
+ * prerendered HTML is then styled before any script runs, and the code arrives with the app's
+ * rather than after hydration has started.
  */
-function lazyBlockTags(manifest: BuildManifest) {
+function lazyBlockFiles(manifest: BuildManifest) {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const inlined = new Set(entry?.css ?? []);
-  return (blocks: { type: string }[]): string[] => {
-    const scripts = new Set<string>();
+  return (blocks: { type: string }[]): { scripts: string[]; styles: string[] } => {
+    const scripts: string[] = [];
     const styles = new Set<string>();
+    const visited = new Set<string>();
     const visit = (key: string) => {
       const chunk = manifest[key];
-      if (!chunk || chunk.isEntry || scripts.has(chunk.file)) return;
-      scripts.add(chunk.file);
-      for (const css of chunk.css ?? []) if (!inlined.has(css)) styles.add(css);
+      if (!chunk || chunk.isEntry || visited.has(key)) return;
+      visited.add(key);
       for (const imported of chunk.imports ?? []) visit(imported);
+      for (const css of chunk.css ?? []) if (!inlined.has(css)) styles.add(`/${css}`);
+      scripts.push(`/${chunk.file}`);
     };
     for (const type of new Set(blocks.map((block) => block.type))) {
       const key = `blocks/${type}/${type}.tsx`;
       if (manifest[key]?.isDynamicEntry) visit(key);
+      // A lazy public block's chunk is named after it (content/vite/block-chunks.ts).
+      const named = entry?.dynamicImports?.find((imported) => manifest[imported]?.name === type);
+      if (named) visit(named);
     }
-    return [
-      ...[...styles].map((href) => `<link rel="stylesheet" href="/${href}">`),
-      ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ];
+    return { scripts, styles: [...styles] };
   };
 }
+
+const appBlockTypes = new Set<string>(
+  blockDefinitions.filter((block) => 'app' in block && block.app).map((block) => block.type),
+);
 
 /**
  * The chunks the app entry imports (React, the router: see content/vite/config.ts), each after the
@@ -176,6 +184,10 @@ export async function buildSite({
           emptyOutDir: true,
           manifest: false,
           copyPublicDir: false,
+          // One file: the build imports the prerenderer under a query (below) so a rebuild gets the
+          // new one, and a chunk importing `entry-server.js` by its plain name would run a second
+          // copy of the app beside it, its React contexts apart (the lazy blocks rendered nothing).
+          rolldownOptions: { output: { codeSplitting: false } },
         },
       }),
     );
@@ -202,23 +214,30 @@ export async function buildSite({
   // the pages that load the app at once get them back beside the entry.
   const preloadTags = [...inlined.matchAll(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g)].map((m) => m[0]);
   const template = preloadTags.reduce((html, tag) => html.replace(tag, ''), inlined.replace(entryTag[0], ''));
-  const first = entryImportsInOrder(manifest);
+  const entryImports = entryImportsInOrder(manifest);
   /**
-   * Public pages are complete as HTML, so their app loads after the first paint (see
-   * src/render/page-scripts.ts). Pages built from lazily loaded blocks (sign-in, the dashboard)
-   * are the app itself: their code is fetched with the page, the page data file beside it.
+   * Public pages are complete as HTML, so their app (with the chunks of the lazily loaded blocks
+   * they use) loads after the first paint (see src/render/page-scripts.ts). Pages built from the
+   * admin block set (sign-in, the dashboard) are the app itself: their code is fetched with the
+   * page, the page data file beside it.
    */
-  const scriptTagsFor = (dataUrl: string | undefined, lazyTags: string[]) => {
-    if (!lazyTags.length) return { head: [], body: loaderTag(entry, dataUrl, first) };
+  const scriptTagsFor = (dataUrl: string | undefined, blocks: { type: string }[]) => {
+    const lazy = lazyBlocksFor(blocks);
+    const styles = lazy.styles.map((href) => `<link rel="stylesheet" href="${href}">`);
+    if (!blocks.some((block) => appBlockTypes.has(block.type))) {
+      const blockChunks = lazy.scripts.filter((file) => !entryImports.includes(file));
+      return { head: styles, body: loaderTag(entry, dataUrl, entryImports, blockChunks) };
+    }
     const eager = [
       `<script type="module" crossorigin src="${entry}"></script>`,
       ...preloadTags.map((tag) => tag.trim()),
       ...(dataUrl ? [`<link rel="modulepreload" crossorigin href="${dataUrl}">`] : []),
-      ...lazyTags,
+      ...styles,
+      ...lazy.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
     ];
     return { head: [...new Set(eager)], body: '' };
   };
-  const lazyBlocksFor = lazyBlockTags(manifest);
+  const lazyBlocksFor = lazyBlockFiles(manifest);
 
   // Each page's data file, which the browser imports and the prerenderer reads (src/content/page-data-file.ts).
   const dataFiles = new Map<string, string>();
@@ -258,7 +277,7 @@ export async function buildSite({
   for (const job of jobs) {
     const relative = path.relative(clientDir, job.out);
     const dataUrl = job.page.file === NOT_FOUND_FILE ? undefined : pageDataUrl(job.page.file);
-    const scripts = scriptTagsFor(dataUrl, lazyBlocksFor(job.page.def.blocks));
+    const scripts = scriptTagsFor(dataUrl, job.page.def.blocks);
     const head = [renderHead(job.page.head), ...scripts.head].join('\n    ');
     const data = dataFiles.get(job.page.file) ?? JSON.stringify({ page: job.page.def, head: job.page.head });
     const key = sha256(serverKey, year, job.route, data, template, head, scripts.body);

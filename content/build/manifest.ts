@@ -3,6 +3,7 @@ import path from 'node:path';
 
 export interface ManifestChunk {
   file: string;
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];

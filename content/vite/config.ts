@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import type { CompiledSite } from '../compile';
+import { lazyPublicBlockChunks } from './block-chunks.ts';
 import { contentPlugin, type ContentPluginOptions } from './content-plugin.ts';
 import { imagePlugin } from './image-plugin.ts';
 
@@ -34,7 +35,8 @@ export function siteViteConfig(
           // React and the router in chunks of their own, apart from the app: a public page's loader
           // (src/render/page-scripts.ts) evaluates them one after another in separate tasks, so no
           // single task evaluates the whole app. React DOM's module body runs with its chunk
-          // (src/render/react-start.ts), not at the top of the entry.
+          // (src/render/react-start.ts), not at the top of the entry. The lazily loaded public
+          // blocks get a chunk each (block-chunks.ts).
           codeSplitting: {
             groups: [
               {
@@ -47,6 +49,7 @@ export function siteViteConfig(
                 test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store)|use-sync-external-store)[\\/]/,
                 priority: 1,
               },
+              lazyPublicBlockChunks(),
             ],
           },
         },

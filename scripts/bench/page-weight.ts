@@ -22,10 +22,14 @@ export function pageWeight(client: string, route: string): PageWeight {
   const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
   const html = readFileSync(htmlFileFor(client, route));
   const text = html.toString('utf8');
-  // Scripts, module preloads, and what the page loader imports after the first paint (data-entry, data-page).
+  // Scripts, module preloads, and what the page loader imports after the first paint (data-first,
+  // data-page, data-entry, data-blocks: src/render/page-scripts.ts).
   const tags = [...text.matchAll(/<script\b[^>]*>|<link[^>]+rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
   const named = tags.flatMap((tag) =>
-    [...tag.matchAll(/\b(?:src|href|data-entry|data-page)="\/([^"]+\.js)"/g)].map((m) => m[1]!),
+    [...tag.matchAll(/\b(?:src|href|data-first|data-page|data-entry|data-blocks)="([^"]+)"/g)]
+      .flatMap((m) => m[1]!.split(' '))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => file.slice(1)),
   );
   const js = new Set<string>();
   const visit = (file: string) => {

@@ -4,6 +4,19 @@ import type { PageDefinition } from '../../blocks/page';
 import { blockRegistry } from '../../blocks/registry';
 import { PageContext } from '../../ui/page-context';
 
+/**
+ * Fetches the code of every lazily loaded block a page uses (the registry's `lazyRouteComponent`s),
+ * so the page renders in one pass, the same HTML in the prerender and the hydrating browser. Call
+ * it before rendering the page (its route's loader does).
+ */
+export async function loadBlockCode(page: PageDefinition): Promise<void> {
+  await Promise.all(
+    page.blocks.map((block) =>
+      (blockRegistry[block.type] as { preload?: () => Promise<void> | undefined }).preload?.(),
+    ),
+  );
+}
+
 /** Renders any page definition: each block by its type through the registry, in order. */
 export function PageRenderer({ page }: { page: PageDefinition }) {
   return (

@@ -11,12 +11,13 @@ import { createHash } from 'node:crypto';
  * preloads) but evaluates them one after another, each in a task of its own: the libraries the
  * entry imports (`data-first`, React before the router), the page's data chunk, then the entry.
  * Evaluated as one module graph they held the main thread for one long task (~300 ms at a 4×
- * slower CPU). It reads the files from its own `data-*` attributes, so every page carries the same
+ * slower CPU). The chunks of the lazily loaded blocks the page uses (`data-blocks`) come last: the
+ * route's loader imports them before hydrating, and they are already on their way. It reads the files from its own `data-*` attributes, so every page carries the same
  * bytes and the CSP allows them by one hash.
  */
 export const LOADER_SOURCE = [
   'const d=document.querySelector("script[data-entry]").dataset,e=["pointerdown","pointerover","keydown","focusin","touchstart","scroll"],',
-  'q=[...(d.first?d.first.split(" "):[]),...(d.page?[d.page]:[]),d.entry];',
+  'q=[...(d.first?d.first.split(" "):[]),...(d.page?[d.page]:[]),d.entry,...(d.blocks?d.blocks.split(" "):[])];',
   'let s=0;',
   'const next=()=>{const f=q.shift();if(f)import(f).then(()=>setTimeout(next,0))};',
   'const go=()=>{if(s)return;s=1;for(const t of e)removeEventListener(t,go,!0);',
@@ -33,10 +34,12 @@ export const LOADER_HASH = `'sha256-${createHash('sha256').update(LOADER_SOURCE,
 
 /**
  * The loader tag for a page: its app entry, the chunks the entry imports in the order they are to
- * be evaluated (each after the ones it imports), and, when it has one, the page's own data chunk.
+ * be evaluated (each after the ones it imports), when it has one the page's own data chunk, and the
+ * chunks of the lazily loaded blocks it uses (each after the ones it imports).
  */
-export function loaderTag(entry: string, pageChunk?: string, first: string[] = []): string {
+export function loaderTag(entry: string, pageChunk?: string, first: string[] = [], blocks: string[] = []): string {
   const before = first.length ? ` data-first="${first.join(' ')}"` : '';
   const page = pageChunk ? ` data-page="${pageChunk}"` : '';
-  return `<script type="module" data-entry="${entry}"${before}${page}>${LOADER_SOURCE}</script>`;
+  const after = blocks.length ? ` data-blocks="${blocks.join(' ')}"` : '';
+  return `<script type="module" data-entry="${entry}"${before}${page}${after}>${LOADER_SOURCE}</script>`;
 }

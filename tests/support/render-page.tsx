@@ -8,7 +8,7 @@ import type { CityMeta } from '../../schema/page';
 import type { Site } from '../../schema/site';
 import { FormPostContext, SiteContext } from '../../ui/page-context';
 import type { FormPostAnswer } from '../../schema/form-post';
-import { PageRenderer } from '../../src/render/PageRenderer';
+import { loadBlockCode, PageRenderer } from '../../src/render/PageRenderer';
 
 export const testCities: CityMeta[] = [
   { slug: 'tulsa', name: 'Tulsa', state: 'OK', county: 'Tulsa County', coordinates: { lat: 36.154, lng: -95.9928 } },
@@ -32,6 +32,7 @@ export async function renderPage(
     site,
     pages: testCities.map((city) => ({ path: `/locations/${city.slug}`, city })),
   });
+  await loadBlockCode(page);
   const rootRoute = createRootRoute({
     component: () => (
       <SiteContext.Provider value={site}>
