@@ -7,6 +7,8 @@
  */
 export const PAGE_DATA_DIR = 'page-data';
 
+/** A page file's data key, its name under pages/: `pages/services/index.ts` → `services/index`. */
+export const pageDataKey = (file: string) => file.replace(/^pages\//, '').replace(/\.ts$/, '');
+
 /** A page file's data address: `pages/services/index.ts` → `/page-data/services/index.js`. */
-export const pageDataUrl = (file: string) =>
-  `/${PAGE_DATA_DIR}/${file.replace(/^pages\//, '').replace(/\.ts$/, '')}.js`;
+export const pageDataUrl = (file: string) => `/${PAGE_DATA_DIR}/${pageDataKey(file)}.js`;

@@ -1,4 +1,4 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, isNotFound, RouterProvider } from '@tanstack/react-router';
 import { StrictMode, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { FormPostContext } from '../ui/page-context';
@@ -28,8 +28,8 @@ export async function renderPath(
       </FormPostContext.Provider>
     </StrictMode>,
   );
-  // A path no route matches leaves only the root match; a route that threw notFound says so itself.
-  const notFound =
-    router.state.matches.length <= 1 || router.state.matches.some((match) => match.status === 'notFound');
+  // The page route throws notFound for a path no page is at; the root, which shows the 404 page,
+  // holds it as its match's error.
+  const notFound = router.state.matches.some((match) => match.status === 'notFound' || isNotFound(match.error));
   return { html, notFound };
 }

@@ -1,13 +1,11 @@
 declare module 'virtual:content-index' {
   import type { Site } from '../schema/site';
   import type { PageData } from './content/page-data';
-  export interface RouteEntry {
-    path: string;
-    aliases: string[];
-    load: () => Promise<{ default: PageData }>;
-  }
   export const site: Site;
-  export const routes: RouteEntry[];
+  /** Every page's path and alias → the key of its data (`locations/tulsa`: see shared/page-data-path.ts). */
+  export const pages: Record<string, string>;
+  /** A page's data, by its key. */
+  export function loadPage(key: string): Promise<{ default: PageData }>;
 }
 
 declare module 'virtual:image-manifest' {

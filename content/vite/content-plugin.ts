@@ -4,7 +4,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import type { CompiledSite, compileSite } from '../compile';
 import type { formatReport } from '../problems';
 import { themeStylesheet } from '../../ui/theme/theme-vars.ts';
-import { PAGE_DATA_DIR, pageDataUrl } from '../../shared/page-data-path.ts';
+import { PAGE_DATA_DIR, pageDataKey } from '../../shared/page-data-path.ts';
 
 const READ_PAGE_DATA = path.resolve(import.meta.dirname, '../../src/content/read-page-data.ts');
 
@@ -120,26 +120,29 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       }
       if (key === INDEX_ID) {
         const pages = compiled.pages.filter((p) => p.file !== 'pages/404.ts');
-        const loadOf = (file: string) => {
-          if (pageData.mode === 'bundled') return `import(${JSON.stringify(pageChunkId(file))})`;
-          if (!loadOptions?.ssr) return `import(${JSON.stringify(pageDataUrl(file))})`;
-          return `readPageData(new URL(${JSON.stringify(`.${pageDataUrl(file)}`)}, clientDir))`;
-        };
-        const routes = pages.map(
-          (p) =>
-            `{ path: ${JSON.stringify(p.def.path)}, aliases: ${JSON.stringify(p.def.aliases)}, load: () => ${loadOf(p.file)} }`,
+        // Every path and alias → its page's key: the app's one page route looks a path up here.
+        const paths = Object.fromEntries(
+          pages.flatMap((p) => [p.def.path, ...p.def.aliases].map((route) => [route, pageDataKey(p.file)])),
         );
-        const reader =
-          pageData.mode === 'files' && loadOptions?.ssr
-            ? [
-                `import { readPageData } from ${JSON.stringify(READ_PAGE_DATA)};`,
-                `const clientDir = new URL(${JSON.stringify(`${pageData.clientDirFromServer.replace(/\/?$/, '/')}`)}, import.meta.url);`,
-              ]
-            : [];
+        let loader: string[];
+        if (pageData.mode === 'bundled')
+          loader = [
+            `const chunks = {\n${pages.map((p) => `  ${JSON.stringify(pageDataKey(p.file))}: () => import(${JSON.stringify(pageChunkId(p.file))})`).join(',\n')}\n};`,
+            'export const loadPage = (key) => chunks[key]();',
+          ];
+        else if (!loadOptions?.ssr)
+          // The data files are the build's, at addresses that never change: the bundler leaves the import as written.
+          loader = [`export const loadPage = (key) => import(/* @vite-ignore */ \`/${PAGE_DATA_DIR}/\${key}.js\`);`];
+        else
+          loader = [
+            `import { readPageData } from ${JSON.stringify(READ_PAGE_DATA)};`,
+            `const clientDir = new URL(${JSON.stringify(`${pageData.clientDirFromServer.replace(/\/?$/, '/')}`)}, import.meta.url);`,
+            `export const loadPage = (key) => readPageData(new URL(\`./${PAGE_DATA_DIR}/\${key}.js\`, clientDir));`,
+          ];
         return [
-          ...reader,
+          ...loader,
           `export const site = ${JSON.stringify(compiled.site)};`,
-          `export const routes = [\n${routes.join(',\n')}\n];`,
+          `export const pages = ${JSON.stringify(paths)};`,
         ].join('\n');
       }
       const page = compiled.pages.find((p) => pageChunkId(p.file) === key);
