@@ -13,8 +13,7 @@ import { RootLayout } from './layout/RootLayout';
 import { loadBlockCode, PageRenderer } from './render/PageRenderer';
 
 /** The data key of the page at a path (its own or one of its aliases), if a page is there. */
-export const pageAt = (pathname: string): string | undefined =>
-  Object.hasOwn(pages, pathname) ? pages[pathname] : undefined;
+const pageAt = (pathname: string): string | undefined => (Object.hasOwn(pages, pathname) ? pages[pathname] : undefined);
 
 /**
  * The route tree: one route under the root that takes every path, loads the data of the page at
