@@ -1,7 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../testing/chromium';
+import { VisitorBrowser, type VisitorPage } from '../../testing/visitor-browser';
 import { serveDist } from './serve-dist';
 
 /**
@@ -12,14 +11,19 @@ import { serveDist } from './serve-dist';
  * page has one). It records the interaction's Event Timing duration (from the input until the frame
  * that shows the answer: the longest of its events), whether the page answered at once and whether
  * the answer was still there after the app hydrated. A separate load per route, untouched, records
- * the main-thread tasks over 50 ms while the app starts (PerformanceObserver 'longtask').
+ * the main-thread tasks over 50 ms while the app starts (PerformanceObserver 'longtask') and, from
+ * the browser's long-animation-frame entries, how long each of the app's scripts ran.
+ * The browser runs as a visitor's does: nothing inspects its pages (testing/visitor-browser.ts says
+ * why that matters: DevTools' Runtime domain makes React's start 60-90 ms longer).
  * Prints figures; asserts nothing. Goals: every interaction ≤ 100 ms median, no start-up task > 50 ms.
  *   BENCH_ROUTES=/,/contact    the routes (default: home, a service, a city, contact, gallery);
  *   BENCH_MOMENTS=100,1500     ms after the load event at which the interaction lands;
  *   BENCH_RUNS=5               fresh page loads per interaction, route and moment (medians printed);
  *   BENCH_DIST=dist            the build to measure (run npm run build first);
  *   BENCH_APP=0                never let the app's code load: the same taps answered by the page
- *                              alone, the floor that the page's own style, layout and paint set.
+ *                              alone, the floor that the page's own style, layout and paint set;
+ *   BENCH_INSPECT=1            enable DevTools' Runtime domain on every page, as Playwright and
+ *                              Lighthouse do (the figures a test harness would see).
  */
 const CPU_SLOWDOWN = 4;
 const GOAL_MS = 100;
@@ -33,6 +37,7 @@ const moments = (process.env.BENCH_MOMENTS ?? '100,1500').split(',').map(Number)
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const dist = path.resolve(process.env.BENCH_DIST ?? 'dist');
 const withApp = process.env.BENCH_APP !== '0';
+const inspect = process.env.BENCH_INSPECT === '1';
 
 interface Interaction {
   name: string;
@@ -83,8 +88,11 @@ function observe(threshold: number, target?: { selector: string; kind: 'tap' | '
   const bench = {
     events: [] as { name: string; start: number; duration: number }[],
     longTasks: [] as { start: number; duration: number }[],
+    scripts: [] as { source: string; start: number; duration: number }[],
+    errors: [] as string[],
     firstInput: 0,
     hydratedAt: 0,
+    target: undefined as { x: number; y: number } | null | undefined,
   };
   (window as unknown as { __bench: typeof bench }).__bench = bench;
   const record = (list: PerformanceObserverEntryList) => {
@@ -100,6 +108,18 @@ function observe(threshold: number, target?: { selector: string; kind: 'tap' | '
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) bench.longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
+  // Which scripts ran long, and for how long each (long animation frames name them).
+  new PerformanceObserver((list) => {
+    for (const frame of list.getEntries() as unknown as { scripts: PerformanceEntry[] }[])
+      for (const script of frame.scripts as unknown as { sourceURL: string; startTime: number; duration: number }[])
+        bench.scripts.push({
+          source: script.sourceURL.split('/').pop() ?? '',
+          start: script.startTime,
+          duration: script.duration,
+        });
+  }).observe({ type: 'long-animation-frame', buffered: true });
+  addEventListener('error', (e) => bench.errors.push(e.message));
+  addEventListener('unhandledrejection', (e) => bench.errors.push(String(e.reason)));
   for (const type of ['pointerdown', 'keydown'])
     addEventListener(
       type,
@@ -115,7 +135,7 @@ function observe(threshold: number, target?: { selector: string; kind: 'tap' | '
   // Set up as the visitor would have before the moment, as soon as the HTML is parsed (no app code
   // runs yet, and nothing later waits on a reply from the busy page): the target scrolled into view
   // (a scroll starts the app, as a visitor's own would) or, for typing, the field focused.
-  const report = (window as unknown as { __benchTarget: (box: { x: number; y: number } | null) => void }).__benchTarget;
+  const report = (box: { x: number; y: number } | null) => (bench.target = box);
   addEventListener('DOMContentLoaded', () => {
     const el = [...document.querySelectorAll<HTMLElement>(target.selector)].find((e) => e.checkVisibility());
     if (!el) return report(null);
@@ -131,55 +151,54 @@ interface Collected {
   events: { name: string; start: number; duration: number }[];
   firstInput: number;
   longTasks: { start: number; duration: number }[];
+  scripts: { source: string; start: number; duration: number }[];
+  errors: string[];
   hydratedAt: number;
   loadEnd: number;
   fcp: number;
 }
 
 /** A fresh page (no cache, no state) at a phone's size with the CPU slowed, loaded. */
-async function openPage(browser: Browser, url: string, interaction?: Interaction) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
-  let reportBox: (box: { x: number; y: number } | null) => void = () => {};
-  const box = new Promise<{ x: number; y: number } | null>((resolve) => (reportBox = resolve));
-  await context.exposeBinding('__benchTarget', (_source, found: { x: number; y: number } | null) => reportBox(found));
+async function openPage(browser: VisitorBrowser, url: string, interaction?: Interaction) {
   const target = interaction && { selector: interaction.target, kind: interaction.kind };
-  // tsx names functions through a `__name` helper that the page does not have: give it one.
-  await context.addInitScript({
-    content: `self.__name=(f)=>f;(${observe})(${DURATION_THRESHOLD},${JSON.stringify(target)})`,
+  const page = await browser.newPage({
+    width: 412,
+    height: 823,
+    deviceScaleFactor: 1.75,
+    mobile: true,
+    cpuSlowdown: CPU_SLOWDOWN,
+    inspect,
+    // tsx names functions through a `__name` helper that the page does not have: give it one.
+    initScript: `self.__name=(f)=>f;(${observe})(${DURATION_THRESHOLD},${JSON.stringify(target)})`,
   });
-  const page = await context.newPage();
-  if (!withApp) await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
-  const errors: string[] = [];
-  // Without the app, its failed imports are the expected errors.
-  if (withApp) page.on('pageerror', (e) => errors.push(e.message));
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  // When the load event fired, on this process's clock: the moments count from it.
-  const loaded = new Promise<number>((resolve) => page.once('load', () => resolve(Date.now())));
-  await page.goto(url, { waitUntil: 'commit' });
-  const loadedAt = await loaded;
-  return { context, page, errors, loadedAt, box: interaction ? await box : null };
+  if (!withApp) await page.failRequests(/\/(assets|page-data)\/[^?]+\.js$/);
+  const { loadedAt } = await page.goto(url);
+  // Found once the HTML was parsed, which is before the load event.
+  const box = interaction
+    ? await page.evaluate<{ x: number; y: number } | null>('window.__bench.target ?? null')
+    : null;
+  return { page, loadedAt, box };
 }
 
-async function collect(page: Page): Promise<Collected> {
-  if (withApp)
-    await page
-      .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 20_000 })
-      .catch(() => {});
+async function collect(page: VisitorPage): Promise<Collected> {
+  if (withApp) {
+    const until = Date.now() + 20_000;
+    while (
+      Date.now() < until &&
+      !(await page.evaluate<boolean>('document.documentElement.dataset.hydrated === "true"'))
+    )
+      await sleep(50);
+  }
   // What the transition and effects leave for after hydration.
-  await page.waitForTimeout(500);
-  return page.evaluate(() => {
-    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+  await sleep(500);
+  return page.evaluate<Collected>(`(() => {
+    const nav = performance.getEntriesByType('navigation')[0];
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-    const bench = (window as unknown as { __bench: Omit<Collected, 'loadEnd' | 'fcp'> }).__bench;
-    return { ...bench, loadEnd: nav.loadEventEnd, fcp };
-  });
+    return { ...window.__bench, loadEnd: nav.loadEventEnd, fcp };
+  })()`);
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface InteractionRun {
   /** The interaction's duration, 0 when every event was under the reporting threshold. */
@@ -192,24 +211,25 @@ interface InteractionRun {
 }
 
 async function interact(
-  browser: Browser,
+  browser: VisitorBrowser,
   url: string,
   interaction: Interaction,
   moment: number,
 ): Promise<InteractionRun | 'absent'> {
-  const { context, page, errors, loadedAt, box } = await openPage(browser, url, interaction);
+  const { page, loadedAt, box } = await openPage(browser, url, interaction);
   // Whether the page shows the answer (false when a tap met something else and navigated away).
-  const answer = () => page.evaluate(`(${interaction.answered})(window.__target)`).then(Boolean, () => false);
+  const answer = () => page.evaluate<boolean>(`!!(${interaction.answered})(window.__target)`).catch(() => false);
   try {
     if (!box) return 'absent';
     const wait = loadedAt + moment - Date.now();
-    if (wait > 0) await page.waitForTimeout(wait);
-    if (interaction.kind === 'tap') await page.touchscreen.tap(box.x, box.y);
-    else await page.keyboard.type(TYPED);
+    if (wait > 0) await sleep(wait);
+    if (interaction.kind === 'tap') await page.tap(box.x, box.y);
+    else await page.type(TYPED);
     const answered = await answer();
     const collected = await collect(page);
     const kept = await answer();
-    if (errors.length) console.log(`\n  ${url} ${interaction.name}: ${errors.join(' | ')}`);
+    if (withApp && collected.errors.length)
+      console.log(`\n  ${url} ${interaction.name}: ${collected.errors.join(' | ')}`);
     return {
       duration: Math.max(0, ...collected.events.map((e) => e.duration)),
       at: collected.firstInput - collected.loadEnd,
@@ -218,29 +238,33 @@ async function interact(
       hydratedAfterLoad: collected.hydratedAt - collected.loadEnd,
     };
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
 interface StartRun {
   longest: number;
   count: number;
+  /** The longest a script ran in one go while the app started, and which file it was. */
+  script: { source: string; duration: number };
   hydratedAfterLoad: number;
 }
 
 /** A load nobody touches: the app starts when the browser is idle; its long tasks after the first paint. */
-async function start(browser: Browser, url: string): Promise<StartRun> {
-  const { context, page } = await openPage(browser, url);
+async function start(browser: VisitorBrowser, url: string): Promise<StartRun> {
+  const { page } = await openPage(browser, url);
   try {
     const collected = await collect(page);
     const tasks = collected.longTasks.filter((t) => t.start + t.duration > collected.fcp);
+    const script = collected.scripts.reduce((a, b) => (b.duration > a.duration ? b : a), { source: '', duration: 0 });
     return {
       longest: Math.max(0, ...tasks.map((t) => t.duration)),
       count: tasks.length,
+      script,
       hydratedAfterLoad: collected.hydratedAt - collected.loadEnd,
     };
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
@@ -252,9 +276,9 @@ const median = (xs: number[]) => {
 const ms = (value: number) => (value === 0 ? `<${DURATION_THRESHOLD}` : String(Math.round(value)));
 
 const { app, base } = await serveDist(dist);
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+const browser = await VisitorBrowser.launch();
 console.log(
-  `First interactions${withApp ? '' : ' without the app (its code never loads)'}, CPU slowed ${CPU_SLOWDOWN}×, 412×823 phone, ${runs} fresh load(s) per cell. Load average ${os
+  `First interactions${withApp ? '' : ' without the app (its code never loads)'}, CPU slowed ${CPU_SLOWDOWN}×, 412×823 phone, ${runs} fresh load(s) per cell, ${inspect ? "DevTools' Runtime domain enabled (as under Playwright or Lighthouse)" : 'no DevTools attached to the page (as a visitor)'}. Load average ${os
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')}.`,
@@ -326,18 +350,33 @@ const startRows = routes.map((route) => {
   const list = starts.get(route)!;
   const longest = list.map((r) => r.longest);
   const m = median(longest);
+  const scripts = list.map((r) => r.script);
+  const longestScript = scripts.reduce((a, b) => (b.duration > a.duration ? b : a));
   return [
     route,
     String(Math.round(m)),
     longest.map((l) => String(Math.round(l))).join(' '),
     m <= LONG_TASK_GOAL_MS ? 'yes' : 'NO',
     String(median(list.map((r) => r.count))),
+    scripts.some((s) => s.duration)
+      ? `${Math.round(median(scripts.map((s) => s.duration)))} (${longestScript.source || 'inline'} ${Math.round(longestScript.duration)})`
+      : '-',
     withApp ? `${Math.round(median(list.map((r) => r.hydratedAfterLoad)))} ms` : 'no app',
   ];
 });
-console.log('\nThe app starting on an untouched page: main-thread tasks over 50 ms after the first contentful paint.');
+console.log(
+  '\nThe app starting on an untouched page: main-thread tasks over 50 ms after the first contentful paint (style, layout and paint included), and the longest a script ran within a frame over 50 ms (median; the longest run and its file).',
+);
 printTable(
-  ['route', 'longest task ms', 'runs ms', `≤ ${LONG_TASK_GOAL_MS}`, 'long tasks', 'hydrated after load'],
+  [
+    'route',
+    'longest task ms',
+    'runs ms',
+    `≤ ${LONG_TASK_GOAL_MS}`,
+    'long tasks',
+    'longest script ms',
+    'hydrated after load',
+  ],
   startRows,
   1,
 );
