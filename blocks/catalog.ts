@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { PageDefinition } from './page';
 import adminAccount from './AdminAccount';
 import adminDashboard from './AdminDashboard';
 import adminReports from './AdminReports';
@@ -70,3 +71,32 @@ export type Block = { [T in BlockType]: BlockOf<T> }[BlockType];
 export type BlockInput = { [T in BlockType]: z.input<Extract<Definition, { type: T }>['schema']> }[BlockType];
 
 export const blockSchema = blockUnionFor(blockDefinitions) as z.ZodType<Block, BlockInput>;
+
+const appBlockTypes = new Set<string>(
+  blockDefinitions.filter((block) => 'app' in block && block.app).map((block) => block.type),
+);
+
+/**
+ * Whether a page is the app itself (it uses a block of the admin block set: sign-in, the
+ * dashboard): its code loads with it and the router's app runs it. Every other page is public,
+ * complete as HTML, and hydrates without the router (src/entry-client.tsx).
+ */
+export const isAppPage = (page: { blocks: readonly { type: string }[] }): boolean =>
+  page.blocks.some((block) => appBlockTypes.has(block.type));
+
+const headOnlyTypes = new Set<string>(
+  blockDefinitions.filter((block) => 'headOnly' in block && block.headOnly).map((block) => block.type),
+);
+
+/**
+ * A page as the browser gets it (its data file): a block that only adds to the head keeps its type
+ * and loses its props, which the head carries already (in the HTML, and in the data for a page the
+ * app navigates to). Such a block's component reads no props.
+ */
+export function pageForBrowser(page: PageDefinition): PageDefinition {
+  if (!page.blocks.some((block) => headOnlyTypes.has(block.type))) return page;
+  return {
+    ...page,
+    blocks: page.blocks.map((block) => (headOnlyTypes.has(block.type) ? ({ type: block.type } as Block) : block)),
+  };
+}

@@ -55,6 +55,11 @@ export interface BlockDefinition<T extends string = string, S extends z.ZodType 
    * first paint (src/render/page-scripts.ts).
    */
   app?: true;
+  /**
+   * The block draws nothing: all it gives the page goes into the head (JsonLd's structured data).
+   * The page's data for the browser then carries the block's type alone, not its props again.
+   */
+  headOnly?: true;
   /** JSON-LD objects this block adds to the page head. */
   structuredData?(block: z.infer<S>, ctx: StructuredDataContext): JsonLdObject[];
   /** Site paths the block links to that are not written as `href` fields; the compiler checks they resolve. */

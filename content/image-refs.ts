@@ -1,4 +1,4 @@
-import { IMAGE_SOURCE_DIR } from '../shared/images';
+import { IMAGE_SOURCE_DIR, type ImageManifest } from '../shared/images';
 import type { LoadedPage } from './load';
 import type { ContentProblem } from './problems';
 
@@ -16,6 +16,12 @@ function collectImages(
     else for (const [key, child] of Object.entries(record)) collectImages(child, `${at}.${key}`, out);
   }
   return out;
+}
+
+/** The manifest's entries for the images the blocks name: what a page's data carries to its Pictures. */
+export function imagesOf(blocks: unknown, manifest: ImageManifest): ImageManifest {
+  const named = collectImages(blocks, 'blocks').map((ref) => ref.src);
+  return Object.fromEntries(named.filter((src) => manifest[src]).map((src) => [src, manifest[src]!]));
 }
 
 /** A page naming an image that is not in images/ would prerender without it: refuse it here. */

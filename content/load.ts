@@ -8,6 +8,7 @@ import { IMAGE_SOURCE_DIR } from '../shared/images';
 import { listSourceImages } from './images/sources';
 import { type ContentProblem, formatPath, problemsFromZod } from './problems';
 import { type Importer, loadSite, nodeImporter, SITE_FILE } from './site-file';
+import { NOT_FOUND_PAGE_KEY } from '../shared/page-data-path';
 
 export { type Importer, SITE_FILE };
 
@@ -28,7 +29,7 @@ export interface LoadedContent {
   problems: ContentProblem[];
 }
 
-export const NOT_FOUND_FILE = 'pages/404.ts';
+export const NOT_FOUND_FILE = `pages/${NOT_FOUND_PAGE_KEY}.ts`;
 
 /** Page files: everything under pages/ but the site file and `_`-prefixed helpers and shared content. */
 export function listPageFiles(root: string): string[] {

@@ -7,8 +7,20 @@
  */
 export const PAGE_DATA_DIR = 'page-data';
 
+/** The data key of the 404 page (pages/404.ts): shown for any address no page is at. */
+export const NOT_FOUND_PAGE_KEY = '404';
+
 /** A page file's data key, its name under pages/: `pages/services/index.ts` → `services/index`. */
 export const pageDataKey = (file: string) => file.replace(/^pages\//, '').replace(/\.ts$/, '');
 
+/** The address of a page's data by its key: `services/index` → `/page-data/services/index.js`. */
+export const pageDataUrlOf = (key: string) => `/${PAGE_DATA_DIR}/${key}.js`;
+
 /** A page file's data address: `pages/services/index.ts` → `/page-data/services/index.js`. */
-export const pageDataUrl = (file: string) => `/${PAGE_DATA_DIR}/${pageDataKey(file)}.js`;
+export const pageDataUrl = (file: string) => pageDataUrlOf(pageDataKey(file));
+
+/**
+ * The address of a page's head tags by its key (`/page-data/services/index.head.js`): the router's
+ * app loads them with the data of a page it goes to; the page a visitor loads has them in its HTML.
+ */
+export const pageHeadUrlOf = (key: string) => `/${PAGE_DATA_DIR}/${key}.head.js`;

@@ -2,18 +2,68 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
+  isNotFound,
   notFound,
+  Outlet,
+  useMatches,
   type AnyRoute,
   type RouterHistory,
 } from '@tanstack/react-router';
-import { loadPage, pages } from 'virtual:content-index';
-import type { PageData } from './content/page-data';
+import { loadHead, loadPage, pages } from 'virtual:content-index';
+import { NOT_FOUND_PAGE_KEY } from '../shared/page-data-path';
+import { stormBannerHtml } from '../shared/storm-html';
+import type { PageWithHead } from './content/page-data';
 import { NotFound } from './layout/NotFound';
-import { RootLayout } from './layout/RootLayout';
+import { SiteShell } from './layout/SiteShell';
+import { RouterNavigation } from './navigation/router-navigation';
 import { loadBlockCode, PageRenderer } from './render/PageRenderer';
 
 /** The data key of the page at a path (its own or one of its aliases), if a page is there. */
 const pageAt = (pathname: string): string | undefined => (Object.hasOwn(pages, pathname) ? pages[pathname] : undefined);
+
+/** A page's data and head by its key, with the code of the lazily loaded blocks it uses. */
+async function loadPageWithHead(key: string): Promise<PageWithHead> {
+  const [data, head] = await Promise.all([loadPage(key), loadHead(key)]);
+  await loadBlockCode(data.default.page);
+  return { ...data.default, head: head.default };
+}
+
+/** The data, head and block code of the page at a path; null when no page is there. */
+export function loadPageAt(pathname: string): Promise<PageWithHead | null> {
+  const key = pageAt(pathname);
+  return key === undefined ? Promise.resolve(null) : loadPageWithHead(key);
+}
+
+/** The 404 page's data (and block code), shown for any path no page is at. */
+export const loadNotFoundPage = () => loadPageWithHead(NOT_FOUND_PAGE_KEY);
+
+/** The page data of the deepest matched route (the 404 page's for a path no page is at), once loaded. */
+function useCurrentPage(): PageWithHead | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const match = matches[i]!;
+    const data = (isNotFound(match.error) ? match.error.data : match.loaderData) as PageWithHead | undefined;
+    if (data?.page) return data;
+  }
+  return undefined;
+}
+
+/** The root route's component: the site's frame around the matched page (or the 404 page). */
+function RouterShell() {
+  return (
+    <RouterNavigation>
+      <RoutedShell />
+    </RouterNavigation>
+  );
+}
+
+function RoutedShell() {
+  return (
+    <SiteShell current={useCurrentPage()} stormBanner={stormBannerHtml}>
+      <Outlet />
+    </SiteShell>
+  );
+}
 
 /**
  * The route tree: one route under the root that takes every path, loads the data of the page at
@@ -25,21 +75,22 @@ const pageAt = (pathname: string): string | undefined => (Object.hasOwn(pages, p
 let routeTree: AnyRoute | undefined;
 function appRouteTree(): AnyRoute {
   if (routeTree) return routeTree;
-  const rootRoute = createRootRoute({ component: RootLayout, notFoundComponent: NotFound });
+  const rootRoute = createRootRoute({
+    component: RouterShell,
+    notFoundComponent: ({ data }) => <NotFound data={data as PageWithHead} />,
+  });
   const pageRoute = createRoute({
     getParentRoute: () => rootRoute,
     path: '$',
     loader: async ({ location }) => {
-      const key = pageAt(location.pathname);
-      if (key === undefined) throw notFound();
-      const data = (await loadPage(key)).default;
-      await loadBlockCode(data.page);
+      const data = await loadPageAt(location.pathname);
+      if (!data) throw notFound({ data: await loadNotFoundPage() });
       return data;
     },
     component: function PageRoute() {
-      const data = pageRoute.useLoaderData() as PageData;
+      const data = pageRoute.useLoaderData() as PageWithHead;
       // Keyed by the page: each page starts with its own widgets' state, as a full load would.
-      return <PageRenderer key={data.page.path} page={data.page} />;
+      return <PageRenderer key={data.page.path} page={data.page} images={data.images} />;
     },
   });
   routeTree = rootRoute.addChildren([pageRoute]);
@@ -55,7 +106,7 @@ export function createAppRouter(history: RouterHistory) {
     defaultPreloadStaleTime: 0,
     // Not the router's own (measured on 1.170.46): with `true` the prerender puts an inline
     // scroll-restoration <script> inside #root, which the CSP blocks and the client render does
-    // not produce (React #418, a hydration mismatch). RootLayout scrolls to the top or the #hash.
+    // not produce (React #418, a hydration mismatch). SiteShell scrolls to the top or the #hash.
     scrollRestoration: false,
     trailingSlash: 'never',
   });

@@ -20,7 +20,7 @@ export function followVisit(site: Pick<Site, 'offices'>, declared: Office, visit
 
 /**
  * The visit's office where the page lets call buttons follow it (a page without a city), else
- * null. Set by the root layout (src/layout/RootLayout.tsx).
+ * null. Set by the root layout (src/layout/SiteShell.tsx).
  */
 export const VisitOfficeContext = createContext<string | null>(null);
 

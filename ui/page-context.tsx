@@ -2,10 +2,13 @@ import { createContext, useContext } from 'react';
 import type { PageMeta } from '../schema/page';
 import type { Site } from '../schema/site';
 import type { FormPostAnswer } from '../schema/form-post';
+import type { ImageManifest } from '../shared/images';
 
 /** What a block can read besides its own props: the site record and the page it sits on. */
 export interface PageContextValue {
   page: PageMeta;
+  /** What the image pipeline made of each image the page's blocks name (its data carries them). */
+  images: ImageManifest;
 }
 
 export const SiteContext = createContext<Site | null>(null);

@@ -1,6 +1,6 @@
-import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { GalleryProps } from './schema';
+import { useNavigation } from '../../ui/navigation';
 import { button, grid, plainList } from '../../ui/theme/primitives.css';
 import { Picture } from '../_shared/Picture';
 import { Section } from '../_shared/Section';
@@ -18,12 +18,11 @@ const PREFIX = 'project-';
  */
 export function Gallery(props: GalleryProps) {
   const backTo = props.id ?? 'projects';
-  const router = useRouter();
-  const hash = useRouterState({ select: (state) => state.location.hash });
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const navigation = useNavigation();
+  const { hash, pathname, search } = navigation.location;
   // The URL names the open project so it can be shared; changing it adds no history entry and
-  // moves nothing on the page. It changes once the project has painted: the router's own work
-  // (matching, rendering whatever reads the location) is not part of the tap's answer.
+  // moves nothing on the page. It changes once the project has painted: the app's own work
+  // (whatever reads the location renders again) is not part of the tap's answer.
   // Only the latest change is made: a project opened and closed again before the first change ran
   // must not leave its name in the URL (and reopen from it).
   const urlChange = useRef(0);
@@ -33,18 +32,11 @@ export function Gallery(props: GalleryProps) {
       requestAnimationFrame(() =>
         setTimeout(() => {
           if (change !== urlChange.current) return;
-          void router.navigate({
-            to: pathname,
-            search: true,
-            hash: next,
-            replace: true,
-            resetScroll: false,
-            hashScrollIntoView: false,
-          });
+          navigation.navigate(`${pathname}${search}${next ? `#${next}` : ''}`, { replace: true });
         }, 0),
       );
     },
-    [router, pathname],
+    [navigation, pathname, search],
   );
   const [enhanced, setEnhanced] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);

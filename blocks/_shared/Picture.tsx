@@ -1,6 +1,6 @@
 import type { ImageRef } from '../../schema/common';
 import { blockImage } from '../../ui/theme/primitives.css';
-import { imageEntry } from './image-manifest';
+import { useImageEntry } from './image-manifest';
 
 interface PictureProps {
   image: ImageRef;
@@ -20,7 +20,7 @@ interface PictureProps {
  * is served as it is, in the same markup.
  */
 export function Picture(props: PictureProps) {
-  const entry = imageEntry(props.image.src);
+  const entry = useImageEntry(props.image.src);
   return (
     <picture className={props.className}>
       {entry.avif && <source type="image/avif" srcSet={entry.avif} sizes={props.sizes} />}

@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { SiteLink } from '../../ui/SiteLink';
 
 /** Site paths navigate inside the app; tel:, mailto: and external links are plain anchors. */
 export function SmartLink(props: {
@@ -11,11 +11,10 @@ export function SmartLink(props: {
 }) {
   const { href, children, ...rest } = props;
   if (href.startsWith('/')) {
-    const [path, hash] = href.split('#');
     return (
-      <Link to={path} hash={hash} {...rest}>
+      <SiteLink href={href} {...rest}>
         {children}
-      </Link>
+      </SiteLink>
     );
   }
   const external = href.startsWith('http');

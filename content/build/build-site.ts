@@ -6,15 +6,17 @@ import { build, mergeConfig } from 'vite';
 import { htmlFileFor } from '../../shared/html-file';
 import { IMAGE_SOURCE_DIR } from '../../shared/images';
 import { LOADER_HASH, loaderTag } from '../../src/render/page-scripts';
-import { pageDataModule } from '../../src/content/page-data-file';
-import { pageDataUrl } from '../../shared/page-data-path';
+import { dataModule } from '../../src/content/page-data-file';
+import { pageDataKey, pageDataUrl, pageHeadUrlOf } from '../../shared/page-data-path';
 import { type CompiledSite, compileSite } from '../compile';
 import { launchItems, launchSummary } from '../launch-report';
-import { blockDefinitions } from '../../blocks/catalog';
+import { isAppPage } from '../../blocks/catalog';
 import { renderHead } from '../head/render-head';
 import { imageCacheDir, processImages } from '../images/pipeline';
 import { NOT_FOUND_FILE } from '../load';
 import { formatReport } from '../problems';
+import { pageFileData } from '../page-file-data';
+import { isPublicBlockFile } from '../vite/block-chunks';
 import { siteViteConfig } from '../vite/config';
 import { inlineStylesheets } from './inline-css';
 import { manifestFile, readManifest, type BuildManifest } from './manifest';
@@ -41,7 +43,7 @@ interface BuildOptions {
  */
 function lazyBlockFiles(manifest: BuildManifest) {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const inlined = new Set(entry?.css ?? []);
+  const inlined = new Set([...(entry?.css ?? []), ...publicBlockStyles(manifest)]);
   return (blocks: { type: string }[]): { scripts: string[]; styles: string[] } => {
     const scripts: string[] = [];
     const styles = new Set<string>();
@@ -65,10 +67,6 @@ function lazyBlockFiles(manifest: BuildManifest) {
   };
 }
 
-const appBlockTypes = new Set<string>(
-  blockDefinitions.filter((block) => 'app' in block && block.app).map((block) => block.type),
-);
-
 /**
  * The chunks the app entry imports (React, the router: see content/vite/config.ts), each after the
  * chunks it imports itself, as `/assets/…` paths: the order a public page's loader evaluates them in.
@@ -85,6 +83,38 @@ function entryImportsInOrder(manifest: BuildManifest): string[] {
     order.push(`/${chunk.file}`);
   };
   for (const key of entry?.imports ?? []) visit(key);
+  return order;
+}
+
+/**
+ * The stylesheets of the lazily loaded public blocks (their chunks are named after them:
+ * content/vite/block-chunks.ts). Every page carries them in its inline stylesheet with the app's
+ * own: a page is styled before and without its scripts, and a page the app goes to needs no
+ * stylesheet of its own (the bundler is told not to fetch them: content/vite/config.ts).
+ */
+function publicBlockStyles(manifest: BuildManifest): string[] {
+  const styles = Object.values(manifest)
+    .filter((chunk) => isPublicBlockFile(chunk.file))
+    .flatMap((chunk) => chunk.css ?? []);
+  return [...new Set(styles)].sort();
+}
+
+/** The module of the router's app: a chunk of its own, which public pages load only to leave. */
+const ROUTER_APP = 'src/navigation/router-app.tsx';
+
+/** A chunk's file after the files of the chunks it imports (the entry's own excepted), as `/assets/…` paths. */
+function chunkAndImports(manifest: BuildManifest, key: string): string[] {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (at: string) => {
+    const chunk = manifest[at];
+    if (!chunk || chunk.isEntry || seen.has(at)) return;
+    seen.add(at);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    order.push(`/${chunk.file}`);
+  };
+  visit(key);
+  if (!order.length) throw new Error(`The bundle has no chunk for ${key}`);
   return order;
 }
 
@@ -203,6 +233,7 @@ export async function buildSite({
   const { html: inlined, hashes: styleHashes } = inlineStylesheets(
     readFileSync(path.join(bundleDir, 'index.html'), 'utf8'),
     bundleDir,
+    publicBlockStyles(manifest).map((file) => `/${file}`),
   );
   // The server adds these to the CSP's style-src and script-src (see server/csp.ts).
   writeIfChanged(path.join(distDir, 'csp.json'), JSON.stringify({ styleHashes, scriptHashes: [LOADER_HASH] }, null, 2));
@@ -215,22 +246,25 @@ export async function buildSite({
   const preloadTags = [...inlined.matchAll(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g)].map((m) => m[0]);
   const template = preloadTags.reduce((html, tag) => html.replace(tag, ''), inlined.replace(entryTag[0], ''));
   const entryImports = entryImportsInOrder(manifest);
+  // The router's app, which the pages that are the app itself start at once (src/entry-client.tsx).
+  const routerAppFiles = chunkAndImports(manifest, ROUTER_APP);
   /**
    * Public pages are complete as HTML, so their app (with the chunks of the lazily loaded blocks
    * they use) loads after the first paint (see src/render/page-scripts.ts). Pages built from the
    * admin block set (sign-in, the dashboard) are the app itself: their code is fetched with the
    * page, the page data file beside it.
    */
-  const scriptTagsFor = (dataUrl: string | undefined, blocks: { type: string }[]) => {
+  const scriptTagsFor = (dataUrl: string, blocks: { type: string }[]) => {
     const lazy = lazyBlocksFor(blocks);
     const styles = lazy.styles.map((href) => `<link rel="stylesheet" href="${href}">`);
-    if (!blocks.some((block) => appBlockTypes.has(block.type))) {
+    if (!isAppPage({ blocks })) {
       const blockChunks = lazy.scripts.filter((file) => !entryImports.includes(file));
       return { head: styles, body: loaderTag(entry, dataUrl, entryImports, blockChunks) };
     }
     const eager = [
       `<script type="module" crossorigin src="${entry}"></script>`,
       ...preloadTags.map((tag) => tag.trim()),
+      ...routerAppFiles.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
       ...(dataUrl ? [`<link rel="modulepreload" crossorigin href="${dataUrl}">`] : []),
       ...styles,
       ...lazy.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
@@ -242,10 +276,10 @@ export async function buildSite({
   // Each page's data file, which the browser imports and the prerenderer reads (src/content/page-data-file.ts).
   const dataFiles = new Map<string, string>();
   for (const page of content.pages) {
-    if (page.file === NOT_FOUND_FILE) continue;
-    const source = pageDataModule({ page: page.def, head: page.head });
+    const source = dataModule(pageFileData(page.def, images.manifest));
     dataFiles.set(page.file, source);
     publish.write(pageDataUrl(page.file).slice(1), source);
+    publish.write(pageHeadUrlOf(pageDataKey(page.file)).slice(1), dataModule(page.head));
   }
 
   // A page is rendered again only when something it is rendered from changed: the prerenderer's
@@ -276,10 +310,10 @@ export async function buildSite({
   let rendered = 0;
   for (const job of jobs) {
     const relative = path.relative(clientDir, job.out);
-    const dataUrl = job.page.file === NOT_FOUND_FILE ? undefined : pageDataUrl(job.page.file);
+    const dataUrl = pageDataUrl(job.page.file);
     const scripts = scriptTagsFor(dataUrl, job.page.def.blocks);
     const head = [renderHead(job.page.head), ...scripts.head].join('\n    ');
-    const data = dataFiles.get(job.page.file) ?? JSON.stringify({ page: job.page.def, head: job.page.head });
+    const data = dataFiles.get(job.page.file)!;
     const key = sha256(serverKey, year, job.route, data, template, head, scripts.body);
     pageKeys[relative] = key;
     if (record?.pages[relative] === key && publish.keep(relative)) {

@@ -2,7 +2,6 @@ import { createHash, type Hash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { CompiledSite } from '../compile';
-import { NOT_FOUND_FILE } from '../load';
 
 /** The folders of code the bundles are made from (pages/ is content: it reaches them as `bundleContent`). */
 const CODE_FOLDERS = ['admin', 'blocks', 'content', 'schema', 'shared', 'src', 'ui'];
@@ -11,14 +10,13 @@ const CODE_FILES = ['index.html', 'package.json', 'package-lock.json', 'tsconfig
 
 /**
  * What of the content the bundles carry when pages are data files (content-plugin.ts, `files`):
- * the site record, the route list, the themes pages pick and the 404 page, which the app imports
- * itself. A page's text is not in it: an edit to a page leaves the bundles as they are.
+ * the site record, the route list and the themes pages pick. A page's text is not in it (the 404
+ * page's neither): an edit to a page leaves the bundles as they are.
  */
 function bundleContent(content: CompiledSite & { loaded: true }) {
   return {
     site: content.site,
     routes: content.pages.map((page) => [page.file, page.def.path, page.def.aliases, page.def.theme ?? null]),
-    notFound: content.pages.filter((page) => page.file === NOT_FOUND_FILE).map((page) => [page.def, page.head]),
   };
 }
 

@@ -2,7 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import type { CompiledSite } from '../compile';
-import { lazyPublicBlockChunks } from './block-chunks.ts';
+import { isPublicBlockFile, lazyPublicBlockChunks } from './block-chunks.ts';
 import { contentPlugin, type ContentPluginOptions } from './content-plugin.ts';
 import { imagePlugin } from './image-plugin.ts';
 
@@ -14,13 +14,14 @@ export function siteViteConfig(
   options: { compiled?: CompiledSite; pageData?: ContentPluginOptions['pageData'] } = {},
 ): UserConfig {
   const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
+  const images = imagePlugin();
   return {
     publicDir: 'src/public',
     plugins: [
       react(),
       vanillaExtractPlugin(),
-      contentPlugin({ compiled: options.compiled, pageData: options.pageData }),
-      imagePlugin(),
+      contentPlugin({ compiled: options.compiled, pageData: options.pageData, images: images.api.manifest }),
+      images,
     ],
     build: {
       target: 'es2022',
@@ -28,8 +29,14 @@ export function siteViteConfig(
       manifest: true,
       assetsInlineLimit: 0,
       cssCodeSplit: true,
-      // Every browser the site supports has modulepreload; the polyfill would only add to each page's script.
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        // Every browser the site supports has modulepreload; the polyfill would only add to each page's script.
+        polyfill: false,
+        // The lazily loaded public blocks' styles are in every page's inline stylesheet
+        // (content/build/build-site.ts): loading one needs no stylesheet of its own.
+        resolveDependencies: (file, deps) =>
+          isPublicBlockFile(file) ? deps.filter((dep) => !dep.endsWith('.css')) : deps,
+      },
       rolldownOptions: {
         output: {
           // React and the router in chunks of their own, apart from the app: a public page's loader
@@ -41,7 +48,10 @@ export function siteViteConfig(
             groups: [
               {
                 name: 'react',
-                test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]render[\\/]react-start\.ts$/,
+                // With React, the navigation context (a few lines every page loads first): left to
+                // itself the bundler gives it a chunk of its own, though the entry imports it
+                // (rolldown/rolldown#10731), a request and a task for 300 bytes.
+                test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]render[\\/]react-start\.ts$|ui[\\/]navigation\.tsx$/,
                 priority: 2,
               },
               {

@@ -4,20 +4,30 @@ import type { Plugin, ViteDevServer } from 'vite';
 import type { CompiledSite, compileSite } from '../compile';
 import type { formatReport } from '../problems';
 import { themeStylesheet } from '../../ui/theme/theme-vars.ts';
-import { PAGE_DATA_DIR, pageDataKey } from '../../shared/page-data-path.ts';
+import type { ImageManifest } from '../../shared/images.ts';
+import { browserSite } from '../browser-site.ts';
+import { pageFileData } from '../page-file-data.ts';
+import { dataModule } from '../../src/content/page-data-file.ts';
+import { NOT_FOUND_PAGE_KEY, PAGE_DATA_DIR, pageDataKey } from '../../shared/page-data-path.ts';
 
 const READ_PAGE_DATA = path.resolve(import.meta.dirname, '../../src/content/read-page-data.ts');
+const PAGE_DATA_PATH = path.resolve(import.meta.dirname, '../../shared/page-data-path.ts');
 
 const INDEX_ID = 'virtual:content-index';
+/** The site record alone: every page's frame reads it, and only the router's app needs the index. */
+const SITE_ID = 'virtual:site';
 /** The stylesheet that colours the site: the site file's theme and the themes pages pick (ui/theme/theme-vars.ts). */
 const THEME_ID = 'virtual:theme.css';
 // An id ending in .css, so the bundler treats what it loads as a stylesheet.
 const THEME_RESOLVED = '/@site-theme.css';
 const PAGE_PREFIX = 'virtual:page/';
+const HEAD_PREFIX = 'virtual:head/';
 const RESOLVED = '\0';
 
 /** A page's data chunk id, and the key of that chunk in the bundler's manifest: `pages/services/index.ts` → `virtual:page/services/index`. */
-export const pageChunkId = (file: string) => PAGE_PREFIX + file.replace(/^pages\//, '').replace(/\.ts$/, '');
+export const pageChunkId = (file: string) => PAGE_PREFIX + pageDataKey(file);
+/** The chunk of a page's head tags (bundled mode). */
+const headChunkId = (file: string) => HEAD_PREFIX + pageDataKey(file);
 
 export interface ContentPluginOptions {
   /**
@@ -34,6 +44,8 @@ export interface ContentPluginOptions {
    * them from `clientDirFromServer`, the published folder as seen from the prerenderer's bundle.
    */
   pageData?: { mode: 'bundled' } | { mode: 'files'; clientDirFromServer: string };
+  /** What the image pipeline made of images/ (the image plugin's): each page's data carries its images. */
+  images?: () => Promise<ImageManifest>;
   /** How the plugin compiles when it must (tests replace it). */
   compile?: (root: string) => Promise<{ compiled: CompiledSite; report: typeof formatReport }>;
 }
@@ -49,8 +61,9 @@ async function compileFresh(root: string) {
 }
 
 /**
- * Serves the compiled site to the app as data: an index of routes (each page's data a lazy chunk
- * of plain JSON, so zod and the authoring helpers never reach the browser) and the site record.
+ * Serves the compiled site to the app as data: the site record (`virtual:site`), and an index of
+ * routes (`virtual:content-index`; each page's data a lazy chunk of plain JSON, so zod and the
+ * authoring helpers never reach the browser).
  */
 export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
   let root = process.cwd();
@@ -96,7 +109,8 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       if (id === THEME_ID) return THEME_RESOLVED;
       // The page data files are the build's, not the bundler's: the browser's import stays as written.
       if (pageData.mode === 'files' && id.startsWith(`/${PAGE_DATA_DIR}/`)) return { id, external: true };
-      if (id === INDEX_ID || id.startsWith(PAGE_PREFIX)) return RESOLVED + id;
+      if (id === INDEX_ID || id === SITE_ID || id.startsWith(PAGE_PREFIX) || id.startsWith(HEAD_PREFIX))
+        return RESOLVED + id;
       return undefined;
     },
     async load(id, loadOptions) {
@@ -109,7 +123,8 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       }
       if (!id.startsWith(`${RESOLVED}virtual:`)) return undefined;
       const key = id.slice(1);
-      if (key !== INDEX_ID && !key.startsWith(PAGE_PREFIX)) return undefined;
+      if (key !== INDEX_ID && key !== SITE_ID && !key.startsWith(PAGE_PREFIX) && !key.startsWith(HEAD_PREFIX))
+        return undefined;
       let compiled: CompiledSite & { loaded: true };
       try {
         compiled = await getCompiled();
@@ -118,36 +133,47 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         if (server) server.config.logger.error((error as Error).message);
         throw error;
       }
+      if (key === SITE_ID) return `export const site = ${JSON.stringify(browserSite(compiled.site))};`;
       if (key === INDEX_ID) {
-        const pages = compiled.pages.filter((p) => p.file !== 'pages/404.ts');
+        const pages = compiled.pages;
         // Every path and alias → its page's key: the app's one page route looks a path up here.
+        // The 404 page has data (NOT_FOUND_PAGE_KEY) but no address.
         const paths = Object.fromEntries(
-          pages.flatMap((p) => [p.def.path, ...p.def.aliases].map((route) => [route, pageDataKey(p.file)])),
+          pages
+            .filter((p) => pageDataKey(p.file) !== NOT_FOUND_PAGE_KEY)
+            .flatMap((p) => [p.def.path, ...p.def.aliases].map((route) => [route, pageDataKey(p.file)])),
         );
+        const chunkMap = (chunk: (file: string) => string) =>
+          `{\n${pages.map((p) => `  ${JSON.stringify(pageDataKey(p.file))}: () => import(${JSON.stringify(chunk(p.file))})`).join(',\n')}\n}`;
         let loader: string[];
         if (pageData.mode === 'bundled')
           loader = [
-            `const chunks = {\n${pages.map((p) => `  ${JSON.stringify(pageDataKey(p.file))}: () => import(${JSON.stringify(pageChunkId(p.file))})`).join(',\n')}\n};`,
+            `const chunks = ${chunkMap(pageChunkId)};`,
+            `const heads = ${chunkMap(headChunkId)};`,
             'export const loadPage = (key) => chunks[key]();',
+            'export const loadHead = (key) => heads[key]();',
           ];
         else if (!loadOptions?.ssr)
           // The data files are the build's, at addresses that never change: the bundler leaves the import as written.
-          loader = [`export const loadPage = (key) => import(/* @vite-ignore */ \`/${PAGE_DATA_DIR}/\${key}.js\`);`];
+          loader = [
+            `import { pageDataUrlOf, pageHeadUrlOf } from ${JSON.stringify(PAGE_DATA_PATH)};`,
+            'export const loadPage = (key) => import(/* @vite-ignore */ pageDataUrlOf(key));',
+            'export const loadHead = (key) => import(/* @vite-ignore */ pageHeadUrlOf(key));',
+          ];
         else
           loader = [
-            `import { readPageData } from ${JSON.stringify(READ_PAGE_DATA)};`,
+            `import { readDataFile } from ${JSON.stringify(READ_PAGE_DATA)};`,
+            `import { pageDataUrlOf, pageHeadUrlOf } from ${JSON.stringify(PAGE_DATA_PATH)};`,
             `const clientDir = new URL(${JSON.stringify(`${pageData.clientDirFromServer.replace(/\/?$/, '/')}`)}, import.meta.url);`,
-            `export const loadPage = (key) => readPageData(new URL(\`./${PAGE_DATA_DIR}/\${key}.js\`, clientDir));`,
+            "export const loadPage = (key) => readDataFile(new URL('.' + pageDataUrlOf(key), clientDir));",
+            "export const loadHead = (key) => readDataFile(new URL('.' + pageHeadUrlOf(key), clientDir));",
           ];
-        return [
-          ...loader,
-          `export const site = ${JSON.stringify(compiled.site)};`,
-          `export const pages = ${JSON.stringify(paths)};`,
-        ].join('\n');
+        return [...loader, `export const pages = ${JSON.stringify(paths)};`].join('\n');
       }
-      const page = compiled.pages.find((p) => pageChunkId(p.file) === key);
-      if (!page) throw new Error(`No page file pages/${key.slice(PAGE_PREFIX.length)}.ts`);
-      return `export default ${JSON.stringify({ page: page.def, head: page.head })};`;
+      const page = compiled.pages.find((p) => pageChunkId(p.file) === key || headChunkId(p.file) === key);
+      if (!page) throw new Error(`No page file pages/${key.replace(/^virtual:[a-z]+\//, '')}.ts`);
+      if (key.startsWith(HEAD_PREFIX)) return dataModule(page.head);
+      return dataModule(pageFileData(page.def, (await options.images?.()) ?? {}));
     },
   };
 }

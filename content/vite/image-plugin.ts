@@ -4,8 +4,6 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import { IMAGE_SOURCE_DIR, type ImageManifest } from '../../shared/images.ts';
 import { describeSourceImages, imageCacheDir, processImages } from '../images/pipeline.ts';
 
-const ID = 'virtual:image-manifest';
-const RESOLVED = `\0${ID}`;
 const DEV_URL = '/images';
 
 const contentTypes: Record<string, string> = {
@@ -17,12 +15,16 @@ const contentTypes: Record<string, string> = {
   '.webp': 'image/webp',
 };
 
+/** The image plugin, and the manifest it holds for the content plugin (each page's data carries its images). */
+export type ImagePlugin = Plugin & { api: { manifest(): Promise<ImageManifest> } };
+
 /**
  * The image pipeline inside Vite. A build encodes every source in images/ (see
- * content/images/pipeline.ts), writes the files into the client bundle and exposes the manifest
- * as `virtual:image-manifest`; the dev server serves the sources as they are, with their sizes.
+ * content/images/pipeline.ts) and writes the files into the client bundle; the dev server serves
+ * the sources as they are, with their sizes. Either way `api.manifest()` says what there is, for
+ * the page data the content plugin serves.
  */
-export function imagePlugin(): Plugin {
+export function imagePlugin(): ImagePlugin {
   let config: ResolvedConfig;
   let sourceDir = '';
   let manifest: Promise<ImageManifest> | undefined;
@@ -52,8 +54,9 @@ export function imagePlugin(): Plugin {
       const onChange = (file: string) => {
         if (path.dirname(file) !== sourceDir) return;
         manifest = undefined;
-        const mod = server.moduleGraph.getModuleById(RESOLVED);
-        if (mod) server.moduleGraph.invalidateModule(mod);
+        // The pages' data carries their images' sizes.
+        for (const mod of server.moduleGraph.idToModuleMap.values())
+          if (mod.id?.startsWith('\0virtual:page/')) server.moduleGraph.invalidateModule(mod);
         server.ws.send({ type: 'full-reload' });
       };
       server.watcher.on('add', onChange);
@@ -69,11 +72,8 @@ export function imagePlugin(): Plugin {
         createReadStream(file).pipe(res);
       });
     },
-    resolveId: (id) => (id === ID ? RESOLVED : undefined),
-    async load(id) {
-      if (id !== RESOLVED) return undefined;
-      manifest ??= describeSourceImages(sourceDir, DEV_URL);
-      return `export default ${JSON.stringify(await manifest)};`;
+    api: {
+      manifest: () => (manifest ??= describeSourceImages(sourceDir, DEV_URL)),
     },
   };
 }

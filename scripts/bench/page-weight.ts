@@ -6,6 +6,8 @@ import { readManifest } from '../../content/build/manifest';
 
 export interface PageWeight {
   jsGzip: number;
+  /** Each script the page loads (in `/assets/…` or `/page-data/…`) with its gzip size. */
+  jsFiles: { file: string; gzip: number }[];
   /** Inline and linked CSS; the inline part is also inside the HTML figures. */
   cssGzip: number;
   html: number;
@@ -15,12 +17,12 @@ export interface PageWeight {
 /**
  * What a visitor downloads for a route, read from its HTML: every script and module preload it
  * names (the loader's imports included), their static imports (from the build manifest), and
- * linked stylesheets.
+ * linked stylesheets. `htmlFile` reads a page by its file (the 404 page's) rather than its route.
  */
-export function pageWeight(client: string, route: string): PageWeight {
+export function pageWeight(client: string, route: string, htmlFile = htmlFileFor(client, route)): PageWeight {
   const manifest = readManifest(path.dirname(client));
   const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
-  const html = readFileSync(htmlFileFor(client, route));
+  const html = readFileSync(htmlFile);
   const text = html.toString('utf8');
   // Scripts, module preloads, and what the page loader imports after the first paint (data-first,
   // data-page, data-entry, data-blocks: src/render/page-scripts.ts).
@@ -38,13 +40,14 @@ export function pageWeight(client: string, route: string): PageWeight {
     for (const key of byFile.get(file)?.imports ?? []) visit(manifest[key]!.file);
   };
   named.forEach(visit);
-  const gz = (files: Iterable<string>) =>
-    [...files].reduce((sum, f) => sum + gzipSync(readFileSync(path.join(client, f))).length, 0);
+  const gzipOf = (file: string) => gzipSync(readFileSync(path.join(client, file))).length;
+  const gz = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + gzipOf(f), 0);
   // The stylesheet is inlined into every page (see content/build/inline-css.ts); linked ones count too.
   const inline = [...text.matchAll(/<style>(.*?)<\/style>/gs)].map((m) => m[1]!).join('');
   const linked = [...text.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g)].map((m) => m[1]!);
   return {
     jsGzip: gz(js),
+    jsFiles: [...js].map((file) => ({ file: `/${file}`, gzip: gzipOf(file) })),
     cssGzip: gzipSync(inline).length + gz(linked),
     html: html.length,
     htmlGzip: gzipSync(html).length,

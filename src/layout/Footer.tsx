@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { HoursList } from '../../ui/HoursList';
 import { Icon } from '../../ui/Icon';
@@ -7,6 +6,7 @@ import { telHref } from '../../shared/phone';
 import { registrationShort } from '../../schema/proof-facts';
 import { credentialLine, servingSince } from '../../schema/site-facts';
 import { useSite } from '../../ui/page-context';
+import { SiteLink } from '../../ui/SiteLink';
 import { container, nowrap, spacedTop } from '../../ui/theme/primitives.css';
 import * as s from './Footer.css';
 
@@ -55,9 +55,9 @@ export function Footer() {
             <ul className={s.list}>
               {[...site.footer.serviceLinks, ...site.footer.extraLinks].map((item) => (
                 <li key={item.href}>
-                  <Link to={item.href} className={s.link}>
+                  <SiteLink href={item.href} className={s.link}>
                     {item.label}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
@@ -107,9 +107,9 @@ export function Footer() {
           {site.footer.legalLinks.length > 0 && (
             <nav aria-label="Policies" className={s.legalNav}>
               {site.footer.legalLinks.map((item) => (
-                <Link key={item.href} to={item.href} className={s.legalLink}>
+                <SiteLink key={item.href} href={item.href} className={s.legalLink}>
                   {item.label}
-                </Link>
+                </SiteLink>
               ))}
             </nav>
           )}

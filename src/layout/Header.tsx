@@ -1,10 +1,10 @@
-import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { STICKY_HEADER_PROPERTY } from '../../ui/theme/sticky-header';
 import { Icon } from '../../ui/Icon';
 import type { Office } from '../../schema/site';
 import { telHref } from '../../shared/phone';
 import { useSite } from '../../ui/page-context';
+import { SiteLink } from '../../ui/SiteLink';
 import { button, container } from '../../ui/theme/primitives.css';
 import { BrandMark } from './BrandMark';
 import { MainNavLink } from './MainNavLink';
@@ -57,13 +57,13 @@ export function Header({ office }: { office: Office }) {
       </div>
       <div className={s.bar}>
         <div className={`${container} ${s.barInner}`}>
-          <Link to="/" className={s.brand}>
+          <SiteLink href="/" className={s.brand}>
             <BrandMark className={s.brandMark} />
             <span className={s.brandText}>
               <span className={s.brandName}>{site.company.mark.name}</span>{' '}
               <span className={s.brandSub}>{site.company.mark.sub}</span>
             </span>
-          </Link>
+          </SiteLink>
           <nav aria-label="Main" className={s.desktopNav}>
             <ul className={s.navList}>
               {site.nav.main.map((item) =>
@@ -92,9 +92,9 @@ export function Header({ office }: { office: Office }) {
                 {office.label} {office.phone}
               </span>
             </a>
-            <Link to="/contact" hash="request" className={`${button({ kind: 'primary' })} ${s.cta}`}>
+            <SiteLink href="/contact#request" className={`${button({ kind: 'primary' })} ${s.cta}`}>
               Free Inspection
-            </Link>
+            </SiteLink>
             <MobileMenu />
           </div>
         </div>

@@ -1,16 +1,11 @@
-import { Link } from '@tanstack/react-router';
+import { SiteLink } from '../../ui/SiteLink';
 import * as s from './Header.css';
 
 /** A link in the desktop main navigation, marked `aria-current="page"` on its own page only. */
 export function MainNavLink(props: { href: string; label: string }) {
   return (
-    <Link
-      to={props.href}
-      className={s.navLink}
-      activeOptions={{ exact: true }}
-      activeProps={{ 'aria-current': 'page' }}
-    >
+    <SiteLink href={props.href} className={s.navLink}>
       {props.label}
-    </Link>
+    </SiteLink>
   );
 }

@@ -1,10 +1,10 @@
-import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { HoursList } from '../../ui/HoursList';
 import { Icon } from '../../ui/Icon';
 import type { Site } from '../../schema/site';
 import { telHref } from '../../shared/phone';
 import { useSite } from '../../ui/page-context';
+import { SiteLink } from '../../ui/SiteLink';
 import { ghostButton } from '../../ui/theme/primitives.css';
 import * as s from './MobileMenu.css';
 
@@ -115,15 +115,9 @@ export function MobileMenu() {
           <ul className={s.list}>
             {site.nav.main.map((item) => (
               <li key={item.href}>
-                <Link
-                  to={item.href}
-                  className={s.link}
-                  onClick={close}
-                  activeOptions={{ exact: true }}
-                  activeProps={{ 'aria-current': 'page' }}
-                >
+                <SiteLink href={item.href} className={s.link} onClick={close}>
                   {item.label}
-                </Link>
+                </SiteLink>
                 {item.href === site.nav.allServices.href && <ServiceLinks site={site} onClose={close} />}
               </li>
             ))}
@@ -153,9 +147,9 @@ function ServiceLinks({ site, onClose }: { site: Site; onClose: () => void }) {
     <ul className={s.subList}>
       {site.nav.services.map((item) => (
         <li key={item.href}>
-          <Link to={item.href} className={s.link} onClick={onClose}>
+          <SiteLink href={item.href} className={s.link} onClick={onClose}>
             {item.label}
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>

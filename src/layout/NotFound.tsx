@@ -1,13 +1,13 @@
-import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import notFound from 'virtual:page/404';
+import type { PageData } from '../content/page-data';
 import { PageRenderer } from '../render/PageRenderer';
+import { useSiteLocation } from '../../ui/navigation';
 
-/** Any unknown path: the 404 page from pages/404.ts, and the attempted path in the console. */
-export function NotFound() {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+/** Any unknown path: the 404 page from pages/404.ts (its data), and the attempted path in the console. */
+export function NotFound({ data }: { data: PageData }) {
+  const { pathname } = useSiteLocation();
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
-  return <PageRenderer page={notFound.page} />;
+  return <PageRenderer page={data.page} images={data.images} />;
 }

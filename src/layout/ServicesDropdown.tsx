@@ -1,7 +1,7 @@
-import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Link as NavLink } from '../../schema/common';
 import { Icon } from '../../ui/Icon';
+import { SiteLink } from '../../ui/SiteLink';
 import { MainNavLink } from './MainNavLink';
 import * as s from './Header.css';
 
@@ -90,15 +90,15 @@ export function ServicesDropdown(props: { label: string; href: string; items: Na
       <ul id={menuId} className={s.dropdown} hidden={!open} data-testid="services-dropdown" onKeyDown={onListKeyDown}>
         {props.items.map((item) => (
           <li key={item.href}>
-            <Link to={item.href} className={s.dropdownLink} data-dropdown-item onClick={() => setOpen(false)}>
+            <SiteLink href={item.href} className={s.dropdownLink} data-dropdown-item onClick={() => setOpen(false)}>
               {item.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
         <li className={s.dropdownAll}>
-          <Link to={props.all.href} className={s.dropdownLink} data-dropdown-item onClick={() => setOpen(false)}>
+          <SiteLink href={props.all.href} className={s.dropdownLink} data-dropdown-item onClick={() => setOpen(false)}>
             {props.all.label}
-          </Link>
+          </SiteLink>
         </li>
       </ul>
     </li>

@@ -3,6 +3,7 @@ import type { Block } from '../../blocks/catalog';
 import type { PageDefinition } from '../../blocks/page';
 import { blockRegistry } from '../../blocks/registry';
 import { PageContext } from '../../ui/page-context';
+import type { ImageManifest } from '../../shared/images';
 
 /**
  * Fetches the code of every lazily loaded block a page uses (the registry's `lazyRouteComponent`s),
@@ -17,10 +18,10 @@ export async function loadBlockCode(page: PageDefinition): Promise<void> {
   );
 }
 
-/** Renders any page definition: each block by its type through the registry, in order. */
-export function PageRenderer({ page }: { page: PageDefinition }) {
+/** Renders any page definition: each block by its type through the registry, in order, with the page's images. */
+export function PageRenderer({ page, images }: { page: PageDefinition; images: ImageManifest }) {
   return (
-    <PageContext.Provider value={{ page }}>
+    <PageContext.Provider value={{ page, images }}>
       {page.blocks.map((block, index) => {
         const Component = blockRegistry[block.type] as ComponentType<Block>;
         // A block's own id (its anchor) when it has one, otherwise its place: a page's blocks never reorder.

@@ -8,12 +8,13 @@ import { createHash } from 'node:crypto';
  * browser is idle (at the latest 3 s after load, for a page that paints nothing),
  * or at once on the visitor's first interaction (a tap, a key, focus, a hover that may open the
  * services menu, a scroll), whichever comes first. It then asks for every file at once (module
- * preloads) but evaluates them one after another, each in a task of its own: the libraries the
- * entry imports (`data-first`, React before the router), the page's data chunk, then the entry.
- * Evaluated as one module graph they held the main thread for one long task (~300 ms at a 4×
- * slower CPU). The chunks of the lazily loaded blocks the page uses (`data-blocks`) come last: the
- * route's loader imports them before hydrating, and they are already on their way. It reads the files from its own `data-*` attributes, so every page carries the same
- * bytes and the CSP allows them by one hash.
+ * preloads) but evaluates them one after another, each in a task of its own: the chunks the
+ * entry imports (`data-first`: React), the page's data, then the entry. Evaluated as one module
+ * graph they held the main thread for one long task (~300 ms at a 4× slower CPU). The chunks of
+ * the lazily loaded blocks the page uses (`data-blocks`) come last: the entry imports them before
+ * hydrating, and they are already on their way. The router is not among them: the page hydrates
+ * without it (src/entry-client.tsx). The loader reads the files from its own `data-*` attributes,
+ * so every page carries the same bytes and the CSP allows them by one hash.
  */
 export const LOADER_SOURCE = [
   'const d=document.querySelector("script[data-entry]").dataset,e=["pointerdown","pointerover","keydown","focusin","touchstart","scroll"],',

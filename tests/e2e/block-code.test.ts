@@ -27,13 +27,49 @@ const sendButton = (page: Page) => page.locator('#request').getByRole('button', 
 describe('a page loads the code of the blocks it uses', () => {
   it('names the contact form chunk on the pages with the form only, and the gallery chunks on the gallery', async () => {
     const form = await blockChunksOf('/contact');
-    expect(form.length).toBeGreaterThan(0);
-    expect(await blockChunksOf('/')).toEqual(form);
-    expect(await blockChunksOf('/locations/tulsa')).toEqual([]);
+    expect(form).toHaveLength(1);
+    // The home page's own blocks (its service cards, reviews, steps and city list) come with it.
+    const home = await blockChunksOf('/');
+    expect(home).toEqual(expect.arrayContaining(form));
+    expect(home.length).toBeGreaterThan(form.length);
+    // A service page uses only the blocks every page's entry holds; Tulsa's page adds its reviews.
     expect(await blockChunksOf('/services/roof-inspection')).toEqual([]);
+    const tulsa = await blockChunksOf('/locations/tulsa');
+    expect(tulsa).toHaveLength(1);
+    expect(home).toEqual(expect.arrayContaining(tulsa));
     const gallery = await blockChunksOf('/gallery');
     expect(gallery.length).toBeGreaterThan(0);
-    expect(gallery.some((chunk) => form.includes(chunk))).toBe(false);
+    expect(gallery.some((chunk) => form.includes(chunk) || home.includes(chunk))).toBe(false);
+  });
+
+  it('hydrates a public page without the router, and fetches it when the visitor points at a link to another page', async () => {
+    const { page, scripts, errors } = await recordingScripts();
+    await page.goto(`${site.url}/locations/tulsa`);
+    await waitForHydration(page);
+    const atStart = [...scripts];
+    expect(atStart.some((script) => /\/router-/.test(script))).toBe(false);
+    // Resting the pointer on a link to another page fetches the router's app and the router.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).hover();
+    await expect.poll(() => scripts.some((script) => /\/router-app-/.test(script))).toBe(true);
+    expect(
+      scripts.some((script) => /\/router-[A-Za-z0-9_-]+\.js$/.test(script) && !script.includes('router-app')),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('follows a link with a plain page load when the router cannot be fetched (a deploy removed it, the network dropped)', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.route(/\/assets\/router-/, (route) => route.abort());
+    await page.goto(`${site.url}/locations/tulsa`);
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
+    await page.waitForURL(/\/about$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toMatch(/^About/);
+    // The browser loaded the page itself: nothing of the last page's script is left.
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBeUndefined();
+    await page.close();
   });
 
   it('runs a city page without fetching the form or the gallery, and fetches the form when the visitor goes to /contact', async () => {

@@ -110,6 +110,34 @@ describe('where a request came from, in Chromium', () => {
     }
   });
 
+  it("records the visit when it lands on a city page's alias (/locations/<city>-roofing), as on the city's own address", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${site.url}/locations/olathe-roofing?utm_source=bing&utm_medium=cpc&msclkid=m-1`);
+    await waitForHydration(page);
+    await page.locator('header a[href="/contact"]').first().click();
+    await page.waitForURL(/\/contact$/);
+    // The alias is a Kansas page: the general page that follows offers the Kansas office.
+    await expect.poll(() => page.locator(CALL_BUTTON).getAttribute('href')).toContain(kansas.phone.replace(/\D/g, ''));
+    const form = page.locator('#request');
+    await form.getByLabel(/^Name/).fill('Alex Moreno');
+    await form.getByLabel(/^Email/).fill('alex@example.com');
+    await form.getByRole('button', { name: 'Request my free inspection' }).click();
+    await form.getByRole('heading', { name: 'Thank you! Your request is in.' }).waitFor();
+    expect(await rows()).toEqual([
+      expect.objectContaining({
+        page: '/contact',
+        landing_page: '/locations/olathe-roofing',
+        utm_source: 'bing',
+        msclkid: 'm-1',
+        office: 'kansas',
+      }),
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('without JavaScript, records the page each form was on (home, /contact) and keeps each page’s own office number', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
     const page = await context.newPage();

@@ -346,6 +346,30 @@ describe('the hydrated site in Chromium', () => {
     await page.close();
   });
 
+  it('goes Back to the page the visitor arrived on, with its title and canonical, and Forward again, without a reload', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const errors = collectErrors(page);
+    await page.goto(`${site.url}/locations/tulsa`);
+    await waitForHydration(page);
+    const arrivedTitle = await page.title();
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).click();
+    await page.waitForURL(/\/about$/);
+    await page.locator('main h1', { hasText: 'About' }).waitFor();
+    await page.goBack();
+    await page.waitForURL(/\/locations\/tulsa$/);
+    await expect.poll(() => page.title()).toBe(arrivedTitle);
+    await expect
+      .poll(() => page.locator('link[rel="canonical"]').getAttribute('href'))
+      .toBe('https://www.ridgelineroofing.example/locations/tulsa-roofing');
+    expect(await page.locator('main h1').innerText()).toMatch(/Tulsa/);
+    await page.goForward();
+    await page.locator('main h1', { hasText: 'About' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('shows the 404 page for an unknown path and logs the attempted path', async () => {
     const page = await site.browser.newPage();
     const errors = collectErrors(page);

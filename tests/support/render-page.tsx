@@ -1,5 +1,5 @@
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { Suspense } from 'react';
+import path from 'node:path';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { site as siteFile } from './site';
 import { type PageInput, pageSchema } from '../../blocks/page';
@@ -8,7 +8,11 @@ import type { CityMeta } from '../../schema/page';
 import type { Site } from '../../schema/site';
 import { FormPostContext, SiteContext } from '../../ui/page-context';
 import type { FormPostAnswer } from '../../schema/form-post';
+import { imagesOf } from '../../content/image-refs';
+import { describeSourceImages } from '../../content/images/pipeline';
+import { PageNavigation } from '../../src/navigation/page-navigation';
 import { loadBlockCode, PageRenderer } from '../../src/render/PageRenderer';
+import { IMAGE_SOURCE_DIR, type ImageManifest } from '../../shared/images';
 
 export const testCities: CityMeta[] = [
   { slug: 'tulsa', name: 'Tulsa', state: 'OK', county: 'Tulsa County', coordinates: { lat: 36.154, lng: -95.9928 } },
@@ -33,21 +37,30 @@ export async function renderPage(
     pages: testCities.map((city) => ({ path: `/locations/${city.slug}`, city })),
   });
   await loadBlockCode(page);
-  const rootRoute = createRootRoute({
-    component: () => (
-      <SiteContext.Provider value={site}>
-        <FormPostContext.Provider value={options.formPost ?? null}>
-          <PageRenderer page={page} />
-        </FormPostContext.Provider>
-      </SiteContext.Provider>
-    ),
-  });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
-  await router.load();
+  const images = imagesOf(page.blocks, await sourceImages());
   // React separates adjacent text with empty comments; they are noise for these assertions.
   return renderToString(
-    <Suspense>
-      <RouterProvider router={router} />
-    </Suspense>,
+    <SiteContext.Provider value={site}>
+      <FormPostContext.Provider value={options.formPost ?? null}>
+        <AtPath path="/">
+          <PageRenderer page={page} images={images} />
+        </AtPath>
+      </FormPostContext.Provider>
+    </SiteContext.Provider>,
   ).replace(/<!-- -->/g, '');
+}
+
+let sources: Promise<ImageManifest> | undefined;
+/** The images in images/ as the dev server describes them: their sizes, served as they are. */
+const sourceImages = () => (sources ??= describeSourceImages(path.resolve(IMAGE_SOURCE_DIR)));
+
+const ignore = () => {};
+
+/** Renders as a page at `path` does, before the visitor goes anywhere (links read where they are). */
+export function AtPath({ path: pathname, children }: { path: string; children: ReactNode }) {
+  return (
+    <PageNavigation initial={{ pathname, search: '', hash: '' }} leave={ignore} preload={ignore}>
+      {children}
+    </PageNavigation>
+  );
 }

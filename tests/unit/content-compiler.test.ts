@@ -3,13 +3,16 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { blockDefinitions } from '../../blocks/catalog';
+import { blockDefinitions, pageForBrowser } from '../../blocks/catalog';
 import { defineBlock } from '../../blocks/define-block';
 import { type CompiledSite, compileSite } from '../../content/compile';
 import { listPageFiles, pathForFile } from '../../content/load';
 import { formatProblem } from '../../content/problems';
 import { siteViteConfig } from '../../content/vite/config';
 import { makeContentRoot, minimalPages, validSeo } from './content-fixtures';
+import type { HeadData } from '../../schema/head';
+import type { PageData } from '../../src/content/page-data';
+import { parseDataModule } from '../../src/content/page-data-file';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const cleanups: (() => void)[] = [];
@@ -68,9 +71,11 @@ describe('compileSite', () => {
       const index = await callHook<string>(candidate.load, '\0virtual:content-index');
       expect(index).toContain('"/locations/tulsa-roofing"');
       expect(index).not.toContain('export const cities');
-      const chunk = await callHook<string>(candidate.load, '\0virtual:page/locations/tulsa');
-      const data = JSON.parse(chunk.replace(/^export default /, '').replace(/;$/, ''));
-      expect(data.head).toEqual(compiled.pages.find((p) => p.file === 'pages/locations/tulsa.ts')!.head);
+      const tulsa = compiled.pages.find((p) => p.file === 'pages/locations/tulsa.ts')!;
+      const data = parseDataModule<PageData>(await callHook<string>(candidate.load, '\0virtual:page/locations/tulsa'));
+      expect(data.page).toEqual(pageForBrowser(tulsa.def));
+      const head = parseDataModule<HeadData>(await callHook<string>(candidate.load, '\0virtual:head/locations/tulsa'));
+      expect(head).toEqual(tulsa.head);
     }
     expect(compiles).toBe(0);
   });

@@ -1,20 +1,34 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup as render } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
 import { Picture } from '../../blocks/_shared/Picture';
+import type { ImageManifest } from '../../shared/images';
+import { PageContext } from '../../ui/page-context';
 
-// What a build's manifest holds: one photo with variants, one SVG served as it is.
-vi.mock('virtual:image-manifest', () => ({
-  default: {
-    'roof.jpg': {
-      width: 1600,
-      height: 1000,
-      src: '/assets/images/roof-960.abc.webp',
-      avif: '/assets/images/roof-400.a.avif 400w, /assets/images/roof-960.b.avif 960w',
-      webp: '/assets/images/roof-400.c.webp 400w, /assets/images/roof-960.abc.webp 960w',
-    },
-    'badge.svg': { width: 120, height: 80, src: '/assets/images/badge.def.svg' },
+// What a page's data carries of the build's manifest: one photo with variants, one SVG served as it is.
+const images: ImageManifest = {
+  'roof.jpg': {
+    width: 1600,
+    height: 1000,
+    src: '/assets/images/roof-960.abc.webp',
+    avif: '/assets/images/roof-400.a.avif 400w, /assets/images/roof-960.b.avif 960w',
+    webp: '/assets/images/roof-400.c.webp 400w, /assets/images/roof-960.abc.webp 960w',
   },
-}));
+  'badge.svg': { width: 120, height: 80, src: '/assets/images/badge.def.svg' },
+};
+
+/** Renders on a page whose data names these images. */
+const renderToStaticMarkup = (node: ReactNode) =>
+  render(
+    <PageContext.Provider
+      value={{
+        page: { path: '/gallery', seo: { title: '', description: '', noindex: false }, aliases: [], standIns: [] },
+        images,
+      }}
+    >
+      {node}
+    </PageContext.Provider>,
+  );
 
 const attrs = (html: string, tag: string) => html.match(new RegExp(`<${tag}\\b[^>]*>`))?.[0] ?? '';
 

@@ -1,5 +1,4 @@
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -36,18 +35,13 @@ const { Header } = await import('../../src/layout/Header');
 const { Footer } = await import('../../src/layout/Footer');
 const { SiteContext } = await import('../../ui/page-context');
 const { contactMessagesFor } = await import('../../server/contact/messages');
-const { renderPage } = await import('../support/render-page');
+const { AtPath, renderPage } = await import('../support/render-page');
 
 async function render(node: ReactNode): Promise<string> {
-  const rootRoute = createRootRoute({
-    component: () => <SiteContext.Provider value={site}>{node}</SiteContext.Provider>,
-  });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: ['/'] }) });
-  await router.load();
   return renderToString(
-    <Suspense>
-      <RouterProvider router={router} />
-    </Suspense>,
+    <SiteContext.Provider value={site}>
+      <AtPath path="/">{node}</AtPath>
+    </SiteContext.Provider>,
   ).replace(/<!-- -->/g, '');
 }
 

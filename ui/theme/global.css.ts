@@ -38,7 +38,7 @@ globalStyle('img, svg', { maxWidth: '100%', height: 'auto' });
 // An icon keeps its drawn size beside text that wraps or runs long (phone rows, rating stars).
 globalStyle('svg', { flexShrink: 0 });
 globalStyle('a', { color: fallbackVar(linkColor, vars.color.brand) });
-// A heading focused after client-side navigation (RootLayout) is where reading starts, not a control.
+// A heading focused after client-side navigation (src/layout/SiteShell.tsx) is where reading starts, not a control.
 globalStyle('h1[tabindex="-1"]:focus', { outline: 'none' });
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
 globalStyle('.visually-hidden', {

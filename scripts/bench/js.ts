@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { readManifest } from '../../content/build/manifest';
+import { jsFloors } from './js-floor';
+import { pageWeight, sitemapRoutes } from './page-weight';
+
+/**
+ * `npm run bench:js`: the JavaScript each public page loads (gzip), read from the built site: every
+ * route in the sitemap, a city alias and the 404 page, against the goal (100 KB) and the floor of
+ * the stack (React and React DOM, built alone like the app). Then what the visitor's first link to
+ * another page adds (the router and its app, fetched when they point at the link), and the files of
+ * the heaviest page. Prints figures; asserts nothing.
+ *   BENCH_DIST=path/to/dist   measure another build's dist/ (run npm run build first).
+ */
+const GOAL_KB = 100;
+const root = process.cwd();
+const dist = path.resolve(process.env.BENCH_DIST ?? path.join(root, 'dist'));
+const client = path.join(dist, 'client');
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+const routes = sitemapRoutes(client);
+const alias = routes.find((route) => route.startsWith('/locations/'));
+const pages = [
+  ...routes.map((route) => ({ route, weight: pageWeight(client, route) })),
+  ...(alias ? [{ route: `${alias}-roofing`, weight: pageWeight(client, `${alias}-roofing`) }] : []),
+  { route: '(404)', weight: pageWeight(client, '/404', path.join(client, '404.html')) },
+].sort((a, b) => b.weight.jsGzip - a.weight.jsGzip);
+
+const floors = await jsFloors(root);
+const floor = floors[0]!;
+console.log(`JavaScript a public page loads (gzip, KB = 1,024 bytes), ${pages.length} pages, goal ≤ ${GOAL_KB} KB.\n`);
+console.log('| page | JS KB | files | above the floor KB |');
+console.log('| --- | ---: | ---: | ---: |');
+for (const { route, weight } of pages)
+  console.log(`| ${route} | ${kb(weight.jsGzip)} | ${weight.jsFiles.length} | ${kb(weight.jsGzip - floor.gzip)} |`);
+
+const sizes = pages.map((page) => page.weight.jsGzip).sort((a, b) => a - b);
+const over = pages.filter((page) => page.weight.jsGzip / 1024 > GOAL_KB);
+console.log(
+  `\nMin / median / max: ${kb(sizes[0]!)} / ${kb(sizes[Math.floor(sizes.length / 2)]!)} / ${kb(sizes.at(-1)!)} KB. Over ${GOAL_KB} KB: ${over.length ? over.map((page) => `${page.route} ${kb(page.weight.jsGzip)}`).join(', ') : 'none'}.`,
+);
+console.log(`Floor (${floors.map((f) => `${f.label} ${kb(f.gzip)} KB`).join('; ')}).`);
+
+// What the first link to another page adds: the router's app and the chunks it imports.
+const manifest = readManifest(dist);
+const routerApp = manifest['src/navigation/router-app.tsx'];
+if (routerApp) {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit('src/navigation/router-app.tsx');
+  const loaded = new Set(pages[0]!.weight.jsFiles.map((entry) => entry.file.slice(1)));
+  const added = [...files].filter((file) => !loaded.has(file));
+  const bytes = added.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(client, file))).length, 0);
+  console.log(
+    `The first link to another page adds ${kb(bytes)} KB (${added.map((file) => path.basename(file)).join(', ')}), then that page's data and block chunks.`,
+  );
+}
+
+const heaviest = pages[0]!;
+console.log(`\nThe files of ${heaviest.route}:`);
+for (const file of heaviest.weight.jsFiles) console.log(`  ${kb(file.gzip).padStart(6)} KB  ${file.file}`);
