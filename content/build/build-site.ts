@@ -16,7 +16,6 @@ import { imageCacheDir, processImages } from '../images/pipeline';
 import { NOT_FOUND_FILE } from '../load';
 import { formatReport } from '../problems';
 import { pageFileData } from '../page-file-data';
-import { isPublicBlockFile } from '../vite/block-chunks';
 import { siteViteConfig } from '../vite/config';
 import { inlineStylesheets } from './inline-css';
 import { manifestFile, readManifest, type BuildManifest } from './manifest';
@@ -43,7 +42,7 @@ interface BuildOptions {
  */
 function lazyBlockFiles(manifest: BuildManifest) {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const inlined = new Set([...(entry?.css ?? []), ...publicBlockStyles(manifest)]);
+  const inlined = new Set(entry?.css ?? []);
   return (blocks: { type: string }[]): { scripts: string[]; styles: string[] } => {
     const scripts: string[] = [];
     const styles = new Set<string>();
@@ -84,19 +83,6 @@ function entryImportsInOrder(manifest: BuildManifest): string[] {
   };
   for (const key of entry?.imports ?? []) visit(key);
   return order;
-}
-
-/**
- * The stylesheets of the lazily loaded public blocks (their chunks are named after them:
- * content/vite/block-chunks.ts). Every page carries them in its inline stylesheet with the app's
- * own: a page is styled before and without its scripts, and a page the app goes to needs no
- * stylesheet of its own (the bundler is told not to fetch them: content/vite/config.ts).
- */
-function publicBlockStyles(manifest: BuildManifest): string[] {
-  const styles = Object.values(manifest)
-    .filter((chunk) => isPublicBlockFile(chunk.file))
-    .flatMap((chunk) => chunk.css ?? []);
-  return [...new Set(styles)].sort();
 }
 
 /** The module of the router's app: a chunk of its own, which public pages load only to leave. */
@@ -233,7 +219,6 @@ export async function buildSite({
   const { html: inlined, hashes: styleHashes } = inlineStylesheets(
     readFileSync(path.join(bundleDir, 'index.html'), 'utf8'),
     bundleDir,
-    publicBlockStyles(manifest).map((file) => `/${file}`),
   );
   // The server adds these to the CSP's style-src and script-src (see server/csp.ts).
   writeIfChanged(path.join(distDir, 'csp.json'), JSON.stringify({ styleHashes, scriptHashes: [LOADER_HASH] }, null, 2));

@@ -3,29 +3,19 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Puts the site's stylesheet inside each page so the first paint needs no second request: the
- * template's linked stylesheets, the first with `appended` (more of the bundle's stylesheets,
- * `/assets/…` paths) after its own rules. The CSP allows inline styles only by hash, so the hash of
- * each inlined stylesheet is returned for it.
+ * Puts the site's stylesheet inside each page so the first paint needs no second request. The CSP
+ * allows inline styles only by hash, so the hash of each inlined stylesheet is returned for it.
  */
-export function inlineStylesheets(
-  template: string,
-  clientDir: string,
-  appended: readonly string[] = [],
-): { html: string; hashes: string[] } {
+export function inlineStylesheets(template: string, clientDir: string): { html: string; hashes: string[] } {
   const hashes: string[] = [];
-  const read = (href: string) => readFileSync(path.join(clientDir, href), 'utf8');
-  let rest = [...appended];
   const html = template.replace(
     /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
     (_tag, href: string) => {
-      const css = [read(href), ...rest.map(read)].join('');
-      rest = [];
+      const css = readFileSync(path.join(clientDir, href), 'utf8');
       if (css.includes('</style')) throw new Error(`${href} contains "</style" and cannot be inlined`);
       hashes.push(`'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`);
       return `<style>${css}</style>`;
     },
   );
-  if (rest.length) throw new Error("The bundled index.html links no stylesheet to put the blocks' styles after");
   return { html, hashes };
 }

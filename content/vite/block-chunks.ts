@@ -7,10 +7,6 @@ const publicBlockTypes = new Set<string>(
   blockDefinitions.filter((block) => !('app' in block && block.app)).map((block) => block.type),
 );
 
-/** Whether a bundle file is a lazily loaded public block's chunk (or its stylesheet): named after the block. */
-export const isPublicBlockFile = (file: string) =>
-  publicBlockTypes.has(/(?:^|\/)([A-Za-z]+)-[\w-]+\.(?:js|css)$/.exec(file)?.[1] ?? '');
-
 /** The public block a module is the component of (blocks/<Type>/<Type>.tsx), if it is one. */
 function publicBlockOf(id: string): string | undefined {
   const match = /[\\/]blocks[\\/]([^\\/]+)[\\/]([^\\/]+)\.tsx$/.exec(id);

@@ -2,7 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import type { CompiledSite } from '../compile';
-import { isPublicBlockFile, lazyPublicBlockChunks } from './block-chunks.ts';
+import { lazyPublicBlockChunks } from './block-chunks.ts';
 import { contentPlugin, type ContentPluginOptions } from './content-plugin.ts';
 import { imagePlugin } from './image-plugin.ts';
 
@@ -29,14 +29,8 @@ export function siteViteConfig(
       manifest: true,
       assetsInlineLimit: 0,
       cssCodeSplit: true,
-      modulePreload: {
-        // Every browser the site supports has modulepreload; the polyfill would only add to each page's script.
-        polyfill: false,
-        // The lazily loaded public blocks' styles are in every page's inline stylesheet
-        // (content/build/build-site.ts): loading one needs no stylesheet of its own.
-        resolveDependencies: (file, deps) =>
-          isPublicBlockFile(file) ? deps.filter((dep) => !dep.endsWith('.css')) : deps,
-      },
+      // Every browser the site supports has modulepreload; the polyfill would only add to each page's script.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           // React and the router in chunks of their own, apart from the app: a public page's loader
