@@ -12,6 +12,7 @@ import {
 import { loadHead, loadPage, pages } from 'virtual:content-index';
 import { NOT_FOUND_PAGE_KEY } from '../shared/page-data-path';
 import { stormBannerHtml } from '../shared/storm-html';
+import { applyHead } from './head/apply-head';
 import type { PageWithHead } from './content/page-data';
 import { NotFound } from './layout/NotFound';
 import { SiteShell } from './layout/SiteShell';
@@ -59,7 +60,7 @@ function RouterShell() {
 
 function RoutedShell() {
   return (
-    <SiteShell current={useCurrentPage()} stormBanner={stormBannerHtml}>
+    <SiteShell current={useCurrentPage()} stormBanner={stormBannerHtml} swapHead={applyHead}>
       <Outlet />
     </SiteShell>
   );

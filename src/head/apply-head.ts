@@ -1,4 +1,5 @@
-import { NOINDEX_FOLLOW, type HeadData } from '../../schema/head';
+import type { HeadData } from '../../schema/head';
+import { markQueryNoindex } from './mark-query-noindex';
 
 /**
  * After client-side navigation: swap the previous page's head tags for this page's, and mark any
@@ -29,17 +30,4 @@ export function applyHead(head: HeadData, search: string): void {
   }
   document.head.append(fragment);
   markQueryNoindex(search);
-}
-
-/**
- * Any URL with a query string is `noindex, follow` (the server sends the same as an X-Robots-Tag
- * header): on the page the app was loaded with too, whose head came prerendered for the bare path.
- */
-export function markQueryNoindex(search: string): void {
-  if (!search || search === '?' || document.head.querySelector('meta[name="robots"]')) return;
-  const robots = document.createElement('meta');
-  robots.name = 'robots';
-  robots.content = NOINDEX_FOLLOW;
-  robots.dataset.head = '';
-  document.head.append(robots);
 }

@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { site } from 'virtual:site';
 import type { PageData, PageWithHead } from '../content/page-data';
-import { applyHead, markQueryNoindex } from '../head/apply-head';
+import type { applyHead } from '../head/apply-head';
+import { markQueryNoindex } from '../head/mark-query-noindex';
 import { markHydrated } from '../render/hydration';
 import { officeById, officeForState } from '../../schema/office';
 import type { stormBannerHtml } from '../../shared/storm-html';
@@ -30,7 +31,11 @@ let shownBefore = false;
  * strings and the head object (a module constant per page), so the app settling after hydration
  * never scrolls the visitor back up.
  */
-function useRouteEffects(current: Shown, { pathname, search, hash }: SiteLocation): string {
+function useRouteEffects(
+  current: Shown,
+  { pathname, search, hash }: SiteLocation,
+  swapHead: SwapHead | undefined,
+): string {
   const head = current && 'head' in current ? current.head : undefined;
   const arrived = useRef(shownBefore);
   useEffect(() => {
@@ -58,7 +63,7 @@ function useRouteEffects(current: Shown, { pathname, search, hash }: SiteLocatio
       return;
     }
     if (!head) return;
-    applyHead(head, search);
+    swapHead?.(head, search);
     // A new page has rendered: a keyboard or screen-reader user starts on it, as after a full
     // load, instead of on the link they left, and hears which page it is. A new query string on
     // the same page (the dashboard's search as it is typed) leaves focus where it is.
@@ -66,7 +71,7 @@ function useRouteEffects(current: Shown, { pathname, search, hash }: SiteLocatio
     announcedPath.current = location.pathname;
     focusNewPage(location.hash.slice(1));
     setAnnouncement(document.title);
-  }, [head, search]);
+  }, [head, search, swapHead]);
   return announcement;
 }
 
@@ -116,6 +121,8 @@ function useVisitOffice(current: Shown, { pathname, search }: SiteLocation): str
 
 /** What the storm banner's slot holds on a page: the server's markup for the storm (shared/storm-html.ts). */
 export type StormBanner = typeof stormBannerHtml;
+/** Replaces the last page's head tags with a new page's (src/head/apply-head.ts). */
+export type SwapHead = typeof applyHead;
 
 /**
  * The frame of every page: the storm banner's slot, the header, the page in <main>, the footer,
@@ -123,19 +130,22 @@ export type StormBanner = typeof stormBannerHtml;
  * page reached inside the app). `current` is the page's data (the 404 page's where no page is),
  * undefined while it loads. `stormBanner` writes the banner's markup: the server's own function
  * where pages are rendered, and on the page the app hydrates, what the server wrote there (so
- * that page does not carry the function).
+ * that page does not carry the function). `swapHead` is the router's app's: only it goes to
+ * another page, whose head replaces this one's.
  */
 export function SiteShell({
   current,
   stormBanner,
+  swapHead,
   children,
 }: {
   current: Shown;
   stormBanner: StormBanner;
+  swapHead?: SwapHead;
   children: ReactNode;
 }) {
   const here = useSiteLocation();
-  const announcement = useRouteEffects(current, here);
+  const announcement = useRouteEffects(current, here, swapHead);
   const visitOffice = useVisitOffice(current, here);
   // A city page keeps its own office everywhere on it; other pages follow the visit's office.
   const city = current?.page.city;
