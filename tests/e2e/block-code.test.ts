@@ -58,6 +58,25 @@ describe('a page loads the code of the blocks it uses', () => {
     await page.close();
   });
 
+  it("fetches no stylesheet, on the page it was loaded with or on the pages it goes to: every block's styles are inline", async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css'))
+        stylesheets.push(request.url());
+    });
+    await page.goto(`${site.url}/locations/tulsa`);
+    await waitForHydration(page);
+    // Into the app: the gallery's and the form's blocks arrive, their styles are there already.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true }).click();
+    await page.waitForURL(/\/contact$/);
+    await expect.poll(() => sendButton(page).isVisible()).toBe(true);
+    await page.goto(`${site.url}/`);
+    await waitForHydration(page);
+    expect(stylesheets).toEqual([]);
+    await page.close();
+  });
+
   it('follows a link with a plain page load when the router cannot be fetched (a deploy removed it, the network dropped)', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.route(/\/assets\/router-/, (route) => route.abort());
