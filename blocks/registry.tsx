@@ -10,19 +10,6 @@ import { lazyBlock } from './lazy-block';
 import { MapEmbed } from './MapEmbed/MapEmbed';
 import { RichText } from './RichText/RichText';
 import { TrustFacts } from './TrustFacts/TrustFacts';
-// The styles of the public blocks that load lazily are in the app's stylesheet, which every page
-// carries inline: a page that uses one is styled before (and without) its script, and neither the
-// page nor one the app goes to fetches a stylesheet for it. (Their class names come with the entry
-// for it: a lazy chunk's own styles would be fetched as a stylesheet when it loads.)
-import './BeforeAfter/BeforeAfter.css';
-import './CityList/CityList.css';
-import './ContactForm/ContactForm.css';
-import './FormEmbed/FormEmbed.css';
-import './Founder/Founder.css';
-import './Gallery/Gallery.css';
-import './QrCode/QrCode.css';
-import './Steps/Steps.css';
-import './Testimonials/Testimonials.css';
 
 /**
  * Block type → component. The mapped type makes the compiler check that every type in the
@@ -43,8 +30,8 @@ export const blockRegistry: { [K in BlockType]: ComponentType<BlockOf<K>> } = {
   // The others load lazily, each in a chunk of its own (content/vite/block-chunks.ts), so a page
   // carries the code of the blocks it uses and no other: the contact form (with the request's
   // field rules) on six pages, the gallery and the before-and-after slider on two, the home page's
-  // and the about page's own. The page's loader fetches a page's chunks with the app
-  // (content/build/build-site.ts).
+  // and the about page's own. The page's loader fetches a page's chunks with the app, and the page
+  // carries their styles inline (content/build/build-site.ts).
   ContactForm: lazyBlock(() => import('./ContactForm/ContactForm'), 'ContactForm'),
   Gallery: lazyBlock(() => import('./Gallery/Gallery'), 'Gallery'),
   BeforeAfter: lazyBlock(() => import('./BeforeAfter/BeforeAfter'), 'BeforeAfter'),

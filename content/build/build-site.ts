@@ -85,6 +85,27 @@ function entryImportsInOrder(manifest: BuildManifest): string[] {
   return order;
 }
 
+/**
+ * The stylesheets of the lazily loaded blocks, for public pages to carry inline: a page holds those
+ * of the blocks it uses, after the app's own, so it is styled before (and without) its scripts and
+ * carries no other block's styles. With each goes a disabled link to the same file, which the
+ * browser does not fetch: when the page's script imports the block's chunk, the bundler's loader
+ * adds the chunk's stylesheet unless the page links it already (a page the app goes to later gets
+ * its blocks' stylesheets that way). `hashes` are those of the stylesheets pages carry, for the CSP.
+ */
+function inlineBlockStyles(bundleDir: string, hrefs: Iterable<string>) {
+  const css = new Map<string, string>();
+  for (const href of [...new Set(hrefs)].sort()) {
+    const text = readFileSync(path.join(bundleDir, href), 'utf8');
+    if (text.includes('</style')) throw new Error(`${href} contains "</style" and cannot be inlined`);
+    css.set(href, text);
+  }
+  return {
+    hashes: [...css.values()].map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`),
+    tags: (href: string) => `<style>${css.get(href)}</style><link rel="stylesheet" href="${href}" disabled>`,
+  };
+}
+
 /** The module of the router's app: a chunk of its own, which public pages load only to leave. */
 const ROUTER_APP = 'src/navigation/router-app.tsx';
 
@@ -220,8 +241,16 @@ export async function buildSite({
     readFileSync(path.join(bundleDir, 'index.html'), 'utf8'),
     bundleDir,
   );
+  const lazyBlocksFor = lazyBlockFiles(manifest);
+  const blockStyles = inlineBlockStyles(
+    bundleDir,
+    content.pages.filter((page) => !isAppPage(page.def)).flatMap((page) => lazyBlocksFor(page.def.blocks).styles),
+  );
   // The server adds these to the CSP's style-src and script-src (see server/csp.ts).
-  writeIfChanged(path.join(distDir, 'csp.json'), JSON.stringify({ styleHashes, scriptHashes: [LOADER_HASH] }, null, 2));
+  writeIfChanged(
+    path.join(distDir, 'csp.json'),
+    JSON.stringify({ styleHashes: [...styleHashes, ...blockStyles.hashes], scriptHashes: [LOADER_HASH] }, null, 2),
+  );
   const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(inlined);
   if (!entryTag) throw new Error('The bundled index.html has no module script for the app entry');
   const entry = entryTag[1]!;
@@ -241,11 +270,15 @@ export async function buildSite({
    */
   const scriptTagsFor = (dataUrl: string, blocks: { type: string }[]) => {
     const lazy = lazyBlocksFor(blocks);
-    const styles = lazy.styles.map((href) => `<link rel="stylesheet" href="${href}">`);
     if (!isAppPage({ blocks })) {
       const blockChunks = lazy.scripts.filter((file) => !entryImports.includes(file));
-      return { head: styles, body: loaderTag(entry, dataUrl, entryImports, blockChunks) };
+      return {
+        head: [],
+        styles: lazy.styles.map((href) => blockStyles.tags(href)).join(''),
+        body: loaderTag(entry, dataUrl, entryImports, blockChunks),
+      };
     }
+    const styles = lazy.styles.map((href) => `<link rel="stylesheet" href="${href}">`);
     const eager = [
       `<script type="module" crossorigin src="${entry}"></script>`,
       ...preloadTags.map((tag) => tag.trim()),
@@ -254,9 +287,8 @@ export async function buildSite({
       ...styles,
       ...lazy.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
     ];
-    return { head: [...new Set(eager)], body: '' };
+    return { head: [...new Set(eager)], styles: '', body: '' };
   };
-  const lazyBlocksFor = lazyBlockFiles(manifest);
 
   // Each page's data file, which the browser imports and the prerenderer reads (src/content/page-data-file.ts).
   const dataFiles = new Map<string, string>();
@@ -299,7 +331,7 @@ export async function buildSite({
     const scripts = scriptTagsFor(dataUrl, job.page.def.blocks);
     const head = [renderHead(job.page.head), ...scripts.head].join('\n    ');
     const data = dataFiles.get(job.page.file)!;
-    const key = sha256(serverKey, year, job.route, data, template, head, scripts.body);
+    const key = sha256(serverKey, year, job.route, data, template, head, scripts.styles, scripts.body);
     pageKeys[relative] = key;
     if (record?.pages[relative] === key && publish.keep(relative)) {
       done++;
@@ -313,6 +345,8 @@ export async function buildSite({
     // Function replacers: page text may contain `$` sequences that string replacers would interpret.
     const page = template
       .replace('<!--app-head-->', () => head)
+      // After the app's own stylesheet, as when the bundler adds a chunk's.
+      .replace('</head>', () => `${scripts.styles}</head>`)
       .replace('<!--app-html-->', () => html)
       .replace('</body>', () => (scripts.body ? `  ${scripts.body}\n  </body>` : '</body>'));
     publish.write(relative, page);

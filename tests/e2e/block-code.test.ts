@@ -58,19 +58,26 @@ describe('a page loads the code of the blocks it uses', () => {
     await page.close();
   });
 
-  it("fetches no stylesheet, on the page it was loaded with or on the pages it goes to: every block's styles are inline", async () => {
+  it("carries its blocks' styles inline and fetches no stylesheet; a page reached inside the app fetches those of its new blocks", async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     const stylesheets: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet' || new URL(request.url()).pathname.endsWith('.css'))
-        stylesheets.push(request.url());
+      const url = new URL(request.url());
+      if (request.resourceType() === 'stylesheet' || url.pathname.endsWith('.css')) stylesheets.push(url.pathname);
     });
+    // Tulsa's page uses the reviews block, whose code and styles load lazily: its styles are inline.
     await page.goto(`${site.url}/locations/tulsa`);
     await waitForHydration(page);
-    // Into the app: the gallery's and the form's blocks arrive, their styles are there already.
+    expect(await page.locator('main blockquote, main figure').first().isVisible()).toBe(true);
+    expect(stylesheets).toEqual([]);
+    // Into the app: the contact page's form brings its stylesheet, once.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact', exact: true }).click();
     await page.waitForURL(/\/contact$/);
     await expect.poll(() => sendButton(page).isVisible()).toBe(true);
+    expect(stylesheets).toHaveLength(1);
+    expect(stylesheets[0]).toMatch(/^\/assets\/ContactForm-[\w-]+\.css$/);
+    // The home page, loaded: its form, reviews, steps and city list are styled inline.
+    stylesheets.length = 0;
     await page.goto(`${site.url}/`);
     await waitForHydration(page);
     expect(stylesheets).toEqual([]);
