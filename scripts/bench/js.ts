@@ -44,7 +44,10 @@ console.log(
 console.log(
   `The floor, React and React DOM built alone like the app: ${kb(floor.gzip)} KB (a public page hydrates without the router; ${floors
     .slice(1)
-    .map((f) => `${f.label}: ${kb(f.gzip)} KB, the floor of the router's app, which sign-in and the dashboard start at once`)
+    .map(
+      (f) =>
+        `${f.label}: ${kb(f.gzip)} KB, the floor of the router's app, which sign-in and the dashboard start at once`,
+    )
     .join('; ')}).`,
 );
 
