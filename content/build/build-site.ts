@@ -17,7 +17,7 @@ import { NOT_FOUND_FILE } from '../load';
 import { formatReport } from '../problems';
 import { pageFileData } from '../page-file-data';
 import { siteViteConfig } from '../vite/config';
-import { inlineStylesheets } from './inline-css';
+import { inlineStylesheets, styleHash } from './inline-css';
 import { manifestFile, readManifest, type BuildManifest } from './manifest';
 import { COMPRESSION_SETTINGS, precompress, precompressCacheDir } from './precompress';
 import { publisher } from './publish';
@@ -67,11 +67,10 @@ function lazyBlockFiles(manifest: BuildManifest) {
 }
 
 /**
- * The chunks the app entry imports (React, the router: see content/vite/config.ts), each after the
- * chunks it imports itself, as `/assets/…` paths: the order a public page's loader evaluates them in.
+ * Chunks, each after the chunks it imports (the entry's own excepted), as `/assets/…` paths: the
+ * order a page's loader evaluates them in.
  */
-function entryImportsInOrder(manifest: BuildManifest): string[] {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+function chunksInOrder(manifest: BuildManifest, keys: readonly string[]): string[] {
   const order: string[] = [];
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -81,9 +80,13 @@ function entryImportsInOrder(manifest: BuildManifest): string[] {
     for (const imported of chunk.imports ?? []) visit(imported);
     order.push(`/${chunk.file}`);
   };
-  for (const key of entry?.imports ?? []) visit(key);
+  for (const key of keys) visit(key);
   return order;
 }
+
+/** The chunks the app entry imports (React: see content/vite/config.ts), in the order to evaluate them. */
+const entryImportsInOrder = (manifest: BuildManifest) =>
+  chunksInOrder(manifest, Object.values(manifest).find((chunk) => chunk.isEntry)?.imports ?? []);
 
 /**
  * The stylesheets of the lazily loaded blocks, for public pages to carry inline: a page holds those
@@ -101,7 +104,7 @@ function inlineBlockStyles(bundleDir: string, hrefs: Iterable<string>) {
     css.set(href, text);
   }
   return {
-    hashes: [...css.values()].map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`),
+    hashes: [...css.values()].map(styleHash),
     tags: (href: string) => `<style>${css.get(href)}</style><link rel="stylesheet" href="${href}" disabled>`,
   };
 }
@@ -109,18 +112,9 @@ function inlineBlockStyles(bundleDir: string, hrefs: Iterable<string>) {
 /** The module of the router's app: a chunk of its own, which public pages load only to leave. */
 const ROUTER_APP = 'src/navigation/router-app.tsx';
 
-/** A chunk's file after the files of the chunks it imports (the entry's own excepted), as `/assets/…` paths. */
+/** A chunk's file after the files of the chunks it imports (the entry's own excepted). */
 function chunkAndImports(manifest: BuildManifest, key: string): string[] {
-  const order: string[] = [];
-  const seen = new Set<string>();
-  const visit = (at: string) => {
-    const chunk = manifest[at];
-    if (!chunk || chunk.isEntry || seen.has(at)) return;
-    seen.add(at);
-    for (const imported of chunk.imports ?? []) visit(imported);
-    order.push(`/${chunk.file}`);
-  };
-  visit(key);
+  const order = chunksInOrder(manifest, [key]);
   if (!order.length) throw new Error(`The bundle has no chunk for ${key}`);
   return order;
 }

@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** The CSP source that allows an inline stylesheet with exactly this text. */
+export const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+
 /**
  * Puts the site's stylesheet inside each page so the first paint needs no second request. The CSP
  * allows inline styles only by hash, so the hash of each inlined stylesheet is returned for it.
@@ -13,7 +16,7 @@ export function inlineStylesheets(template: string, clientDir: string): { html: 
     (_tag, href: string) => {
       const css = readFileSync(path.join(clientDir, href), 'utf8');
       if (css.includes('</style')) throw new Error(`${href} contains "</style" and cannot be inlined`);
-      hashes.push(`'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`);
+      hashes.push(styleHash(css));
       return `<style>${css}</style>`;
     },
   );
