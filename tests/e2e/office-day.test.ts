@@ -64,7 +64,9 @@ describe('in-page call buttons follow the visit', () => {
     await page.goto(`${site.url}/locations/overland-park`);
     await waitForHydration(page);
     await page.locator('header a[href="/about"]').first().click();
+    // The address changes as the router starts loading the page; the old page shows until it has.
     await page.waitForURL(/\/about$/);
+    await page.getByRole('heading', { level: 1, name: /^About / }).waitFor();
     await expect
       .poll(async () => (await mainCallNumbers(page)).every((href) => href.includes(digits(kansas.phone))))
       .toBe(true);
@@ -72,6 +74,7 @@ describe('in-page call buttons follow the visit', () => {
     // The contact page: its hero's Call Now follows too; the list of both offices stays both.
     await page.locator('a[href="/contact"]').first().click();
     await page.waitForURL(/\/contact$/);
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
     await expect
       .poll(() => page.locator('main a[href^="tel:"]').first().getAttribute('href'))
       .toContain(digits(kansas.phone));
