@@ -64,7 +64,8 @@ describe('in-page call buttons follow the visit', () => {
     await page.goto(`${site.url}/locations/overland-park`);
     await waitForHydration(page);
     await page.locator('header a[href="/about"]').first().click();
-    // The address changes as the router starts loading the page; the old page shows until it has.
+    // The address can change before the new page has rendered (inside the router's app it changes as
+    // the page starts loading), so wait for the page itself.
     await page.waitForURL(/\/about$/);
     await page.getByRole('heading', { level: 1, name: /^About / }).waitFor();
     await expect
