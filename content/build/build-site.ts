@@ -17,8 +17,8 @@ import { NOT_FOUND_FILE } from '../load';
 import { formatReport } from '../problems';
 import { pageFileData } from '../page-file-data';
 import { siteViteConfig } from '../vite/config';
-import { inlineStylesheets, styleHash } from './inline-css';
-import { manifestFile, readManifest, type BuildManifest } from './manifest';
+import { inlineStylesheets, readInlineCss, styleHash } from './inline-css';
+import { chunksInOrder, manifestFile, readManifest, type BuildManifest } from './manifest';
 import { COMPRESSION_SETTINGS, precompress, precompressCacheDir } from './precompress';
 import { publisher } from './publish';
 import { bundleKey } from './bundle-key';
@@ -66,24 +66,6 @@ function lazyBlockFiles(manifest: BuildManifest) {
   };
 }
 
-/**
- * Chunks, each after the chunks it imports (the entry's own excepted), as `/assets/…` paths: the
- * order a page's loader evaluates them in.
- */
-function chunksInOrder(manifest: BuildManifest, keys: readonly string[]): string[] {
-  const order: string[] = [];
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || seen.has(key)) return;
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported);
-    order.push(`/${chunk.file}`);
-  };
-  for (const key of keys) visit(key);
-  return order;
-}
-
 /** The chunks the app entry imports (React: see content/vite/config.ts), in the order to evaluate them. */
 const entryImportsInOrder = (manifest: BuildManifest) =>
   chunksInOrder(manifest, Object.values(manifest).find((chunk) => chunk.isEntry)?.imports ?? []);
@@ -99,9 +81,7 @@ const entryImportsInOrder = (manifest: BuildManifest) =>
 function inlineBlockStyles(bundleDir: string, hrefs: Iterable<string>) {
   const css = new Map<string, string>();
   for (const href of [...new Set(hrefs)].sort()) {
-    const text = readFileSync(path.join(bundleDir, href), 'utf8');
-    if (text.includes('</style')) throw new Error(`${href} contains "</style" and cannot be inlined`);
-    css.set(href, text);
+    css.set(href, readInlineCss(bundleDir, href));
   }
   return {
     hashes: [...css.values()].map(styleHash),

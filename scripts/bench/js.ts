@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
-import { readManifest } from '../../content/build/manifest';
+import { chunksInOrder, readManifest } from '../../content/build/manifest';
 import { jsFloors } from './js-floor';
 import { pageWeight, sitemapRoutes } from './page-weight';
 
 /**
  * `npm run bench:js`: the JavaScript each public page loads (gzip), read from the built site: every
- * route in the sitemap, a city page's own path (the sitemap names its alias) and the 404 page, against the goal (100 KB) and the floor of
- * the stack (React and React DOM, built alone like the app). Then what the visitor's first link to
+ * route in the sitemap, a city page's own path (the sitemap names its alias) and the 404 page,
+ * against the goal (100 KB) and the floor of the stack (React and React DOM, built alone like the app). Then what the visitor's first link to
  * another page adds (the router and its app, fetched when they point at the link), and the files of
  * the heaviest page. Prints figures; asserts nothing.
  *   BENCH_DIST=path/to/dist   measure another build's dist/ (run npm run build first).
@@ -41,30 +41,17 @@ const over = pages.filter((page) => page.weight.jsGzip / 1024 > GOAL_KB);
 console.log(
   `\nMin / median / max: ${kb(sizes[0]!)} / ${kb(sizes[Math.floor(sizes.length / 2)]!)} / ${kb(sizes.at(-1)!)} KB. Over ${GOAL_KB} KB: ${over.length ? over.map((page) => `${page.route} ${kb(page.weight.jsGzip)}`).join(', ') : 'none'}.`,
 );
+const appFloors = floors.slice(1).map((f) => `${f.label}: ${kb(f.gzip)} KB`);
 console.log(
-  `The floor, React and React DOM built alone like the app: ${kb(floor.gzip)} KB (a public page hydrates without the router; ${floors
-    .slice(1)
-    .map(
-      (f) =>
-        `${f.label}: ${kb(f.gzip)} KB, the floor of the router's app, which sign-in and the dashboard start at once`,
-    )
-    .join('; ')}).`,
+  `The floor, React and React DOM built alone like the app: ${kb(floor.gzip)} KB (a public page hydrates without the router; ${appFloors.join('; ')}, the floor of the router's app, which sign-in and the dashboard start at once).`,
 );
 
 // What the first link to another page adds: the router's app and the chunks it imports.
 const manifest = readManifest(dist);
-const routerApp = manifest['src/navigation/router-app.tsx'];
-if (routerApp) {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit('src/navigation/router-app.tsx');
-  const loaded = new Set(pages[0]!.weight.jsFiles.map((entry) => entry.file.slice(1)));
-  const added = [...files].filter((file) => !loaded.has(file));
+const files = chunksInOrder(manifest, ['src/navigation/router-app.tsx']);
+if (files.length) {
+  const loaded = new Set(pages[0]!.weight.jsFiles.map((entry) => entry.file));
+  const added = files.filter((file) => !loaded.has(file));
   const bytes = added.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(client, file))).length, 0);
   console.log(
     `The first link to another page adds ${kb(bytes)} KB (${added.map((file) => path.basename(file)).join(', ')}), then that page's data and block chunks.`,

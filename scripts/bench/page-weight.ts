@@ -8,16 +8,13 @@ export interface PageWeight {
   jsGzip: number;
   /** Each script the page loads (in `/assets/…` or `/page-data/…`) with its gzip size. */
   jsFiles: { file: string; gzip: number }[];
-  /** Inline and linked CSS; the inline part is also inside the HTML figures. */
-  cssGzip: number;
-  html: number;
   htmlGzip: number;
 }
 
 /**
  * What a visitor downloads for a route, read from its HTML: every script and module preload it
- * names (the loader's imports included), their static imports (from the build manifest), and
- * linked stylesheets. `htmlFile` reads a page by its file (the 404 page's) rather than its route.
+ * names (the loader's imports included) with their static imports (from the build manifest), and
+ * its HTML. `htmlFile` reads a page by its file (the 404 page's) rather than its route.
  */
 export function pageWeight(client: string, route: string, htmlFile = htmlFileFor(client, route)): PageWeight {
   const manifest = readManifest(path.dirname(client));
@@ -42,14 +39,9 @@ export function pageWeight(client: string, route: string, htmlFile = htmlFileFor
   named.forEach(visit);
   const gzipOf = (file: string) => gzipSync(readFileSync(path.join(client, file))).length;
   const gz = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + gzipOf(f), 0);
-  // The stylesheet is inlined into every page (see content/build/inline-css.ts); linked ones count too.
-  const inline = [...text.matchAll(/<style>(.*?)<\/style>/gs)].map((m) => m[1]!).join('');
-  const linked = [...text.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g)].map((m) => m[1]!);
   return {
     jsGzip: gz(js),
     jsFiles: [...js].map((file) => ({ file: `/${file}`, gzip: gzipOf(file) })),
-    cssGzip: gzipSync(inline).length + gz(linked),
-    html: html.length,
     htmlGzip: gzipSync(html).length,
   };
 }
