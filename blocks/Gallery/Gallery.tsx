@@ -26,12 +26,16 @@ export function Gallery(props: GalleryProps) {
   // Only the latest change is made: a project opened and closed again before the first change ran
   // must not leave its name in the URL (and reopen from it).
   const urlChange = useRef(0);
+  // The fragment this gallery last wrote: the page reads it back a moment later, after the visitor
+  // may have closed the project again, so only a fragment someone else set opens a project.
+  const written = useRef<string | null>(null);
   const setUrlHash = useCallback(
     (next: string | undefined) => {
       const change = ++urlChange.current;
       requestAnimationFrame(() =>
         setTimeout(() => {
           if (change !== urlChange.current) return;
+          written.current = next ?? '';
           navigation.navigate(`${pathname}${search}${next ? `#${next}` : ''}`, { replace: true });
         }, 0),
       );
@@ -54,7 +58,11 @@ export function Gallery(props: GalleryProps) {
     // than the URL the router read: it stays open.
     openNamed(location.hash.slice(1));
   }, [openNamed]);
-  useEffect(() => openNamed(hash), [hash, openNamed]);
+  useEffect(() => {
+    if (hash === written.current) return;
+    written.current = null;
+    openNamed(hash);
+  }, [hash, openNamed]);
 
   const close = useCallback(() => {
     setOpenId((id) => {

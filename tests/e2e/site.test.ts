@@ -458,6 +458,29 @@ describe('the hydrated site in Chromium', () => {
     await page.close();
   });
 
+  it('keeps a project closed when the backdrop is clicked just as the URL comes to name it', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${site.url}/gallery`);
+    await waitForHydration(page);
+    // The visitor's click lands after the URL has changed to the project, before the page has
+    // read the new URL: the click must win, the URL must not open the project again.
+    await page.evaluate(() => {
+      const replace = history.replaceState.bind(history);
+      history.replaceState = (state, unused, url) => {
+        replace(state, unused, url);
+        const opened = document.getElementById(String(url).split('#')[1] ?? '');
+        if (opened) opened.click();
+      };
+    });
+    const detail = page.getByRole('region', { name: 'EPDM church roof' });
+    await page.getByRole('link', { name: 'View Details of EPDM church roof' }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('');
+    await page.waitForTimeout(300);
+    expect(await detail.isVisible()).toBe(false);
+    expect(new URL(page.url()).hash).toBe('');
+    await page.close();
+  });
+
   it('opens the project a home page card promises ("See the metal roof")', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${site.url}/`);
