@@ -1,5 +1,6 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+import { MOCKED_TEST_FILES as MOCKED } from './tests/mocked-files.ts';
 
 // Three layers, run separately by `npm test`: unit (schemas, renderer, validator),
 // server (procedures through the Fastify app on PGlite and, with DATABASE_URL, PostgreSQL),
@@ -12,16 +13,36 @@ export default mergeConfig(
       // while most server tests wait on child processes and the database. Two at once take a fifth
       // less time; e2e files still run one after another (fileParallelism below).
       maxWorkers: 2,
+      // Loading the server's modules again for each test file took a fifth of the unit and server
+      // run: files share their worker's modules, except those that swap one (tests/mocked-files.ts).
       projects: [
         {
           extends: true,
-          test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+          test: {
+            name: 'unit',
+            include: ['tests/unit/**/*.test.{ts,tsx}'],
+            exclude: MOCKED,
+            environment: 'node',
+            isolate: false,
+          },
         },
         {
           extends: true,
           test: {
             name: 'server',
             include: ['tests/server/**/*.test.ts'],
+            exclude: MOCKED,
+            environment: 'node',
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+            isolate: false,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'mocked',
+            include: MOCKED,
             environment: 'node',
             testTimeout: 30_000,
             hookTimeout: 60_000,
@@ -38,6 +59,7 @@ export default mergeConfig(
             // A browser assertion (`expect.poll(() => locator.isVisible())`) retries as long as Playwright's would.
             expect: { poll: { timeout: 5_000 } },
             fileParallelism: false,
+            isolate: false,
           },
         },
       ],

@@ -1,11 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, startSite, SITE_ORIGIN, sitemapRoutes } from './harness';
-
-const axeSource = readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
+import { axeViolations, launchBrowser, startSite, SITE_ORIGIN, sitemapRoutes } from './harness';
 
 let site: { url: string; app: FastifyInstance };
 let browser: Browser;
@@ -87,17 +83,7 @@ describe('every public route', () => {
         const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
         for (const route of [...routes, '/not-a-page']) {
           await page.goto(site.url + route);
-          await page.evaluate(axeSource);
-          const violations = await page.evaluate(async () => {
-            const axe = (
-              window as unknown as {
-                axe: { run: () => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-              }
-            ).axe;
-            return (await axe.run()).violations.map(
-              (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-            );
-          });
+          const violations = await axeViolations(page);
           expect(violations, `${route} at ${width}px`).toEqual([]);
         }
         await page.close();

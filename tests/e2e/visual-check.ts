@@ -1,21 +1,22 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { AXE_RUN_OPTIONS, injectAxe } from './harness';
 import type { ContrastReport, TextProblem } from './visual-probes';
-
-const axeSource = readFileSync(path.resolve('node_modules/axe-core/axe.min.js'), 'utf8');
 
 type Unresolved = ContrastReport['unresolved'][number];
 
 /** axe's colour-contrast rule: its violations, and the nodes it could not decide, with their boxes. */
 export async function axeContrast(page: Page): Promise<{ violations: string[]; incomplete: Unresolved[] }> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
+  await injectAxe(page);
+  return page.evaluate(async (options) => {
     type AxeNode = { target: string[]; any: { data?: { fgColor?: string; fontSize?: string; fontWeight?: string } }[] };
     type AxeResult = { violations: { nodes: AxeNode[] }[]; incomplete: { nodes: AxeNode[] }[] };
     const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<AxeResult> } }).axe;
-    const result = await axe.run(document, { runOnly: ['color-contrast'], resultTypes: ['violations', 'incomplete'] });
+    const result = await axe.run(document, {
+      ...options,
+      runOnly: ['color-contrast'],
+      resultTypes: ['violations', 'incomplete'],
+    });
     const violations = result.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
     const incomplete = result.incomplete.flatMap((v) =>
       v.nodes.map((n) => {
@@ -41,7 +42,7 @@ export async function axeContrast(page: Page): Promise<{ violations: string[]; i
       }),
     );
     return { violations, incomplete };
-  });
+  }, AXE_RUN_OPTIONS);
 }
 
 const luminance = (r: number, g: number, b: number) => {
