@@ -22,7 +22,9 @@ import { site } from '../support/site';
 const work = mkdtempSync(path.join(os.tmpdir(), 'rl-nightly-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 beforeAll(() => {
-  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  const quiet = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  // Test files share a worker: the next one logs as usual.
+  return () => quiet.mockRestore();
 });
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -17,7 +17,9 @@ import { formToken, newestRequestId, submitJson, validRequest } from '../support
 const work = mkdtempSync(path.join(os.tmpdir(), 'rl-backup-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 beforeAll(() => {
-  vi.spyOn(console, 'log').mockImplementation(() => undefined); // the mailbox folder names each mail it writes
+  const quiet = vi.spyOn(console, 'log').mockImplementation(() => undefined); // the mailbox folder names each mail it writes
+  // Test files share a worker: the next one logs as usual.
+  return () => quiet.mockRestore();
 });
 
 /** A database in use: accounts, requests with their mails and notes, counters; files in DATA_DIR. */
