@@ -9,7 +9,7 @@ import * as a from '../../admin/ui/admin.css';
 import { failureText } from '../../admin/ui/messages';
 import { Loading } from '../../admin/ui/Spinner';
 import { button } from '../../ui/theme/primitives.css';
-import { SmartLink } from '../_shared/SmartLink';
+import { SmartLink } from '../../ui/SmartLink';
 import { AuthenticatorSection } from './AuthenticatorSection';
 import { shortDate } from './FactorRow';
 import { PasskeysSection } from './PasskeysSection';

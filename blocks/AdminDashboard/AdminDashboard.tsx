@@ -6,7 +6,7 @@ import { useSignOut } from '../../admin/auth/use-sign-out';
 import { useSubmissionStats } from '../../admin/dashboard/queries';
 import { button } from '../../ui/theme/primitives.css';
 import * as a from '../../admin/ui/admin.css';
-import { SmartLink } from '../_shared/SmartLink';
+import { SmartLink } from '../../ui/SmartLink';
 import { Agenda } from './Agenda';
 import { Counters } from './Counters';
 import { PhoneCallDialog } from './PhoneCallDialog';

@@ -10,7 +10,7 @@ import {
 import { COMMERCIAL_FIELDS, VISITOR_FIELD_NAMES } from '../../shared/request-field-sets';
 import { button } from '../../ui/theme/primitives.css';
 import { useSite } from '../../ui/page-context';
-import { ContactFields } from '../ContactForm/ContactFields';
+import { ContactFields } from '../../ui/request-inputs/ContactFields';
 import * as s from './AdminDashboard.css';
 
 export const emptyRequestValues = (): ContactValues =>

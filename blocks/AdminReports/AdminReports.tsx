@@ -15,7 +15,7 @@ import {
   type ReportGroup,
 } from '../../shared/lead-report';
 import { button } from '../../ui/theme/primitives.css';
-import { SmartLink } from '../_shared/SmartLink';
+import { SmartLink } from '../../ui/SmartLink';
 import { ReportChart } from './ReportChart';
 import { ReportTable } from './ReportTable';
 import type { AdminReportsProps } from './schema';

@@ -8,7 +8,7 @@ import { Loading } from '../../admin/ui/Spinner';
 import { formatSubmissionDate } from '../../shared/business-time';
 import { useSite } from '../../ui/page-context';
 import { button } from '../../ui/theme/primitives.css';
-import { SmartLink } from '../_shared/SmartLink';
+import { SmartLink } from '../../ui/SmartLink';
 import type { AdminSystemProps } from './schema';
 import * as s from './AdminSystem.css';
 

@@ -3,7 +3,7 @@ import { AdminPanelPage } from '../../admin/AdminPage';
 import { useAuth } from '../../admin/auth/auth-context';
 import * as a from '../../admin/ui/admin.css';
 import { useHydrated } from '../../admin/ui/use-hydrated';
-import { SmartLink } from '../_shared/SmartLink';
+import { SmartLink } from '../../ui/SmartLink';
 import { AuthTabs } from './AuthTabs';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { SecondStepForm } from './SecondStepForm';

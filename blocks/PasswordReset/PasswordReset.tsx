@@ -4,7 +4,7 @@ import { useResetPassword } from '../../admin/auth/password-reset';
 import { useAuthForm } from '../../admin/auth/use-auth-form';
 import * as a from '../../admin/ui/admin.css';
 import { NewPasswordFields, SubmitButton } from '../../admin/ui/Field';
-import { SmartLink } from '../_shared/SmartLink';
+import { SmartLink } from '../../ui/SmartLink';
 import type { PasswordResetProps } from './schema';
 
 /**

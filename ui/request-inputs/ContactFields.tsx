@@ -5,8 +5,8 @@ import { COMMERCIAL_FIELDS, NO_GROUPS, STORM_FIELDS, visitorFieldsFor } from '..
 import type { RequestFieldSpec } from '../../shared/request-fields';
 import { STORM_FORM_ATTR } from '../../shared/storm-form';
 import { PHOTO_ACCEPT, PHOTO_LIMITS, PHOTOS_FIELD, photoMessages } from '../../shared/storm-photos';
-import { Icon } from '../../ui/Icon';
-import * as s from './ContactForm.css';
+import { Icon } from '../Icon';
+import * as s from './request-inputs.css';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 

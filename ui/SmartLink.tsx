@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SiteLink } from '../../ui/SiteLink';
+import { SiteLink } from './SiteLink';
 
 /** Site paths navigate inside the app; tel:, mailto: and external links are plain anchors. */
 export function SmartLink(props: {
