@@ -45,10 +45,10 @@ export const blockRegistry: { [K in BlockType]: ComponentType<BlockOf<K>> } = {
   FormEmbed: lazyBlock(() => import('./FormEmbed/FormEmbed'), 'FormEmbed'),
   // The admin block set, each a chunk of its own with the tRPC client and react-query: only the
   // pages that use them download them.
-  AuthPanel: lazyBlock(() => import('./AuthPanel/AuthPanel'), 'AuthPanel'),
-  PasswordReset: lazyBlock(() => import('./PasswordReset/PasswordReset'), 'PasswordReset'),
-  AdminDashboard: lazyBlock(() => import('./AdminDashboard/AdminDashboard'), 'AdminDashboard'),
-  AdminAccount: lazyBlock(() => import('./AdminAccount/AdminAccount'), 'AdminAccount'),
-  AdminReports: lazyBlock(() => import('./AdminReports/AdminReports'), 'AdminReports'),
-  AdminSystem: lazyBlock(() => import('./AdminSystem/AdminSystem'), 'AdminSystem'),
+  AuthPanel: lazyBlock(() => import('../admin/auth/AuthPanel'), 'AuthPanel'),
+  PasswordReset: lazyBlock(() => import('../admin/auth/PasswordReset'), 'PasswordReset'),
+  AdminDashboard: lazyBlock(() => import('../admin/leads/AdminDashboard'), 'AdminDashboard'),
+  AdminAccount: lazyBlock(() => import('../admin/account/AdminAccount'), 'AdminAccount'),
+  AdminReports: lazyBlock(() => import('../admin/reports/AdminReports'), 'AdminReports'),
+  AdminSystem: lazyBlock(() => import('../admin/system/AdminSystem'), 'AdminSystem'),
 };
