@@ -43,12 +43,7 @@ export const blockRegistry: { [K in BlockType]: ComponentType<BlockOf<K>> } = {
   QrCode: lazyBlock(() => import('./QrCode/QrCode'), 'QrCode'),
   StormDetails: lazyBlock(() => import('./StormDetails/StormDetails'), 'StormDetails'),
   FormEmbed: lazyBlock(() => import('./FormEmbed/FormEmbed'), 'FormEmbed'),
-  // The admin block set, each a chunk of its own with the tRPC client and react-query: only the
-  // pages that use them download them.
-  AuthPanel: lazyBlock(() => import('../admin/auth/AuthPanel'), 'AuthPanel'),
-  PasswordReset: lazyBlock(() => import('../admin/auth/PasswordReset'), 'PasswordReset'),
-  AdminDashboard: lazyBlock(() => import('../admin/leads/AdminDashboard'), 'AdminDashboard'),
-  AdminAccount: lazyBlock(() => import('../admin/account/AdminAccount'), 'AdminAccount'),
-  AdminReports: lazyBlock(() => import('../admin/reports/AdminReports'), 'AdminReports'),
-  AdminSystem: lazyBlock(() => import('../admin/system/AdminSystem'), 'AdminSystem'),
+  // The admin app: the view a page is (admin/views.ts), its screen a chunk of its own with the tRPC
+  // client and react-query that only that page downloads.
+  AdminView: lazyBlock(() => import('./admin/AdminView/AdminView'), 'AdminView'),
 };

@@ -24,7 +24,8 @@ describe('on the server, only the routers speak tRPC', () => {
 const browserLayers = ['admin', 'blocks', 'src', 'ui', 'content', 'pages', 'schema', 'shared'];
 
 /** An import of tRPC itself, react-query, or the admin's tRPC client and hooks. */
-const trpcImport = /(?:from\s+|import\(\s*)['"](@trpc\/[^'"]*|@tanstack\/react-query|(?:\.{1,2}\/)+(?:admin\/)?trpc\/client)['"]/;
+const trpcImport =
+  /(?:from\s+|import\(\s*)['"](@trpc\/[^'"]*|@tanstack\/react-query|(?:\.{1,2}\/)+(?:admin\/)?trpc\/client)['"]/;
 
 /**
  * Inside admin/, the files that may call tRPC's hooks: a feature's reads and changes (`queries.ts`,
