@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { breakpoint, radius, space, vars } from '../../ui/theme/contract.css';
+import { radius, space, vars } from '../../ui/theme/contract.css';
 import { card as surfaceCard } from '../../ui/theme/primitives.css';
 
 /** The admin pages' shared frame (admin/ui/admin.css.ts). */
@@ -9,14 +9,6 @@ export {
   pageHeaderActions as headerActions,
   pageSubline as welcome,
 } from '../ui/admin.css';
-
-/** The account page: a header, the status note, passkeys beside the app and codes (one column on a phone). */
-export const columns = style({
-  display: 'grid',
-  gap: space.lg,
-  alignItems: 'start',
-  '@media': { [breakpoint.lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
-});
 
 export const card = style([
   surfaceCard,
@@ -39,12 +31,11 @@ export const recommended = style({
   letterSpacing: '0.04em',
   padding: '0.15rem 0.5rem',
   borderRadius: '999px',
-  background: '#ecfdf3',
-  color: '#054f31',
-  border: '1px solid #a6e3bf',
+  background: vars.color.successSoft,
+  color: vars.color.successInk,
+  border: `1px solid ${vars.color.successLine}`,
 });
 
-export const factorList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm });
 export const factorRow = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -68,7 +59,7 @@ export const dangerButton = style({
   border: 0,
   borderRadius: radius.md,
   background: vars.color.danger,
-  color: '#fff',
+  color: vars.color.onDanger,
   font: 'inherit',
   fontWeight: 700,
   cursor: 'pointer',

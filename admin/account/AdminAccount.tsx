@@ -151,7 +151,7 @@ function AccountBody({ heading, email, isAdmin }: { heading: string; email: stri
         ) : (
           <>
             <StatusCard overview={overview.data} setupRequired={setupRequired} />
-            <div className={s.columns}>
+            <div className={a.columns}>
               <PasskeysSection overview={overview.data} changes={changes} onRecoveryCodes={setCodes} />
               <div className={s.stack}>
                 <AuthenticatorSection overview={overview.data} changes={changes} onRecoveryCodes={setCodes} />

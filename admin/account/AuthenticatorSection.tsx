@@ -9,6 +9,7 @@ import { failureText } from '../ui/messages';
 import { button } from '../../ui/theme/primitives.css';
 import { FactorRow, usedText } from './FactorRow';
 import type { FactorChanges } from './use-factor-changes';
+import { FormActions } from '../ui/FormActions';
 import * as s from './AdminAccount.css';
 
 /** The setup: scan the QR code (or type the key), then type back a code the app shows. */
@@ -85,14 +86,12 @@ function TotpSetup({
           errors={errors.code}
         />
         <Field label="Name" name="name" defaultValue="Authenticator app" maxLength={60} required errors={errors.name} />
-        <div className={s.rowButtons}>
-          <button type="submit" className={button({ kind: 'secondary' })} disabled={changes.confirmTotp.isPending}>
-            {changes.confirmTotp.isPending ? 'Checking...' : 'Turn on'}
-          </button>
-          <button type="button" className={button({ kind: 'outline' })} onClick={onCancel}>
-            Cancel
-          </button>
-        </div>
+        <FormActions
+          submitLabel="Turn on"
+          busy={changes.confirmTotp.isPending}
+          busyLabel="Checking..."
+          onCancel={onCancel}
+        />
       </form>
     </div>
   );
@@ -123,7 +122,7 @@ export function AuthenticatorSection({
         </p>
       </div>
       {totp ? (
-        <ul className={s.factorList} aria-label="Your authenticator app">
+        <ul className={a.plainList} aria-label="Your authenticator app">
           <FactorRow
             kind="authenticator app"
             name={totp.name}

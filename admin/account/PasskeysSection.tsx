@@ -89,7 +89,7 @@ export function PasskeysSection({
         </p>
       </div>
       {overview.passkeys.length > 0 && (
-        <ul className={s.factorList} aria-label="Your passkeys">
+        <ul className={a.plainList} aria-label="Your passkeys">
           {overview.passkeys.map((passkey) => (
             <FactorRow
               key={passkey.id}

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { radius, space, vars } from '../../ui/theme/contract.css';
+import { radius, shadow, space, vars } from '../../ui/theme/contract.css';
 
 export const tablist = style({
   display: 'grid',
@@ -24,7 +24,7 @@ export const tab = style({
     '&[aria-selected="true"]': {
       background: vars.color.surface,
       color: vars.color.brand,
-      boxShadow: '0 1px 3px rgba(16,24,40,0.15)',
+      boxShadow: shadow.lifted,
     },
     '&:hover': { color: vars.color.brand },
   },

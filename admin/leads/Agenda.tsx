@@ -7,7 +7,9 @@ import { formatDay } from '../../shared/office-day';
 import { button } from '../../ui/theme/primitives.css';
 import { useSite } from '../../ui/page-context';
 import { mapHref } from './contact-links';
-import * as s from './AdminDashboard.css';
+import * as a from '../ui/admin.css';
+import * as s from './Agenda.css';
+import * as l from './leads.css';
 
 type Range = 'today' | 'week';
 const RANGES: Record<Range, string> = { today: 'Today', week: 'This week' };
@@ -24,14 +26,14 @@ function Items({
   label: string;
 }) {
   const openLead = useOpenLead();
-  if (!items.length) return <p className={s.secondary}>{empty}</p>;
+  if (!items.length) return <p className={a.secondary}>{empty}</p>;
   return (
     <ul className={s.agendaList} aria-label={label}>
       {items.map((item) => (
         <li key={`${item.id}-${item.at}`} className={s.agendaItem}>
           <span className={s.agendaWhen}>{when(item.at)}</span>
           <span>
-            <button type="button" className={s.nameButton} onClick={() => openLead(item.id)}>
+            <button type="button" className={l.nameButton} onClick={() => openLead(item.id)}>
               {item.name}
             </button>
             {item.address && (
@@ -43,7 +45,7 @@ function Items({
                 </a>
               </>
             )}
-            {item.assignedTo && <span className={s.secondary}> · {item.assignedTo}</span>}
+            {item.assignedTo && <span className={a.secondary}> · {item.assignedTo}</span>}
           </span>
         </li>
       ))}
@@ -70,7 +72,7 @@ export function Agenda() {
   return (
     <section className={s.agenda} aria-labelledby={headingId}>
       <div className={s.agendaHeader}>
-        <h2 id={headingId} className={s.sectionHeading}>
+        <h2 id={headingId} className={l.sectionHeading}>
           Inspections and follow-ups
         </h2>
         {/* biome-ignore lint/a11y/useSemanticElements: two toggle buttons named as a group; a fieldset would want a legend */}
@@ -89,7 +91,7 @@ export function Agenda() {
         </div>
       </div>
       {!data ? (
-        <p className={s.secondary} aria-busy="true">
+        <p className={a.secondary} aria-busy="true">
           Loading…
         </p>
       ) : (
@@ -102,7 +104,7 @@ export function Agenda() {
           />
           {data.followUps.length > 0 && (
             <>
-              <h3 className={s.fieldLabel}>Follow-ups due</h3>
+              <h3 className={l.fieldLabel}>Follow-ups due</h3>
               <Items
                 label="Follow-ups due"
                 items={data.followUps}
@@ -111,7 +113,7 @@ export function Agenda() {
               />
             </>
           )}
-          <p className={s.secondary}>
+          <p className={a.secondary}>
             {range === 'today'
               ? `${formatDay(`${data.from}T12:00:00Z`, 'UTC')}, ${town} time.`
               : `${formatDay(`${data.from}T12:00:00Z`, 'UTC')} to ${formatDay(`${data.to}T12:00:00Z`, 'UTC')}, ${town} time.`}

@@ -1,4 +1,4 @@
-import * as s from './AdminDashboard.css';
+import * as l from './leads.css';
 
 /** A select over a fixed list of values, each shown by its label; `onChange` gets the value, typed. */
 export function ChoiceSelect<T extends string>(props: {
@@ -12,7 +12,7 @@ export function ChoiceSelect<T extends string>(props: {
   return (
     <select
       id={props.id}
-      className={s.selectFull}
+      className={l.selectFull}
       value={props.value}
       disabled={props.disabled}
       onChange={(event) => props.onChange(event.target.value as T)}

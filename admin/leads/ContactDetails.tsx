@@ -2,7 +2,8 @@ import { typedPhoneTelHref } from '../../shared/phone';
 import { fieldValue } from '../../shared/request-field-sets';
 import type { RequestFieldSpec } from '../../shared/request-fields';
 import { mailtoHref, mapHref } from './contact-links';
-import * as s from './AdminDashboard.css';
+import * as a from '../ui/admin.css';
+import * as d from './LeadDialog.css';
 
 /**
  * A request's contact fields (`contact` in shared/request-fields.ts) in their declared order:
@@ -11,7 +12,7 @@ import * as s from './AdminDashboard.css';
  */
 export function ContactDetails({ fields, values }: { fields: readonly RequestFieldSpec[]; values: object }) {
   return (
-    <div className={s.contactList}>
+    <div className={d.contactList}>
       {fields.map((field) => {
         const value = fieldValue(values, field);
         if (value === null) return null;
@@ -26,7 +27,7 @@ export function ContactDetails({ fields, values }: { fields: readonly RequestFie
         // A street address (the declaration's autocomplete says which field is one) gets a map link.
         if (field.input?.autoComplete === 'street-address')
           return (
-            <span key={field.name} className={s.secondary}>
+            <span key={field.name} className={a.secondary}>
               {value}{' '}
               <a href={mapHref(value)} target="_blank" rel="noopener noreferrer">
                 Map<span className="visually-hidden"> of {value} (opens in a new tab)</span>
@@ -36,7 +37,7 @@ export function ContactDetails({ fields, values }: { fields: readonly RequestFie
         return (
           <span
             key={field.name}
-            className={field.format === 'email' || field.format === 'phone' ? undefined : s.secondary}
+            className={field.format === 'email' || field.format === 'phone' ? undefined : a.secondary}
           >
             {value}
           </span>

@@ -1,6 +1,6 @@
 import type { SubmissionStats } from '../trpc/outputs';
 import { formatBusinessMinutes } from './durations';
-import * as s from './AdminDashboard.css';
+import * as s from './Counters.css';
 
 const number = new Intl.NumberFormat('en-US');
 

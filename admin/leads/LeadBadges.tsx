@@ -1,5 +1,5 @@
 import { STATUS_LABELS, type LeadStatus } from '../../shared/lead-statuses';
-import * as s from './AdminDashboard.css';
+import * as s from './LeadBadges.css';
 
 export function StatusBadge({ status }: { status: LeadStatus }) {
   return <span className={s.statusBadge[status]}>{STATUS_LABELS[status]}</span>;

@@ -5,12 +5,12 @@ import { useSite } from '../../ui/page-context';
 import { describeEvent, LEAD_STATUSES, NOTE_MAX_CHARS, STATUS_LABELS } from '../../shared/lead-statuses';
 import { fieldsShownIn, fieldValue } from '../../shared/request-field-sets';
 import type { LeadDetail } from '../trpc/outputs';
-import { useToast } from '../toast/toast-context';
 import { useAdmins, useLead } from './queries';
 import { useLeadChanges } from './use-lead-changes';
 import { button } from '../../ui/theme/primitives.css';
 import * as a from '../ui/admin.css';
 import { failureText } from '../ui/messages';
+import { Dialog } from '../ui/Dialog';
 import { Loading } from '../ui/Spinner';
 import { ChoiceSelect } from './ChoiceSelect';
 import { ContactDetails } from './ContactDetails';
@@ -20,7 +20,8 @@ import { OverdueBadge, StatusBadge } from './LeadBadges';
 import { Provenance } from './Provenance';
 import { ContactEditor, LeadOfficeDay } from './LeadOfficeDay';
 import { WonPrompt } from './WonPrompt';
-import * as s from './AdminDashboard.css';
+import * as s from './LeadDialog.css';
+import * as l from './leads.css';
 import * as storm from './storm/StormView.css';
 import { useStepUp } from '../auth/step-up-context';
 
@@ -47,7 +48,7 @@ function NoteForm({
   const [problem, setProblem] = useState<string | null>(null);
   return (
     <form
-      className={s.section}
+      className={l.section}
       onSubmit={(event) => {
         event.preventDefault();
         if (!body.trim()) return setProblem('Write the note before adding it.');
@@ -59,7 +60,7 @@ function NoteForm({
         );
       }}
     >
-      <label htmlFor={id} className={s.fieldLabel}>
+      <label htmlFor={id} className={l.fieldLabel}>
         Add a note
       </label>
       <textarea
@@ -72,15 +73,15 @@ function NoteForm({
         onChange={(event) => setBody(event.target.value)}
       />
       {problem && (
-        <p id={`${id}-problem`} className={s.secondary} role="alert">
+        <p id={`${id}-problem`} className={a.secondary} role="alert">
           {problem}
         </p>
       )}
-      <div className={s.buttonRow}>
+      <div className={a.buttonRow}>
         <button type="submit" className={button({ kind: 'secondary' })} disabled={busy}>
           Add note
         </button>
-        <span className={s.secondary}>
+        <span className={a.secondary}>
           Plain text; {lead.notesCount === 1 ? '1 note' : `${lead.notesCount} notes`} so far.
         </span>
       </div>
@@ -97,11 +98,11 @@ function EraseSection({ lead, busy, onErase }: { lead: LeadDetail; busy: boolean
   }, [confirming]);
   if (!confirming) {
     return (
-      <div className={s.section}>
+      <div className={l.section}>
         <button type="button" className={s.dangerButton} onClick={() => setConfirming(true)}>
           Delete permanently
         </button>
-        <p className={s.secondary}>
+        <p className={a.secondary}>
           For a person who asks to be forgotten: removes the request, its notes and its mails.
         </p>
       </div>
@@ -110,14 +111,14 @@ function EraseSection({ lead, busy, onErase }: { lead: LeadDetail; busy: boolean
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group named by its heading; a fieldset would want a legend and its own resets
     <div className={s.danger} role="group" aria-labelledby={headingId}>
-      <h3 id={headingId} className={s.sectionHeading}>
+      <h3 id={headingId} className={l.sectionHeading}>
         Delete the request from {lead.name} permanently?
       </h3>
-      <p className={s.noteBody}>
+      <p className={l.noteBody}>
         This removes {lead.name}’s request, its {lead.notesCount === 1 ? 'note' : `${lead.notesCount} notes`} and the
         mails about it. The history keeps only that it was deleted, by you, today. It cannot be undone.
       </p>
-      <div className={s.buttonRow}>
+      <div className={a.buttonRow}>
         <button type="button" className={s.dangerButton} disabled={busy} onClick={onErase}>
           Yes, delete {lead.name}’s request
         </button>
@@ -154,7 +155,7 @@ function LeadBody({
     <>
       <div className={s.controls}>
         <div className={a.field}>
-          <label htmlFor={statusId} className={s.fieldLabel}>
+          <label htmlFor={statusId} className={l.fieldLabel}>
             Status
           </label>
           <ChoiceSelect
@@ -172,12 +173,12 @@ function LeadBody({
           />
         </div>
         <div className={a.field}>
-          <label htmlFor={ownerId} className={s.fieldLabel}>
+          <label htmlFor={ownerId} className={l.fieldLabel}>
             Assigned to
           </label>
           <select
             id={ownerId}
-            className={s.selectFull}
+            className={l.selectFull}
             value={lead.assignedTo?.id ?? ''}
             disabled={busy}
             onChange={(event) =>
@@ -204,13 +205,13 @@ function LeadBody({
           }
         />
       )}
-      <p className={s.badgeRow}>
+      <p className={l.badgeRow}>
         <StatusBadge status={lead.status} />
         {lead.overdue && <OverdueBadge />}
         {lead.waitingMinutes !== null ? (
-          <span className={s.secondary}>Waiting {formatBusinessMinutes(lead.waitingMinutes)} in business hours</span>
+          <span className={a.secondary}>Waiting {formatBusinessMinutes(lead.waitingMinutes)} in business hours</span>
         ) : lead.firstResponseAt ? (
-          <span className={s.secondary}>
+          <span className={a.secondary}>
             First response {at(lead.firstResponseAt)}
             {lead.firstResponseMinutes !== null &&
               `, after ${formatBusinessMinutes(lead.firstResponseMinutes)} in business hours`}
@@ -220,14 +221,14 @@ function LeadBody({
 
       <dl className={s.details}>
         <dt className={s.detailTerm}>Contact</dt>
-        <dd className={s.detailValue}>
+        <dd className={l.detailValue}>
           <ContactDetails fields={DETAIL_CONTACT} values={lead} />
           <ContactEditor key={lead.version} lead={lead} />
         </dd>
         <dt className={s.detailTerm}>Submitted</dt>
-        <dd className={s.detailValue}>
+        <dd className={l.detailValue}>
           <time dateTime={lead.createdAt}>{at(lead.createdAt)}</time>{' '}
-          <span className={s.secondary}>({primaryOffice(site).locality} time)</span>
+          <span className={a.secondary}>({primaryOffice(site).locality} time)</span>
         </dd>
         {DETAIL_OWN.filter(
           // The storm questions only on a storm request: an ordinary one would show six dashes.
@@ -235,7 +236,7 @@ function LeadBody({
         ).map((field) => (
           <Fragment key={field.name}>
             <dt className={s.detailTerm}>{field.shortLabel ?? field.label}</dt>
-            <dd className={s.detailValue}>
+            <dd className={l.detailValue}>
               <FieldValue field={field} value={fieldValue(lead, field)} />
             </dd>
           </Fragment>
@@ -243,13 +244,13 @@ function LeadBody({
         {lead.photos.length > 0 && (
           <>
             <dt className={s.detailTerm}>Photos</dt>
-            <dd className={s.detailValue}>
+            <dd className={l.detailValue}>
               <PhotoStrip photos={lead.photos} />
             </dd>
           </>
         )}
         <dt className={s.detailTerm}>Where it came from</dt>
-        <dd className={s.detailValue}>
+        <dd className={l.detailValue}>
           <Provenance lead={lead} />
         </dd>
       </dl>
@@ -262,12 +263,12 @@ function LeadBody({
         onAdd={(body) => changes.addNote.mutateAsync({ id: lead.id, version: lead.version, body })}
       />
       {lead.notes.length > 0 && (
-        <section className={s.section} aria-label="Notes">
-          <h3 className={s.sectionHeading}>Notes</h3>
-          <ul className={s.plainList}>
+        <section className={l.section} aria-label="Notes">
+          <h3 className={l.sectionHeading}>Notes</h3>
+          <ul className={a.plainList}>
             {lead.notes.map((note) => (
               <li key={note.id} className={s.noteItem}>
-                <p className={s.noteBody}>{note.body}</p>
+                <p className={l.noteBody}>{note.body}</p>
                 <p className={s.meta}>
                   {note.author}, <time dateTime={note.createdAt}>{at(note.createdAt)}</time>
                 </p>
@@ -275,7 +276,7 @@ function LeadBody({
             ))}
           </ul>
           {lead.notesCount > lead.notes.length && (
-            <p className={s.secondary}>
+            <p className={a.secondary}>
               The newest {lead.notes.length} of {lead.notesCount} notes are shown.
             </p>
           )}
@@ -283,16 +284,16 @@ function LeadBody({
       )}
 
       {lead.repeats.length > 0 && (
-        <section className={s.section} aria-label="Other requests from this person">
-          <h3 className={s.sectionHeading}>Other requests with the same phone or email</h3>
-          <ul className={s.plainList}>
+        <section className={l.section} aria-label="Other requests from this person">
+          <h3 className={l.sectionHeading}>Other requests with the same phone or email</h3>
+          <ul className={a.plainList}>
             {lead.repeats.map((other) => (
-              <li key={other.id} className={s.badgeRow}>
-                <button type="button" className={s.nameButton} onClick={() => onOpen(other.id)}>
+              <li key={other.id} className={l.badgeRow}>
+                <button type="button" className={l.nameButton} onClick={() => onOpen(other.id)}>
                   {other.name}
                 </button>
                 <StatusBadge status={other.status} />
-                <span className={s.secondary}>
+                <span className={a.secondary}>
                   {at(other.createdAt)}, same {other.sameAs.join(' and ')}
                 </span>
               </li>
@@ -301,8 +302,8 @@ function LeadBody({
         </section>
       )}
 
-      <section className={s.section} aria-label="History">
-        <h3 className={s.sectionHeading}>History</h3>
+      <section className={l.section} aria-label="History">
+        <h3 className={l.sectionHeading}>History</h3>
         <ol className={s.timeline}>
           {lead.history.map((event) => (
             <li key={event.id} className={s.timelineItem}>
@@ -312,14 +313,14 @@ function LeadBody({
                   {event.change.from ?? '(empty)'} → {event.change.to ?? '(empty)'}
                 </span>
               )}{' '}
-              <span className={s.secondary}>
+              <span className={a.secondary}>
                 · <time dateTime={event.createdAt}>{at(event.createdAt)}</time>
               </span>
             </li>
           ))}
           <li className={s.timelineItem}>
             Request received{' '}
-            <span className={s.secondary}>
+            <span className={a.secondary}>
               · <time dateTime={lead.createdAt}>{at(lead.createdAt)}</time>
             </span>
           </li>
@@ -341,45 +342,17 @@ function LeadBody({
  * admin typed is rendered as text, never as HTML.
  */
 export function LeadDialog({ id, onOpen, onClose }: { id: number; onOpen: (id: number) => void; onClose: () => void }) {
-  const titleId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   const detail = useLead(id);
-  const { setHost } = useToast();
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    setHost(element);
-    return () => setHost(null);
-  }, [setHost]);
-  const close = () => dialog.current?.close();
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; the keyboard closes a modal dialog with Escape
-    <dialog
-      ref={dialog}
-      className={`${s.dialog} ${s.dialogWide}`}
-      aria-labelledby={titleId}
-      onClose={() => {
-        setHost(null);
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === dialog.current) close(); // a click on the backdrop
-      }}
-    >
-      <div className={s.dialogInner}>
-        <div className={s.dialogHeader}>
-          <h2 id={titleId} className={s.dialogTitle}>
-            {detail.data?.name ?? 'Submission'}
-          </h2>
-          <button type="button" className={`${button({ kind: 'outline' })} ${s.dialogClose}`} onClick={close}>
-            Close
-          </button>
-        </div>
-        {detail.isPending && <Loading label="Loading submission..." />}
-        {detail.isError && <p role="alert">{failureText(detail.error)}</p>}
-        {detail.data && <LeadBody lead={detail.data} onOpen={onOpen} onErased={close} />}
-      </div>
-    </dialog>
+    <Dialog title={detail.data?.name ?? 'Submission'} closeOnBackdrop onClose={onClose}>
+      {(close) => (
+        <>
+          {detail.isPending && <Loading label="Loading submission..." />}
+          {detail.isError && <p role="alert">{failureText(detail.error)}</p>}
+          {detail.data && <LeadBody lead={detail.data} onOpen={onOpen} onErased={close} />}
+        </>
+      )}
+    </Dialog>
   );
 }
 

@@ -7,7 +7,7 @@ import { button } from '../../ui/theme/primitives.css';
 import { useSite } from '../../ui/page-context';
 import { RequestFieldsForm, requestValuesOf } from './RequestFieldsForm';
 import * as a from '../ui/admin.css';
-import * as s from './AdminDashboard.css';
+import * as l from './leads.css';
 
 /** The inspection: booked, moved or cancelled; the customer is mailed the time with an .ics (server side). */
 function AppointmentForm({ lead }: { lead: LeadDetail }) {
@@ -22,7 +22,7 @@ function AppointmentForm({ lead }: { lead: LeadDetail }) {
   const town = primaryOffice(site).locality;
   return (
     <form
-      className={s.section}
+      className={l.section}
       aria-labelledby={`${id}-heading`}
       onSubmit={(event) => {
         event.preventDefault();
@@ -31,28 +31,28 @@ function AppointmentForm({ lead }: { lead: LeadDetail }) {
         changes.setAppointment.mutate({ id: lead.id, version: lead.version, appointment: { day, time } });
       }}
     >
-      <h3 id={`${id}-heading`} className={s.sectionHeading}>
+      <h3 id={`${id}-heading`} className={l.sectionHeading}>
         Inspection
       </h3>
-      <p className={s.noteBody}>
+      <p className={l.noteBody}>
         {lead.appointmentAt ? (
           <>
             <strong>{formatAppointment(lead.appointmentAt, site.timeZone)}</strong>{' '}
-            <span className={s.secondary}>({town} time)</span>
+            <span className={a.secondary}>({town} time)</span>
           </>
         ) : (
-          <span className={s.secondary}>Not booked yet.</span>
+          <span className={a.secondary}>Not booked yet.</span>
         )}
       </p>
-      <div className={s.inlineFields}>
-        <label className={s.smallField}>
-          <span className={s.fieldLabel}>Day</span>
-          <input className={s.input} type="date" required value={day} onChange={(e) => setDay(e.target.value)} />
+      <div className={l.inlineFields}>
+        <label className={l.smallField}>
+          <span className={l.fieldLabel}>Day</span>
+          <input className={l.input} type="date" required value={day} onChange={(e) => setDay(e.target.value)} />
         </label>
-        <label className={s.smallField}>
-          <span className={s.fieldLabel}>Time ({town})</span>
+        <label className={l.smallField}>
+          <span className={l.fieldLabel}>Time ({town})</span>
           <input
-            className={s.input}
+            className={l.input}
             type="time"
             required
             step={900}
@@ -75,11 +75,11 @@ function AppointmentForm({ lead }: { lead: LeadDetail }) {
         )}
       </div>
       {problem && (
-        <p className={s.secondary} role="alert">
+        <p className={a.secondary} role="alert">
           {problem}
         </p>
       )}
-      <p className={s.secondary}>
+      <p className={a.secondary}>
         {lead.email ? `The customer is mailed the time at ${lead.email}, with a calendar file.` : ''}
       </p>
     </form>
@@ -95,34 +95,34 @@ function FollowUpForm({ lead }: { lead: LeadDetail }) {
   const busy = changes.setFollowUp.isPending;
   return (
     <form
-      className={s.section}
+      className={l.section}
       aria-labelledby={`${id}-heading`}
       onSubmit={(event) => {
         event.preventDefault();
         if (day) changes.setFollowUp.mutate({ id: lead.id, version: lead.version, day });
       }}
     >
-      <h3 id={`${id}-heading`} className={s.sectionHeading}>
+      <h3 id={`${id}-heading`} className={l.sectionHeading}>
         Follow-up
       </h3>
-      <p className={s.noteBody}>
+      <p className={l.noteBody}>
         {lead.followUpAt ? (
           <>
             <strong>{formatDay(lead.followUpAt, site.timeZone)}</strong>{' '}
-            <span className={s.secondary}>
+            <span className={a.secondary}>
               {lead.followUpReminded
                 ? '(reminder sent)'
                 : `(a reminder is mailed to ${lead.assignedTo?.email ?? 'the office'} that morning)`}
             </span>
           </>
         ) : (
-          <span className={s.secondary}>None set.</span>
+          <span className={a.secondary}>None set.</span>
         )}
       </p>
-      <div className={s.inlineFields}>
-        <label className={s.smallField}>
-          <span className={s.fieldLabel}>Follow up on</span>
-          <input className={s.input} type="date" required value={day} onChange={(e) => setDay(e.target.value)} />
+      <div className={l.inlineFields}>
+        <label className={l.smallField}>
+          <span className={l.fieldLabel}>Follow up on</span>
+          <input className={l.input} type="date" required value={day} onChange={(e) => setDay(e.target.value)} />
         </label>
         <button type="submit" className={button({ kind: 'secondary' })} disabled={busy || !day}>
           Set follow-up
@@ -150,12 +150,12 @@ function WonValue({ lead }: { lead: LeadDetail }) {
   const [typed, setTyped] = useState(lead.wonValue === null ? '' : String(lead.wonValue));
   if (lead.status !== 'won') return null;
   return (
-    <div className={s.section}>
-      <h3 id={`${id}-heading`} className={s.sectionHeading}>
+    <div className={l.section}>
+      <h3 id={`${id}-heading`} className={l.sectionHeading}>
         Won value
       </h3>
       {!editing ? (
-        <p className={s.badgeRow}>
+        <p className={l.badgeRow}>
           <strong>{lead.wonValue === null ? 'Not given' : formatDollars(lead.wonValue)}</strong>
           <button type="button" className={a.linkButton} onClick={() => setEditing(true)}>
             Change
@@ -163,7 +163,7 @@ function WonValue({ lead }: { lead: LeadDetail }) {
         </p>
       ) : (
         <form
-          className={s.inlineFields}
+          className={l.inlineFields}
           aria-labelledby={`${id}-heading`}
           onSubmit={(event) => {
             event.preventDefault();
@@ -173,10 +173,10 @@ function WonValue({ lead }: { lead: LeadDetail }) {
             );
           }}
         >
-          <label className={s.smallField}>
-            <span className={s.fieldLabel}>Dollars</span>
+          <label className={l.smallField}>
+            <span className={l.fieldLabel}>Dollars</span>
             <input
-              className={s.input}
+              className={l.input}
               inputMode="decimal"
               value={typed}
               maxLength={30}

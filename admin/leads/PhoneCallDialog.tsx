@@ -1,14 +1,15 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useToast } from '../toast/toast-context';
 import { failureText } from '../ui/messages';
 import { errorDataOf } from '../trpc/errors';
 import { useLogPhoneCall } from './queries';
 import { primaryOffice } from '../../schema/office';
 import { CHANNEL_LABELS, CHANNELS, type Channel } from '../../shared/channel';
-import { button } from '../../ui/theme/primitives.css';
 import { useSite } from '../../ui/page-context';
+import { Dialog } from '../ui/Dialog';
 import { emptyRequestValues, RequestFieldsForm } from './RequestFieldsForm';
-import * as s from './AdminDashboard.css';
+import * as a from '../ui/admin.css';
+import * as l from './leads.css';
 
 /** A key for one entry, so a double click or a retry stores one request. */
 const newKey = () =>
@@ -21,10 +22,8 @@ const newKey = () =>
  */
 export function PhoneCallDialog({ onClose, onLogged }: { onClose: () => void; onLogged: (id: number) => void }) {
   const site = useSite();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const fieldId = useId();
-  const { toast, setHost } = useToast();
+  const { toast } = useToast();
   const [channel, setChannel] = useState<Channel>('referral');
   const [office, setOffice] = useState(primaryOffice(site).id);
   const key = useMemo(newKey, []);
@@ -38,78 +37,58 @@ export function PhoneCallDialog({ onClose, onLogged }: { onClose: () => void; on
         toast({ variant: 'destructive', title: 'Phone call not logged', description: failureText(error) });
     },
   });
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    setHost(element);
-    return () => setHost(null);
-  }, [setHost]);
   return (
-    <dialog
-      ref={dialog}
-      className={`${s.dialog} ${s.dialogWide}`}
-      aria-labelledby={titleId}
-      onClose={() => {
-        setHost(null);
-        onClose();
-      }}
-    >
-      <div className={s.dialogInner}>
-        <div className={s.dialogHeader}>
-          <h2 id={titleId} className={s.dialogTitle}>
-            Log a phone call
-          </h2>
-          <button type="button" className={button({ kind: 'outline' })} onClick={() => dialog.current?.close()}>
-            Close
-          </button>
-        </div>
-        <p className={s.secondary}>
-          The same request as the web form, with the same checks. It is saved as Contacted (the call was the first
-          response), with you in its history.
-        </p>
-        <RequestFieldsForm
-          initial={emptyRequestValues()}
-          label="Request taken on the phone"
-          submitLabel="Save the request"
-          busy={log.isPending}
-          onCancel={() => dialog.current?.close()}
-          onSubmit={(values) => log.mutateAsync({ values, channel, office, idempotencyKey: key })}
-          extra={
-            <div className={s.inlineFields}>
-              <label className={s.smallField} htmlFor={`${fieldId}-channel`}>
-                <span className={s.fieldLabel}>How they found us</span>
-                <select
-                  id={`${fieldId}-channel`}
-                  className={s.selectFull}
-                  value={channel}
-                  onChange={(event) => setChannel(event.target.value as Channel)}
-                >
-                  {CHANNELS.map((option) => (
-                    <option key={option} value={option}>
-                      {CHANNEL_LABELS[option]}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className={s.smallField} htmlFor={`${fieldId}-office`}>
-                <span className={s.fieldLabel}>Office that took the call</span>
-                <select
-                  id={`${fieldId}-office`}
-                  className={s.selectFull}
-                  value={office}
-                  onChange={(event) => setOffice(event.target.value)}
-                >
-                  {site.offices.map((option) => (
-                    <option key={option.id} value={option.id}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            </div>
-          }
-        />
-      </div>
-    </dialog>
+    <Dialog title="Log a phone call" onClose={onClose}>
+      {(close) => (
+        <>
+          <p className={a.secondary}>
+            The same request as the web form, with the same checks. It is saved as Contacted (the call was the first
+            response), with you in its history.
+          </p>
+          <RequestFieldsForm
+            initial={emptyRequestValues()}
+            label="Request taken on the phone"
+            submitLabel="Save the request"
+            busy={log.isPending}
+            onCancel={close}
+            onSubmit={(values) => log.mutateAsync({ values, channel, office, idempotencyKey: key })}
+            extra={
+              <div className={l.inlineFields}>
+                <label className={l.smallField} htmlFor={`${fieldId}-channel`}>
+                  <span className={l.fieldLabel}>How they found us</span>
+                  <select
+                    id={`${fieldId}-channel`}
+                    className={l.selectFull}
+                    value={channel}
+                    onChange={(event) => setChannel(event.target.value as Channel)}
+                  >
+                    {CHANNELS.map((option) => (
+                      <option key={option} value={option}>
+                        {CHANNEL_LABELS[option]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <label className={l.smallField} htmlFor={`${fieldId}-office`}>
+                  <span className={l.fieldLabel}>Office that took the call</span>
+                  <select
+                    id={`${fieldId}-office`}
+                    className={l.selectFull}
+                    value={office}
+                    onChange={(event) => setOffice(event.target.value)}
+                  >
+                    {site.offices.map((option) => (
+                      <option key={option.id} value={option.id}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              </div>
+            }
+          />
+        </>
+      )}
+    </Dialog>
   );
 }

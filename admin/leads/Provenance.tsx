@@ -2,7 +2,9 @@ import { Fragment } from 'react';
 import { fieldsShownIn, fieldValue } from '../../shared/request-field-sets';
 import { useSite } from '../../ui/page-context';
 import { FieldValue } from './FieldValue';
-import * as s from './AdminDashboard.css';
+import * as a from '../ui/admin.css';
+import * as d from './LeadDialog.css';
+import * as l from './leads.css';
 
 /** The fields the declaration puts in the detail's "Where it came from" block, in its order. */
 const PROVENANCE = fieldsShownIn('detail', 'provenance');
@@ -16,13 +18,13 @@ export function Provenance({ lead }: { lead: object }) {
   const given = PROVENANCE.map((field) => ({ field, value: fieldValue(lead, field) })).filter(
     ({ value }) => value !== null,
   );
-  if (!given.length) return <p className={s.secondary}>Not recorded for this request.</p>;
+  if (!given.length) return <p className={a.secondary}>Not recorded for this request.</p>;
   return (
-    <dl className={s.provenance}>
+    <dl className={d.provenance}>
       {given.map(({ field, value }) => (
         <Fragment key={field.name}>
-          <dt className={s.provenanceTerm}>{field.shortLabel ?? field.label}</dt>
-          <dd className={s.detailValue}>
+          <dt className={d.provenanceTerm}>{field.shortLabel ?? field.label}</dt>
+          <dd className={l.detailValue}>
             {field.name === 'office' ? (
               (site.offices.find((office) => office.id === value)?.label ?? value)
             ) : (

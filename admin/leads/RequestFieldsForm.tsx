@@ -8,10 +8,10 @@ import {
   serviceOptions,
 } from '../../shared/contact-rules';
 import { COMMERCIAL_FIELDS, VISITOR_FIELD_NAMES } from '../../shared/request-field-sets';
-import { button } from '../../ui/theme/primitives.css';
 import { useSite } from '../../ui/page-context';
 import { ContactFields } from '../../ui/request-inputs/ContactFields';
-import * as s from './AdminDashboard.css';
+import { FormActions } from '../ui/FormActions';
+import * as l from './leads.css';
 
 export const emptyRequestValues = (): ContactValues =>
   Object.fromEntries(VISITOR_FIELD_NAMES.map((name) => [name, ''])) as ContactValues;
@@ -82,11 +82,11 @@ export function RequestFieldsForm({
     });
   };
   return (
-    <form className={s.fieldsForm} aria-label={label} onSubmit={submit} noValidate>
-      <label className={s.checkLabel}>
+    <form className={l.fieldsForm} aria-label={label} onSubmit={submit} noValidate>
+      <label className={l.checkLabel}>
         <input
           type="checkbox"
-          className={s.checkbox}
+          className={l.checkbox}
           checked={building}
           onChange={(event) => setBuilding(event.target.checked)}
         />
@@ -104,14 +104,7 @@ export function RequestFieldsForm({
         commercial={building}
       />
       {extra}
-      <div className={s.buttonRow}>
-        <button type="submit" className={button({ kind: 'secondary' })} disabled={busy}>
-          {submitLabel}
-        </button>
-        <button type="button" className={button({ kind: 'outline' })} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions submitLabel={submitLabel} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

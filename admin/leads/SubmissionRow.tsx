@@ -10,7 +10,8 @@ import { FieldValue } from './FieldValue';
 import { LIST_CELLS } from './list-columns';
 import { formatBusinessMinutes } from './durations';
 import { OverdueBadge, RepeatBadge, StatusBadge } from './LeadBadges';
-import * as s from './AdminDashboard.css';
+import * as t from './SubmissionsTable.css';
+import * as l from './leads.css';
 
 /** Past this many characters two lines may not hold the preview on a phone, so the full text is offered. */
 const LONG_MESSAGE = 60;
@@ -22,43 +23,43 @@ const LONG_MESSAGE = 60;
 export function SubmissionRow({ item, onOpen }: { item: SubmissionListItem; onOpen: (id: number) => void }) {
   const { date, time } = formatSubmissionDate(item.createdAt, useSite().timeZone);
   return (
-    <tr className={s.row} role="row">
-      <th scope="row" role="rowheader" className={s.nameCell} data-label="Name">
-        <div className={s.statusLines}>
-          <button type="button" className={s.nameButton} aria-haspopup="dialog" onClick={() => onOpen(item.id)}>
+    <tr className={t.row} role="row">
+      <th scope="row" role="rowheader" className={t.nameCell} data-label="Name">
+        <div className={t.statusLines}>
+          <button type="button" className={l.nameButton} aria-haspopup="dialog" onClick={() => onOpen(item.id)}>
             {item.name}
           </button>
           {item.repeat && <RepeatBadge title="Another request has the same phone or email" />}
         </div>
       </th>
-      <td role="cell" className={s.statusCell} data-label="Status">
-        <div className={s.statusLines}>
-          <span className={s.badgeRow}>
+      <td role="cell" className={t.statusCell} data-label="Status">
+        <div className={t.statusLines}>
+          <span className={l.badgeRow}>
             <StatusBadge status={item.status} />
             {item.overdue && <OverdueBadge />}
           </span>
           {item.waitingMinutes !== null && (
-            <span className={s.secondary}>Waiting {formatBusinessMinutes(item.waitingMinutes)}</span>
+            <span className={a.secondary}>Waiting {formatBusinessMinutes(item.waitingMinutes)}</span>
           )}
-          {item.assignedTo && <span className={s.secondary}>Assigned to {item.assignedTo}</span>}
+          {item.assignedTo && <span className={a.secondary}>Assigned to {item.assignedTo}</span>}
         </div>
       </td>
-      <td role="cell" className={s.contactCell} data-label="Contact">
+      <td role="cell" className={t.contactCell} data-label="Contact">
         <ContactDetails fields={LIST_CELLS.contact} values={item} />
       </td>
       {LIST_CELLS.own.map((field) => (
-        <td key={field.name} role="cell" className={s.cell} data-label={field.shortLabel ?? field.label}>
+        <td key={field.name} role="cell" className={t.cell} data-label={field.shortLabel ?? field.label}>
           <FieldValue field={field} value={fieldValue(item, field)} />
         </td>
       ))}
-      <td role="cell" className={s.messageCell} data-label={LIST_CELLS.previewLabel}>
+      <td role="cell" className={t.messageCell} data-label={LIST_CELLS.previewLabel}>
         {item.preview ? (
           <div>
-            <p className={s.preview}>{item.preview}</p>
+            <p className={t.preview}>{item.preview}</p>
             {item.previewLength > LONG_MESSAGE && (
               <button
                 type="button"
-                className={`${a.linkButton} ${s.readMore}`}
+                className={`${a.linkButton} ${t.readMore}`}
                 aria-haspopup="dialog"
                 onClick={() => onOpen(item.id)}
               >
@@ -71,10 +72,10 @@ export function SubmissionRow({ item, onOpen }: { item: SubmissionListItem; onOp
           '-'
         )}
       </td>
-      <td role="cell" className={s.dateCell} data-label="Date">
-        <time dateTime={item.createdAt} className={s.dateLines}>
+      <td role="cell" className={t.dateCell} data-label="Date">
+        <time dateTime={item.createdAt} className={t.dateLines}>
           <span>{date}</span>
-          <span className={s.secondary}>{time}</span>
+          <span className={a.secondary}>{time}</span>
         </time>
       </td>
     </tr>

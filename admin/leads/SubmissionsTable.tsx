@@ -12,7 +12,8 @@ import { ChoiceSelect } from './ChoiceSelect';
 import { LeadDialog } from './LeadDialog';
 import { SubmissionRow } from './SubmissionRow';
 import { useListParams } from './use-list-params';
-import * as s from './AdminDashboard.css';
+import * as s from './SubmissionsTable.css';
+import * as l from './leads.css';
 import { LIST_CELLS } from './list-columns';
 import { useStepUp } from '../auth/step-up-context';
 
@@ -84,9 +85,9 @@ export function SubmissionsTable({ total }: { total: number | undefined }) {
       : ' of all submissions';
 
   return (
-    <section className={s.card} aria-labelledby={headingId}>
+    <section className={l.card} aria-labelledby={headingId}>
       <div className={s.tableHeader}>
-        <h2 id={headingId} className={s.cardHeading}>
+        <h2 id={headingId} className={a.cardHeading}>
           Contact Form Submissions
         </h2>
         <a className={button({ kind: 'outline' })} href={csvHref} download onClick={stepUp.guardLink}>
@@ -118,10 +119,10 @@ export function SubmissionsTable({ total }: { total: number | undefined }) {
             Filter by status
             <ChoiceSelect id={viewId} value={view} choices={LEAD_VIEWS} labels={VIEW_OPTIONS} onChange={setView} />
           </label>
-          <label className={s.checkLabel}>
+          <label className={l.checkLabel}>
             <input
               type="checkbox"
-              className={s.checkbox}
+              className={l.checkbox}
               checked={mine}
               onChange={(event) => setMine(event.target.checked)}
             />

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { formatWeekLabel, weekEndLabel } from '../../shared/business-time';
 import type { WeekCount } from '../trpc/outputs';
-import * as s from './AdminDashboard.css';
+import * as a from '../ui/admin.css';
+import * as s from './WeeklyChart.css';
+import * as l from './leads.css';
 
 /** A round top for the scale: 7 → 8, 23 → 25, 140 → 150. */
 function niceMax(value: number): number {
@@ -21,17 +23,17 @@ export function WeeklyChart({ weekly }: { weekly: WeekCount[] | undefined }) {
   const top = niceMax(Math.max(0, ...weeks.map((w) => w.submissions)));
   const last = weeks.length - 1;
   return (
-    <figure className={`${s.card} ${s.chart}`} aria-labelledby={`${id}-title`} aria-busy={!weekly}>
+    <figure className={`${l.card} ${s.chart}`} aria-labelledby={`${id}-title`} aria-busy={!weekly}>
       <figcaption>
-        <h2 id={`${id}-title`} className={s.cardHeading}>
+        <h2 id={`${id}-title`} className={a.cardHeading}>
           Submissions per Week
         </h2>
-        <p className={s.secondary}>
+        <p className={a.secondary}>
           The last 12 weeks, Monday to Sunday, Tulsa time. This week so far: {weeks[last]?.submissions ?? '…'}.
         </p>
       </figcaption>
       <div className={s.chartPlot}>
-        <div className={s.chartAxis} aria-hidden="true">
+        <div className={a.chartAxis} aria-hidden="true">
           <span>{top}</span>
           <span>{top / 2}</span>
           <span>0</span>
@@ -44,7 +46,7 @@ export function WeeklyChart({ weekly }: { weekly: WeekCount[] | undefined }) {
           focusable="false"
         >
           {[0, 50, 100].map((y) => (
-            <line key={y} className={s.chartGrid} x1="0" x2="120" y1={y} y2={y} vectorEffect="non-scaling-stroke" />
+            <line key={y} className={a.chartGrid} x1="0" x2="120" y1={y} y2={y} vectorEffect="non-scaling-stroke" />
           ))}
           {weeks.map((week, i) => {
             const height = (week.submissions / top) * 100;

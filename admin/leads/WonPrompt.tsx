@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { errorDataOf, serverMessageOf } from '../trpc/errors';
 import { parseDollars } from '../../shared/office-day';
 import { button } from '../../ui/theme/primitives.css';
-import * as s from './AdminDashboard.css';
+import * as a from '../ui/admin.css';
+import * as l from './leads.css';
 
 /**
  * Asked when an admin picks Won: the job's value in dollars, optional (the reports add it up).
@@ -24,7 +25,7 @@ export function WonPrompt({
   useEffect(() => input.current?.focus(), []);
   return (
     <form
-      className={s.section}
+      className={l.section}
       aria-labelledby={`${id}-heading`}
       onSubmit={(event) => {
         event.preventDefault();
@@ -36,16 +37,16 @@ export function WonPrompt({
         });
       }}
     >
-      <h3 id={`${id}-heading`} className={s.sectionHeading}>
+      <h3 id={`${id}-heading`} className={l.sectionHeading}>
         Mark as Won
       </h3>
-      <div className={s.inlineFields}>
-        <label className={s.smallField}>
-          <span className={s.fieldLabel}>Won value in dollars (optional)</span>
+      <div className={l.inlineFields}>
+        <label className={l.smallField}>
+          <span className={l.fieldLabel}>Won value in dollars (optional)</span>
           <input
             ref={input}
             id={`${id}-value`}
-            className={s.input}
+            className={l.input}
             inputMode="decimal"
             placeholder="e.g. 12500"
             maxLength={30}
@@ -63,7 +64,7 @@ export function WonPrompt({
         </button>
       </div>
       {problem && (
-        <p id={`${id}-problem`} className={s.secondary} role="alert">
+        <p id={`${id}-problem`} className={a.secondary} role="alert">
           {problem}
         </p>
       )}

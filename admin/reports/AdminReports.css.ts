@@ -13,7 +13,6 @@ export const card = style([
   surfaceCard,
   { minWidth: 0, display: 'grid', gap: space.md, '@media': { [narrowScreen]: { padding: space.md } } },
 ]);
-export const cardHeading = style({ fontSize: '1.2rem', margin: 0 });
 export const secondary = style({ margin: 0, color: vars.color.muted, fontSize: '0.875rem' });
 
 /* The question: grouping, dating, range, download */
@@ -34,7 +33,7 @@ const control = {
   font: 'inherit',
   color: vars.color.ink,
   background: vars.color.surface,
-  border: '1px solid #8a96a5',
+  border: `1px solid ${vars.color.control}`,
   borderRadius: radius.md,
   width: '100%',
   minWidth: 0,
@@ -45,7 +44,7 @@ export const dateInput = style({ ...control, padding: '0.45rem 0.6rem' });
 export const segmented = style({
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',
-  border: '1px solid #8a96a5',
+  border: `1px solid ${vars.color.control}`,
   borderRadius: radius.md,
   overflow: 'hidden',
   minHeight: '46px',
@@ -64,11 +63,10 @@ export const segment = style({
   selectors: {
     '&:has(input:checked)': { background: vars.color.brand, color: vars.color.onBrand },
     '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
-    '& + &': { borderLeft: '1px solid #8a96a5' },
+    '& + &': { borderLeft: `1px solid ${vars.color.control}` },
   },
 });
 export const segmentInput = style({ position: 'absolute', opacity: 0, width: 1, height: 1, margin: 0 });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
 export const modeNote = style({ margin: 0, color: vars.color.muted, fontSize: '0.875rem', maxWidth: '80ch' });
 export const problem = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
 
@@ -85,17 +83,7 @@ export const plot = style({
   columnGap: space.sm,
   rowGap: '0.35rem',
 });
-export const axis = style({
-  display: 'flex',
-  flexDirection: 'column',
-  justifyContent: 'space-between',
-  fontSize: '0.75rem',
-  color: vars.color.muted,
-  textAlign: 'right',
-  fontVariantNumeric: 'tabular-nums',
-});
 export const svg = style({ display: 'block', width: '100%', height: '180px' });
-export const grid = style({ stroke: vars.color.border, strokeWidth: 1 });
 export const monthLabels = style({
   display: 'flex',
   justifyContent: 'space-around',

@@ -131,7 +131,7 @@ function Reports({ heading }: { heading: string }) {
           </label>
         </div>
         <p className={s.modeNote}>{MODE_NOTES[dates]}</p>
-        <div className={s.actions}>
+        <div className={a.buttonRow}>
           {(from || to) && (
             <button
               type="button"
@@ -163,7 +163,7 @@ function Reports({ heading }: { heading: string }) {
           {data.rows.length > 0 && (
             <section className={s.card} aria-labelledby={`${id}-chart`}>
               <div>
-                <h2 id={`${id}-chart`} className={s.cardHeading}>
+                <h2 id={`${id}-chart`} className={a.cardHeading}>
                   {data.group === 'month-channel'
                     ? 'Requests and won jobs by channel'
                     : `Won of requests, per ${REPORT_GROUP_LABELS[data.group].toLowerCase()}`}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { LeadReport, LeadReportRow } from '../trpc/outputs';
 import { monthLabel } from '../../shared/lead-report';
+import * as a from '../ui/admin.css';
 import * as s from './AdminReports.css';
 
 /**
@@ -76,13 +77,13 @@ function StackedMonths({
   return (
     <figure className={s.chart} aria-labelledby={`${id}-title`}>
       <figcaption>
-        <h3 id={`${id}-title`} className={s.cardHeading}>
+        <h3 id={`${id}-title`} className={a.cardHeading}>
           {title}
         </h3>
         <p className={s.secondary}>{note}</p>
       </figcaption>
       <div className={s.plot} aria-hidden="true">
-        <div className={s.axis}>
+        <div className={a.chartAxis}>
           <span>{whole.format(top)}</span>
           <span>{whole.format(top / 2)}</span>
           <span>0</span>
@@ -95,7 +96,7 @@ function StackedMonths({
           focusable="false"
         >
           {[0, 50, 100].map((y) => (
-            <line key={y} className={s.grid} x1="0" x2={width} y1={y} y2={y} vectorEffect="non-scaling-stroke" />
+            <line key={y} className={a.chartGrid} x1="0" x2={width} y1={y} y2={y} vectorEffect="non-scaling-stroke" />
           ))}
           {months.map((month, i) => {
             let base = 100;

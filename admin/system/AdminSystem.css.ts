@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { breakpoint, radius, space, vars } from '../../ui/theme/contract.css';
+import { radius, space, vars } from '../../ui/theme/contract.css';
 import { card as surfaceCard } from '../../ui/theme/primitives.css';
 
 /** The admin pages' shared frame (admin/ui/admin.css.ts). */
@@ -12,20 +12,12 @@ export {
 
 const narrowScreen = 'screen and (max-width: 767px)';
 
-/** Server and backups beside mail and jobs on a wide screen; one column on a phone. */
-export const columns = style({
-  display: 'grid',
-  gap: space.lg,
-  alignItems: 'start',
-  '@media': { [breakpoint.lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
-});
 export const column = style({ display: 'grid', gap: space.lg, minWidth: 0, alignContent: 'start' });
 
 export const card = style([
   surfaceCard,
   { display: 'grid', gap: space.md, minWidth: 0, '@media': { [narrowScreen]: { padding: space.md } } },
 ]);
-export const cardTitle = style({ fontSize: '1.2rem', margin: 0 });
 
 /** Label / value pairs: side by side, the label in a fixed column; stacked on a phone. */
 export const facts = style({
@@ -42,7 +34,6 @@ export const factLabel = style({
   '@media': { [narrowScreen]: { marginTop: space.sm, selectors: { '&:first-child': { marginTop: 0 } } } },
 });
 export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
-export const small = style({ color: vars.color.muted, fontSize: '0.875rem' });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' });
 export const listItem = style({
@@ -72,9 +63,24 @@ const pill = {
 } as const;
 /** A grade in words and colour, never colour alone. */
 export const grade = styleVariants({
-  ok: { ...pill, background: '#ecfdf3', color: '#054f31', border: '1px solid #a6e3bf' },
-  warn: { ...pill, background: '#fffaeb', color: '#7a2e0e', border: '1px solid #f7c97e' },
-  fail: { ...pill, background: '#fef3f2', color: '#912018', border: '1px solid #fda29b' },
+  ok: {
+    ...pill,
+    background: vars.color.successSoft,
+    color: vars.color.successInk,
+    border: `1px solid ${vars.color.successLine}`,
+  },
+  warn: {
+    ...pill,
+    background: vars.color.warningSoft,
+    color: vars.color.warningInk,
+    border: `1px solid ${vars.color.warningLine}`,
+  },
+  fail: {
+    ...pill,
+    background: vars.color.dangerSoft,
+    color: vars.color.dangerInk,
+    border: `1px solid ${vars.color.dangerLine}`,
+  },
   neutral: {
     ...pill,
     background: vars.color.surfaceAlt,
@@ -83,5 +89,4 @@ export const grade = styleVariants({
   },
 });
 
-export const alarmList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm });
 export const alarmTodo = style({ margin: '0.35rem 0 0', fontSize: '0.9375rem' });

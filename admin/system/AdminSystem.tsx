@@ -66,7 +66,7 @@ function Alarms({ overview }: { overview: SystemOverview }) {
   const { open, recentlyClosed } = overview.alarms;
   return (
     <section className={s.card} aria-labelledby="alarms-heading">
-      <h2 id="alarms-heading" className={s.cardTitle}>
+      <h2 id="alarms-heading" className={a.cardHeading}>
         Alarms
       </h2>
       {open.length === 0 ? (
@@ -81,7 +81,7 @@ function Alarms({ overview }: { overview: SystemOverview }) {
           </div>
         </div>
       ) : (
-        <ul className={s.alarmList}>
+        <ul className={a.plainList}>
           {open.map((alarm) => (
             <li key={alarm.id} className={a.note.warning} data-alarm={alarm.kind}>
               <div>
@@ -107,7 +107,7 @@ function Alarms({ overview }: { overview: SystemOverview }) {
             {recentlyClosed.map((alarm) => (
               <li key={alarm.id} className={s.listItem}>
                 <span>{alarm.title}</span>
-                <span className={s.small}>
+                <span className={a.secondary}>
                   {when(alarm.since)} to {alarm.closedAt ? when(alarm.closedAt) : ''}
                 </span>
               </li>
@@ -122,7 +122,7 @@ function Alarms({ overview }: { overview: SystemOverview }) {
 function Server({ overview }: { overview: SystemOverview }) {
   return (
     <section className={s.card} aria-labelledby="server-heading">
-      <h2 id="server-heading" className={s.cardTitle}>
+      <h2 id="server-heading" className={a.cardHeading}>
         Server
       </h2>
       <dl className={s.facts}>
@@ -140,7 +140,7 @@ function Server({ overview }: { overview: SystemOverview }) {
               <span>{CHECK_LABELS[check.name] ?? check.name}</span>
               <Pill grade={check.status}>{GRADE_WORDS[check.status] ?? check.status}</Pill>
             </span>
-            <span className={s.small}>{check.detail}</span>
+            <span className={a.secondary}>{check.detail}</span>
           </li>
         ))}
       </ul>
@@ -160,7 +160,7 @@ function Backups({ overview }: { overview: SystemOverview }) {
   const checked = last?.ok ? last : (last ?? lastGood);
   return (
     <section className={s.card} aria-labelledby="backup-heading">
-      <h2 id="backup-heading" className={s.cardTitle}>
+      <h2 id="backup-heading" className={a.cardHeading}>
         Backups
       </h2>
       {last ? (
@@ -206,7 +206,7 @@ function Mail({ overview }: { overview: SystemOverview }) {
   const count = (n: number) => n.toLocaleString('en-US');
   return (
     <section className={s.card} aria-labelledby="mail-heading">
-      <h2 id="mail-heading" className={s.cardTitle}>
+      <h2 id="mail-heading" className={a.cardHeading}>
         Mail
       </h2>
       <dl className={s.facts}>
@@ -245,7 +245,7 @@ function Jobs({ overview }: { overview: SystemOverview }) {
   const when = useWhen();
   return (
     <section className={s.card} aria-labelledby="jobs-heading">
-      <h2 id="jobs-heading" className={s.cardTitle}>
+      <h2 id="jobs-heading" className={a.cardHeading}>
         Timed jobs
       </h2>
       <ul className={s.list}>
@@ -260,11 +260,11 @@ function Jobs({ overview }: { overview: SystemOverview }) {
                 <span>{JOB_LABELS[job.name] ?? job.name}</span>
                 <Pill grade={grade}>{words}</Pill>
               </span>
-              <span className={s.small}>
+              <span className={a.secondary}>
                 {run ? `Last run ${when(run.startedAt)}` : 'No run yet'}
                 {job.nextRunAt ? ` · next ${when(job.nextRunAt)}` : ''}
               </span>
-              {failed && run.error && <span className={s.small}>Error: {run.error}</span>}
+              {failed && run.error && <span className={a.secondary}>Error: {run.error}</span>}
             </li>
           );
         })}
@@ -300,7 +300,7 @@ function SystemBody({ heading }: { heading: string }) {
       {overview.data && (
         <>
           <Alarms overview={overview.data} />
-          <div className={s.columns}>
+          <div className={a.columns}>
             <div className={s.column}>
               <Server overview={overview.data} />
               <Backups overview={overview.data} />

@@ -14,7 +14,6 @@ export const live = style({
 });
 export const stack = style({ display: 'grid', gap: space.md });
 export const summary = style({ margin: 0 });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
 export const row = style({
   display: 'grid',
   gap: space.md,

@@ -6,6 +6,7 @@ import { failureText } from '../../ui/messages';
 import * as a from '../../ui/admin.css';
 import { formatStormDate, listTowns } from '../../../shared/storm';
 import { button } from '../../../ui/theme/primitives.css';
+import { FormActions } from '../../ui/FormActions';
 import * as s from './StormPanel.css';
 
 type Overview = StormOverview;
@@ -85,7 +86,7 @@ function ActiveView({
         banner until the end of {formatStormDate(storm.until)}.
       </p>
       {storm.message && <p className={a.muted}>{storm.message}</p>}
-      <div className={s.actions}>
+      <div className={a.buttonRow}>
         <button type="button" className={button({ kind: 'outline' })} onClick={onEdit}>
           Change
         </button>
@@ -203,14 +204,7 @@ function StormForm({
           {failureText(error)}
         </p>
       )}
-      <div className={s.actions}>
-        <button type="submit" className={button({ kind: 'secondary' })} disabled={pending}>
-          {storm ? 'Save changes' : 'Start storm mode'}
-        </button>
-        <button type="button" className={button({ kind: 'outline' })} onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions submitLabel={storm ? 'Save changes' : 'Start storm mode'} busy={pending} onCancel={onCancel} />
     </form>
   );
 }

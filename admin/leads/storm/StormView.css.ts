@@ -24,7 +24,6 @@ export const counterLabel = style({ margin: 0, color: vars.color.muted, fontWeig
 export const counterValue = style({ margin: 0, fontSize: '1.6rem', fontWeight: 800 });
 export const leakValue = style({ color: vars.color.danger });
 export const sectionTitle = style({ fontSize: '1.05rem', margin: `${space.sm} 0 0` });
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm });
 export const item = style({
   display: 'grid',
   gap: '0.3rem',
@@ -63,7 +62,7 @@ export const leakBadge = style({
   padding: '0.15rem 0.55rem',
   borderRadius: '999px',
   background: vars.color.danger,
-  color: '#fff',
+  color: vars.color.onDanger,
   fontWeight: 800,
   fontSize: '0.8rem',
 });

@@ -7,6 +7,7 @@ import { button } from '../../../ui/theme/primitives.css';
 import { useSite } from '../../../ui/page-context';
 import { formatBusinessMinutes } from '../durations';
 import { StatusBadge } from '../LeadBadges';
+import * as a from '../../ui/admin.css';
 import * as s from './StormView.css';
 
 type Item = StormViewData['requests'][number];
@@ -48,7 +49,7 @@ export function StormView() {
       {data.requests.length === 0 ? (
         <p className={s.empty}>No request from this storm yet.</p>
       ) : (
-        <ol className={s.list} aria-label="Storm requests">
+        <ol className={a.plainList} aria-label="Storm requests">
           {data.requests.map((item) => (
             <StormRequest key={item.id} item={item} />
           ))}
@@ -59,7 +60,7 @@ export function StormView() {
       {data.pastCustomers.length === 0 ? (
         <p className={s.empty}>No past customer in these towns.</p>
       ) : (
-        <ul className={s.list} aria-label="Past customers to call">
+        <ul className={a.plainList} aria-label="Past customers to call">
           {data.pastCustomers.map((customer) => (
             <PastCustomerRow key={customer.id} stormId={storm.id} customer={customer} />
           ))}
