@@ -22,11 +22,16 @@ export interface ResolveContext {
 }
 
 /** What a block's content rule may read: the site, the page it sits on and its own place in it. */
-export interface CheckContext {
+export interface CheckContext<P = unknown> {
   site: Site;
-  page: PageMeta & { blocks: readonly { type: string }[] };
-  /** The block's index in `page.blocks`. */
+  page: PageMeta;
+  /** The block's index in the page's blocks. */
   index: number;
+  /**
+   * The blocks of the same type above this one, with their indices: what a rule that holds across a
+   * page reads (a question asked once, one id per form).
+   */
+  earlier: readonly { index: number; block: P }[];
 }
 
 /** A content problem inside a block: `at` is relative to the block (`items[0].question`), '' for the block itself. */
@@ -67,7 +72,7 @@ export interface BlockDefinition<T extends string = string, S extends z.ZodType 
   /** Derives props at build time (in Node), so their work and data never ship to the browser. */
   resolve?(block: z.infer<S>, ctx: ResolveContext): z.infer<S>;
   /** The block's own content rules, run by the content gate with the rest. */
-  check?(block: z.infer<S>, ctx: CheckContext): BlockProblem[];
+  check?(block: z.infer<S>, ctx: CheckContext<z.infer<S>>): BlockProblem[];
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a list holds definitions of every props type
