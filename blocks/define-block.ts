@@ -85,21 +85,16 @@ export function defineBlock<const T extends string, S extends z.ZodType>(
 }
 
 /**
- * The union of the given blocks' schemas on `type`; a misspelt type reads "unknown block type:
- * expected one of Hero, FAQ, … received "Heor"".
+ * The union of the given blocks' schemas on `type`. A block takes its own fields and no others, so
+ * a misspelt field is an error rather than silently left out; and the union offers authors the
+ * public blocks only: a misspelt type is answered with those (in the content gate's words,
+ * content/errors.ts), never with the admin app's blocks.
  */
 export function blockUnionFor(definitions: readonly AnyBlockDefinition[]): z.ZodType {
-  const types = definitions.map((definition) => definition.type);
-  const schemas = definitions.map((definition) => definition.schema) as unknown as [
+  const schemas = definitions.map((definition) => (definition.schema as z.ZodObject).strict()) as unknown as [
     z.ZodObject<{ type: z.ZodLiteral<string> }>,
     ...z.ZodObject<{ type: z.ZodLiteral<string> }>[],
   ];
-  return z.discriminatedUnion('type', schemas, {
-    error: (issue) => {
-      const input = issue.input as { type?: unknown } | undefined;
-      if (issue.code === 'invalid_union' && input && typeof input === 'object')
-        return `unknown block type: expected one of ${types.join(', ')}, received ${JSON.stringify(input.type)}`;
-      return undefined;
-    },
-  });
+  const offered = definitions.filter((definition) => !definition.app).map((definition) => definition.type);
+  return z.discriminatedUnion('type', schemas).meta({ label: 'Block', offered });
 }

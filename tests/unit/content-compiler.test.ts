@@ -155,7 +155,7 @@ describe('a new block is a change in one place', () => {
     const compiled = await compileSite(withBanner([{ text: 'Spring sale' }]));
     expect(compiled.problems.map(formatProblem)).toEqual([
       expect.stringMatching(
-        /^pages\/about\.ts › blocks\[1\]\.type: unknown block type: expected one of Hero, .*received "Banner"$/,
+        /^pages\/about\.ts › blocks\[1\]\.type: is "Banner", which is not a block type: use one of Hero, .*, Founder$/,
       ),
     ]);
   });
