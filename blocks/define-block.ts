@@ -40,7 +40,7 @@ export interface BlockProblem {
   message: string;
 }
 
-/** A site path a block links to without an `href` field; `unresolved` is the message when it is not a page. */
+/** A site path a block links to without a link field; `unresolved` is the message when it is not a page. */
 export interface BlockLink {
   href: string;
   unresolved?: string;
@@ -67,7 +67,7 @@ export interface BlockDefinition<T extends string = string, S extends z.ZodType 
   headOnly?: true;
   /** JSON-LD objects this block adds to the page head. */
   structuredData?(block: z.infer<S>, ctx: StructuredDataContext): JsonLdObject[];
-  /** Site paths the block links to that are not written as `href` fields; the compiler checks they resolve. */
+  /** Site paths the block links to that are in no field whose role is `link`; the compiler checks they resolve. */
   links?(block: z.infer<S>): BlockLink[];
   /** Derives props at build time (in Node), so their work and data never ship to the browser. */
   resolve?(block: z.infer<S>, ctx: ResolveContext): z.infer<S>;
