@@ -3,7 +3,7 @@ import { type FieldMeta, metaOf } from '../schema/field-meta';
 
 /**
  * What an author reads when a file fails its schema: each kind of problem zod can find, named, in
- * the author's words, with the fix. The content gate parses with `authorErrors` (a per-parse error
+ * the author's words, with the fix. The content gate parses with `parseForAuthor` (a per-parse error
  * map, so the server's own parses keep their messages); a message a schema writes itself
  * (`.min(1, 'must not be empty')`) comes first and is left as it is. The field's label and help
  * (schema/field-meta.ts) name the field where that helps.
