@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { PageDefinition } from './page';
 import adminView from './admin/AdminView';
 import beforeAfter from './BeforeAfter';
 import breadcrumbs from './Breadcrumbs';
@@ -74,20 +73,3 @@ const appBlockTypes = new Set<string>(
  */
 export const isAppPage = (page: { blocks: readonly { type: string }[] }): boolean =>
   page.blocks.some((block) => appBlockTypes.has(block.type));
-
-const headOnlyTypes = new Set<string>(
-  blockDefinitions.filter((block) => 'headOnly' in block && block.headOnly).map((block) => block.type),
-);
-
-/**
- * A page as the browser gets it (its data file): a block that only adds to the head keeps its type
- * and loses its props, which the head carries already (in the HTML, and in the data for a page the
- * app navigates to). Such a block's component reads no props.
- */
-export function pageForBrowser(page: PageDefinition): PageDefinition {
-  if (!page.blocks.some((block) => headOnlyTypes.has(block.type))) return page;
-  return {
-    ...page,
-    blocks: page.blocks.map((block) => (headOnlyTypes.has(block.type) ? ({ type: block.type } as Block) : block)),
-  };
-}

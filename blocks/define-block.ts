@@ -22,11 +22,16 @@ export interface ResolveContext {
 }
 
 /** What a block's content rule may read: the site, the page it sits on and its own place in it. */
-export interface CheckContext {
+export interface CheckContext<P = unknown> {
   site: Site;
-  page: PageMeta & { blocks: readonly { type: string }[] };
-  /** The block's index in `page.blocks`. */
+  page: PageMeta;
+  /** The block's index in the page's blocks. */
   index: number;
+  /**
+   * The blocks of the same type above this one, with their indices: what a rule that holds across a
+   * page reads (a question asked once, one id per form).
+   */
+  earlier: readonly { index: number; block: P }[];
 }
 
 /** A content problem inside a block: `at` is relative to the block (`items[0].question`), '' for the block itself. */
@@ -35,7 +40,7 @@ export interface BlockProblem {
   message: string;
 }
 
-/** A site path a block links to without an `href` field; `unresolved` is the message when it is not a page. */
+/** A site path a block links to without a link field; `unresolved` is the message when it is not a page. */
 export interface BlockLink {
   href: string;
   unresolved?: string;
@@ -67,12 +72,12 @@ export interface BlockDefinition<T extends string = string, S extends z.ZodType 
   chunks?(block: z.infer<S>): string[];
   /** JSON-LD objects this block adds to the page head. */
   structuredData?(block: z.infer<S>, ctx: StructuredDataContext): JsonLdObject[];
-  /** Site paths the block links to that are not written as `href` fields; the compiler checks they resolve. */
+  /** Site paths the block links to that are in no field whose role is `link`; the compiler checks they resolve. */
   links?(block: z.infer<S>): BlockLink[];
   /** Derives props at build time (in Node), so their work and data never ship to the browser. */
   resolve?(block: z.infer<S>, ctx: ResolveContext): z.infer<S>;
   /** The block's own content rules, run by the content gate with the rest. */
-  check?(block: z.infer<S>, ctx: CheckContext): BlockProblem[];
+  check?(block: z.infer<S>, ctx: CheckContext<z.infer<S>>): BlockProblem[];
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a list holds definitions of every props type
@@ -85,21 +90,16 @@ export function defineBlock<const T extends string, S extends z.ZodType>(
 }
 
 /**
- * The union of the given blocks' schemas on `type`; a misspelt type reads "unknown block type:
- * expected one of Hero, FAQ, … received "Heor"".
+ * The union of the given blocks' schemas on `type`. A block takes its own fields and no others, so
+ * a misspelt field is an error rather than silently left out; and the union offers authors the
+ * public blocks only: a misspelt type is answered with those (in the content gate's words,
+ * content/errors.ts), never with the admin app's blocks.
  */
 export function blockUnionFor(definitions: readonly AnyBlockDefinition[]): z.ZodType {
-  const types = definitions.map((definition) => definition.type);
-  const schemas = definitions.map((definition) => definition.schema) as unknown as [
+  const schemas = definitions.map((definition) => (definition.schema as z.ZodObject).strict()) as unknown as [
     z.ZodObject<{ type: z.ZodLiteral<string> }>,
     ...z.ZodObject<{ type: z.ZodLiteral<string> }>[],
   ];
-  return z.discriminatedUnion('type', schemas, {
-    error: (issue) => {
-      const input = issue.input as { type?: unknown } | undefined;
-      if (issue.code === 'invalid_union' && input && typeof input === 'object')
-        return `unknown block type: expected one of ${types.join(', ')}, received ${JSON.stringify(input.type)}`;
-      return undefined;
-    },
-  });
+  const offered = definitions.filter((definition) => !definition.app).map((definition) => definition.type);
+  return z.discriminatedUnion('type', schemas).meta({ label: 'Block', offered });
 }

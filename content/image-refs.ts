@@ -1,34 +1,35 @@
 import { IMAGE_SOURCE_DIR, type ImageManifest } from '../shared/images';
+import { blockFieldsOf } from './block-fields';
+import { type BlockSet, catalogBlocks } from './block-set';
 import type { LoadedPage } from './load';
 import type { ContentProblem } from './problems';
 
-/** Every image a value names: objects shaped like an image reference (`src` and `alt`). */
-function collectImages(
-  value: unknown,
-  at: string,
-  out: { at: string; src: string }[] = [],
-): { at: string; src: string }[] {
-  if (Array.isArray(value)) for (const [index, item] of value.entries()) collectImages(item, `${at}[${index}]`, out);
-  else if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    if (typeof record.src === 'string' && typeof record.alt === 'string')
-      out.push({ at: `${at}.src`, src: record.src });
-    else for (const [key, child] of Object.entries(record)) collectImages(child, `${at}.${key}`, out);
-  }
-  return out;
+/** Every image the blocks name: the fields their schemas call an image (`role: 'image'`). */
+function imagesNamed(blocks: readonly { type: string }[], set: BlockSet): { at: string; src: string }[] {
+  return blockFieldsOf(blocks, set).flatMap((field) =>
+    field.role === 'image' && typeof field.value === 'string' ? [{ at: field.at, src: field.value }] : [],
+  );
 }
 
 /** The manifest's entries for the images the blocks name: what a page's data carries to its Pictures. */
-export function imagesOf(blocks: unknown, manifest: ImageManifest): ImageManifest {
-  const named = collectImages(blocks, 'blocks').map((ref) => ref.src);
+export function imagesOf(
+  blocks: readonly { type: string }[],
+  manifest: ImageManifest,
+  set: BlockSet = catalogBlocks,
+): ImageManifest {
+  const named = imagesNamed(blocks, set).map((ref) => ref.src);
   return Object.fromEntries(named.filter((src) => manifest[src]).map((src) => [src, manifest[src]!]));
 }
 
 /** A page naming an image that is not in images/ would prerender without it: refuse it here. */
-export function imageProblems(pages: readonly LoadedPage[], available: readonly string[]): ContentProblem[] {
+export function imageProblems(
+  pages: readonly LoadedPage[],
+  available: readonly string[],
+  set: BlockSet = catalogBlocks,
+): ContentProblem[] {
   const have = new Set(available);
   return pages.flatMap((page) =>
-    collectImages(page.def.blocks, 'blocks')
+    imagesNamed(page.def.blocks, set)
       .filter((ref) => !have.has(ref.src))
       .map((ref) => ({
         file: page.file,

@@ -118,7 +118,7 @@ export function launchItems(
   root: string,
   content: {
     site: Site;
-    pages: readonly { file: string; def: { path: string; blocks: unknown[]; standIns: StandIn[] } }[];
+    pages: readonly { file: string; def: { path: string; blocks: readonly { type: string }[]; standIns: StandIn[] } }[];
   },
 ): LaunchItem[] {
   const standIns = currentStandIns(root);

@@ -6,7 +6,8 @@ import { isAuthorInputError } from '../schema/author-input';
 import type { Site } from '../schema/site';
 import { IMAGE_SOURCE_DIR } from '../shared/images';
 import { listSourceImages } from './images/sources';
-import { type ContentProblem, formatPath, problemsFromZod } from './problems';
+import { parseForAuthor } from './errors';
+import { type ContentProblem, problemsFromIssues } from './problems';
 import { type Importer, loadSite, nodeImporter, SITE_FILE } from './site-file';
 import { NOT_FOUND_PAGE_KEY } from '../shared/page-data-path';
 
@@ -51,8 +52,7 @@ export function pathForFile(file: string): string {
 
 /** Why a page file could not be imported, in the author's words when its helper said so. */
 function importProblems(file: string, error: unknown): ContentProblem[] {
-  if (isAuthorInputError(error))
-    return error.issues.map((issue) => ({ file, at: formatPath(issue.path), message: issue.message }));
+  if (isAuthorInputError(error)) return problemsFromIssues(file, error.issues);
   return [{ file, at: '(the file)', message: `could not be loaded: ${(error as Error).message}` }];
 }
 
@@ -92,9 +92,9 @@ export async function loadContent(
       });
       continue;
     }
-    const parsed = pageSchema.safeParse(mod.default);
+    const parsed = parseForAuthor(pageSchema, mod.default);
     if (!parsed.success) {
-      problems.push(...problemsFromZod(file, parsed.error));
+      problems.push(...problemsFromIssues(file, parsed.issues));
       continue;
     }
     pages.push({ file, filePath: pathForFile(file), def: parsed.data });

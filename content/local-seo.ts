@@ -1,28 +1,21 @@
-import type { LoadedPage } from './load';
-import type { ContentProblem } from './problems';
+import { type FieldRole, wordRoles } from '../schema/field-meta';
 import type { Site } from '../schema/site';
-import { nationalDigits } from '../shared/phone';
 import { milesBetween } from '../schema/site-facts';
+import { nationalDigits } from '../shared/phone';
+import { blockFieldsOf, type ContentField, wordsIn } from './block-fields';
+import { type BlockSet, catalogBlocks } from './block-set';
+import type { LoadedPage } from './load';
+import { type ContentProblem, formatPath } from './problems';
 
-/** All the words a visitor reads on a page, lower-cased, from every string in its blocks. */
-export function visibleWords(page: LoadedPage): string[] {
-  const out: string[] = [];
-  const walk = (value: unknown, key = '') => {
-    if (typeof value === 'string') {
-      if (key === 'type' || key === 'href' || key === 'src' || key === 'icon' || key === 'tone') return;
-      out.push(
-        ...value
-          .toLowerCase()
-          .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
-          .split(/[^a-z0-9$%'-]+/)
-          .filter(Boolean),
-      );
-    } else if (Array.isArray(value)) for (const v of value) walk(v, key);
-    else if (value && typeof value === 'object')
-      for (const [k, v] of Object.entries(value)) if (k !== 'data') walk(v, k);
-  };
-  walk(page.def.blocks);
-  return out;
+/** All the words a visitor reads on a page, lower-cased: the fields of its blocks whose role is words. */
+export function visibleWords(page: LoadedPage, blocks: BlockSet = catalogBlocks): string[] {
+  return wordsIn(blockFieldsOf(page.def.blocks, blocks)).flatMap(({ text }) =>
+    text
+      .toLowerCase()
+      .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+      .split(/[^a-z0-9$%'-]+/)
+      .filter(Boolean),
+  );
 }
 
 /** Shingled word n-grams (w-shingling): near-copies share most of their shingles. */
@@ -48,12 +41,14 @@ export function jaccard(a: Set<string>, b: Set<string>): number {
 export const CITY_SIMILARITY_LIMIT = 0.6;
 
 /** Each city page's shingles, with the city's own name taken out so name-swapped copies compare as equal. */
-function citySignatures(pages: readonly LoadedPage[]): { page: LoadedPage; set: Set<string> }[] {
+function citySignatures(pages: readonly LoadedPage[], blocks: BlockSet): { page: LoadedPage; set: Set<string> }[] {
   return pages
     .filter((p) => p.def.city)
     .map((page) => ({
       page,
-      set: shingles(visibleWords(page).join(' ').split(page.def.city!.name.toLowerCase()).join('city').split(' ')),
+      set: shingles(
+        visibleWords(page, blocks).join(' ').split(page.def.city!.name.toLowerCase()).join('city').split(' '),
+      ),
     }));
 }
 
@@ -94,8 +89,11 @@ export function similarCityPairs(
   return pairs.sort((a, b) => a.i - b.i || a.j - b.j);
 }
 
-export function citySimilarityProblems(pages: readonly LoadedPage[]): ContentProblem[] {
-  const prepared = citySignatures(pages);
+export function citySimilarityProblems(
+  pages: readonly LoadedPage[],
+  blocks: BlockSet = catalogBlocks,
+): ContentProblem[] {
+  const prepared = citySignatures(pages, blocks);
   return similarCityPairs(prepared, CITY_SIMILARITY_LIMIT).map(({ i, j, score }) => ({
     file: prepared[j]!.page.file,
     at: '(the whole page)',
@@ -103,8 +101,11 @@ export function citySimilarityProblems(pages: readonly LoadedPage[]): ContentPro
   }));
 }
 
-export function maxCitySimilarity(pages: readonly LoadedPage[]): { score: number; a?: string; b?: string } {
-  const cities = citySignatures(pages);
+export function maxCitySimilarity(
+  pages: readonly LoadedPage[],
+  blocks: BlockSet = catalogBlocks,
+): { score: number; a?: string; b?: string } {
+  const cities = citySignatures(pages, blocks);
   let best: { score: number; a?: string; b?: string } = { score: 0 };
   for (let i = 0; i < cities.length; i++)
     for (let j = i + 1; j < cities.length; j++) {
@@ -114,52 +115,52 @@ export function maxCitySimilarity(pages: readonly LoadedPage[]): { score: number
   return best;
 }
 
-/** Where a block names an office by id. */
-const OFFICE_KEYS = new Set(['callOffice', 'office']);
-
 const phonePattern = /\(\d{3}\) \d{3}-\d{4}|\b\d{3}[-.]\d{3}[-.]\d{4}\b|tel:\+?1?\d{10}/g;
+
+/** The fields that may show or dial a phone number: words, links, addresses a page loads, structured data. */
+const mayShowPhone = (role: FieldRole | undefined) =>
+  role !== undefined && (wordRoles.has(role) || role === 'link' || role === 'url' || role === 'structured-data');
+
+/** Where a field sits without its place in a list: `callOffice`, not `callOffice[1]` (the message names the value). */
+const fieldAt = (field: ContentField) => {
+  const path = [...field.path];
+  while (typeof path.at(-1) === 'number') path.pop();
+  return formatPath(path);
+};
 
 /**
  * Name, address and phone agree everywhere: any phone number written in content must be one of the
  * site file's numbers (content should read them from the site file, never retype them), and any
- * office a block names (`callOffice`, `office`) is one of the site file's offices by id.
+ * office a block names (a field whose role is `office`) is one of the site file's offices by id.
  */
-export function napProblems(pages: readonly LoadedPage[], site: Site): ContentProblem[] {
+export function napProblems(
+  pages: readonly LoadedPage[],
+  site: Site,
+  blocks: BlockSet = catalogBlocks,
+): ContentProblem[] {
   const known = new Set(
     [site.company.businessPhone, ...site.offices.map((office) => office.phone)].map(nationalDigits),
   );
   const offices = new Set(site.offices.map((office) => office.id));
   const problems: ContentProblem[] = [];
-  for (const page of pages) {
-    const walk = (value: unknown, at: string) => {
-      if (typeof value === 'string') {
-        for (const match of value.match(phonePattern) ?? []) {
-          if (!known.has(nationalDigits(match))) {
-            problems.push({
-              file: page.file,
-              at,
-              message: `shows the phone number ${match}, which is not one of the business's numbers in pages/site.ts: use site.offices.*.phone`,
-            });
-          }
-        }
-      } else if (Array.isArray(value)) for (const [i, v] of value.entries()) walk(v, `${at}[${i}]`);
-      else if (value && typeof value === 'object')
-        for (const [k, v] of Object.entries(value)) {
-          const where = at ? `${at}.${k}` : k;
-          if (OFFICE_KEYS.has(k)) for (const id of [v].flat()) if (typeof id === 'string') checkOffice(id, where);
-          walk(v, where);
-        }
-    };
-    const checkOffice = (id: string, at: string) => {
-      if (!offices.has(id))
+  for (const page of pages)
+    for (const field of blockFieldsOf(page.def.blocks, blocks)) {
+      if (typeof field.value !== 'string') continue;
+      if (field.role === 'office' && !offices.has(field.value))
         problems.push({
           file: page.file,
-          at,
-          message: `names the office "${id}", which pages/site.ts does not list: use one of ${[...offices].map((o) => `"${o}"`).join(', ')}`,
+          at: fieldAt(field),
+          message: `names the office "${field.value}", which pages/site.ts does not list: use one of ${[...offices].map((o) => `"${o}"`).join(', ')}`,
         });
-    };
-    walk(page.def.blocks, 'blocks');
-  }
+      if (!mayShowPhone(field.role)) continue;
+      for (const match of field.value.match(phonePattern) ?? [])
+        if (!known.has(nationalDigits(match)))
+          problems.push({
+            file: page.file,
+            at: field.at,
+            message: `shows the phone number ${match}, which is not one of the business's numbers in pages/site.ts: use site.offices.*.phone`,
+          });
+    }
   return problems;
 }
 

@@ -1,10 +1,12 @@
-import type { z } from 'zod';
+import { type AuthorProblemName, authorProblems } from './errors';
 
 /** One thing an author must fix: the file, where inside the definition, and what the rule says. */
 export interface ContentProblem {
   file: string;
   at: string;
   message: string;
+  /** A schema problem's kind in the catalogue (content/errors.ts); content rules name none. */
+  name?: AuthorProblemName;
 }
 
 /** `['blocks', 3, 'items', 1, 'answer']` → `blocks[3].items[1].answer` */
@@ -17,12 +19,23 @@ export function formatPath(path: readonly PropertyKey[]): string {
   return out || '(the whole definition)';
 }
 
-export function problemsFromZod(
+const isProblemName = (name: string | undefined): name is AuthorProblemName =>
+  name !== undefined && Object.hasOwn(authorProblems, name);
+
+/**
+ * A file's schema problems as the gate lists them: what `parseForAuthor` (content/errors.ts) found,
+ * or what a page helper's AuthorInputError carries, at the path the author wrote.
+ */
+export function problemsFromIssues(
   file: string,
-  error: z.ZodError,
-  prefix: readonly PropertyKey[] = [],
+  issues: readonly { path: readonly PropertyKey[]; message: string; name?: string }[],
 ): ContentProblem[] {
-  return error.issues.map((issue) => ({ file, at: formatPath([...prefix, ...issue.path]), message: issue.message }));
+  return issues.map(({ path, name, message }) => ({
+    file,
+    at: formatPath(path),
+    message,
+    ...(isProblemName(name) && { name }),
+  }));
 }
 
 export function formatProblem(p: ContentProblem): string {

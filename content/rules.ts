@@ -1,7 +1,10 @@
 import { insideState, outsideStateMessage } from '../schema/geo';
 import type { HeadData } from '../schema/head';
 import type { JsonLdObject } from '../schema/jsonld';
-import type { Site } from '../schema/site';
+import { wordRoles } from '../schema/field-meta';
+import { pageFields } from '../schema/page';
+import { type Site, siteSchema } from '../schema/site';
+import { blockFieldsOf, type ContentField, contentFieldsOf } from './block-fields';
 import type { BlockSet } from './block-set';
 import { imageProblems } from './image-refs';
 import { type LoadedPage, NOT_FOUND_FILE, SITE_FILE } from './load';
@@ -39,24 +42,21 @@ export function routeTable(pages: readonly LoadedPage[]): Map<string, string> {
   return routes;
 }
 
-/** Every site path a value links to: `href` fields, inline `[label](/path)` links, and what blocks declare. */
-export function collectLinks(
-  value: unknown,
-  at: string,
-  out: { at: string; href: string }[] = [],
-): { at: string; href: string }[] {
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) collectLinks(item, `${at}[${index}]`, out);
-  } else if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      const childAt = at ? `${at}.${key}` : key;
-      if (key === 'href' && typeof child === 'string' && child.startsWith('/')) out.push({ at: childAt, href: child });
-      else collectLinks(child, childAt, out);
-    }
-  } else if (typeof value === 'string') {
-    for (const match of value.matchAll(/\[[^\]]+\]\((\/[^)\s]*)\)/g)) out.push({ at, href: match[1]! });
+/**
+ * Every site path fields link to: what their schemas call a link (`role: 'link'`) and the inline
+ * `[label](/path)` links in the words a visitor reads.
+ */
+export function linksIn(fields: readonly ContentField[]): { at: string; href: string }[] {
+  const links: { at: string; href: string }[] = [];
+  for (const field of fields) {
+    if (typeof field.value !== 'string') continue;
+    if (field.role === 'link') {
+      if (field.value.startsWith('/')) links.push({ at: field.at, href: field.value });
+    } else if (field.role && wordRoles.has(field.role))
+      for (const match of field.value.matchAll(/\[[^\]]+\]\((\/[^)\s]*)\)/g))
+        links.push({ at: field.at, href: match[1]! });
   }
-  return out;
+  return links;
 }
 
 /** What Google needs of each structured-data type before it shows a rich result. */
@@ -138,16 +138,17 @@ export const linksResolve: ContentRule = ({ pages, site, routes, blocks }) => {
       if (!resolves(link.href)) problems.push({ file, at: link.at, message: linkError(link.href) });
   };
   for (const page of pages) {
-    check(page.file, collectLinks(page.def.blocks, 'blocks'));
-    check(page.file, collectLinks(page.def.breadcrumbs ?? [], 'breadcrumbs'));
-    check(page.file, collectLinks(page.def.breadcrumbsBeside ?? [], 'breadcrumbsBeside'));
+    check(page.file, linksIn(blockFieldsOf(page.def.blocks, blocks)));
+    for (const trail of ['breadcrumbs', 'breadcrumbsBeside'] as const)
+      check(page.file, linksIn(contentFieldsOf(pageFields[trail], page.def[trail], [trail])));
     page.def.blocks.forEach((block, index) => {
       for (const link of blocks.get(block.type)?.links?.(block) ?? [])
         if (!resolves(link.href))
           problems.push({ file: page.file, at: `blocks[${index}]`, message: link.unresolved ?? linkError(link.href) });
     });
   }
-  check(SITE_FILE, collectLinks({ nav: site.nav, footer: site.footer }, 'site'));
+  for (const part of ['nav', 'footer'] as const)
+    check(SITE_FILE, linksIn(contentFieldsOf(siteSchema.shape[part], site[part], ['site', part])));
   return problems;
 };
 
@@ -196,23 +197,28 @@ export const cityInsideState: ContentRule = ({ pages }) =>
 /** Each block's own rules (blocks/<Type>/index.ts `check`), with their paths inside the page. */
 export const blockRules: ContentRule = ({ pages, site, blocks }) =>
   pages.flatMap((page) =>
-    page.def.blocks.flatMap((block, index) =>
-      (blocks.get(block.type)?.check?.(block, { site, page: page.def, index }) ?? []).map((problem) => ({
-        file: page.file,
-        at: problem.at ? `blocks[${index}]${problem.at.startsWith('[') ? '' : '.'}${problem.at}` : `blocks[${index}]`,
-        message: problem.message,
-      })),
-    ),
+    page.def.blocks.flatMap((block, index) => {
+      const earlier = page.def.blocks
+        .slice(0, index)
+        .flatMap((other, at) => (other.type === block.type ? [{ index: at, block: other }] : []));
+      return (blocks.get(block.type)?.check?.(block, { site, page: page.def, index, earlier }) ?? []).map(
+        (problem) => ({
+          file: page.file,
+          at: problem.at ? `blocks[${index}]${problem.at.startsWith('[') ? '' : '.'}${problem.at}` : `blocks[${index}]`,
+          message: problem.message,
+        }),
+      );
+    }),
   );
 
 /** Every image a page names is in images/. */
-export const imagesExist: ContentRule = ({ pages, images }) => imageProblems(pages, images);
+export const imagesExist: ContentRule = ({ pages, images, blocks }) => imageProblems(pages, images, blocks);
 
 /** Name, address and phone agree everywhere: phone numbers in content are the site file's. */
-export const phonesFromSiteFile: ContentRule = ({ pages, site }) => napProblems(pages, site);
+export const phonesFromSiteFile: ContentRule = ({ pages, site, blocks }) => napProblems(pages, site, blocks);
 
 /** No city page is a near-copy of another (a doorway page). */
-export const noDoorwayPages: ContentRule = ({ pages }) => citySimilarityProblems(pages);
+export const noDoorwayPages: ContentRule = ({ pages, blocks }) => citySimilarityProblems(pages, blocks);
 
 /** Every city page is in a state of the site file, so the city lists show it under its region. */
 export const citiesInServedStates: ContentRule = ({ pages, site }) => cityStateProblems(pages, site);
@@ -221,7 +227,8 @@ export const citiesInServedStates: ContentRule = ({ pages, site }) => cityStateP
 export const citiesWithinRadius: ContentRule = ({ pages, site }) => serviceRadiusProblems(pages, site);
 
 /** Years, days, miles and ratings the site file declares are not stated differently anywhere. */
-export const factsAgreeWithSiteFile: ContentRule = ({ pages, site }) => restatedFactProblems(pages, site);
+export const factsAgreeWithSiteFile: ContentRule = ({ pages, site, blocks }) =>
+  restatedFactProblems(pages, site, blocks);
 
 /** The content gate's rules, in the order their problems are listed; schema rules ran when the files were loaded. */
 export const contentRules: readonly ContentRule[] = [

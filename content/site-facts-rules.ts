@@ -1,21 +1,19 @@
+import { wordRoles } from '../schema/field-meta';
+import { type Site, siteSchema } from '../schema/site';
 import { dayRangeText } from '../schema/site-facts';
-import type { Site } from '../schema/site';
+import { blockFieldsOf, type ContentField, contentFieldsOf, wordsIn } from './block-fields';
+import { type BlockSet, catalogBlocks } from './block-set';
 import type { LoadedPage } from './load';
 import type { ContentProblem } from './problems';
 import { SITE_FILE } from './site-file';
 
-/** Every string an author wrote, with where: a page's title, description and blocks; the site file's copy. */
-function copyOf(value: unknown, at: string, out: { at: string; text: string }[] = []) {
-  if (typeof value === 'string') out.push({ at, text: value });
-  else if (Array.isArray(value)) for (const [i, v] of value.entries()) copyOf(v, `${at}[${i}]`, out);
-  else if (value && typeof value === 'object')
-    for (const [key, v] of Object.entries(value)) {
-      // Not copy: block types, links, pictures, icons, colour names.
-      if (['type', 'href', 'src', 'icon', 'tone', 'url'].includes(key)) continue;
-      copyOf(v, at ? `${at}.${key}` : key, out);
-    }
-  return out;
-}
+/** The fields that state facts in words: what a visitor reads, and the structured data search engines read. */
+const statedIn = (fields: readonly ContentField[]) =>
+  fields.flatMap(({ at, role, value }) =>
+    role && (wordRoles.has(role) || role === 'structured-data') && typeof value === 'string'
+      ? [{ at, text: value }]
+      : [],
+  );
 
 const WORD_NUMBERS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
 const numberOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : WORD_NUMBERS.indexOf(word.toLowerCase()));
@@ -116,19 +114,31 @@ function factChecks(site: Site): FactCheck[] {
  * A number the site file declares (the founding and opening years, turnaround days, the service
  * radius, the rating) is never restated differently in page copy or the site file's own text.
  */
-export function restatedFactProblems(pages: readonly LoadedPage[], site: Site): ContentProblem[] {
+export function restatedFactProblems(
+  pages: readonly LoadedPage[],
+  site: Site,
+  blocks: BlockSet = catalogBlocks,
+): ContentProblem[] {
   const checks = factChecks(site);
   const sources: { file: string; copy: { at: string; text: string }[] }[] = [
     ...pages.map((page) => ({
       file: page.file,
-      copy: copyOf(
-        { seo: { title: page.def.seo.title, description: page.def.seo.description }, blocks: page.def.blocks },
-        '',
-      ),
+      copy: [
+        { at: 'seo.title', text: page.def.seo.title },
+        { at: 'seo.description', text: page.def.seo.description },
+        ...statedIn(blockFieldsOf(page.def.blocks, blocks)),
+      ],
     })),
     {
       file: SITE_FILE,
-      copy: copyOf({ company: { tagline: site.company.tagline }, footer: site.footer, nextSteps: site.nextSteps }, ''),
+      // The site file's own copy: its tagline, footer and next steps (its facts are the numbers checked against).
+      copy: [
+        ...wordsIn(
+          contentFieldsOf(siteSchema.shape.company.shape.tagline, site.company.tagline, ['company', 'tagline']),
+        ),
+        ...wordsIn(contentFieldsOf(siteSchema.shape.footer, site.footer, ['footer'])),
+        ...wordsIn(contentFieldsOf(siteSchema.shape.nextSteps, site.nextSteps, ['nextSteps'])),
+      ],
     },
   ];
   const problems: ContentProblem[] = [];

@@ -2,7 +2,8 @@ import path from 'node:path';
 import process from 'node:process';
 import { pathToFileURL } from 'node:url';
 import { type Site, siteSchema } from '../schema/site';
-import { type ContentProblem, formatReport, problemsFromZod } from './problems';
+import { parseForAuthor } from './errors';
+import { type ContentProblem, formatReport, problemsFromIssues } from './problems';
 
 export const SITE_FILE = 'pages/site.ts';
 
@@ -16,9 +17,9 @@ export type SiteCheck = { site: Site; problems: [] } | { site: undefined; proble
 
 /** Checks the site file's `site` export; every problem at once, at the path the author wrote. */
 export function checkSite(value: unknown): SiteCheck {
-  const result = siteSchema.safeParse(value);
+  const result = parseForAuthor(siteSchema, value);
   if (result.success) return { site: result.data, problems: [] };
-  return { site: undefined, problems: problemsFromZod(SITE_FILE, result.error) };
+  return { site: undefined, problems: problemsFromIssues(SITE_FILE, result.issues) };
 }
 
 /** A site file that does not check; the message is the problem list `npm run validate` prints. */

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { IMAGE_SOURCE_DIR } from '../shared/images';
+import { blockFieldsOf } from './block-fields';
+import { type BlockSet, catalogBlocks } from './block-set';
 
 /**
  * Stand-in pictures (drawings and rendered placeholders) are listed in images/stand-ins.json with
@@ -68,26 +70,19 @@ export function ownerPhoto(root: string, photo: string): string | undefined {
   return found || undefined;
 }
 
-/** Every image file a value names, wherever it sits in a page's blocks. */
-function imagesOf(value: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) for (const item of value) imagesOf(item, found);
-  else if (value && typeof value === 'object') {
-    const src = (value as { src?: unknown }).src;
-    if (typeof src === 'string' && /\.(jpe?g|png|webp|avif|svg)$/i.test(src)) found.add(src);
-    for (const item of Object.values(value)) imagesOf(item, found);
-  }
-  return found;
-}
-
 /** The pages still showing a stand-in picture, by path, with the stand-ins each shows (`npm run images:report`). */
 export function pagesShowingStandIns(
-  pages: readonly { def: { path: string; blocks: unknown[] } }[],
+  pages: readonly { def: { path: string; blocks: readonly { type: string }[] } }[],
   standIns: ReadonlyMap<string, StandInRecord>,
+  blocks: BlockSet = catalogBlocks,
 ): { path: string; standIns: string[] }[] {
+  // Every picture a page's blocks name: the fields their schemas call an image.
+  const picturesOf = (page: (typeof pages)[number]) =>
+    new Set(blockFieldsOf(page.def.blocks, blocks).flatMap((field) => (field.role === 'image' ? [field.value] : [])));
   return pages
     .map((page) => ({
       path: page.def.path,
-      standIns: [...imagesOf(page.def.blocks)].filter((file) => standIns.has(file)),
+      standIns: [...picturesOf(page)].filter((file): file is string => typeof file === 'string' && standIns.has(file)),
     }))
     .filter((page) => page.standIns.length)
     .sort((a, b) => a.path.localeCompare(b.path));

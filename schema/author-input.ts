@@ -7,6 +7,8 @@
 export interface AuthorInputIssue {
   path: readonly (string | number)[];
   message: string;
+  /** The problem's kind in the content gate's catalogue (content/errors.ts), when the helper's schema found it. */
+  name?: string;
 }
 
 export class AuthorInputError extends Error {

@@ -1,6 +1,7 @@
 import type {
   Article,
   BreadcrumbList,
+  FAQPage,
   HowTo,
   OpeningHoursSpecification,
   Person,
@@ -165,6 +166,20 @@ export function breadcrumbList(items: { name: string; url: string }[]): JsonLdOb
       position: index + 1,
       name: item.name,
       item: item.url,
+    })),
+  };
+  return asObject(value);
+}
+
+/** FAQPage structured data for the questions a page shows. */
+export function faqPage(items: readonly { question: string; answer: string }[]): JsonLdObject {
+  const value: WithContext<FAQPage> = {
+    '@context': ctx,
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
     })),
   };
   return asObject(value);

@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { newCitySchema } from '../pages/_lib/city-schema';
 import { loadSiteOrExit } from '../content/site-file';
+import { parseForAuthor } from '../content/errors';
 
 /** The site file, checked like content: a mistake in it prints its problem list and exits. */
 const site = await loadSiteOrExit();
@@ -81,7 +82,7 @@ const state = answers.state?.trim().toUpperCase() ?? '';
 const slug = answers.slug?.trim() ?? '';
 // An empty answer is no number; Number('') would read it as 0.
 const number = (value: string | undefined) => (value?.trim() ? Number(value) : Number.NaN);
-const facts = newCitySchema.safeParse({
+const facts = parseForAuthor(newCitySchema, {
   slug,
   name,
   state,
@@ -91,7 +92,7 @@ const facts = newCitySchema.safeParse({
 // The city file's own schema judges the answers; each message names the flag that gave the field.
 const errors = facts.success
   ? []
-  : facts.error.issues.map((issue) => {
+  : facts.issues.map((issue) => {
       const [field, part] = issue.path.map(String);
       const flag = field === 'coordinates' ? (part ? `--${part}` : '--lat/--lng') : `--${field}`;
       return `${flag}: ${issue.message}`;

@@ -1,14 +1,12 @@
 import { defineBlock } from '../define-block';
-import { type ContactFormProps, contactFormSchema } from './schema';
+import { contactFormSchema } from './schema';
 
 export default defineBlock({
   type: 'ContactForm',
   schema: contactFormSchema,
   /** Each form on a page has its own id: the no-JavaScript answer finds the form by it. */
-  check: (block, { page, index }) =>
-    page.blocks
-      .slice(0, index)
-      .some((other) => other.type === 'ContactForm' && (other as ContactFormProps).id === block.id)
+  check: (block, { earlier }) =>
+    earlier.some((other) => other.block.id === block.id)
       ? [
           {
             at: 'id',

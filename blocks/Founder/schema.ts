@@ -10,6 +10,6 @@ import { sectionHeaderFields } from '../_shared/section-header';
 export const founderSchema = z.object({
   type: z.literal('Founder'),
   ...sectionHeaderFields,
-  image: imageRef.optional(),
+  image: imageRef.meta({ label: 'Portrait', help: "the founder's initials show until there is one" }).optional(),
 });
 export type FounderProps = z.infer<typeof founderSchema>;

@@ -2,21 +2,26 @@ import { z } from 'zod';
 import { text } from '../../schema/common';
 import { sectionHeaderFields } from '../_shared/section-header';
 
-export const reviewSchema = z.object({
-  author: text,
-  location: text.optional(),
-  rating: z.number().int().min(1).max(5),
-  datePublished: z.iso.date(),
-  body: text,
-  source: text.default('Google Reviews'),
-});
+export const reviewSchema = z
+  .object({
+    author: text.meta({ label: 'Reviewer', role: 'label', help: 'as the review site shows the name' }),
+    location: text.meta({ label: 'Where', role: 'label' }).optional(),
+    rating: z.number().int().min(1).max(5).meta({ label: 'Stars', role: 'number' }),
+    datePublished: z.iso.date().meta({ label: 'Published', role: 'date' }),
+    body: text.meta({ label: 'Review', role: 'copy', help: "the reviewer's words as they wrote them" }),
+    source: text.meta({ label: 'Posted on', role: 'label' }).default('Google Reviews'),
+  })
+  .meta({ label: 'Review' });
 export type Review = z.infer<typeof reviewSchema>;
 
 export const testimonialsSchema = z.object({
   type: z.literal('Testimonials'),
   ...sectionHeaderFields,
   /** Shows "5.0" with stars above the reviews. */
-  showRating: z.boolean().default(true),
-  items: z.array(reviewSchema).min(1),
+  showRating: z
+    .boolean()
+    .meta({ label: 'Show the rating', role: 'toggle', help: 'the star rating above the reviews' })
+    .default(true),
+  items: z.array(reviewSchema).min(1).meta({ label: 'Reviews' }),
 });
 export type TestimonialsProps = z.infer<typeof testimonialsSchema>;

@@ -11,6 +11,8 @@ export const trustFactsSchema = z.object({
   type: z.literal('TrustFacts'),
   ...sectionHeaderFields,
   /** Show only this state's registration (a city page); every registration when left out. */
-  state: stateCode.optional(),
+  state: stateCode
+    .meta({ label: 'Registration of', help: "show only this state's registration; every one when left out" })
+    .optional(),
 });
 export type TrustFactsProps = z.infer<typeof trustFactsSchema>;

@@ -9,6 +9,7 @@ import { LOADER_HASH, loaderTag } from '../../src/render/page-scripts';
 import { dataModule } from '../../src/content/page-data-file';
 import { pageDataKey, pageDataUrl, pageHeadUrlOf } from '../../shared/page-data-path';
 import { type CompiledSite, compileSite } from '../compile';
+import { blockComponentFile } from '../block-files';
 import { launchItems, launchSummary } from '../launch-report';
 import { blockDefinitions, isAppPage } from '../../blocks/catalog';
 import type { AnyBlockDefinition } from '../../blocks/define-block';
@@ -60,7 +61,7 @@ function lazyBlockFiles(manifest: BuildManifest) {
       scripts.push(`/${chunk.file}`);
     };
     for (const type of new Set(blocks.map((block) => block.type))) {
-      const key = `blocks/${type}/${type}.tsx`;
+      const key = blockComponentFile(type);
       if (manifest[key]?.isDynamicEntry) visit(key);
       // A lazy public block's chunk is named after it (content/vite/block-chunks.ts).
       const named = entry?.dynamicImports?.find((imported) => manifest[imported]?.name === type);

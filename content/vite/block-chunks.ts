@@ -1,5 +1,6 @@
 import type { Rolldown } from 'vite';
 import { blockDefinitions } from '../../blocks/catalog';
+import { blockOfComponentFile } from '../block-files';
 
 type ModuleGraph = Pick<Rolldown.ChunkingContext, 'getModuleInfo'>;
 
@@ -7,10 +8,10 @@ const publicBlockTypes = new Set<string>(
   blockDefinitions.filter((block) => !('app' in block && block.app)).map((block) => block.type),
 );
 
-/** The public block a module is the component of (blocks/<Type>/<Type>.tsx), if it is one. */
+/** The public block a module is the component of, if it is one. */
 function publicBlockOf(id: string): string | undefined {
-  const match = /[\\/]blocks[\\/]([^\\/]+)[\\/]([^\\/]+)\.tsx$/.exec(id);
-  return match && match[1] === match[2] && publicBlockTypes.has(match[1]!) ? match[1] : undefined;
+  const type = blockOfComponentFile(id);
+  return type && publicBlockTypes.has(type) ? type : undefined;
 }
 
 /** Every module the given ones import statically, themselves included, short of those in `stop`. */

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { parseForAuthor } from '../../content/errors';
 import { photoOrDrawing } from '../../content/stand-ins';
 import type { BlockInput } from '../../blocks/catalog';
 import { AuthorInputError } from '../../schema/author-input';
@@ -34,11 +35,8 @@ function heroPicture(stateName: string): string {
  * is decided here once.
  */
 export function defineCity(input: CityInput): PageInput {
-  const parsed = citySchema.safeParse(input);
-  if (!parsed.success)
-    throw new AuthorInputError(
-      parsed.error.issues.map((issue) => ({ path: issue.path.map(pathKey), message: issue.message })),
-    );
+  const parsed = parseForAuthor(citySchema, input);
+  if (!parsed.success) throw new AuthorInputError(parsed.issues);
   const city = parsed.data;
   const path = `/locations/${city.slug}`;
   const state = stateFacts(city.state);
@@ -182,6 +180,3 @@ function stateFacts(code: StateCode) {
   if (!facts) throw new AuthorInputError([{ path: ['state'], message: notServedMessage(code) }]);
   return facts;
 }
-
-/** zod paths may hold symbols (never for this schema); the author reads strings and indices. */
-const pathKey = (key: PropertyKey): string | number => (typeof key === 'number' ? key : String(key));

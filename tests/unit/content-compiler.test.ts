@@ -4,10 +4,11 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { blockDefinitions, pageForBrowser } from '../../blocks/catalog';
+import { blockDefinitions } from '../../blocks/catalog';
 import { defineBlock } from '../../blocks/define-block';
 import { type CompiledSite, compileSite } from '../../content/compile';
 import { listPageFiles, pathForFile } from '../../content/load';
+import { pageForBrowser } from '../../content/page-file-data';
 import { formatProblem } from '../../content/problems';
 import { siteViteConfig } from '../../content/vite/config';
 import { makeContentRoot, minimalPages, validSeo } from './content-fixtures';
@@ -156,7 +157,7 @@ describe('a new block is a change in one place', () => {
     const compiled = await compileSite(withBanner([{ text: 'Spring sale' }]));
     expect(compiled.problems.map(formatProblem)).toEqual([
       expect.stringMatching(
-        /^pages\/about\.ts › blocks\[1\]\.type: unknown block type: expected one of Hero, .*received "Banner"$/,
+        /^pages\/about\.ts › blocks\[1\]\.type: is "Banner", which is not a block type: use one of Hero, .*, Founder$/,
       ),
     ]);
   });

@@ -29,7 +29,12 @@ function rootWith(drawings: Record<string, { photograph: string; photo?: string 
   return dir;
 }
 
-const page = (file: string, pagePath: string, blocks: unknown[], standIns: { kind: 'legal'; todo: string }[] = []) => ({
+const page = (
+  file: string,
+  pagePath: string,
+  blocks: { type: string }[],
+  standIns: { kind: 'legal'; todo: string }[] = [],
+) => ({
   file,
   def: { path: pagePath, blocks, standIns },
 });

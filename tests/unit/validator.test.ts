@@ -37,13 +37,15 @@ describe('npm run validate', () => {
     expect(await problemsFor(pages)).toContain('pages/about.ts › blocks[1].items[0].answer: must not be empty');
   });
 
-  it('lists the valid block types when one is misspelt', async () => {
+  it('names the block type meant and lists the public block types when one is misspelt', async () => {
     const pages = minimalPages();
     pages['pages/about.ts'] = { path: '/about', seo: validSeo('About us'), blocks: [{ type: 'Heor', heading: 'x' }] };
     const [problem] = await problemsFor(pages);
     expect(problem).toMatch(
-      /^pages\/about\.ts › blocks\[0\]\.type: unknown block type: expected one of Hero, .*FAQ.*, received "Heor"$/,
+      /^pages\/about\.ts › blocks\[0\]\.type: is "Heor", which is not a block type: did you mean Hero\? use one of Hero, .*FAQ.*, Founder$/,
     );
+    // The admin app's blocks are not an author's to place.
+    expect(problem).not.toMatch(/Admin|AuthPanel|PasswordReset/);
   });
 
   it('reports every problem at once, across files', async () => {
