@@ -15,7 +15,7 @@ function queryClientFor() {
   return browserQueryClient;
 }
 
-/** What every admin block needs around it: the tRPC client, its query cache, toasts, the auth state and the step-up dialog. */
+/** What every admin screen needs around it: the tRPC client, its query cache, toasts, the auth state and the step-up dialog. */
 export function AdminProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(queryClientFor);
   const [trpcClient] = useState(createTrpcClient);

@@ -1,9 +1,5 @@
 import type { z } from 'zod';
-import adminAccount from './AdminAccount';
-import adminDashboard from './AdminDashboard';
-import adminReports from './AdminReports';
-import adminSystem from './AdminSystem';
-import authPanel from './AuthPanel';
+import adminView from './admin/AdminView';
 import beforeAfter from './BeforeAfter';
 import breadcrumbs from './Breadcrumbs';
 import cityList from './CityList';
@@ -18,7 +14,6 @@ import gallery from './Gallery';
 import hero from './Hero';
 import jsonLd from './JsonLd';
 import mapEmbed from './MapEmbed';
-import passwordReset from './PasswordReset';
 import qrCode from './QrCode';
 import richText from './RichText';
 import serviceCards from './ServiceCards';
@@ -54,13 +49,9 @@ export const blockDefinitions = [
   stormDetails,
   trustFacts,
   founder,
-  // The admin block set: /auth, /auth/reset, /admin, /admin/account, /admin/reports and /admin/system. Their components load lazily (registry.tsx).
-  authPanel,
-  passwordReset,
-  adminDashboard,
-  adminAccount,
-  adminReports,
-  adminSystem,
+  // The admin app's one block (blocks/admin/): the compiler puts it on each admin view's page
+  // (admin/views.ts, content/admin-views.ts); no page file names it.
+  adminView,
 ] as const;
 
 type Definition = (typeof blockDefinitions)[number];
@@ -76,8 +67,8 @@ const appBlockTypes = new Set<string>(
 );
 
 /**
- * Whether a page is the app itself (it uses a block of the admin block set: sign-in, the
- * dashboard): its code loads with it and the router's app runs it. Every other page is public,
+ * Whether a page is the app itself (an admin view: sign-in, the dashboard, …; its block says
+ * `app`): its code loads with it and the router's app runs it. Every other page is public,
  * complete as HTML, and hydrates without the router (src/entry-client.tsx).
  */
 export const isAppPage = (page: { blocks: readonly { type: string }[] }): boolean =>

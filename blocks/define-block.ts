@@ -55,7 +55,7 @@ export interface BlockDefinition<T extends string = string, S extends z.ZodType 
   /** Its props: `type` is `z.literal(T)`. */
   schema: S;
   /**
-   * A block of the admin block set: a page using it is the app itself (sign-in, the dashboard), so
+   * The admin app's block (blocks/admin/): a page using it is the app itself (sign-in, the dashboard), so
    * its code loads with the page. A public page is complete as HTML and loads its code after the
    * first paint (src/render/page-scripts.ts).
    */
@@ -65,6 +65,11 @@ export interface BlockDefinition<T extends string = string, S extends z.ZodType 
    * The page's data for the browser then carries the block's type alone, not its props again.
    */
   headOnly?: true;
+  /**
+   * Chunks the block's component loads for these props besides its own, by name (the admin view's
+   * screen): the build links them and their styles in the page's head, as it does the block's own.
+   */
+  chunks?(block: z.infer<S>): string[];
   /** JSON-LD objects this block adds to the page head. */
   structuredData?(block: z.infer<S>, ctx: StructuredDataContext): JsonLdObject[];
   /** Site paths the block links to that are in no field whose role is `link`; the compiler checks they resolve. */

@@ -43,12 +43,7 @@ export const blockRegistry: { [K in BlockType]: ComponentType<BlockOf<K>> } = {
   QrCode: lazyBlock(() => import('./QrCode/QrCode'), 'QrCode'),
   StormDetails: lazyBlock(() => import('./StormDetails/StormDetails'), 'StormDetails'),
   FormEmbed: lazyBlock(() => import('./FormEmbed/FormEmbed'), 'FormEmbed'),
-  // The admin block set, each a chunk of its own with the tRPC client and react-query: only the
-  // pages that use them download them.
-  AuthPanel: lazyBlock(() => import('./AuthPanel/AuthPanel'), 'AuthPanel'),
-  PasswordReset: lazyBlock(() => import('./PasswordReset/PasswordReset'), 'PasswordReset'),
-  AdminDashboard: lazyBlock(() => import('./AdminDashboard/AdminDashboard'), 'AdminDashboard'),
-  AdminAccount: lazyBlock(() => import('./AdminAccount/AdminAccount'), 'AdminAccount'),
-  AdminReports: lazyBlock(() => import('./AdminReports/AdminReports'), 'AdminReports'),
-  AdminSystem: lazyBlock(() => import('./AdminSystem/AdminSystem'), 'AdminSystem'),
+  // The admin app: the view a page is (admin/views.ts), its screen a chunk of its own with the tRPC
+  // client and react-query that only that page downloads.
+  AdminView: lazyBlock(() => import('./admin/AdminView/AdminView'), 'AdminView'),
 };

@@ -1,8 +1,10 @@
+import { type AdminView, adminViews } from '../admin/views';
 import type { AnyBlockDefinition, PageIndexEntry } from '../blocks/define-block';
 import { type PageDefinition, pageSchema, pageSchemaFor } from '../blocks/page';
 import { blockUnionFor } from '../blocks/define-block';
 import type { Site } from '../schema/site';
 import { type BlockSet, blockSetOf, catalogBlocks } from './block-set';
+import { adminViewPages, inAdminViews } from './admin-views';
 import { buildHead } from './head/build-head';
 import { type Importer, type LoadedPage, loadContent, NOT_FOUND_FILE } from './load';
 import type { ContentProblem } from './problems';
@@ -11,6 +13,11 @@ import { type CompiledPage, checkContent, routeTable } from './rules';
 export type { CompiledPage } from './rules';
 
 export interface CompileOptions {
+  /**
+   * The admin views made into pages (admin/views.ts): the list's by default, none when `blocks`
+   * replaces the catalog (whose AdminView block they are drawn with).
+   */
+  adminViews?: readonly AdminView[];
   /** How a page file is imported (tests count or replace it); Node's `import()` by default. */
   importer?: Importer;
   /** The blocks pages are made of: the catalog's by default. A new block is one more definition. */
@@ -81,16 +88,24 @@ export async function compileSite(root: string, options: CompileOptions = {}): P
   const site = content.site;
   if (!site)
     return { site, pages: [], routes: new Map(), problems: content.problems, loaded: false, sitemap: [], images: [] };
-  const pages = compilePages(content.pages, site, blocks);
+  const views = adminViewPages(
+    options.adminViews ?? (options.blocks ? [] : adminViews),
+    site,
+    schema as typeof pageSchema,
+  );
+  const loadProblems = [...content.problems, ...views.problems];
+  const pages = compilePages([...content.pages, ...views.pages], site, blocks);
   const routes = routeTable(pages);
-  const problems = content.problems.length
-    ? content.problems
-    : checkContent({ site, pages, images: content.images, routes, blocks });
+  const problems = loadProblems.length
+    ? loadProblems
+    : checkContent({ site, pages, images: content.images, routes, blocks }).map((problem) =>
+        inAdminViews(problem, options.adminViews ?? adminViews),
+      );
   const sitemap = [
     ...new Set(
       pages.filter((page) => !page.def.seo.noindex && page.file !== NOT_FOUND_FILE).map((page) => page.head.canonical),
     ),
   ].sort();
   const common = { pages, routes, problems, sitemap, images: content.images };
-  return content.problems.length ? { ...common, site, loaded: false } : { ...common, site, loaded: true };
+  return loadProblems.length ? { ...common, site, loaded: false } : { ...common, site, loaded: true };
 }

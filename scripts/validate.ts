@@ -9,6 +9,4 @@ if (problems.length) {
   process.exit(1);
 }
 const cities = pages.filter((p) => p.def.city).length;
-console.log(
-  `Content OK: ${pages.length} page files (${cities} cities), every link resolves, structured data complete.`,
-);
+console.log(`Content OK: ${pages.length} pages (${cities} cities), every link resolves, structured data complete.`);

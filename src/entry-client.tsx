@@ -24,7 +24,7 @@ const bannerOnThePage = () => document.querySelector('[data-storm-slot="banner"]
  * The pages that are the app itself (sign-in, the dashboard, which load this entry without the
  * loader) and the dev server's empty shell start the router's app at once.
  * No top-level await: with one in the entry, the bundler may not fold the modules the entry
- * shares with lazily loaded chunks (the admin block set) back into the entry, and every public
+ * shares with lazily loaded chunks (the admin app) back into the entry, and every public
  * page would fetch them as extra files.
  */
 async function start() {

@@ -1,16 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { STEP_UP_REQUIRED } from '../../schema/second-factors';
-import { button } from '../../ui/theme/primitives.css';
 import { useToast } from '../toast/toast-context';
 import { trpc } from '../trpc/client';
 import { errorDataOf } from '../trpc/errors';
 import * as a from '../ui/admin.css';
+import { Dialog } from '../ui/Dialog';
 import { Loading } from '../ui/Spinner';
 import { useAuth } from './auth-context';
 import { SecondFactorForm } from './SecondFactorForm';
 import { StepUpContext, type StepUpValue } from './step-up-context';
-import * as s from './step-up.css';
 
 /** A step-up is asked for again this long before the server's ten minutes run out (clocks, slow calls). */
 const MARGIN_MS = 15_000;
@@ -100,20 +99,10 @@ function StepUpDialog({
   /** Opened by a refusal rather than before an action: the person does it again afterwards. */
   retryNote: boolean;
 }) {
-  const titleId = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  const { setHost, toast } = useToast();
+  const { toast } = useToast();
   const overview = trpc.account.overview.useQuery(undefined, { staleTime: 0 });
   const options = trpc.account.stepUpPasskeyOptions.useMutation();
   const stepUp = trpc.account.stepUp.useMutation();
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    setHost(element);
-    // Opened over another modal (a request's detail): toasts go back to it afterwards.
-    return () =>
-      setHost([...document.querySelectorAll<HTMLDialogElement>('dialog[open]')].find((d) => d !== element) ?? null);
-  }, [setHost]);
 
   const methods = overview.data && {
     passkey: overview.data.passkeys.length > 0,
@@ -121,36 +110,30 @@ function StepUpDialog({
     recoveryCode: overview.data.recoveryCodes.left > 0,
   };
   return (
-    <dialog ref={dialog} className={s.dialog} aria-labelledby={titleId} onClose={onCancel}>
-      <div className={s.inner}>
-        <div className={s.header}>
-          <h2 id={titleId} className={s.title}>
-            Confirm it's you
-          </h2>
-          <button type="button" className={button({ kind: 'outline' })} onClick={() => dialog.current?.close()}>
-            Cancel
-          </button>
-        </div>
-        <p className={a.muted}>
-          Erasing requests, downloading every request, and changing how you sign in need a fresh second factor. You
-          won't be asked again for 10 minutes.
-        </p>
-        {overview.isPending && <Loading label="Loading your sign-in methods..." />}
-        {overview.isError && <p role="alert">We could not load your sign-in methods. Close this and try again.</p>}
-        {methods && (
-          <SecondFactorForm
-            methods={methods}
-            failureTitle="Not confirmed"
-            showIntro={false}
-            passkeyOptions={() => options.mutateAsync()}
-            submit={async (proof) => {
-              await stepUp.mutateAsync({ proof });
-              if (retryNote) toast({ title: 'Confirmed', description: 'Now do it again: it will go through.' });
-              onDone();
-            }}
-          />
-        )}
-      </div>
-    </dialog>
+    <Dialog title="Confirm it's you" size="narrow" closeLabel="Cancel" onClose={onCancel}>
+      {() => (
+        <>
+          <p className={a.muted}>
+            Erasing requests, downloading every request, and changing how you sign in need a fresh second factor. You
+            won't be asked again for 10 minutes.
+          </p>
+          {overview.isPending && <Loading label="Loading your sign-in methods..." />}
+          {overview.isError && <p role="alert">We could not load your sign-in methods. Close this and try again.</p>}
+          {methods && (
+            <SecondFactorForm
+              methods={methods}
+              failureTitle="Not confirmed"
+              showIntro={false}
+              passkeyOptions={() => options.mutateAsync()}
+              submit={async (proof) => {
+                await stepUp.mutateAsync({ proof });
+                if (retryNote) toast({ title: 'Confirmed', description: 'Now do it again: it will go through.' });
+                onDone();
+              }}
+            />
+          )}
+        </>
+      )}
+    </Dialog>
   );
 }

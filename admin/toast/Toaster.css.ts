@@ -39,7 +39,7 @@ const base = style({
 
 export const toast = styleVariants({
   default: [base, { borderLeft: `4px solid ${vars.color.success}` }],
-  destructive: [base, { background: vars.color.danger, borderColor: vars.color.danger, color: '#fff' }],
+  destructive: [base, { background: vars.color.danger, borderColor: vars.color.danger, color: vars.color.onDanger }],
 });
 
 export const text = style({ flex: 1, minWidth: 0 });
@@ -62,5 +62,5 @@ export const close = style({
   fontSize: '1.4rem',
   lineHeight: 1,
   cursor: 'pointer',
-  selectors: { '&:hover': { background: 'rgba(127,127,127,0.18)' } },
+  selectors: { '&:hover': { background: vars.color.tint } },
 });

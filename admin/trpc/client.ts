@@ -3,7 +3,7 @@ import { createTRPCReact } from '@trpc/react-query';
 import type { AppRouter } from '../../server/trpc/root';
 
 /**
- * The typed tRPC hooks. Only the admin block set imports this module, so its code (and
+ * The typed tRPC hooks. Only the admin app's hooks import this module, so its code (and
  * react-query's) is loaded on /auth and /admin and never by a public page.
  */
 export const trpc = createTRPCReact<AppRouter>();

@@ -2,7 +2,7 @@ import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/c
 import { breakpoint, radius, space, vars } from '../../ui/theme/contract.css';
 import { card } from '../../ui/theme/primitives.css';
 
-/** Shared look of the admin block set: a quiet surface, cards, form fields, notes, the spinner. */
+/** Shared look of the admin app: a quiet surface, cards, form fields, notes, the spinner. */
 export const page = style({
   background: vars.color.surfaceAlt,
   padding: `${space.lg} 0 ${space.xxl}`,
@@ -78,7 +78,7 @@ export const input = style({
   font: 'inherit',
   color: vars.color.ink,
   background: vars.color.surface,
-  border: `1px solid #8a96a5`,
+  border: `1px solid ${vars.color.control}`,
   borderRadius: radius.md,
   selectors: {
     '&:focus-visible': {
@@ -119,18 +119,18 @@ export const note = styleVariants({
     gap: space.md,
     padding: space.md,
     borderRadius: radius.md,
-    border: '1px solid #a6e3bf',
-    background: '#ecfdf3',
-    color: '#054f31',
+    border: `1px solid ${vars.color.successLine}`,
+    background: vars.color.successSoft,
+    color: vars.color.successInk,
   },
   warning: {
     display: 'flex',
     gap: space.md,
     padding: space.md,
     borderRadius: radius.md,
-    border: '1px solid #f7c97e',
-    background: '#fffaeb',
-    color: '#7a2e0e',
+    border: `1px solid ${vars.color.warningLine}`,
+    background: vars.color.warningSoft,
+    color: vars.color.warningInk,
   },
   info: {
     display: 'flex',
@@ -148,3 +148,37 @@ globalStyle(`${noteText} + ${noteText}`, { marginTop: '0.35rem' });
 
 /** A heading focus is moved to when a view replaces another: announced and the start of Tab, without a ring (it is not a control). */
 export const focusTarget = style({ selectors: { '&:focus, &:focus-visible': { outline: 'none' } } });
+
+/** A row of buttons: a form's submit and Cancel (FormActions), a dialog's or a panel's actions. */
+export const buttonRow = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
+
+/** Two columns of cards from a laptop up (the account page, the System page). */
+export const columns = style({
+  display: 'grid',
+  gap: space.lg,
+  alignItems: 'start',
+  '@media': { [breakpoint.lg]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+});
+
+/** A list without bullets, its items a little apart. */
+export const plainList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.sm });
+
+/** A card's heading. */
+export const cardHeading = style({ fontSize: '1.2rem', margin: 0 });
+
+/** Small print beside the main text: a date, a count, a hint. */
+export const secondary = style({ color: vars.color.muted, fontSize: '0.875rem' });
+
+/** A chart's value axis (the weekly chart, the report's). */
+export const chartAxis = style({
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'space-between',
+  fontSize: '0.75rem',
+  color: vars.color.muted,
+  textAlign: 'right',
+  fontVariantNumeric: 'tabular-nums',
+});
+
+/** A chart's grid lines. */
+export const chartGrid = style({ stroke: vars.color.border, strokeWidth: 1 });

@@ -2,7 +2,7 @@ import { usePage } from '../../ui/page-context';
 import { container } from '../../ui/theme/primitives.css';
 import { pageLabel } from '../../ui/page-label';
 import { Icon } from '../../ui/Icon';
-import { SmartLink } from '../_shared/SmartLink';
+import { SmartLink } from '../../ui/SmartLink';
 import * as s from './Breadcrumbs.css';
 
 export function Breadcrumbs() {

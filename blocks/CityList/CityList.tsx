@@ -5,7 +5,7 @@ import { subtle } from '../../ui/theme/primitives.css';
 import { Icon } from '../../ui/Icon';
 import { Section } from '../_shared/Section';
 import { SectionHeader } from '../_shared/SectionHeader';
-import { SmartLink } from '../_shared/SmartLink';
+import { SmartLink } from '../../ui/SmartLink';
 import * as s from './CityList.css';
 
 export function CityList(props: CityListProps) {

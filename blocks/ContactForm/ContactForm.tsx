@@ -27,10 +27,10 @@ import {
 import { HoursList } from '../../ui/HoursList';
 import { Icon } from '../../ui/Icon';
 import { Section } from '../_shared/Section';
-import { SmartLink } from '../_shared/SmartLink';
+import { SmartLink } from '../../ui/SmartLink';
 import { SectionHeader } from '../_shared/SectionHeader';
 import type { ContactFormProps } from './schema';
-import { ContactFields } from './ContactFields';
+import { ContactFields } from '../../ui/request-inputs/ContactFields';
 import { createContactSender, newIdempotencyKey } from './send';
 import { pageKindOf } from '../../shared/page-facts';
 import { isStormPage, stormModeInBrowser } from '../../shared/storm-form';

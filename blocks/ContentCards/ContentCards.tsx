@@ -5,7 +5,7 @@ import { SectionActions } from '../_shared/Actions';
 import { Picture } from '../_shared/Picture';
 import { Section } from '../_shared/Section';
 import { SectionHeader } from '../_shared/SectionHeader';
-import { SmartLink } from '../_shared/SmartLink';
+import { SmartLink } from '../../ui/SmartLink';
 import * as c from '../_shared/cards.css';
 import * as s from './ContentCards.css';
 

@@ -3,7 +3,7 @@ import { titleSmall } from '../../ui/theme/primitives.css';
 import type { RichTextProps } from './schema';
 import { Section } from '../_shared/Section';
 import { SectionHeader } from '../_shared/SectionHeader';
-import { SmartLink } from '../_shared/SmartLink';
+import { SmartLink } from '../../ui/SmartLink';
 import * as s from './RichText.css';
 
 /** Turns `[label](/path)` in prose into links; everything else stays text (never HTML). */

@@ -3,7 +3,7 @@ import { grid, plainList } from '../../ui/theme/primitives.css';
 import { Icon } from '../../ui/Icon';
 import { Section } from '../_shared/Section';
 import { SectionHeader } from '../_shared/SectionHeader';
-import { SmartLink } from '../_shared/SmartLink';
+import { SmartLink } from '../../ui/SmartLink';
 import * as c from '../_shared/cards.css';
 
 export function ServiceCards(props: ServiceCardsProps) {

@@ -5,7 +5,7 @@ import { Icon } from '../../ui/Icon';
 import { useSite } from '../../ui/page-context';
 import { Section } from '../_shared/Section';
 import { SectionHeader } from '../_shared/SectionHeader';
-import { SmartLink } from '../_shared/SmartLink';
+import { SmartLink } from '../../ui/SmartLink';
 import * as c from '../_shared/cards.css';
 import * as s from './TrustFacts.css';
 

@@ -1,6 +1,6 @@
 import type { Link } from '../../schema/common';
 import { button } from '../../ui/theme/primitives.css';
-import { SmartLink } from './SmartLink';
+import { SmartLink } from '../../ui/SmartLink';
 import * as s from './actions.css';
 
 type ButtonKind = NonNullable<NonNullable<Parameters<typeof button>[0]>['kind']>;

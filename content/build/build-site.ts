@@ -11,7 +11,8 @@ import { pageDataKey, pageDataUrl, pageHeadUrlOf } from '../../shared/page-data-
 import { type CompiledSite, compileSite } from '../compile';
 import { blockComponentFile } from '../block-files';
 import { launchItems, launchSummary } from '../launch-report';
-import { isAppPage } from '../../blocks/catalog';
+import { blockDefinitions, isAppPage } from '../../blocks/catalog';
+import type { AnyBlockDefinition } from '../../blocks/define-block';
 import { renderHead } from '../head/render-head';
 import { imageCacheDir, processImages } from '../images/pipeline';
 import { NOT_FOUND_FILE } from '../load';
@@ -35,15 +36,18 @@ interface BuildOptions {
 }
 
 /**
- * The files of the lazily loaded blocks a page uses (the admin block set, and the public blocks the
+ * The files of the lazily loaded blocks a page uses (the admin view, and the public blocks the
  * registry loads lazily): each block's chunk (by the folder convention, blocks/<Type>/<Type>.tsx, or
- * by its name) after the chunks it imports, and the stylesheets the app's inline one does not hold. The
- * prerendered HTML is then styled before any script runs, and the code arrives with the app's
- * rather than after hydration has started.
+ * by its name) and the chunks it names for its props (`chunks`: an admin view's screen), each after
+ * the chunks it imports, and the stylesheets the app's inline one does not hold. The prerendered
+ * HTML is then styled before any script runs, and the code arrives with the app's rather than
+ * after hydration has started.
  */
 function lazyBlockFiles(manifest: BuildManifest) {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const inlined = new Set(entry?.css ?? []);
+  const definitions = new Map<string, AnyBlockDefinition>(blockDefinitions.map((block) => [block.type, block]));
+  const dynamicEntries = Object.entries(manifest).filter(([, chunk]) => chunk.isDynamicEntry);
   return (blocks: { type: string }[]): { scripts: string[]; styles: string[] } => {
     const scripts: string[] = [];
     const styles = new Set<string>();
@@ -62,6 +66,13 @@ function lazyBlockFiles(manifest: BuildManifest) {
       // A lazy public block's chunk is named after it (content/vite/block-chunks.ts).
       const named = entry?.dynamicImports?.find((imported) => manifest[imported]?.name === type);
       if (named) visit(named);
+    }
+    for (const block of blocks) {
+      for (const name of definitions.get(block.type)?.chunks?.(block) ?? []) {
+        const found = dynamicEntries.find(([, chunk]) => chunk.name === name);
+        if (!found) throw new Error(`The bundle has no chunk named ${name}, which the ${block.type} block loads`);
+        visit(found[0]);
+      }
     }
     return { scripts, styles: [...styles] };
   };
@@ -240,7 +251,7 @@ export async function buildSite({
   /**
    * Public pages are complete as HTML, so their app (with the chunks of the lazily loaded blocks
    * they use) loads after the first paint (see src/render/page-scripts.ts). Pages built from the
-   * admin block set (sign-in, the dashboard) are the app itself: their code is fetched with the
+   * admin views (sign-in, the dashboard) are the app itself: their code is fetched with the
    * page, the page data file beside it.
    */
   const scriptTagsFor = (dataUrl: string, blocks: { type: string }[]) => {

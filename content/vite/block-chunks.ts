@@ -53,11 +53,11 @@ function planChunks(anyModule: string, graph: ModuleGraph): Map<string, string> 
 
 /**
  * One chunk per lazily loaded public block (blocks/registry.tsx), holding every module of the block
- * that the app's entry does not hold already, the code it shares with the admin block set
+ * that the app's entry does not hold already, the code it shares with the admin app
  * included. Left to itself the bundler cut the contact form into four chunks (the parts the
  * dashboard shares), so a page with the form made four requests and carried more bytes than with
  * the form in the entry. A module that two lazy public blocks share goes with the first of them by
- * name; the admin block set keeps the bundler's own chunking.
+ * name; the admin app keeps the bundler's own chunking.
  */
 export function lazyPublicBlockChunks(): Rolldown.CodeSplittingGroup {
   let plan: Map<string, string> | undefined;

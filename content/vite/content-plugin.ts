@@ -93,7 +93,9 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
       server = devServer;
       devServer.watcher.add(path.join(root, 'pages'));
       const onChange = (file: string) => {
-        if (!/[\\/](pages|schema|blocks|content|shared)[\\/].*\.ts$/.test(file) || file.endsWith('.css.ts')) return;
+        const content = /[\\/](pages|schema|blocks|content|shared)[\\/].*\.ts$/.test(file) && !file.endsWith('.css.ts');
+        // The admin views' list makes pages too (content/admin-views.ts).
+        if (!content && !/[\\/]admin[\\/]views\.ts$/.test(file)) return;
         cache = undefined;
         for (const mod of devServer.moduleGraph.idToModuleMap.values()) {
           if (mod.id?.startsWith(`${RESOLVED}virtual:`) || mod.id === THEME_RESOLVED)

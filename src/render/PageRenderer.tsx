@@ -6,14 +6,15 @@ import { PageContext } from '../../ui/page-context';
 import type { ImageManifest } from '../../shared/images';
 
 /**
- * Fetches the code of every lazily loaded block a page uses (the registry's `lazyRouteComponent`s),
- * so the page renders in one pass, the same HTML in the prerender and the hydrating browser. Call
- * it before rendering the page (its route's loader does).
+ * Fetches the code of every lazily loaded block a page uses (the registry's `lazyBlock`s), with
+ * what each loads for its props (an admin view's screen), so the page renders in one pass, the
+ * same HTML in the prerender and the hydrating browser. Call it before rendering the page (its
+ * route's loader does).
  */
 export async function loadBlockCode(page: PageDefinition): Promise<void> {
   await Promise.all(
     page.blocks.map((block) =>
-      (blockRegistry[block.type] as { preload?: () => Promise<void> | undefined }).preload?.(),
+      (blockRegistry[block.type] as { preload?: (props: Block) => Promise<void> | undefined }).preload?.(block),
     ),
   );
 }

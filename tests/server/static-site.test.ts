@@ -21,7 +21,7 @@ function writeSite(): string {
   write('page-data/about.js', 'export default {"page":{}};');
   write(
     '.vite/manifest.json',
-    JSON.stringify({ 'blocks/AdminDashboard/AdminDashboard.tsx': { file: 'assets/AdminDashboard.js' } }),
+    JSON.stringify({ 'admin/leads/AdminDashboard.tsx': { file: 'assets/AdminDashboard.js' } }),
   );
   write('.env', 'SECRET=1');
   writeFileSync(path.join(dist, 'csp.json'), JSON.stringify({ styleHashes: [], scriptHashes: ["'sha256-loader'"] }));

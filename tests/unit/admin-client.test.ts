@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailtoHref } from '../../blocks/AdminDashboard/contact-links';
+import { mailtoHref } from '../../admin/leads/contact-links';
 import { typedPhoneTelHref } from '../../shared/phone';
 
 describe('links built from what visitors typed', () => {

@@ -1,3 +1,4 @@
+import { adminViews } from '../../admin/views';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
@@ -46,7 +47,8 @@ describe('compileSite', () => {
     });
     expect(compiled.problems).toEqual([]);
     expect(imported.sort()).toEqual(['pages/site.ts', ...listPageFiles(repo)].sort());
-    expect(compiled.pages).toHaveLength(listPageFiles(repo).length);
+    // Every page file's page, and one per admin view (admin/views.ts, which imports no file of pages/).
+    expect(compiled.pages).toHaveLength(listPageFiles(repo).length + adminViews.length);
     for (const page of compiled.pages) expect(page.head.title).toBe(page.def.seo.title);
     expect(compiled.routes.get('/locations/tulsa-roofing')).toBe('pages/locations/tulsa.ts');
     expect(compiled.sitemap).toContain(`${compiled.site?.url}/locations/tulsa-roofing`);

@@ -35,7 +35,7 @@ describe('every field says what it is', () => {
 
   it('holds the public blocks, not the admin app', () => {
     expect(publicBlocks.map((block) => block.type)).toContain('Hero');
-    expect(publicBlocks.map((block) => block.type)).not.toContain('AdminDashboard');
+    expect(publicBlocks.map((block) => block.type)).not.toContain('AdminView');
   });
 
   // The content rules and a form editor read a field's role and label: a field without them is

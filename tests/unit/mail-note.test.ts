@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailNote } from '../../blocks/AdminDashboard/mail-note';
+import { mailNote } from '../../admin/leads/mail-note';
 
 /** T3-17 of the t3 review: the dashboard's e-mail note, written for the office manager. */
 const folder = { kind: 'mailbox-folder' as const, target: '/tmp/rt-accept-data/mail' };

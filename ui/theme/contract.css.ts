@@ -29,6 +29,30 @@ export const vars = createGlobalThemeContract(
       footer: null,
       onFooter: null,
       footerMuted: null,
+      onDanger: null,
+      control: null,
+      backdrop: null,
+      hover: null,
+      tint: null,
+      successSoft: null,
+      successLine: null,
+      successInk: null,
+      warningSoft: null,
+      warningLine: null,
+      warningInk: null,
+      dangerSoft: null,
+      dangerLine: null,
+      dangerInk: null,
+    },
+    /** The pipeline's stages (shared/themes.ts `StatusTones`): each pill's fill, ink and border. */
+    status: {
+      new: { soft: null, ink: null, line: null },
+      contacted: { soft: null, ink: null, line: null },
+      inspection_scheduled: { soft: null, ink: null, line: null },
+      estimate_sent: { soft: null, ink: null, line: null },
+      won: { soft: null, ink: null, line: null },
+      lost: { soft: null, ink: null, line: null },
+      spam: { soft: null, ink: null, line: null },
     },
     heroGradient: null,
   },
@@ -59,6 +83,8 @@ export const radius = { sm: '6px', md: '10px', lg: '16px', pill: '999px' };
 export const shadow = {
   card: '0 1px 2px rgba(16, 24, 40, 0.06), 0 4px 14px rgba(16, 24, 40, 0.07)',
   raised: '0 12px 32px rgba(16, 24, 40, 0.16)',
+  /** A control raised a little off its track (the chosen tab of a segmented control). */
+  lifted: '0 1px 3px rgba(16, 24, 40, 0.15)',
 };
 export const font = {
   body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

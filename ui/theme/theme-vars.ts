@@ -11,6 +11,8 @@ export const themeClass = (name: ThemeName) => `theme-${name}`;
 
 function declarations(theme: Theme): string {
   const lines = Object.entries(theme.color).map(([key, value]) => `--${themeVarName(['color', key])}:${value}`);
+  for (const [status, tone] of Object.entries(theme.status))
+    for (const [key, value] of Object.entries(tone)) lines.push(`--${themeVarName(['status', status, key])}:${value}`);
   lines.push(`--${themeVarName(['heroGradient'])}:${theme.heroGradient}`);
   return lines.join(';');
 }

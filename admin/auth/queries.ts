@@ -1,0 +1,10 @@
+import { trpc } from '../trpc/client';
+
+/** Asks for a reset link by mail; the answer is the same whether or not the account exists. */
+export const useRequestPasswordReset = () => trpc.auth.requestPasswordReset.useMutation();
+
+/** Sets a new password with the token from the mailed link; every other session is signed out. */
+export const useResetPassword = () => trpc.auth.resetPassword.useMutation();
+
+/** The passkey challenge for the second step of a sign-in, by its ticket. */
+export const useSecondStepPasskeyOptions = () => trpc.auth.secondStepPasskeyOptions.useMutation();

@@ -1,0 +1,30 @@
+import { trpc } from '../../trpc/client';
+
+/** Storm mode's reads and changes, and the storm view's queue. */
+
+/** The storm now (or the latest), the towns to choose from and what was changed; read again on coming back to the tab. */
+export const useStormOverview = () => trpc.storm.overview.useQuery(undefined, { refetchOnWindowFocus: true });
+
+/** Starts a storm, or changes the one that is on. */
+export function useStormChanges(onDone: () => void) {
+  return {
+    start: trpc.storm.start.useMutation({ onSuccess: onDone }),
+    edit: trpc.storm.edit.useMutation({ onSuccess: onDone }),
+  };
+}
+
+/** Ends the storm; the panel reads the overview again either way. */
+export function useEndStorm() {
+  const utils = trpc.useUtils();
+  return trpc.storm.end.useMutation({ onSettled: () => utils.storm.overview.invalidate() });
+}
+
+/** The storm view: requests of the active (or latest) storm, its counters and past customers; kept fresh every minute. */
+export const useStormView = () =>
+  trpc.stormQueue.view.useQuery({}, { refetchInterval: 60_000, refetchOnWindowFocus: true });
+
+/** Marks a past customer as called about this storm; the queue is read again. */
+export function useMarkCalled() {
+  const utils = trpc.useUtils();
+  return trpc.stormQueue.markCalled.useMutation({ onSuccess: () => utils.stormQueue.view.invalidate() });
+}

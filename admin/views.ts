@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+
+/**
+ * One view of the admin app: a page of its own (prerendered, kept out of search, its head tags
+ * complete) that the content compiler makes from this list (content/admin-views.ts), drawn by its
+ * screen, which is a chunk of its own (named after it) loaded only by that page.
+ */
+export interface AdminView {
+  /** Its address; loaded directly and by the app's links alike. */
+  path: string;
+  /** Its short name (breadcrumbs, the page's label). */
+  label: string;
+  /** The head title before " | " and the company's name; the label when left out. */
+  title?: string;
+  /** The head description, 50-160 characters, written around the company's name. */
+  description: (company: string) => string;
+  /** The screen's component, by the name its module exports it under (its chunk is named after its file). */
+  screen: string;
+  /** Fetches the screen's module: called only in the app and the prerender, never by the compiler. */
+  load: () => Promise<Record<string, () => ReactNode>>;
+}
+
+/** Types a view's `load` against its `screen`: the module must export a component by that name. */
+function view<const S extends string>(
+  entry: Omit<AdminView, 'screen' | 'load'> & { screen: S; load: () => Promise<{ [K in S]: () => ReactNode }> },
+): AdminView {
+  return entry as AdminView;
+}
+
+/**
+ * Every admin view, listed once: a new one is its feature folder (admin/<feature>/: screen, hooks,
+ * styles) and an entry here. This module is data the compiler reads in Node; it imports no code.
+ */
+export const adminViews: readonly AdminView[] = [
+  view({
+    path: '/auth',
+    label: 'Admin Access',
+    description: (company) =>
+      `Staff sign-in for the ${company} admin area, where contact requests are read. Admin rights are granted separately.`,
+    screen: 'AuthPanel',
+    load: () => import('./auth/AuthPanel'),
+  }),
+  view({
+    path: '/auth/reset',
+    label: 'Reset Password',
+    title: 'Reset Your Password',
+    description: (company) =>
+      `Set a new password for your ${company} staff account from the link in your password-reset email.`,
+    screen: 'PasswordReset',
+    load: () => import('./auth/PasswordReset'),
+  }),
+  view({
+    path: '/admin',
+    label: 'Admin Dashboard',
+    description: (company) =>
+      `Contact form submissions for ${company} staff: counters, search, weekly trend and CSV export. Admins only.`,
+    screen: 'AdminDashboard',
+    load: () => import('./leads/AdminDashboard'),
+  }),
+  view({
+    path: '/admin/account',
+    label: 'Account & security',
+    description: (company) =>
+      `Passkeys, authenticator app and recovery codes for a ${company} staff account: two-step sign-in for the admin area.`,
+    screen: 'AdminAccount',
+    load: () => import('./account/AdminAccount'),
+  }),
+  view({
+    path: '/admin/reports',
+    label: 'Reports',
+    description: (company) =>
+      `Where ${company}'s requests came from and what they became: won jobs and their value per channel, page and office. Admins only.`,
+    screen: 'AdminReports',
+    load: () => import('./reports/AdminReports'),
+  }),
+  view({
+    path: '/admin/system',
+    label: 'System',
+    description: (company) =>
+      `How the ${company} website's server is doing: version, database, backups, mail, timed jobs and open alarms. Admins only.`,
+    screen: 'AdminSystem',
+    load: () => import('./system/AdminSystem'),
+  }),
+];

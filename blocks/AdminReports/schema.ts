@@ -1,9 +1,0 @@
-import { z } from 'zod';
-import { text } from '../../schema/common';
-
-/** The Reports view (/admin/reports): where requests came from and what they became, per month and channel, city page, service page or office. */
-export const adminReportsSchema = z.object({
-  type: z.literal('AdminReports'),
-  heading: text.default('Reports'),
-});
-export type AdminReportsProps = z.infer<typeof adminReportsSchema>;
