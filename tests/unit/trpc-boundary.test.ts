@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -30,7 +30,9 @@ const trpcImport =
 /**
  * Inside admin/, the files that may call tRPC's hooks: a feature's reads and changes (`queries.ts`,
  * `use-*.ts`), the providers around every admin page, and the client's own folder. A screen or a
- * form gets its data from those hooks, so the next view's reads are found in one place.
+ * form gets its data from those hooks, so a feature's reads are found in one place. A feature
+ * folder without a `queries.ts` (a view small enough to be one screen and its one query) keeps
+ * the query beside its screen; once the folder has a `queries.ts`, its hooks live there.
  */
 const callsTrpc = (file: string) => {
   const name = path.basename(file);
@@ -38,7 +40,8 @@ const callsTrpc = (file: string) => {
     file.startsWith(`admin${path.sep}trpc${path.sep}`) ||
     name === 'queries.ts' ||
     /^use-[\w-]+\.ts$/.test(name) ||
-    /Providers?\.tsx$/.test(name)
+    /Providers?\.tsx$/.test(name) ||
+    (path.dirname(file) !== 'admin' && !existsSync(path.join(root, path.dirname(file), 'queries.ts')))
   );
 };
 
@@ -58,7 +61,7 @@ describe('only admin/ talks to tRPC, through its hooks', () => {
     expect(importers.filter((file) => !file.startsWith(`admin${path.sep}`))).toEqual([]);
   });
 
-  it("inside admin/, only a feature's queries.ts and use-*.ts, the providers and admin/trpc/ do", () => {
+  it("inside admin/, only a feature's queries.ts and use-*.ts (or a one-screen view's own file), the providers and admin/trpc/ do", () => {
     expect(importers.filter((file) => file.startsWith(`admin${path.sep}`) && !callsTrpc(file))).toEqual([]);
   });
 
