@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteCities } from '../../server/storm/cities';
+import { loadCities } from '../../content/cities';
 import { localToday } from '../../server/storm/days';
 import { checkStormInput, endStorm, startStorm } from '../../server/storm/storms';
 import { SESSION_COOKIE } from '../../server/auth/session';
@@ -40,7 +40,7 @@ async function declareStorm() {
       cities: ['tulsa', 'overland-park'],
       hail: '1.75 in',
     },
-    { cities: await siteCities(), timeZone: siteFile.timeZone, now },
+    { cities: await loadCities(), timeZone: siteFile.timeZone, now },
   );
   await startStorm(site.database.db, values, { label: 'e2e' }, now, siteFile.timeZone);
   site.app.services.storm.invalidate();

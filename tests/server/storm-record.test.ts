@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { siteCities } from '../../server/storm/cities';
+import { loadCities } from '../../content/cities';
 import { endOfDay, localToday } from '../../server/storm/days';
 import {
   activeStorm,
@@ -23,7 +23,7 @@ const owner = { label: 'npm run admin' };
 describe('the storm input check', () => {
   let cities: StormCity[];
   beforeAll(async () => {
-    cities = await siteCities();
+    cities = await loadCities();
   });
   const check = (input: Partial<Parameters<typeof checkStormInput>[0]>) =>
     checkStormInput(
@@ -74,7 +74,7 @@ describe.each(testDatabaseKinds)('the storm record on %s', (kind) => {
   let cities: StormCity[];
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    cities = await siteCities();
+    cities = await loadCities();
   });
   afterAll(async () => {
     await database?.drop();

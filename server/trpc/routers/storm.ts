@@ -1,6 +1,5 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { siteCities } from '../../storm/cities';
 import {
   activeStorm,
   checkStormInput,
@@ -48,16 +47,12 @@ async function refusalsAsErrors<T>(change: () => Promise<T>): Promise<T> {
 export const stormRouter = router({
   overview: adminProcedure.query(async ({ ctx }) => {
     const now = ctx.now();
-    const [active, recent, cities] = await Promise.all([
-      activeStorm(ctx.db, now),
-      listStorms(ctx.db, 10),
-      siteCities(),
-    ]);
+    const [active, recent] = await Promise.all([activeStorm(ctx.db, now), listStorms(ctx.db, 10)]);
     return {
       active: active ?? null,
       history: active ? await stormHistory(ctx.db, active.id) : [],
       recent,
-      cities,
+      cities: ctx.cities,
       timeZone: ctx.site.timeZone,
     };
   }),
@@ -66,7 +61,7 @@ export const stormRouter = router({
     refusalsAsErrors(async () => {
       const now = ctx.now();
       const values = checkStormInput(input as StormInput, {
-        cities: await siteCities(),
+        cities: ctx.cities,
         timeZone: ctx.site.timeZone,
         now,
       });
@@ -82,7 +77,7 @@ export const stormRouter = router({
       refusalsAsErrors(async () => {
         const now = ctx.now();
         const values = checkStormInput(input as StormInput, {
-          cities: await siteCities(),
+          cities: ctx.cities,
           timeZone: ctx.site.timeZone,
           now,
         });
