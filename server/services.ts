@@ -24,7 +24,7 @@ export interface AppServices {
   cities: readonly StormCity[];
   /** The contact form's words, with the number of the office the form offers (its id), else the primary office's. */
   contactMessages: (officeId?: string) => ContactMessages;
-  /** What a contact request must look like: the site's services in the select. */
+  /** What a contact request must look like (its service one of the site file's `serviceChoices`). */
   contactSchema: ContactRequestSchema;
   /** Business minutes by the site's opening hours (how long a New request has waited). */
   officeClock: BusinessClock;
