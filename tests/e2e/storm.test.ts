@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Browser, Page } from 'playwright-core';
+import { accepted } from '../support/storm-site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCities } from '../../content/cities';
 import { localToday } from '../../server/storm/days';
@@ -33,16 +34,18 @@ afterAll(async () => {
 /** Declares a storm as the CLI and the dashboard do, and has this server read it now (not in 3 s). */
 async function declareStorm() {
   const now = site.clock.now();
-  const values = checkStormInput(
-    {
-      name: 'Hail, test storm',
-      date: localToday(now, siteFile.timeZone),
-      cities: ['tulsa', 'overland-park'],
-      hail: '1.75 in',
-    },
-    { cities: await loadCities(), timeZone: siteFile.timeZone, now },
+  const values = accepted(
+    checkStormInput(
+      {
+        name: 'Hail, test storm',
+        date: localToday(now, siteFile.timeZone),
+        cities: ['tulsa', 'overland-park'],
+        hail: '1.75 in',
+      },
+      { cities: await loadCities(), timeZone: siteFile.timeZone, now },
+    ),
   );
-  await startStorm(site.database.db, values, { label: 'e2e' }, now, siteFile.timeZone);
+  accepted(await startStorm(site.database.db, values, { label: 'e2e' }, now, siteFile.timeZone));
   site.app.services.storm.invalidate();
 }
 

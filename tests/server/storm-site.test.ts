@@ -10,7 +10,7 @@ import { testClock } from '../support/auth-app';
 import { useServerApp } from '../support/server-app';
 import { site } from '../support/site';
 import { signedInUser } from '../support/sessions';
-import { STORM_SITE_INDEX, STORM_SITE_PUBLIC, writeStormSite } from '../support/storm-site';
+import { accepted, STORM_SITE_INDEX, STORM_SITE_PUBLIC, writeStormSite } from '../support/storm-site';
 import { testDatabaseKinds } from '../../testing/test-database';
 
 const TZ = site.timeZone;
@@ -24,11 +24,13 @@ describe.each(testDatabaseKinds)('the storm banner on the served site (%s)', (ki
   const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
 
   const start = async (until = '2026-11-30') => {
-    const values = checkStormInput(
-      { name: 'Hail, Nov 24', date: '2026-11-24', cities: ['tulsa', 'olathe'], until, hail: '1.75 in' },
-      { cities: await loadCities(), timeZone: TZ, now: clock.now() },
+    const values = accepted(
+      checkStormInput(
+        { name: 'Hail, Nov 24', date: '2026-11-24', cities: ['tulsa', 'olathe'], until, hail: '1.75 in' },
+        { cities: await loadCities(), timeZone: TZ, now: clock.now() },
+      ),
     );
-    return startStorm(server.database.db, values, { label: 'test' }, clock.now(), TZ);
+    return accepted(await startStorm(server.database.db, values, { label: 'test' }, clock.now(), TZ));
   };
 
   it('serves the pages as built while no storm is active', async () => {
@@ -109,11 +111,13 @@ describe.each(testDatabaseKinds)('the storm banner on the served site (%s)', (ki
 
   it('goes at once when the storm is ended', async () => {
     clock.set(new Date('2026-12-02T16:00:00Z'));
-    const values = checkStormInput(
-      { name: 'Wind, Dec 2', date: '2026-12-02', cities: ['jenks'] },
-      { cities: await loadCities(), timeZone: TZ, now: clock.now() },
+    const values = accepted(
+      checkStormInput(
+        { name: 'Wind, Dec 2', date: '2026-12-02', cities: ['jenks'] },
+        { cities: await loadCities(), timeZone: TZ, now: clock.now() },
+      ),
     );
-    await startStorm(server.database.db, values, { label: 'test' }, clock.now(), TZ);
+    accepted(await startStorm(server.database.db, values, { label: 'test' }, clock.now(), TZ));
     expect((await get('/about')).body).toContain('Wind, Dec 2');
     // Jenks is in Oklahoma: the home page dials the Tulsa office only.
     expect((await get('/')).body).not.toContain(kansas.phone);
@@ -128,11 +132,13 @@ describe('the storm read cache', () => {
 
   it('keeps its read for the cache time, and this instance forgets it when told the storm changed', async () => {
     expect((await server.app.inject({ method: 'GET', url: '/' })).body).not.toContain('storm-banner');
-    const values = checkStormInput(
-      { name: 'Hail, Nov 24', date: '2026-11-24', cities: ['tulsa'] },
-      { cities: await loadCities(), timeZone: TZ, now: clock.now() },
+    const values = accepted(
+      checkStormInput(
+        { name: 'Hail, Nov 24', date: '2026-11-24', cities: ['tulsa'] },
+        { cities: await loadCities(), timeZone: TZ, now: clock.now() },
+      ),
     );
-    await startStorm(server.database.db, values, { label: 'test' }, clock.now(), TZ);
+    accepted(await startStorm(server.database.db, values, { label: 'test' }, clock.now(), TZ));
     expect((await server.app.inject({ method: 'GET', url: '/' })).body).not.toContain('storm-banner');
     server.app.services.storm.invalidate();
     expect((await server.app.inject({ method: 'GET', url: '/' })).body).toContain('storm-banner');

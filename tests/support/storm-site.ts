@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { StormOutcome } from '../../server/storm/storms';
 import type { SiteIndex } from '../../shared/page-facts';
 import { slotOpening, stormDetailsHtml } from '../../shared/storm-html';
 import { site } from './site';
@@ -62,3 +63,9 @@ export const STORM_SITE_INDEX: SiteIndex = {
 
 /** The public routes of the miniature site, aliases included. */
 export const STORM_SITE_PUBLIC = ['/', '/about', '/locations/olathe', '/locations/olathe-roofing', '/locations/tulsa'];
+
+/** A storm change's value, for a test that expects it made; a refusal fails the test with its words. */
+export function accepted<T>(outcome: StormOutcome<T>): T {
+  if (!outcome.ok) throw new Error(`The storm change was refused: ${outcome.message}`);
+  return outcome.value;
+}
