@@ -135,6 +135,6 @@ describe.each(stores)('per-IP rate limits ($kind, redis: $redis)', ({ kind, redi
       expect(refused.message).toBe(
         'Too many requests. Please wait a minute and try again, or call us at (918) 555-0142.',
       );
-    await expect(app.rateLimits.check('no.such', request)).rejects.toThrow(/procedureLimits/);
+    await expect(app.rateLimits.check('no.such', request)).rejects.toThrow(/rateLimitsFor/);
   });
 });
