@@ -163,7 +163,7 @@ function failureMail(services: AppServices, at: Date, dir: string, what: string,
     {
       subject: `The nightly backup of ${site.company.name} failed`,
       greeting: 'Hello,',
-      paragraphs: [
+      body: [
         `The nightly backup that started ${when} ${what}:`,
         error,
         `Backups are written to ${dir} on the server. Check that the folder exists, is writable and has free space (BACKUP_DIR sets another folder), then make a backup now with: npm run backup`,
