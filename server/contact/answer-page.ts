@@ -26,7 +26,10 @@ const PAGE_PATH = /^\/[a-z0-9/-]{0,200}$/;
  * prerendered file's shell with its scripts taken out, so nothing hydrates over the answer. When
  * the site is not built (the dev API server, server tests), a plain page says the same in words.
  */
-export function createAnswerPages(distDir: string, site: Pick<Site, 'company' | 'offices' | 'turnaround'>): AnswerPages {
+export function createAnswerPages(
+  distDir: string,
+  site: Pick<Site, 'company' | 'offices' | 'turnaround'>,
+): AnswerPages {
   const entry = path.join(distDir, '../server/entry-server.js');
   let renderPath: Promise<RenderPath> | undefined;
   const shells = new Map<string, string>();

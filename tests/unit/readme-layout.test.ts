@@ -32,7 +32,10 @@ function readmeLayout(): Map<string, Set<string>> {
   let parent = '';
   for (const line of tree.split('\n')) {
     const top = /^(\.?[\w-]+)\/\s/.exec(line);
-    if (top) layout.set((parent = top[1]!), new Set());
+    if (top) {
+      parent = top[1]!;
+      layout.set(parent, new Set());
+    }
     const child = /^ {2}([\w.-]+)\/\s/.exec(line);
     if (child && parent) layout.get(parent)!.add(child[1]!);
   }
