@@ -11,7 +11,7 @@ import { backupFileName, nextBackupAt, pruneBackups } from '../../server/backup/
 import { latestBackups } from '../../server/backup/runs';
 import { checkByRestoring } from '../../server/backup/steps';
 import { buildApp } from '../../server/app';
-import { readManifest, writeBackup } from '../../server/db/backup-archive';
+import { readManifest, writeBackup } from '../../server/backup/archive';
 import { backupDir, loadEnv } from '../../server/env';
 import { lastJobRuns } from '../../server/jobs/runs';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
