@@ -163,6 +163,20 @@ export const site = defineSite({
     badges: ['Licensed, Bonded & Insured', 'Veteran Owned Business', '500+ Happy Customers'],
   },
   tracking: [],
+  // Everything the business sells, emergencies and roof types too: a visitor should find theirs.
+  serviceChoices: [
+    'Roof Repair',
+    'Roof Replacement',
+    'Storm Damage',
+    'Emergency Roofing',
+    'Roof Inspection',
+    'New Installation',
+    'Metal Roofing',
+    'Asphalt Shingles',
+    'Flat Roofing',
+    'Commercial Roofing',
+    'Other',
+  ],
   contactForm: { mode: 'form' },
   nextSteps: [
     `We call or email you within ${businessDaysText(turnaround.replyBusinessDays)} to pick a time that suits you.`,

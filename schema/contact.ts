@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  FORM_TOKEN_FIELD,
-  HONEYPOT_FIELD,
-  normalizeContactValue,
-  requestFieldError,
-  serviceOptions,
-} from '../shared/contact-rules';
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, normalizeContactValue, requestFieldError } from '../shared/contact-rules';
 import { VISITOR_FIELD_NAMES, VISITOR_FIELDS } from '../shared/request-field-sets';
 import type { RequestFieldSpec, VisitorValues } from '../shared/request-fields';
 
@@ -54,9 +48,9 @@ export function contactRequestSchemaFor(services: readonly string[]) {
   });
 }
 
-/** A site's form: services from the site file's service links, plus "Other". */
-export function contactRequestSchemaForSite(site: { nav: { services: readonly { label: string }[] } }) {
-  return contactRequestSchemaFor(serviceOptions(site.nav.services));
+/** A site's form: the service select offers the site file's `serviceChoices`. */
+export function contactRequestSchemaForSite(site: { serviceChoices: readonly string[] }) {
+  return contactRequestSchemaFor(site.serviceChoices);
 }
 export type ContactRequestSchema = ReturnType<typeof contactRequestSchemaFor>;
 export type ContactRequest = z.output<ContactRequestSchema>;

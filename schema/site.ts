@@ -334,6 +334,15 @@ export const siteSchema = z
         }),
       ])
       .meta({ label: 'Contact form' }),
+    /**
+     * The contact form's "Service needed" choices, in order (the dashboard's too). A request stores
+     * the words chosen: a renamed choice leaves earlier requests with the old words.
+     */
+    serviceChoices: z
+      .array(text.meta({ label: 'Service', role: 'label' }))
+      .min(1)
+      .refine((choices) => new Set(choices).size === choices.length, 'Each service is listed once')
+      .meta({ label: 'Services the form offers', help: 'the contact form’s “Service needed” list' }),
     /** What a visitor is told happens after sending a request: the contact form and the confirmation mail both say it. */
     nextSteps: z
       .array(text.meta({ label: 'Step', role: 'copy' }))

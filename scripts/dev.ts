@@ -2,6 +2,7 @@ import process from 'node:process';
 import { createServer } from 'vite';
 import { buildApp } from '../server/app';
 import { loadSiteOrExit } from '../content/site-file';
+import { loadCities } from '../content/cities';
 
 /** The site file, checked like content: a mistake in it prints its problem list and exits. */
 const site = await loadSiteOrExit();
@@ -14,7 +15,8 @@ const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 3001);
 process.env.API_PORT = String(apiPort);
 
-const api = await buildApp({ site, distDir: '/nonexistent', logger: false });
+// Without a build there is no page index: the towns a storm may name come from the page files.
+const api = await buildApp({ site, cities: await loadCities(), distDir: '/nonexistent', logger: false });
 await api.listen({ host: '127.0.0.1', port: apiPort });
 const vite = await createServer({ server: { port, host: '127.0.0.1', strictPort: true } });
 await vite.listen();

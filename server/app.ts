@@ -9,7 +9,6 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance, type F
 import { contactRequestSchemaForSite } from '../schema/contact';
 import type { Site } from '../schema/site';
 import { createAnswerPages } from './contact/answer-page';
-import { readPageIndex } from './contact/provenance';
 import { contactMessagesFor } from './contact/messages';
 import { createFormTokens } from './contact/form-token';
 import { registerContactRoutes } from './contact/routes';
@@ -45,12 +44,19 @@ import { registerHealthAndMetrics } from './health/register';
 import type { FreeSpaceReader } from './health/disk';
 import { createContextFactory } from './trpc/init';
 import { appRouter } from './trpc/root';
+import { readSiteIndex } from './site-index';
+import type { StormCity } from '../shared/storm';
 
 export interface AppOptions {
   /** The site file (pages/site.ts), read by whoever starts the server: names, offices, hours, phones. */
   site: Site;
   /** The built site (dist/client); skipped when it does not exist. */
   distDir?: string;
+  /**
+   * The towns a storm may name, for a server without a built site (`npm run dev` reads them from the
+   * page files); else the build's dist/page-index.json lists them.
+   */
+  cities?: readonly StormCity[];
   /** Fastify's logger settings; main.ts passes loggerOptions(env). Off when left out (tests). */
   logger?: FastifyServerOptions['logger'];
   /** Settings; read from the process environment when left out. */
@@ -158,8 +164,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('rateLimits', rateLimits);
   app.decorate('mailWorker', { idle: async () => worker?.idle() });
 
+  const distDir = options.distDir ?? path.resolve('dist/client');
+  const builtSite = readSiteIndex(path.join(distDir, '../page-index.json'));
   const services: AppServices = {
     site,
+    cities: options.cities ?? builtSite.cities,
     contactMessages,
     contactSchema: contactRequestSchemaForSite(site),
     officeClock: officeClockFor(site),
@@ -218,7 +227,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   });
 
-  const distDir = options.distDir ?? path.resolve('dist/client');
   const builtCsp = path.join(distDir, '../csp.json');
   const built = existsSync(builtCsp)
     ? (JSON.parse(readFileSync(builtCsp, 'utf8')) as { styleHashes?: string[]; scriptHashes?: string[] })
@@ -246,12 +254,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trpcOptions: { router: appRouter, createContext: createContextFactory(services), maxBatchSize: 10 },
   });
 
-  registerContactRoutes(
-    app,
-    services,
-    createAnswerPages(distDir, site),
-    readPageIndex(path.join(distDir, '../page-index.json')),
-  );
+  registerContactRoutes(app, services, createAnswerPages(distDir, site), builtSite.pages);
   await registerContactWebhook(app, services);
   registerSubmissionsCsv(app, services);
   registerReportsCsv(app, services);

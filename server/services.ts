@@ -12,6 +12,7 @@ import type { Background } from './background';
 import type { MailTransportInfo } from './mail/transport';
 import type { SecretBox } from './auth/factors/secret-box';
 import type { StormWatch } from './storm/watch';
+import type { StormCity } from '../shared/storm';
 import type { Readiness } from './health/readiness';
 import type { DatabaseHandle } from './db/connect';
 
@@ -19,9 +20,11 @@ import type { DatabaseHandle } from './db/connect';
 export interface AppServices {
   /** The site file, read once at start-up by whoever starts the server. */
   site: Site;
+  /** The towns a storm may name, one per city page (the built site's page index, or the starter's). */
+  cities: readonly StormCity[];
   /** The contact form's words, with the number of the office the form offers (its id), else the primary office's. */
   contactMessages: (officeId?: string) => ContactMessages;
-  /** What a contact request must look like: the site's services in the select. */
+  /** What a contact request must look like (its service one of the site file's `serviceChoices`). */
   contactSchema: ContactRequestSchema;
   /** Business minutes by the site's opening hours (how long a New request has waited). */
   officeClock: BusinessClock;

@@ -37,19 +37,13 @@ export const HONEYPOT_FIELD = 'website';
 export const FORM_TOKEN_FIELD = 'formToken';
 /** A request sent sooner than this after the form was first touched is a bot's. */
 export const CONTACT_MIN_FILL_MS = 2_000;
-export const OTHER_SERVICE = 'Other';
-
-/** The service select's choices: the site's service links, then "Other". */
-export function serviceOptions(serviceLinks: readonly { label: string }[]): string[] {
-  return [...serviceLinks.map((link) => link.label), OTHER_SERVICE];
-}
 
 // Zod's own email pattern, so the browser and the server agree on what an address is. It also
 // keeps out everything that could smuggle a second recipient or a header: spaces, commas,
 // semicolons, angle brackets, quotes, CR and LF.
 const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
-/** The values a choice field allows: its own list, or the site's services. */
+/** The values a choice field allows: its own list, or the site file's `serviceChoices` (`services`). */
 export function fieldOptions(field: RequestFieldSpec, services: readonly string[]): readonly string[] {
   return field.options === 'services' ? services : (field.options ?? []);
 }
@@ -116,17 +110,6 @@ export function limitNote(field: RequestFieldSpec, raw: string): { text: string;
     text: `${over} ${over === '1' ? 'character' : 'characters'} over the limit of ${limit}: please shorten it`,
     over: true,
   };
-}
-
-/** What is wrong with one of the form's fields, by name. */
-export function contactFieldError(name: ContactField, raw: string, services: readonly string[]): string | undefined {
-  return requestFieldError(visitorField(name), raw, services);
-}
-
-function visitorField(name: ContactField): RequestFieldSpec {
-  const field = VISITOR_FIELDS.find((candidate) => candidate.name === name);
-  if (!field) throw new Error(`No visitor field named "${name}" in shared/request-fields.ts`);
-  return field;
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { StormCity } from './storm';
+
 /**
  * What a request's page says about it, as the build writes it into dist/page-index.json
  * (content/build/page-index.ts) and the server reads it when a request arrives: the page's kind,
@@ -15,6 +17,16 @@ export interface PageFacts {
   service: string | null;
   /** A city page's office (its state's); null for pages that name no city. */
   office: string | null;
+}
+
+/**
+ * dist/page-index.json: what the server knows of the built site's pages without importing them
+ * (it never imports pages/). `pages` for a request's provenance; `cities`, one per city page in
+ * slug order, for the towns a storm may name.
+ */
+export interface SiteIndex {
+  pages: PageFacts[];
+  cities: StormCity[];
 }
 
 /** A page's kind by where it sits in the site's address space. */

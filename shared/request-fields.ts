@@ -31,7 +31,7 @@ export interface RequestFieldSpec {
   /** Characters after trimming; forms carry it as maxlength. */
   readonly limit: number;
   readonly format: FieldFormat;
-  /** `choice`: the values allowed, or `services` for the site's service links and "Other". */
+  /** `choice`: the values allowed, or `services` for the site file's `serviceChoices`. */
   readonly options?: readonly string[] | 'services';
   /** `choice`: words shown for a stored value, where they differ from it. */
   readonly optionLabels?: Readonly<Record<string, string>>;
@@ -150,21 +150,8 @@ export const REQUEST_FIELDS = [
     setBy: 'visitor',
     limit: 80,
     format: 'choice',
-    // Everything the site sells, emergencies and roof types too: a visitor should find theirs.
-    // The stored value is the words shown (earlier requests hold the same words).
-    options: [
-      'Roof Repair',
-      'Roof Replacement',
-      'Storm Damage',
-      'Emergency Roofing',
-      'Roof Inspection',
-      'New Installation',
-      'Metal Roofing',
-      'Asphalt Shingles',
-      'Flat Roofing',
-      'Commercial Roofing',
-      'Other',
-    ],
+    // The site file's `serviceChoices`: the stored value is the words shown.
+    options: 'services',
     invalid: 'Please choose a service from the list',
     input: { placeholder: 'Choose a service' },
     shows: { officeMail: true, customerMail: true, list: true, detail: true, csv: true, search: 'text' },

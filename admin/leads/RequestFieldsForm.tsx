@@ -1,11 +1,10 @@
-import { type ChangeEvent, type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useId, useState } from 'react';
 import { errorDataOf } from '../trpc/errors';
 import {
   type ContactErrors,
   type ContactField,
   type ContactValues,
   contactFormErrors,
-  serviceOptions,
 } from '../../shared/contact-rules';
 import { COMMERCIAL_FIELDS, VISITOR_FIELD_NAMES } from '../../shared/request-field-sets';
 import { useSite } from '../../ui/page-context';
@@ -49,7 +48,7 @@ export function RequestFieldsForm({
 }) {
   const site = useSite();
   const formId = useId();
-  const services = useMemo(() => serviceOptions(site.nav.services), [site]);
+  const services = site.serviceChoices;
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<ContactErrors>({});
   // The building questions of a commercial page's form, asked when the office says the call is

@@ -6,7 +6,6 @@ import {
   HONEYPOT_FIELD,
   contactFormErrors,
   contactMessages,
-  serviceOptions,
   type ContactErrors,
   type ContactField,
   type ContactValues,
@@ -59,7 +58,7 @@ export function ContactForm(props: ContactFormProps) {
   // the form's own office field stays the page's: the server decides where a request belongs.
   const callOffice = useCallOffice(office);
   const messages = useMemo(() => contactMessages(callOffice.phone), [callOffice.phone]);
-  const services = useMemo(() => serviceOptions(site.nav.services), [site]);
+  const services = site.serviceChoices;
   const sender = useMemo(() => createContactSender(messages, office.id), [messages, office.id]);
 
   const [values, setValues] = useState<ContactValues>(() => ({ ...EMPTY, ...pickValues(answer?.values) }));

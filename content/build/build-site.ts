@@ -25,7 +25,7 @@ import { COMPRESSION_SETTINGS, precompress, precompressCacheDir } from './precom
 import { publisher } from './publish';
 import { bundleKey } from './bundle-key';
 import { cachedPageImporter } from './page-cache';
-import { pageIndexFacts } from './page-index';
+import { siteIndexOf } from './page-index';
 import { renderRobots, renderSitemap } from './sitemap';
 
 interface BuildOptions {
@@ -348,7 +348,7 @@ export async function buildSite({
   // Beside csp.json, outside the published folder: the server resolves a request's page against it.
   writeIfChanged(
     path.join(distDir, 'page-index.json'),
-    JSON.stringify(pageIndexFacts(content.pages, content.site), null, 1),
+    JSON.stringify(siteIndexOf(content.pages, content.site), null, 1),
   );
   const compressed = await precompress(clientDir, {
     cacheDir: precompressCacheDir(root),

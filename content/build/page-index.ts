@@ -1,12 +1,19 @@
 import { officeById, officeForState } from '../../schema/office';
 import type { Site } from '../../schema/site';
-import { type PageFacts, pageKindOf } from '../../shared/page-facts';
+import { type PageFacts, pageKindOf, type SiteIndex } from '../../shared/page-facts';
+import { citiesOf } from '../cities';
+
+type IndexedPage = {
+  def: { path: string; city?: { slug: string; name: string; state: string; office?: string } };
+};
+
+/** dist/page-index.json (shared/page-facts.ts): every page's facts and the site's towns, for the server. */
+export function siteIndexOf(pages: readonly IndexedPage[], site: Site): SiteIndex {
+  return { pages: pageIndexFacts(pages, site), cities: citiesOf(pages) };
+}
 
 /** Every page's facts (shared/page-facts.ts), for the server to resolve a request's page against. */
-export function pageIndexFacts(
-  pages: readonly { def: { path: string; city?: { name: string; state: string; office?: string } } }[],
-  site: Site,
-): PageFacts[] {
+function pageIndexFacts(pages: readonly IndexedPage[], site: Site): PageFacts[] {
   const serviceLinks = [...site.nav.services, ...site.footer.serviceLinks];
   return pages.map(({ def }) => {
     const { path, city } = def;

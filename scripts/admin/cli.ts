@@ -17,8 +17,8 @@ import {
   type Outcome,
   type Questions,
 } from '../../server/admin/commands';
-import { siteCities } from '../../server/storm/cities';
 import { stormEnd, stormList, stormStart } from '../../server/storm/commands';
+import { loadCities } from '../../content/cities';
 
 export const USAGE = `Usage: npm run admin -- <command>
 
@@ -139,7 +139,7 @@ function parseStorm(
         hail: values.hail,
         message: values.message,
       },
-      { now: context.now(), timeZone: context.timeZone, cities: await siteCities() },
+      { now: context.now(), timeZone: context.timeZone, cities: await loadCities() },
     );
 }
 

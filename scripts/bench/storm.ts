@@ -1,7 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import path from 'node:path';
 import { loadSiteOrExit } from '../../content/site-file';
-import { siteCities } from '../../server/storm/cities';
 import { stormStart } from '../../server/storm/commands';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../testing/chromium';
 import { measure, type RunScores } from './lighthouse-run';
@@ -31,7 +30,7 @@ const today = new Date().toLocaleDateString('en-CA', { timeZone: site.timeZone }
 const started = await stormStart(
   storm.app.services.db,
   { name: 'Hail storm', date: today, cities: ['tulsa', 'broken-arrow', 'overland-park'], hail: '1.75 in' },
-  { now: new Date(), timeZone: site.timeZone, cities: await siteCities() },
+  { now: new Date(), timeZone: site.timeZone, cities: storm.app.services.cities },
 );
 if (started.code !== 0) throw new Error(started.err);
 const check = await (await fetch(`${storm.base}/`)).text();

@@ -1,20 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { primaryOffice } from '../../schema/office';
 import type { Site } from '../../schema/site';
 import { CHANNEL_RULES_VERSION, classifyChannel } from '../../shared/channel';
-import { factsOfUnindexedPath, type PageFacts } from '../../shared/page-facts';
+import { factsOfUnindexedPath } from '../../shared/page-facts';
 import type { ProvenanceValues } from '../../shared/request-fields';
 import { cleanPath, cleanTouch, touchOfArrival, type Touch } from '../../shared/touch';
-
-/** Pages by path, from the build's dist/page-index.json (shared/page-facts.ts). */
-export type PageIndex = ReadonlyMap<string, PageFacts>;
-
-/** The built site's page index, or an empty one when the site is not built (then a page's kind comes from its path). */
-export function readPageIndex(file: string): PageIndex {
-  if (!existsSync(file)) return new Map();
-  const entries = JSON.parse(readFileSync(file, 'utf8')) as PageFacts[];
-  return new Map(entries.map((entry) => [entry.path, entry]));
-}
+import type { PageIndex } from '../site-index';
 
 export interface ProvenanceInput {
   /** The posted body: `page`, the first touch's fields and `visitOffice` (all untrusted). */

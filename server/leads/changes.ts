@@ -1,161 +1,28 @@
-import type { Kysely, Transaction } from 'kysely';
-import { formatSubmissionDate } from '../../shared/business-time';
-import { describeEvent, type LeadStatus } from '../../schema/leads';
+import { sql, type Kysely } from 'kysely';
+import type { LeadStatus } from '../../schema/leads';
 import { ADMIN_ROLE } from '../auth/accounts';
-import type { Database, LeadEventKind } from '../db/types';
+import type { Database } from '../db/types';
 import type { BusinessClock } from '../../shared/business-hours';
+import {
+  type Actor,
+  type ChangeResult,
+  changeLead,
+  type LeadOutcome,
+  type LockedLead,
+  refuse,
+  type Trx,
+  withLockedLead,
+} from './change-lead';
 import { stageDates } from './stages';
 
 /**
- * Every change an admin makes to a request: status, owner, note, erase. Each runs in one
- * transaction that locks the request, checks the version the admin saw, writes the change, raises
- * the version and records the history entry, so a change never exists without its entry, and two
- * admins cannot overwrite each other: the second one's change, made on the older version, is
- * refused with what the first one did.
- *
- * A refused change is a result, not an exception: callers (the tRPC router, a job, the admin
- * command line) decide how to answer it. Each refusal's message is written for the admin.
+ * Every change an admin makes to a request: status, owner, note, erase. Each is a check and an
+ * update on the request locked at the version the admin saw (change-lead.ts: the transaction, the
+ * version check and the history entries, written once).
  */
-
-/** Why a change was not made, with the words for the admin. */
-export type LeadRefusal = {
-  ok: false;
-  /**
-   * not-found: no such request (or erased); stale: changed since the admin saw it; not-admin: the
-   * owner picked is no admin; not-won: a won value on a request that is not Won.
-   */
-  reason: 'not-found' | 'stale' | 'not-admin' | 'not-won';
-  message: string;
-};
-
-export type LeadOutcome<T> = { ok: true; value: T } | LeadRefusal;
-
-export const refuse = (reason: LeadRefusal['reason'], message: string): LeadRefusal => ({ ok: false, reason, message });
-
-export interface Actor {
-  id: string;
-  email: string;
-}
-
-export interface ChangeResult {
-  id: number;
-  version: number;
-}
-
-export type Trx = Transaction<Database>;
-
-export interface LockedLead {
-  id: number;
-  name: string;
-  status: LeadStatus;
-  assigned_to: string | null;
-  version: number;
-  created_at: Date;
-  first_response_at: Date | null;
-  won_value: number | null;
-  appointment_at: Date | null;
-  follow_up_at: Date | null;
-}
 
 /** A value in dollars as a history entry keeps it. */
 export const dollarsText = (dollars: number | null | undefined) => (dollars == null ? null : String(dollars));
-
-/** "Nov 23, 2026 at 2:54 PM" in the business's time zone, as the dashboard writes dates. */
-function at(date: Date, timeZone: string): string {
-  const { date: day, time } = formatSubmissionDate(date, timeZone);
-  return `${day} at ${time}`;
-}
-
-async function notFound(trx: Trx, id: number, timeZone: string): Promise<LeadRefusal> {
-  const erased = await trx
-    .selectFrom('lead_events')
-    .select(['actor', 'created_at'])
-    .where('submission_id', '=', id)
-    .where('kind', '=', 'erase')
-    .executeTakeFirst();
-  return refuse(
-    'not-found',
-    erased
-      ? `This request was deleted permanently by ${erased.actor} on ${at(erased.created_at, timeZone)}. Reload the list.`
-      : `There is no request #${id}. Reload the list.`,
-  );
-}
-
-/** Locks the request for this transaction and checks the version; a stale one is refused with what changed since. */
-export async function lockCurrent(
-  trx: Trx,
-  id: number,
-  seenVersion: number,
-  timeZone: string,
-): Promise<LockedLead | LeadRefusal> {
-  const lead = await trx
-    .selectFrom('contact_submissions')
-    .select([
-      'id',
-      'name',
-      'status',
-      'assigned_to',
-      'version',
-      'created_at',
-      'first_response_at',
-      'won_value',
-      'appointment_at',
-      'follow_up_at',
-    ])
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!lead) return notFound(trx, id, timeZone);
-  if (lead.version === seenVersion) return lead;
-  const since = await trx
-    .selectFrom('lead_events')
-    .select(['kind', 'actor', 'from_value', 'to_value', 'created_at'])
-    .where('submission_id', '=', id)
-    .where('version', '>', seenVersion)
-    .orderBy('id')
-    .execute();
-  const shown = since
-    .slice(-3)
-    .map(
-      (event) =>
-        `${describeEvent({ ...event, from: event.from_value, to: event.to_value }, timeZone)} (${at(event.created_at, timeZone)})`,
-    );
-  const what = shown.length
-    ? `${since.length > 3 ? `${since.length} changes were made, the last: ` : ''}${shown.join('; ')}`
-    : 'Someone changed this request';
-  return refuse(
-    'stale',
-    `${what} while you had it open. Your change was not saved; the request now shows the latest version. Make your change again if it is still needed.`,
-  );
-}
-
-export const refused = (lead: LockedLead | LeadRefusal): lead is LeadRefusal => 'ok' in lead;
-
-export async function record(
-  trx: Trx,
-  lead: LockedLead,
-  actor: Actor,
-  now: Date,
-  kind: LeadEventKind,
-  from: string | null,
-  to: string | null,
-): Promise<number> {
-  const version = lead.version + 1;
-  await trx
-    .insertInto('lead_events')
-    .values({
-      submission_id: lead.id,
-      kind,
-      from_value: from,
-      to_value: to,
-      actor_id: actor.id,
-      actor: actor.email,
-      version,
-      created_at: now,
-    })
-    .execute();
-  return version;
-}
 
 /** The first response fields, set once: the first move away from New or the first note. */
 export function firstResponse(lead: LockedLead, now: Date, clock: BusinessClock) {
@@ -176,25 +43,24 @@ export function changeStatus(
   /** The site file's zone, for the dates in messages. */
   timeZone: string,
 ): Promise<LeadOutcome<ChangeResult>> {
-  return db.transaction().execute(async (trx) => {
-    const lead = await lockCurrent(trx, input.id, input.version, timeZone);
-    if (refused(lead)) return lead;
-    if (lead.status === input.status) return { ok: true, value: { id: lead.id, version: lead.version } };
-    const version = await record(trx, lead, actor, now, 'status', lead.status, input.status);
+  return changeLead(db, input, actor, now, timeZone, (lead) => {
+    if (lead.status === input.status) return { entries: [], value: {} };
     const won = input.status === 'won' && input.wonValue != null && input.wonValue !== lead.won_value;
-    if (won) await record(trx, lead, actor, now, 'won-value', dollarsText(lead.won_value), dollarsText(input.wonValue));
-    await trx
-      .updateTable('contact_submissions')
-      .set({
+    return {
+      entries: [
+        { kind: 'status', from: lead.status, to: input.status },
+        ...(won
+          ? [{ kind: 'won-value' as const, from: dollarsText(lead.won_value), to: dollarsText(input.wonValue) }]
+          : []),
+      ],
+      set: {
         status: input.status,
-        version,
         ...(won ? { won_value: input.wonValue } : {}),
         ...(lead.status === 'new' ? firstResponse(lead, now, clock) : {}),
         ...stageDates(input.status, now),
-      })
-      .where('id', '=', lead.id)
-      .execute();
-    return { ok: true, value: { id: lead.id, version } };
+      },
+      value: {},
+    };
   });
 }
 
@@ -218,10 +84,8 @@ export function assignLead(
   /** The site file's zone, for the dates in messages. */
   timeZone: string,
 ): Promise<LeadOutcome<ChangeResult>> {
-  return db.transaction().execute(async (trx) => {
-    const lead = await lockCurrent(trx, input.id, input.version, timeZone);
-    if (refused(lead)) return lead;
-    if (lead.assigned_to === input.userId) return { ok: true, value: { id: lead.id, version: lead.version } };
+  return changeLead(db, input, actor, now, timeZone, async (lead, trx) => {
+    if (lead.assigned_to === input.userId) return { entries: [], value: {} };
     const emails = new Map<string, string>();
     const ids = [lead.assigned_to, input.userId].filter((v): v is string => v !== null);
     if (ids.length) {
@@ -243,13 +107,7 @@ export function assignLead(
     }
     const from = lead.assigned_to ? (emails.get(lead.assigned_to) ?? 'a removed account') : null;
     const to = input.userId ? emails.get(input.userId)! : null;
-    const version = await record(trx, lead, actor, now, 'owner', from, to);
-    await trx
-      .updateTable('contact_submissions')
-      .set({ assigned_to: input.userId, version })
-      .where('id', '=', lead.id)
-      .execute();
-    return { ok: true, value: { id: lead.id, version } };
+    return { entries: [{ kind: 'owner', from, to }], set: { assigned_to: input.userId }, value: {} };
   });
 }
 
@@ -262,9 +120,7 @@ export function addNote(
   /** The site file's zone, for the dates in messages. */
   timeZone: string,
 ): Promise<LeadOutcome<ChangeResult & { noteId: number }>> {
-  return db.transaction().execute(async (trx) => {
-    const lead = await lockCurrent(trx, input.id, input.version, timeZone);
-    if (refused(lead)) return lead;
+  return changeLead(db, input, actor, now, timeZone, async (lead, trx) => {
     const note = await trx
       .insertInto('lead_notes')
       .values({
@@ -276,13 +132,11 @@ export function addNote(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const version = await record(trx, lead, actor, now, 'note', null, String(note.id));
-    await trx
-      .updateTable('contact_submissions')
-      .set((eb) => ({ version, notes_count: eb('notes_count', '+', 1), ...firstResponse(lead, now, clock) }))
-      .where('id', '=', lead.id)
-      .execute();
-    return { ok: true, value: { id: lead.id, version, noteId: note.id } };
+    return {
+      entries: [{ kind: 'note', from: null, to: String(note.id) }],
+      set: { notes_count: sql<number>`notes_count + 1`, ...firstResponse(lead, now, clock) },
+      value: { noteId: note.id },
+    };
   });
 }
 
@@ -329,9 +183,7 @@ export function eraseLead(
   /** The site file's zone, for the dates in messages. */
   timeZone: string,
 ): Promise<LeadOutcome<{ id: number; mailIds: number[] }>> {
-  return db.transaction().execute(async (trx) => {
-    const lead = await lockCurrent(trx, input.id, input.version, timeZone);
-    if (refused(lead)) return lead;
+  return withLockedLead(db, input, timeZone, async (trx, lead) => {
     const mailIds = await eraseRows(
       trx,
       [lead.id],

@@ -5,22 +5,13 @@ import type { VisitorValues } from '../../shared/request-fields';
 import type { Database } from '../db/types';
 import { enqueueMail } from '../mail/outbox';
 import { type AppointmentMailContext, appointmentConfirmation } from './appointment-mail';
-import {
-  type Actor,
-  type ChangeResult,
-  dollarsText,
-  type LeadOutcome,
-  lockCurrent,
-  record,
-  refuse,
-  refused,
-} from './changes';
+import { type Actor, type ChangeResult, changeLead, type LeadOutcome, refuse } from './change-lead';
+import { dollarsText } from './changes';
 
 /**
  * The office's own changes to a request beyond status, owner and notes (issue 25, items 7-8):
- * contact details, the inspection appointment, the follow-up date and the won value. Each runs
- * like the others in changes.ts: one transaction, the request locked, the version checked, the
- * history entry written with the change.
+ * contact details, the inspection appointment, the follow-up date and the won value. Each is a
+ * check and an update through changeLead (change-lead.ts), like the others in changes.ts.
  */
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
@@ -37,9 +28,7 @@ export function editContact(
   now: Date,
   timeZone: string,
 ): Promise<LeadOutcome<ChangeResult & { changed: string[] }>> {
-  return db.transaction().execute(async (trx) => {
-    const lead = await lockCurrent(trx, input.id, input.version, timeZone);
-    if (refused(lead)) return lead;
+  return changeLead(db, input, actor, now, timeZone, async (lead, trx) => {
     const fields = VISITOR_FIELDS.filter((field) => field.name in input.values);
     const current = (await trx
       .selectFrom('contact_submissions')
@@ -51,8 +40,7 @@ export function editContact(
       const after = (input.values as Record<string, string | null>)[field.name] ?? null;
       return before === after ? [] : [{ field, before, after }];
     });
-    if (!changes.length) return { ok: true, value: { id: lead.id, version: lead.version, changed: [] } };
-    let version = lead.version;
+    const entries = [];
     for (const change of changes) {
       const row = await trx
         .insertInto('lead_field_changes')
@@ -65,14 +53,13 @@ export function editContact(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      version = await record(trx, lead, actor, now, 'contact', change.field.name, String(row.id));
+      entries.push({ kind: 'contact' as const, from: change.field.name, to: String(row.id) });
     }
-    await trx
-      .updateTable('contact_submissions')
-      .set({ ...Object.fromEntries(changes.map((c) => [c.field.column, c.after])), version })
-      .where('id', '=', lead.id)
-      .execute();
-    return { ok: true, value: { id: lead.id, version, changed: changes.map((c) => c.field.name) } };
+    return {
+      entries,
+      set: Object.fromEntries(changes.map((c) => [c.field.column, c.after])),
+      value: { changed: changes.map((c) => c.field.name) },
+    };
   });
 }
 
@@ -87,25 +74,25 @@ export function setAppointment(
   now: Date,
   mail: AppointmentMailContext,
 ): Promise<LeadOutcome<ChangeResult & { mailed: boolean }>> {
-  return db.transaction().execute(async (trx) => {
-    const lead = await lockCurrent(trx, input.id, input.version, mail.site.timeZone);
-    if (refused(lead)) return lead;
-    if (iso(lead.appointment_at) === iso(input.at))
-      return { ok: true, value: { id: lead.id, version: lead.version, mailed: false } };
-    const version = await record(trx, lead, actor, now, 'appointment', iso(lead.appointment_at), iso(input.at));
-    await trx
-      .updateTable('contact_submissions')
-      .set({ appointment_at: input.at, version })
-      .where('id', '=', lead.id)
-      .execute();
-    if (!input.at) return { ok: true, value: { id: lead.id, version, mailed: false } };
-    const row = await trx
-      .selectFrom('contact_submissions')
-      .select(['name', 'email', 'office'])
-      .where('id', '=', lead.id)
-      .executeTakeFirstOrThrow();
-    await enqueueMail(trx, appointmentConfirmation({ id: lead.id, version, ...row }, input.at, now, mail));
-    return { ok: true, value: { id: lead.id, version, mailed: true } };
+  return changeLead<{ mailed: boolean }>(db, input, actor, now, mail.site.timeZone, (lead, trx) => {
+    if (iso(lead.appointment_at) === iso(input.at)) return { entries: [], value: { mailed: false } };
+    const booked = input.at;
+    return {
+      entries: [{ kind: 'appointment', from: iso(lead.appointment_at), to: iso(booked) }],
+      set: { appointment_at: booked },
+      value: { mailed: false },
+      after: booked
+        ? async (version) => {
+            const row = await trx
+              .selectFrom('contact_submissions')
+              .select(['name', 'email', 'office'])
+              .where('id', '=', lead.id)
+              .executeTakeFirstOrThrow();
+            await enqueueMail(trx, appointmentConfirmation({ id: lead.id, version, ...row }, booked, now, mail));
+            return { mailed: true };
+          }
+        : undefined,
+    };
   });
 }
 
@@ -122,17 +109,13 @@ export function setFollowUp(
   now: Date,
   timeZone: string,
 ): Promise<LeadOutcome<ChangeResult>> {
-  return db.transaction().execute(async (trx) => {
-    const lead = await lockCurrent(trx, input.id, input.version, timeZone);
-    if (refused(lead)) return lead;
-    if (iso(lead.follow_up_at) === iso(input.at)) return { ok: true, value: { id: lead.id, version: lead.version } };
-    const version = await record(trx, lead, actor, now, 'follow-up', iso(lead.follow_up_at), iso(input.at));
-    await trx
-      .updateTable('contact_submissions')
-      .set({ follow_up_at: input.at, follow_up_reminded_at: null, version })
-      .where('id', '=', lead.id)
-      .execute();
-    return { ok: true, value: { id: lead.id, version } };
+  return changeLead(db, input, actor, now, timeZone, (lead) => {
+    if (iso(lead.follow_up_at) === iso(input.at)) return { entries: [], value: {} };
+    return {
+      entries: [{ kind: 'follow-up', from: iso(lead.follow_up_at), to: iso(input.at) }],
+      set: { follow_up_at: input.at, follow_up_reminded_at: null },
+      value: {},
+    };
   });
 }
 
@@ -144,29 +127,17 @@ export function setWonValue(
   now: Date,
   timeZone: string,
 ): Promise<LeadOutcome<ChangeResult>> {
-  return db.transaction().execute(async (trx) => {
-    const lead = await lockCurrent(trx, input.id, input.version, timeZone);
-    if (refused(lead)) return lead;
+  return changeLead(db, input, actor, now, timeZone, (lead) => {
     if (lead.status !== 'won' && input.dollars !== null)
       return refuse(
         'not-won',
         'A won value goes on a Won request: set the status to Won first (it asks for the value).',
       );
-    if (lead.won_value === input.dollars) return { ok: true, value: { id: lead.id, version: lead.version } };
-    const version = await record(
-      trx,
-      lead,
-      actor,
-      now,
-      'won-value',
-      dollarsText(lead.won_value),
-      dollarsText(input.dollars),
-    );
-    await trx
-      .updateTable('contact_submissions')
-      .set({ won_value: input.dollars, version })
-      .where('id', '=', lead.id)
-      .execute();
-    return { ok: true, value: { id: lead.id, version } };
+    if (lead.won_value === input.dollars) return { entries: [], value: {} };
+    return {
+      entries: [{ kind: 'won-value', from: dollarsText(lead.won_value), to: dollarsText(input.dollars) }],
+      set: { won_value: input.dollars },
+      value: {},
+    };
   });
 }

@@ -3,7 +3,7 @@ import type { Channel } from '../../shared/channel';
 import { toColumns, VISITOR_FIELDS } from '../../shared/request-field-sets';
 import type { VisitorColumns, VisitorValues } from '../../shared/request-fields';
 import type { Database } from '../db/types';
-import type { Actor } from './changes';
+import type { Actor } from './change-lead';
 
 /** What channel_rules holds for a channel a person picked: no rule derived it, and a re-derivation leaves it alone. */
 export const PICKED_CHANNEL = 'picked';

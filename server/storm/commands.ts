@@ -2,17 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { EXIT, type Outcome, printable } from '../admin/commands';
 import type { StormCity } from '../../shared/storm';
-import {
-  activeStorm,
-  checkStormInput,
-  endStorm,
-  listStorms,
-  type Storm,
-  StormConflictError,
-  StormInputError,
-  type StormInput,
-  startStorm,
-} from './storms';
+import { activeStorm, checkStormInput, endStorm, listStorms, type Storm, type StormInput, startStorm } from './storms';
 
 /** `npm run admin -- storm …`: the storm record from the command line (scripts/admin/cli.ts parses). */
 
@@ -31,20 +21,15 @@ export async function stormStart(
   input: StormInput,
   context: StormCommandContext,
 ): Promise<Outcome> {
-  let storm: Storm;
-  try {
-    const values = checkStormInput(input, context);
-    storm = await startStorm(db, values, ACTOR, context.now, context.timeZone);
-  } catch (error) {
-    if (error instanceof StormInputError)
-      return {
-        code: EXIT.usage,
-        err: `The storm was not started:\n${error.problems.map((p) => `  - ${p.message}`).join('\n')}`,
-      };
-    if (error instanceof StormConflictError)
-      return { code: EXIT.usage, err: `The storm was not started. ${error.message}` };
-    throw error;
-  }
+  const values = checkStormInput(input, context);
+  if (!values.ok)
+    return {
+      code: EXIT.usage,
+      err: `The storm was not started:\n${values.problems.map((p) => `  - ${p.message}`).join('\n')}`,
+    };
+  const started = await startStorm(db, values.value, ACTOR, context.now, context.timeZone);
+  if (!started.ok) return { code: EXIT.usage, err: `The storm was not started. ${started.message}` };
+  const storm = started.value;
   return {
     code: EXIT.ok,
     out: [

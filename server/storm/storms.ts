@@ -52,24 +52,27 @@ export const DEFAULT_STORM_DAYS = 30;
 const LIMITS = { name: 80, hail: 20, message: 280, cities: 40 } as const;
 const ONE_LINE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/;
 
-/** A start or edit refused because of what was typed; `problems` says which field and what to do. */
-export class StormInputError extends Error {
-  constructor(readonly problems: StormProblem[]) {
-    super(problems.map((p) => p.message).join('\n'));
-    this.name = 'StormInputError';
-  }
-}
+/**
+ * Why a start or edit was not made, with the words for the owner. A refusal is a result, not an
+ * exception (as a lead's change is, server/leads/change-lead.ts): the dashboard and the command line
+ * each answer it their way.
+ */
+export type StormRefusal = StormInputRefusal | StormConflict;
 
-/** A start refused because a storm is open, or an edit made against an older version. */
-export class StormConflictError extends Error {
-  constructor(
-    message: string,
-    readonly current: Storm | undefined,
-  ) {
-    super(message);
-    this.name = 'StormConflictError';
-  }
-}
+/** What was typed: `problems` says which field and what to do; `message` is them all, one a line. */
+export type StormInputRefusal = { ok: false; reason: 'input'; problems: StormProblem[]; message: string };
+
+/** A start while a storm is open, or an edit made against an older version: `current` is the storm as it is. */
+export type StormConflict = { ok: false; reason: 'conflict'; message: string; current: Storm | undefined };
+
+export type StormOutcome<T, R extends StormRefusal = StormRefusal> = { ok: true; value: T } | R;
+
+const conflict = (message: string, current: Storm | undefined): StormConflict => ({
+  ok: false,
+  reason: 'conflict',
+  message,
+  current,
+});
 
 /**
  * Checks what the owner typed against the site's city list and the calendar: every problem at once,
@@ -78,7 +81,7 @@ export class StormConflictError extends Error {
 export function checkStormInput(
   input: StormInput,
   context: { cities: readonly StormCity[]; timeZone: string; now: Date },
-): StormValues {
+): StormOutcome<StormValues, StormInputRefusal> {
   const problems: StormProblem[] = [];
   const today = localToday(context.now, context.timeZone);
   const name = input.name.trim().replace(/\s+/g, ' ');
@@ -129,8 +132,9 @@ export function checkStormInput(
   if (message && message.length > LIMITS.message)
     problems.push({ field: 'message', message: `The message is too long (${LIMITS.message} characters at most).` });
 
-  if (problems.length > 0) throw new StormInputError(problems);
-  return { name, date, until, cities: slugs.map((slug) => known.get(slug)!), hail, message };
+  if (problems.length > 0)
+    return { ok: false, reason: 'input', problems, message: problems.map((p) => p.message).join('\n') };
+  return { ok: true, value: { name, date, until, cities: slugs.map((slug) => known.get(slug)!), hail, message } };
 }
 
 type StormRow = Selectable<StormsTable>;
@@ -263,12 +267,13 @@ export async function startStorm(
   actor: StormActor,
   now: Date,
   timeZone: string,
-): Promise<Storm> {
+): Promise<StormOutcome<Storm, StormConflict>> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await db.transaction().execute(async (trx): Promise<StormOutcome<Storm, StormConflict>> => {
       await closeExpired(trx, now);
       const open = await trx.selectFrom('storms').selectAll().where('ended_at', 'is', null).executeTakeFirst();
-      if (open) throw new StormConflictError(describeOpen(toStorm(open)), toStorm(open));
+      // Only a storm that has not expired is still open here: the refusal writes nothing.
+      if (open) return conflict(describeOpen(toStorm(open)), toStorm(open));
       const row = await trx
         .insertInto('storms')
         .values({
@@ -284,12 +289,12 @@ export async function startStorm(
         .returningAll()
         .executeTakeFirstOrThrow();
       await record(trx, row.id, 'start', { ...values, cities: values.cities.map((c) => c.slug) }, actor, now);
-      return toStorm(row);
+      return { ok: true, value: toStorm(row) };
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
       const open = await activeStorm(db, now);
-      throw new StormConflictError(
+      return conflict(
         open
           ? describeOpen(open)
           : 'Another storm was started a moment ago; see it with "npm run admin -- storm list".',
@@ -312,14 +317,14 @@ export async function editStorm(
   actor: StormActor,
   now: Date,
   timeZone: string,
-): Promise<Storm> {
-  return db.transaction().execute(async (trx) => {
+): Promise<StormOutcome<Storm, StormConflict>> {
+  return db.transaction().execute(async (trx): Promise<StormOutcome<Storm, StormConflict>> => {
     const before = await trx.selectFrom('storms').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!before || before.ended_at)
-      throw new StormConflictError('That storm has ended; start a new one instead.', before && toStorm(before));
+      return conflict('That storm has ended; start a new one instead.', before && toStorm(before));
     const current = toStorm(before);
     if (current.version !== version)
-      throw new StormConflictError(
+      return conflict(
         'Someone changed this storm since you opened it; here it is as it is now. Make your change again.',
         current,
       );
@@ -350,7 +355,7 @@ export async function editStorm(
     ];
     for (const [field, from, to] of pairs) if (from !== to) changes[field] = [from, to];
     if (Object.keys(changes).length > 0) await record(trx, id, 'edit', changes, actor, now);
-    return toStorm(row);
+    return { ok: true, value: toStorm(row) };
   });
 }
 

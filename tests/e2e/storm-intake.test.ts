@@ -8,6 +8,7 @@ import { SESSION_COOKIE } from '../../server/auth/session';
 import { endStorm, startStorm } from '../../server/storm/storms';
 import { signedInUser } from '../support/sessions';
 import { collectErrors, launchBrowser, startSite, waitForHydration } from './harness';
+import { accepted } from '../support/storm-site';
 
 let site: Awaited<ReturnType<typeof startSite>>;
 let browser: Browser;
@@ -39,22 +40,24 @@ beforeAll(async () => {
   );
   notAPhoto = path.join(folder, 'policy.pdf');
   writeFileSync(notAPhoto, '%PDF-1.7\n1 0 obj\n<<>>\nendobj\n');
-  await startStorm(
-    site.database.db,
-    {
-      name: 'November 24 hail',
-      date: '2026-11-24',
-      until: '2099-12-31',
-      cities: [
-        { slug: 'tulsa', name: 'Tulsa', state: 'OK' },
-        { slug: 'broken-arrow', name: 'Broken Arrow', state: 'OK' },
-      ],
-      hail: '1.75 in',
-      message: null,
-    },
-    { label: 'test' },
-    new Date(site.clock.now().getTime() - 60_000),
-    'America/Chicago',
+  accepted(
+    await startStorm(
+      site.database.db,
+      {
+        name: 'November 24 hail',
+        date: '2026-11-24',
+        until: '2099-12-31',
+        cities: [
+          { slug: 'tulsa', name: 'Tulsa', state: 'OK' },
+          { slug: 'broken-arrow', name: 'Broken Arrow', state: 'OK' },
+        ],
+        hail: '1.75 in',
+        message: null,
+      },
+      { label: 'test' },
+      new Date(site.clock.now().getTime() - 60_000),
+      'America/Chicago',
+    ),
   );
 });
 afterAll(async () => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Browser, Page } from 'playwright-core';
+import { accepted } from '../support/storm-site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteCities } from '../../server/storm/cities';
+import { loadCities } from '../../content/cities';
 import { localToday } from '../../server/storm/days';
 import { checkStormInput, endStorm, startStorm } from '../../server/storm/storms';
 import { SESSION_COOKIE } from '../../server/auth/session';
@@ -33,16 +34,18 @@ afterAll(async () => {
 /** Declares a storm as the CLI and the dashboard do, and has this server read it now (not in 3 s). */
 async function declareStorm() {
   const now = site.clock.now();
-  const values = checkStormInput(
-    {
-      name: 'Hail, test storm',
-      date: localToday(now, siteFile.timeZone),
-      cities: ['tulsa', 'overland-park'],
-      hail: '1.75 in',
-    },
-    { cities: await siteCities(), timeZone: siteFile.timeZone, now },
+  const values = accepted(
+    checkStormInput(
+      {
+        name: 'Hail, test storm',
+        date: localToday(now, siteFile.timeZone),
+        cities: ['tulsa', 'overland-park'],
+        hail: '1.75 in',
+      },
+      { cities: await loadCities(), timeZone: siteFile.timeZone, now },
+    ),
   );
-  await startStorm(site.database.db, values, { label: 'e2e' }, now, siteFile.timeZone);
+  accepted(await startStorm(site.database.db, values, { label: 'e2e' }, now, siteFile.timeZone));
   site.app.services.storm.invalidate();
 }
 

@@ -4,7 +4,6 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import { describe, expect, it } from 'vitest';
 import { site } from '../support/site';
 import { contactRequestSchemaForSite } from '../../schema/contact';
-import { serviceOptions } from '../../shared/contact-rules';
 import type { OutboxMail } from '../../server/db/types';
 import { escapeHtml } from '../../shared/html-escape';
 import { formToken, submitForm, submitJson } from '../support/contact';
@@ -14,7 +13,7 @@ import { useServerApp } from '../support/server-app';
 
 const contactRequestSchema = contactRequestSchemaForSite(site);
 
-const services = serviceOptions(site.nav.services);
+const services = site.serviceChoices;
 
 // What people, bots and attackers put in a field.
 const payloads = [

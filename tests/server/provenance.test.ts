@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { PageFacts } from '../../shared/page-facts';
+import type { PageFacts, SiteIndex } from '../../shared/page-facts';
 import { testDatabaseKinds } from '../../testing/test-database';
 import { testClock } from '../support/auth-app';
 import { formToken, submitForm, submitJson, validRequest } from '../support/contact';
@@ -28,7 +28,8 @@ function builtDist(): string {
     },
     { path: '/services/roof-repair', kind: 'service', city: null, state: null, service: 'Roof Repair', office: null },
   ];
-  writeFileSync(path.join(root, 'page-index.json'), JSON.stringify(facts));
+  const index: SiteIndex = { pages: facts, cities: [{ slug: 'overland-park', name: 'Overland Park', state: 'KS' }] };
+  writeFileSync(path.join(root, 'page-index.json'), JSON.stringify(index));
   mkdirSync(path.join(root, 'client'));
   return path.join(root, 'client');
 }

@@ -9,6 +9,7 @@ import { testClock } from '../support/auth-app';
 import { formToken, newestRequestId, submitJson, validRequest } from '../support/contact';
 import { useServerApp } from '../support/server-app';
 import { signedInUser } from '../support/sessions';
+import { accepted } from '../support/storm-site';
 
 const ORIGIN = 'http://localhost:3000';
 // 10:00 in Tulsa on Tuesday, November 17, 2026.
@@ -155,7 +156,9 @@ describe.each(testDatabaseKinds)('storm intake, on %s', (kind) => {
   });
 
   it('takes them on any page while a storm is active, tags the storm and fills the date of loss with its date', async () => {
-    const storm = await startStorm(server.database.db, stormValues, { label: 'test' }, clock.now(), 'America/Chicago');
+    const storm = accepted(
+      await startStorm(server.database.db, stormValues, { label: 'test' }, clock.now(), 'America/Chicago'),
+    );
     const sent = await submitJson(server.app, validRequest({ formToken: await agedToken(), ...stormAnswers }));
     expect(sent.statusCode).toBe(200);
     const [row] = await stored();
@@ -172,7 +175,7 @@ describe.each(testDatabaseKinds)('storm intake, on %s', (kind) => {
   });
 
   it('checks the storm answers in storm mode, in words', async () => {
-    await startStorm(server.database.db, stormValues, { label: 'test' }, clock.now(), 'America/Chicago');
+    accepted(await startStorm(server.database.db, stormValues, { label: 'test' }, clock.now(), 'America/Chicago'));
     const sent = await submitJson(
       server.app,
       validRequest({ formToken: await agedToken(), waterComingIn: 'maybe', dateOfLoss: '2026-02-30' }),
@@ -186,7 +189,9 @@ describe.each(testDatabaseKinds)('storm intake, on %s', (kind) => {
   });
 
   it('keeps photos re-encoded, with no EXIF, GPS or camera details, shown to admins only', async () => {
-    const storm = await startStorm(server.database.db, stormValues, { label: 'test' }, clock.now(), 'America/Chicago');
+    const storm = accepted(
+      await startStorm(server.database.db, stormValues, { label: 'test' }, clock.now(), 'America/Chicago'),
+    );
     const photo = await cameraPhoto('MarkerCamMake');
     const exif = (await sharp(photo).metadata()).exif!;
     // The photo as sent does carry a position (the GPS IFD pointer, tag 0x8825) and the camera.
@@ -249,7 +254,7 @@ describe.each(testDatabaseKinds)('storm intake, on %s', (kind) => {
   });
 
   it('refuses a 30 MB file or a non-image with a message, keeps nothing, and answers with every typed value', async () => {
-    await startStorm(server.database.db, stormValues, { label: 'test' }, clock.now(), 'America/Chicago');
+    accepted(await startStorm(server.database.db, stormValues, { label: 'test' }, clock.now(), 'America/Chicago'));
     const photoFolders = () =>
       existsSync(path.join(dataDir, 'photos')) ? readdirSync(path.join(dataDir, 'photos')) : [];
     const foldersBefore = photoFolders();
@@ -309,7 +314,7 @@ describe.each(testDatabaseKinds)('storm intake, on %s', (kind) => {
   });
 
   it('erases the photos from disk with the request', async () => {
-    await startStorm(server.database.db, stormValues, { label: 'test' }, clock.now(), 'America/Chicago');
+    accepted(await startStorm(server.database.db, stormValues, { label: 'test' }, clock.now(), 'America/Chicago'));
     const response = await post(await formFields(), [
       { name: 'a.jpg', data: await cameraPhoto('EraseMe'), type: 'image/jpeg' },
     ]);

@@ -5,6 +5,7 @@ import { testDatabaseKinds } from '../../testing/test-database';
 import { testClock } from '../support/auth-app';
 import { useServerApp } from '../support/server-app';
 import { signedInUser } from '../support/sessions';
+import { accepted } from '../support/storm-site';
 
 const ORIGIN = 'http://localhost:3000';
 // Saturday, November 21, 2026, 10:00 in Tulsa: a weekend, so business hours and wall-clock hours differ.
@@ -68,22 +69,24 @@ describe.each(testDatabaseKinds)('the storm view, on %s', (kind) => {
     });
     await request('Old Olathe Customer', { ageHours: 24 * 100, status: 'won', storm: false, pageCity: 'Olathe' });
     await request('Lost Tulsa Lead', { ageHours: 24 * 50, status: 'lost', storm: false, pageCity: 'Tulsa' });
-    const storm = await startStorm(
-      server.database.db,
-      {
-        name: 'November 20 hail',
-        date: '2026-11-20',
-        until: '2026-12-20',
-        cities: [
-          { slug: 'tulsa', name: 'Tulsa', state: 'OK' },
-          { slug: 'broken-arrow', name: 'Broken Arrow', state: 'OK' },
-        ],
-        hail: null,
-        message: null,
-      },
-      { label: 'test' },
-      clock.now(),
-      'America/Chicago',
+    const storm = accepted(
+      await startStorm(
+        server.database.db,
+        {
+          name: 'November 20 hail',
+          date: '2026-11-20',
+          until: '2026-12-20',
+          cities: [
+            { slug: 'tulsa', name: 'Tulsa', state: 'OK' },
+            { slug: 'broken-arrow', name: 'Broken Arrow', state: 'OK' },
+          ],
+          hail: null,
+          message: null,
+        },
+        { label: 'test' },
+        clock.now(),
+        'America/Chicago',
+      ),
     );
     stormId = storm.id;
     await request('Waiting Longest', { ageHours: 5 });

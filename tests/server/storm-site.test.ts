@@ -1,11 +1,16 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { siteCities } from '../../server/storm/cities';
+import { loadCities } from '../../content/cities';
+import { readSiteIndex } from '../../server/site-index';
 import { checkStormInput, endStorm, startStorm } from '../../server/storm/storms';
 import { testClock } from '../support/auth-app';
 import { useServerApp } from '../support/server-app';
 import { site } from '../support/site';
-import { STORM_SITE_PUBLIC, writeStormSite } from '../support/storm-site';
+import { signedInUser } from '../support/sessions';
+import { accepted, STORM_SITE_INDEX, STORM_SITE_PUBLIC, writeStormSite } from '../support/storm-site';
 import { testDatabaseKinds } from '../../testing/test-database';
 
 const TZ = site.timeZone;
@@ -19,11 +24,13 @@ describe.each(testDatabaseKinds)('the storm banner on the served site (%s)', (ki
   const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
 
   const start = async (until = '2026-11-30') => {
-    const values = checkStormInput(
-      { name: 'Hail, Nov 24', date: '2026-11-24', cities: ['tulsa', 'olathe'], until, hail: '1.75 in' },
-      { cities: await siteCities(), timeZone: TZ, now: clock.now() },
+    const values = accepted(
+      checkStormInput(
+        { name: 'Hail, Nov 24', date: '2026-11-24', cities: ['tulsa', 'olathe'], until, hail: '1.75 in' },
+        { cities: await loadCities(), timeZone: TZ, now: clock.now() },
+      ),
     );
-    return startStorm(server.database.db, values, { label: 'test' }, clock.now(), TZ);
+    return accepted(await startStorm(server.database.db, values, { label: 'test' }, clock.now(), TZ));
   };
 
   it('serves the pages as built while no storm is active', async () => {
@@ -104,11 +111,13 @@ describe.each(testDatabaseKinds)('the storm banner on the served site (%s)', (ki
 
   it('goes at once when the storm is ended', async () => {
     clock.set(new Date('2026-12-02T16:00:00Z'));
-    const values = checkStormInput(
-      { name: 'Wind, Dec 2', date: '2026-12-02', cities: ['jenks'] },
-      { cities: await siteCities(), timeZone: TZ, now: clock.now() },
+    const values = accepted(
+      checkStormInput(
+        { name: 'Wind, Dec 2', date: '2026-12-02', cities: ['jenks'] },
+        { cities: await loadCities(), timeZone: TZ, now: clock.now() },
+      ),
     );
-    await startStorm(server.database.db, values, { label: 'test' }, clock.now(), TZ);
+    accepted(await startStorm(server.database.db, values, { label: 'test' }, clock.now(), TZ));
     expect((await get('/about')).body).toContain('Wind, Dec 2');
     // Jenks is in Oklahoma: the home page dials the Tulsa office only.
     expect((await get('/')).body).not.toContain(kansas.phone);
@@ -123,13 +132,55 @@ describe('the storm read cache', () => {
 
   it('keeps its read for the cache time, and this instance forgets it when told the storm changed', async () => {
     expect((await server.app.inject({ method: 'GET', url: '/' })).body).not.toContain('storm-banner');
-    const values = checkStormInput(
-      { name: 'Hail, Nov 24', date: '2026-11-24', cities: ['tulsa'] },
-      { cities: await siteCities(), timeZone: TZ, now: clock.now() },
+    const values = accepted(
+      checkStormInput(
+        { name: 'Hail, Nov 24', date: '2026-11-24', cities: ['tulsa'] },
+        { cities: await loadCities(), timeZone: TZ, now: clock.now() },
+      ),
     );
-    await startStorm(server.database.db, values, { label: 'test' }, clock.now(), TZ);
+    accepted(await startStorm(server.database.db, values, { label: 'test' }, clock.now(), TZ));
     expect((await server.app.inject({ method: 'GET', url: '/' })).body).not.toContain('storm-banner');
     server.app.services.storm.invalidate();
     expect((await server.app.inject({ method: 'GET', url: '/' })).body).toContain('storm-banner');
+  });
+});
+
+describe("the dashboard storm panel's towns", () => {
+  const clock = testClock(new Date('2026-11-25T16:00:00Z'));
+  const server = useServerApp('embedded', () => ({ distDir: writeStormSite(), now: clock.now }));
+
+  it('are the built site’s, from its page index: the panel offers them and refuses a town it does not list', async () => {
+    const { cookie } = await signedInUser(server.database.db, { email: 'storm.towns@example.com', admin: true });
+    const headers = { cookie };
+    const overview = await server.app.inject({ url: '/trpc/storm.overview', headers });
+    expect(overview.statusCode, overview.body).toBe(200);
+    expect(overview.json().result.data.cities).toEqual(STORM_SITE_INDEX.cities);
+
+    const storm = { name: 'Hail, Nov 24', date: '2026-11-24' };
+    // Jenks has a page in pages/locations/, but not in this built site.
+    const refused = await server.app.inject({
+      method: 'POST',
+      url: '/trpc/storm.start',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...storm, cities: ['jenks'] }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe('No city page for "jenks". Valid towns: olathe, tulsa.');
+    const started = await server.app.inject({
+      method: 'POST',
+      url: '/trpc/storm.start',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...storm, cities: ['olathe'] }),
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().result.data.cities).toEqual([{ slug: 'olathe', name: 'Olathe', state: 'KS' }]);
+  });
+
+  it('a page index from an older build (a list of pages) is refused with what to do', () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'rl-old-index-')), 'page-index.json');
+    writeFileSync(file, JSON.stringify([{ path: '/', kind: 'home' }]));
+    expect(() => readSiteIndex(file)).toThrow(
+      `${file} is from an older build (a list of pages, no towns): run npm run build again.`,
+    );
   });
 });

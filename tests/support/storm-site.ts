@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { StormOutcome } from '../../server/storm/storms';
+import type { SiteIndex } from '../../shared/page-facts';
 import { slotOpening, stormDetailsHtml } from '../../shared/storm-html';
 import { site } from './site';
 
@@ -9,7 +11,8 @@ import { site } from './site';
  * A built site in miniature with the storm slots as the prerender writes them: public pages with
  * the banner slot (a Kansas city page and its alias carry their office), the storm page with its
  * "none declared" details and noindex, a dashboard page without a slot, the 404 page, a sitemap,
- * and build-time .br/.gz copies of the home page (which must never be sent during a storm).
+ * build-time .br/.gz copies of the home page (which must never be sent during a storm), and the
+ * page index beside it, whose towns (its two city pages) are the ones a storm may name.
  */
 export function writeStormSite(): string {
   const client = path.join(mkdtempSync(path.join(os.tmpdir(), 'rl-storm-site-')), 'client');
@@ -45,8 +48,24 @@ export function writeStormSite(): string {
     'sitemap.xml',
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>${site.url}/</loc></url>\n</urlset>\n`,
   );
+  writeFileSync(path.join(client, '../page-index.json'), JSON.stringify(STORM_SITE_INDEX));
   return client;
 }
 
+/** The miniature site's page index: its pages' facts (as far as the storm tests need) and its towns. */
+export const STORM_SITE_INDEX: SiteIndex = {
+  pages: [],
+  cities: [
+    { slug: 'olathe', name: 'Olathe', state: 'KS' },
+    { slug: 'tulsa', name: 'Tulsa', state: 'OK' },
+  ],
+};
+
 /** The public routes of the miniature site, aliases included. */
 export const STORM_SITE_PUBLIC = ['/', '/about', '/locations/olathe', '/locations/olathe-roofing', '/locations/tulsa'];
+
+/** A storm change's value, for a test that expects it made; a refusal fails the test with its words. */
+export function accepted<T>(outcome: StormOutcome<T>): T {
+  if (!outcome.ok) throw new Error(`The storm change was refused: ${outcome.message}`);
+  return outcome.value;
+}

@@ -2,18 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { site } from '../support/site';
 import { contactRequestSchemaForSite } from '../../schema/contact';
-import {
-  CONTACT_FIELDS,
-  CONTACT_LIMITS,
-  contactFormErrors,
-  serviceOptions,
-  type ContactValues,
-} from '../../shared/contact-rules';
+import { CONTACT_FIELDS, CONTACT_LIMITS, contactFormErrors, type ContactValues } from '../../shared/contact-rules';
 import { renderPage } from '../support/render-page';
 
 const contactRequestSchema = contactRequestSchemaForSite(site);
 
-const services = serviceOptions(site.nav.services);
+const services = site.serviceChoices;
 /** The opening tag of the control named `name`, whatever order its attributes come in. */
 const control = (html: string, name: string) =>
   html.match(new RegExp(`<(?:input|textarea|select)[^>]*name="${name}"[^>]*>`))?.[0] ?? '';
@@ -68,16 +62,13 @@ describe('the contact form rules', () => {
     );
   });
 
-  it('offer the site file service links plus Other', () => {
-    expect(services).toEqual([
-      'Roof Repair',
-      'Roof Replacement',
-      'Storm Damage',
-      'New Installation',
-      'Roof Inspection',
-      'Commercial Roofing',
-      'Other',
-    ]);
+  it('refuse a service the site file does not offer, in the browser and on the server alike', () => {
+    const ours = contactRequestSchemaForSite({ serviceChoices: ['Gutter Cleaning', 'Other'] });
+    const values = { name: 'Dana', email: 'dana@example.com', serviceNeeded: 'Roof Repair' };
+    const message = 'Please choose a service from the list';
+    expect(contactFormErrors(values, ['Gutter Cleaning', 'Other']).serviceNeeded).toBe(message);
+    expect(ours.safeParse(values).error?.issues.map((issue) => issue.message)).toEqual([message]);
+    expect(ours.safeParse({ ...values, serviceNeeded: 'Gutter Cleaning' }).success).toBe(true);
   });
 
   it('accept the phone formats people write and refuse what is not a phone', () => {
@@ -104,6 +95,37 @@ describe('the contact form rules', () => {
 });
 
 describe('the ContactForm block', () => {
+  it("offers the site file's service choices in its select, in their order, and no others", async () => {
+    const choices = async (serviceChoices: string[]) => {
+      const html = await renderPage(
+        { path: '/contact', seo, blocks: [{ type: 'ContactForm' }] },
+        {
+          site: { ...site, serviceChoices },
+        },
+      );
+      const select = html.match(/<select[^>]*name="serviceNeeded"[\s\S]*?<\/select>/)?.[0] ?? '';
+      return [...select.matchAll(/<option value="([^"]+)">([^<]*)<\/option>/g)].map(([, value, shown]) => {
+        expect(shown).toBe(value);
+        return value;
+      });
+    };
+    // The eleven the form offered when the list was written into shared/request-fields.ts.
+    expect(await choices(site.serviceChoices)).toEqual([
+      'Roof Repair',
+      'Roof Replacement',
+      'Storm Damage',
+      'Emergency Roofing',
+      'Roof Inspection',
+      'New Installation',
+      'Metal Roofing',
+      'Asphalt Shingles',
+      'Flat Roofing',
+      'Commercial Roofing',
+      'Other',
+    ]);
+    expect(await choices(['Gutter Cleaning', 'Other'])).toEqual(['Gutter Cleaning', 'Other']);
+  });
+
   it('is a real form posting to /api/contact, every field with a visible label, the honeypot hidden from people', async () => {
     const html = await renderPage({
       path: '/contact',

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactRequestSchemaForSite } from '../../schema/contact';
-import {
-  CONTACT_LIMITS,
-  contactFormErrors,
-  limitNote,
-  serviceOptions,
-  type ContactField,
-} from '../../shared/contact-rules';
+import { CONTACT_LIMITS, contactFormErrors, limitNote, type ContactField } from '../../shared/contact-rules';
 import { isCallbackPhone } from '../../shared/phone';
 import { VISITOR_FIELDS } from '../../shared/request-field-sets';
 import { REQUEST_FIELDS, type RequestFieldSpec } from '../../shared/request-fields';
@@ -21,7 +15,7 @@ import { site } from '../support/site';
  */
 
 const schema = contactRequestSchemaForSite(site);
-const services = serviceOptions(site.nav.services);
+const services = site.serviceChoices;
 const seo = {
   title: 'Contact form test page',
   description: 'A page that holds the contact form block, for the unit tests of its markup only.',
@@ -41,7 +35,8 @@ describe('the Service select (T3-21)', () => {
   });
 
   it('is declared once: the browser and the server accept the same list', () => {
-    const declared = REQUEST_FIELDS.find((f) => f.name === 'serviceNeeded')!.options as readonly string[];
+    expect(REQUEST_FIELDS.find((f) => f.name === 'serviceNeeded')!.options).toBe('services');
+    const declared = site.serviceChoices;
     expect(declared).toContain('Emergency Roofing');
     for (const service of declared) {
       expect(contactFormErrors({ name: 'Dana', email: 'dana@example.com', serviceNeeded: service }, services)).toEqual(

@@ -9,15 +9,8 @@ import {
   leadRefSchema,
   STALE_VERSION,
 } from '../../../schema/leads';
-import {
-  addNote,
-  assignLead,
-  changeStatus,
-  eraseLead,
-  listAdmins,
-  type Actor,
-  type LeadOutcome,
-} from '../../leads/changes';
+import { addNote, assignLead, changeStatus, eraseLead, listAdmins } from '../../leads/changes';
+import type { Actor, LeadOutcome } from '../../leads/change-lead';
 import { getLead } from '../../leads/detail';
 import { removeMailboxCopies } from '../../leads/mailbox-copies';
 import { scrubErased } from '../../db/scrub';

@@ -1,6 +1,5 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
-import { siteCities } from '../../storm/cities';
 import {
   activeStorm,
   checkStormInput,
@@ -8,10 +7,8 @@ import {
   endStorm,
   listStorms,
   startStorm,
-  StormConflictError,
-  StormInputError,
-  type StormInput,
   stormHistory,
+  type StormOutcome,
 } from '../../storm/storms';
 import { adminProcedure, router } from '../init';
 
@@ -29,15 +26,10 @@ const actorOf = (ctx: { session: { user: { id: string; email: string } } }) => (
   label: ctx.session.user.email,
 });
 
-/** Runs a change; a refusal becomes the message the panel shows (which field, what to type). */
-async function refusalsAsErrors<T>(change: () => Promise<T>): Promise<T> {
-  try {
-    return await change();
-  } catch (error) {
-    if (error instanceof StormInputError) throw new TRPCError({ code: 'BAD_REQUEST', message: error.message });
-    if (error instanceof StormConflictError) throw new TRPCError({ code: 'CONFLICT', message: error.message });
-    throw error;
-  }
+/** A change's value; a refusal becomes the message the panel shows (which field, what to type). */
+function answer<T>(outcome: StormOutcome<T>): T {
+  if (outcome.ok) return outcome.value;
+  throw new TRPCError({ code: outcome.reason === 'input' ? 'BAD_REQUEST' : 'CONFLICT', message: outcome.message });
 }
 
 /**
@@ -48,49 +40,35 @@ async function refusalsAsErrors<T>(change: () => Promise<T>): Promise<T> {
 export const stormRouter = router({
   overview: adminProcedure.query(async ({ ctx }) => {
     const now = ctx.now();
-    const [active, recent, cities] = await Promise.all([
-      activeStorm(ctx.db, now),
-      listStorms(ctx.db, 10),
-      siteCities(),
-    ]);
+    const [active, recent] = await Promise.all([activeStorm(ctx.db, now), listStorms(ctx.db, 10)]);
     return {
       active: active ?? null,
       history: active ? await stormHistory(ctx.db, active.id) : [],
       recent,
-      cities,
+      cities: ctx.cities,
       timeZone: ctx.site.timeZone,
     };
   }),
 
-  start: adminProcedure.input(stormInputSchema).mutation(({ ctx, input }) =>
-    refusalsAsErrors(async () => {
-      const now = ctx.now();
-      const values = checkStormInput(input as StormInput, {
-        cities: await siteCities(),
-        timeZone: ctx.site.timeZone,
-        now,
-      });
-      const storm = await startStorm(ctx.db, values, actorOf(ctx), now, ctx.site.timeZone);
-      ctx.storm.invalidate();
-      return storm;
-    }),
-  ),
+  start: adminProcedure.input(stormInputSchema).mutation(async ({ ctx, input }) => {
+    const now = ctx.now();
+    const values = answer(checkStormInput(input, { cities: ctx.cities, timeZone: ctx.site.timeZone, now }));
+    const storm = answer(await startStorm(ctx.db, values, actorOf(ctx), now, ctx.site.timeZone));
+    ctx.storm.invalidate();
+    return storm;
+  }),
 
   edit: adminProcedure
     .input(stormInputSchema.extend({ id: z.number().int().positive(), version: z.number().int().positive() }))
-    .mutation(({ ctx, input }) =>
-      refusalsAsErrors(async () => {
-        const now = ctx.now();
-        const values = checkStormInput(input as StormInput, {
-          cities: await siteCities(),
-          timeZone: ctx.site.timeZone,
-          now,
-        });
-        const storm = await editStorm(ctx.db, input.id, input.version, values, actorOf(ctx), now, ctx.site.timeZone);
-        ctx.storm.invalidate();
-        return storm;
-      }),
-    ),
+    .mutation(async ({ ctx, input }) => {
+      const now = ctx.now();
+      const values = answer(checkStormInput(input, { cities: ctx.cities, timeZone: ctx.site.timeZone, now }));
+      const storm = answer(
+        await editStorm(ctx.db, input.id, input.version, values, actorOf(ctx), now, ctx.site.timeZone),
+      );
+      ctx.storm.invalidate();
+      return storm;
+    }),
 
   end: adminProcedure.mutation(async ({ ctx }) => {
     const ended = await endStorm(ctx.db, actorOf(ctx), ctx.now());
