@@ -1,6 +1,7 @@
 import { primaryOffice } from '../../schema/office';
 import type { Office, Site } from '../../schema/site';
 import { APPOINTMENT_MINUTES, formatAppointment } from '../../shared/office-day';
+import { telHref } from '../../shared/phone';
 import { composeMail } from '../mail/compose';
 import type { MailContext } from '../mail/context';
 import { headerText } from '../mail/header-text';
@@ -56,7 +57,13 @@ export function appointmentConfirmation(
       body: [
         `Your free roof inspection with ${company.name} is booked for ${when}${zone ? ` (${zone})` : ''}.`,
         change,
-        { rows: [{ label: office.label, value: officeAddress(office) }] },
+        {
+          rows: [
+            { label: office.label, value: officeAddress(office) },
+            // A phone row keeps the number one tap away in the HTML mail.
+            { label: 'Phone', value: office.phone, href: telHref(office.phone) },
+          ],
+        },
       ],
       footnotes: ['The attached calendar file (inspection.ics) adds it to your calendar.'],
     },
