@@ -2,21 +2,37 @@ import type { FastifyRequest } from 'fastify';
 import { PHOTO_LIMITS, PHOTOS_FIELD } from '../../shared/storm-photos';
 import type { SentFile } from '../storm/photos';
 
-/** More files than this in one post is not a person choosing photos: the rest are not read. */
-const FILES_READ = 20;
+/** One file more than a request may keep: busboy stops there, and the count is refused in words. */
+const FILES_READ = PHOTO_LIMITS.files + 1;
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  /** The photos kept in memory: none unless `takesFiles` said yes; at most PHOTO_LIMITS.totalBytes together. */
+  files: SentFile[];
+  tooManyFiles: boolean;
+}
 
 /**
- * A contact form posted as multipart/form-data (a storm form with photos, with or without
- * JavaScript): its text fields, and its files cut at PHOTO_LIMITS.bytes each. The whole body is
- * read even past a cap (the bytes over it are dropped as they arrive), so every text field after a
- * too-big photo still arrives and the answer can show the form with everything typed.
+ * A contact form posted as multipart/form-data (every form without JavaScript, and a storm form
+ * with photos with it): its text fields, and its files when this form takes files.
+ *
+ * The route judges the post (origin, rate limit) before calling this; whether files are taken is
+ * asked at the first file part, from the fields before it (the form sends its page first, see
+ * ContactForm.tsx), so a post to a form without photos keeps none of its file bytes. Files taken
+ * are cut by busboy at PHOTO_LIMITS.bytes each and FILES_READ in number, and kept only up to
+ * PHOTO_LIMITS.totalBytes together: what is held per post is bounded whatever is sent. Bytes past a
+ * cap are dropped as they arrive but still counted, so the answer names the photo that was too big
+ * and every text field after it still arrives for the answer page.
  */
 export async function readMultipartForm(
   request: FastifyRequest,
-): Promise<{ fields: Record<string, string>; files: SentFile[]; tooManyFiles: boolean }> {
+  takesFiles: (fields: Readonly<Record<string, string>>) => boolean | Promise<boolean>,
+): Promise<MultipartForm> {
   const fields: Record<string, string> = {};
   const files: SentFile[] = [];
   let tooManyFiles = false;
+  let taken: boolean | undefined;
+  let keptBytes = 0;
   const parts = request.parts({
     limits: { fileSize: PHOTO_LIMITS.bytes, files: FILES_READ, fields: 100, fieldSize: 20_000, parts: 150 },
   });
@@ -26,14 +42,20 @@ export async function readMultipartForm(
         if (typeof part.value === 'string' && !(part.fieldname in fields)) fields[part.fieldname] = part.value;
         continue;
       }
+      taken ??= await takesFiles(fields);
+      const keep = taken && part.fieldname === PHOTOS_FIELD;
       const chunks: Buffer[] = [];
       let sentBytes = 0;
       for await (const chunk of part.file as AsyncIterable<Buffer>) {
         sentBytes += chunk.length;
-        chunks.push(chunk);
+        // Past the total the rest is only counted: the answer says the photos are too much together.
+        if (keep && keptBytes + chunk.length <= PHOTO_LIMITS.totalBytes) {
+          keptBytes += chunk.length;
+          chunks.push(chunk);
+        }
       }
       // An empty file input still sends a part with no name and no bytes.
-      if (part.fieldname !== PHOTOS_FIELD || (!part.filename && sentBytes === 0)) continue;
+      if (!keep || (!part.filename && sentBytes === 0)) continue;
       files.push({
         filename: part.filename,
         data: Buffer.concat(chunks),
@@ -44,7 +66,7 @@ export async function readMultipartForm(
     }
   } catch (error) {
     // busboy stops at FILES_READ files; what was read so far stands, and the count is refused.
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') tooManyFiles = true;
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT') tooManyFiles = taken === true;
     else throw error;
   }
   return { fields, files, tooManyFiles };
