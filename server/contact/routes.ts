@@ -115,7 +115,9 @@ export function registerContactRoutes(
     }
     try {
       // One allowance per address, however the form is sent (its counters live in the database or Redis).
-      const verdict = await app.rateLimits.check('contact.submit', request);
+      // Counted per client (an IPv6 /64) and per network (its /48); the second only when the first allows.
+      let verdict = await app.rateLimits.check('contact.submit', request);
+      if (verdict.allowed) verdict = await app.rateLimits.check('contact.network', request);
       const pageKindOf = (fields: Record<string, unknown>) => {
         const pagePath = cleanPath(fields.page);
         return pagePath ? (pages.get(pagePath) ?? factsOfUnindexedPath(pagePath)).kind : null;
