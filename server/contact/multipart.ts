@@ -1,3 +1,9 @@
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { finished } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { PHOTO_LIMITS, PHOTOS_FIELD } from '../../shared/storm-photos';
 import type { SentFile } from '../storm/photos';
@@ -7,9 +13,11 @@ const FILES_READ = PHOTO_LIMITS.files + 1;
 
 export interface MultipartForm {
   fields: Record<string, string>;
-  /** The photos kept in memory: none unless `takesFiles` said yes; at most PHOTO_LIMITS.totalBytes together. */
+  /** The photos kept (on disk): none unless `takesFiles` said yes; at most PHOTO_LIMITS.totalBytes together. */
   files: SentFile[];
   tooManyFiles: boolean;
+  /** Removes the kept files; call it once the request is answered. */
+  discard: () => Promise<void>;
 }
 
 /**
@@ -20,7 +28,8 @@ export interface MultipartForm {
  * asked at the first file part, from the fields before it (the form sends its page first, see
  * ContactForm.tsx), so a post to a form without photos keeps none of its file bytes. Files taken
  * are cut by busboy at PHOTO_LIMITS.bytes each and FILES_READ in number, and kept only up to
- * PHOTO_LIMITS.totalBytes together: what is held per post is bounded whatever is sent. Bytes past a
+ * PHOTO_LIMITS.totalBytes together, streamed to owner-only temporary files (not memory, so many
+ * posts at once hold no photos in memory): what a post leaves on disk is bounded whatever is sent. Bytes past a
  * cap are dropped as they arrive but still counted, so the answer names the photo that was too big
  * and every text field after it still arrives for the answer page.
  */
@@ -33,6 +42,10 @@ export async function readMultipartForm(
   let tooManyFiles = false;
   let taken: boolean | undefined;
   let keptBytes = 0;
+  let folder: string | undefined;
+  const discard = async () => {
+    if (folder) await rm(folder, { recursive: true, force: true });
+  };
   const parts = request.parts({
     limits: { fileSize: PHOTO_LIMITS.bytes, files: FILES_READ, fields: 100, fieldSize: 20_000, parts: 150 },
   });
@@ -44,21 +57,32 @@ export async function readMultipartForm(
       }
       taken ??= await takesFiles(fields);
       const keep = taken && part.fieldname === PHOTOS_FIELD;
-      const chunks: Buffer[] = [];
       let sentBytes = 0;
-      for await (const chunk of part.file as AsyncIterable<Buffer>) {
-        sentBytes += chunk.length;
-        // Past the total the rest is only counted: the answer says the photos are too much together.
-        if (keep && keptBytes + chunk.length <= PHOTO_LIMITS.totalBytes) {
+      if (!keep) {
+        for await (const chunk of part.file as AsyncIterable<Buffer>) sentBytes += chunk.length;
+        continue;
+      }
+      // mkdtemp makes the folder owner-only (0700); the files are 0600.
+      folder ??= await mkdtemp(path.join(os.tmpdir(), 'rl-upload-'));
+      const file = path.join(folder, String(files.length + 1));
+      const out = createWriteStream(file, { mode: 0o600 });
+      try {
+        for await (const chunk of part.file as AsyncIterable<Buffer>) {
+          sentBytes += chunk.length;
+          // Past the total the rest is only counted: the answer says the photos are too much together.
+          if (keptBytes + chunk.length > PHOTO_LIMITS.totalBytes) continue;
           keptBytes += chunk.length;
-          chunks.push(chunk);
+          if (!out.write(chunk)) await once(out, 'drain');
         }
+      } finally {
+        out.end();
+        await finished(out);
       }
       // An empty file input still sends a part with no name and no bytes.
-      if (!keep || (!part.filename && sentBytes === 0)) continue;
+      if (!part.filename && sentBytes === 0) continue;
       files.push({
         filename: part.filename,
-        data: Buffer.concat(chunks),
+        path: file,
         truncated: part.file.truncated,
         // Past the cap busboy stops counting: the file was at least one byte longer.
         sentBytes: part.file.truncated ? sentBytes + 1 : sentBytes,
@@ -67,7 +91,10 @@ export async function readMultipartForm(
   } catch (error) {
     // busboy stops at FILES_READ files; what was read so far stands, and the count is refused.
     if ((error as { code?: string }).code === 'FST_FILES_LIMIT') tooManyFiles = taken === true;
-    else throw error;
+    else {
+      await discard();
+      throw error;
+    }
   }
-  return { fields, files, tooManyFiles };
+  return { fields, files, tooManyFiles, discard };
 }

@@ -83,6 +83,7 @@ export function registerContactRoutes(
     >;
     let files: SentFile[] = [];
     let tooManyFiles = false;
+    let discardFiles = async () => {};
     let form = formOf(body, wantsJson ? undefined : request.cookies[START_COOKIE]);
     // What an answer's form carries on: the posted start time if still good, else a new one.
     // The page first posted from rides along, so a second post from an answer page records it too.
@@ -127,7 +128,7 @@ export function registerContactRoutes(
         // typed), photos only when this form takes them (storm mode) and the post is allowed.
         const takesFiles = async (fields: Readonly<Record<string, string>>) =>
           verdict.allowed && (await stormModeOf(services.db, services.now(), pageKindOf(fields))).asked;
-        ({ fields: body, files, tooManyFiles } = await readMultipartForm(request, takesFiles));
+        ({ fields: body, files, tooManyFiles, discard: discardFiles } = await readMultipartForm(request, takesFiles));
         form = formOf(body, wantsJson ? undefined : request.cookies[START_COOKIE]);
       }
       const { messages } = form;
@@ -217,6 +218,9 @@ export function registerContactRoutes(
         message: down ? form.messages.unavailable : form.messages.sendFailed,
         hidden: carry(),
       });
+    } finally {
+      // The posted files were read into temporary files; what is kept was re-encoded from them.
+      await discardFiles();
     }
   });
 }

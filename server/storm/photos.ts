@@ -10,8 +10,8 @@ import { syncFolder, writeFileDurably } from '../durable-files';
 /** A file as it arrived in the multipart post (server/contact/multipart.ts). */
 export interface SentFile {
   filename: string;
-  /** As much as was kept: at most PHOTO_LIMITS.bytes. */
-  data: Buffer;
+  /** Where as much as was kept lies (a temporary file): at most PHOTO_LIMITS.bytes. */
+  path: string;
   /** The file was longer than PHOTO_LIMITS.bytes (the rest was read and dropped). */
   truncated: boolean;
   /** Bytes the visitor sent, counted even past the cap. */
@@ -72,14 +72,14 @@ async function reencode(file: SentFile): Promise<KeptPhoto | { message: string }
   let format: string | undefined;
   let compression: string | undefined;
   try {
-    ({ format, compression } = await sharp(file.data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
+    ({ format, compression } = await sharp(file.path, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
   } catch {
     return { message: photoMessages.notPhoto(file.filename) };
   }
   if (format === 'heif' && compression === 'hevc') return { message: photoMessages.heic(file.filename) };
   if (!format || !ACCEPTED.has(format)) return { message: photoMessages.notPhoto(file.filename) };
   try {
-    const { data, info } = await sharp(file.data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    const { data, info } = await sharp(file.path, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 82, mozjpeg: true })
