@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { readManifest } from '../server/db/backup-archive';
+import { readManifest } from '../server/backup/archive';
 import { openDatabase } from '../server/db/connect';
 
 /**

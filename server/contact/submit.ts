@@ -4,6 +4,7 @@ import type { ProvenanceValues } from '../../shared/request-fields';
 import type { AppServices } from '../services';
 import { countContact } from '../metrics/metrics';
 import { decoyReference, requestReference } from './reference';
+import { mailContext } from '../mail/context';
 import { adminNotification, customerConfirmation } from './mails';
 import { confirmationTopic, confirmationVerdict } from './confirmations';
 import { type MailsFor, storeContactRequest, UsedAlready, type NewRequest } from './submissions';
@@ -16,12 +17,6 @@ export type SubmitOutcome =
   | { kind: 'ignored'; reference: string }
   /** No valid start time (page not fully loaded, token from a restarted server, a day old): send again with this one. */
   | { kind: 'token-needed'; token: string };
-
-/** Who is told about a request, and how the mails describe the site. */
-export function mailContext(services: Pick<AppServices, 'env' | 'site'>) {
-  const { site } = services;
-  return { site, siteUrl: services.env.SITE_URL, adminTo: services.env.ADMIN_NOTIFY_TO ?? site.email };
-}
 
 /**
  * The form's two mails: the office's notice always, the visitor's confirmation unless its address

@@ -1,6 +1,6 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import sharp from 'sharp';
 import { PHOTO_LIMITS, photoMessages } from '../../shared/storm-photos';
 import type { Database } from '../db/types';
@@ -133,14 +133,4 @@ export async function keepPhotos(
 /** Removes erased requests' photo folders. Safe to call for requests that had none. */
 export async function removeRequestPhotos(dataDir: string, submissionIds: readonly number[]): Promise<void> {
   for (const id of submissionIds) await rm(path.resolve(dataDir, photoFolder(id)), { recursive: true, force: true });
-}
-
-/** A request's photos as the dashboard lists them (the files are served by server/storm/photo-route.ts). */
-export async function photosOf(db: Kysely<Database>, submissionId: number) {
-  return db
-    .selectFrom('request_photos')
-    .select(['id', 'position', 'bytes', 'width', 'height'])
-    .where('submission_id', '=', submissionId)
-    .orderBy('position')
-    .execute();
 }

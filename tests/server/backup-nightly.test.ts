@@ -11,7 +11,7 @@ import { backupFileName, nextBackupAt, pruneBackups } from '../../server/backup/
 import { latestBackups } from '../../server/backup/runs';
 import { checkByRestoring } from '../../server/backup/steps';
 import { buildApp } from '../../server/app';
-import { readManifest, writeBackup } from '../../server/db/backup-archive';
+import { readManifest, writeBackup } from '../../server/backup/archive';
 import { backupDir, loadEnv } from '../../server/env';
 import { lastJobRuns } from '../../server/jobs/runs';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
@@ -131,7 +131,8 @@ describe.each(testDatabaseKinds)('the nightly backup on %s', (kind) => {
       expect(await failureMails(database.db)).toEqual([]);
       // No scratch copy or scratch restore is left behind.
       expect(os.tmpdir()).toBe(scratchRoot);
-      expect(readdirSync(scratchRoot)).toEqual([]);
+      // (The backup's child process may leave its TypeScript loader's cache there; that is not scratch.)
+      expect(readdirSync(scratchRoot).filter((name) => /^rl-(backup-copy|restore-check)-/.test(name))).toEqual([]);
     } finally {
       await app.close();
       if (systemTmp === undefined) delete process.env.TMPDIR;

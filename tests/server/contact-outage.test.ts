@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runContactLoad, storedOnceProblems, LOAD_FORM_TOKEN_SECRET } from '../../testing/contact-load';
 import { buildApp } from '../../server/app';
 import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
-import { readLock } from '../../server/db/data-dir-lock';
+import { readLock } from '../../server/db/embedded/data-dir-lock';
 import { migrateToLatest } from '../../server/db/migrate';
 import { embeddedDbDir, loadEnv } from '../../server/env';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Transaction } from 'kysely';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { writeBackup } from '../../server/db/backup-archive';
+import { writeBackup } from '../../server/backup/archive';
 import type { Database } from '../../server/db/types';
 import { renameDurably, writeFileDurably } from '../../server/durable-files';
 import { createMailTransport } from '../../server/mail/transport';

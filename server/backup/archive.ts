@@ -20,9 +20,9 @@ import {
   type TableSummary,
   writeRows,
 } from './logical-copy';
-import { migrations } from './migrations';
+import { migrations } from '../db/migrations';
 import { Migrator } from 'kysely';
-import type { Database } from './types';
+import type { Database } from '../db/types';
 
 /**
  * One backup file: gzip'd lines of JSON. A header (format, version, when, which migrations made the
