@@ -16,6 +16,7 @@ import * as leadReports from './2026-11-25-1300-lead-reports';
 import * as alarmSightings from './2026-11-25-1400-alarm-sightings';
 import * as commercialIntake from './2026-11-25-1500-commercial-intake';
 import * as reportRollup from './2026-11-25-1600-report-rollup';
+import * as confirmationCounts from './2026-11-28-2300-confirmation-counts';
 
 /**
  * Every migration, by name; the names sort in the order they run. Listed here rather than read
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-1400-alarm-sightings': alarmSightings,
   '2026-11-25-1500-commercial-intake': commercialIntake,
   '2026-11-25-1600-report-rollup': reportRollup,
+  '2026-11-28-2300-confirmation-counts': confirmationCounts,
 };
