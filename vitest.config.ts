@@ -32,6 +32,7 @@ export default mergeConfig(
             name: 'server',
             include: ['tests/server/**/*.test.ts'],
             exclude: MOCKED,
+            globalSetup: ['tests/support/database-templates.ts'],
             environment: 'node',
             testTimeout: 30_000,
             hookTimeout: 60_000,
@@ -43,6 +44,7 @@ export default mergeConfig(
           test: {
             name: 'mocked',
             include: MOCKED,
+            globalSetup: ['tests/support/database-templates.ts'],
             environment: 'node',
             testTimeout: 30_000,
             hookTimeout: 60_000,
@@ -53,6 +55,7 @@ export default mergeConfig(
           test: {
             name: 'e2e',
             include: ['tests/e2e/**/*.test.ts'],
+            globalSetup: ['tests/support/database-templates.ts'],
             environment: 'node',
             testTimeout: 60_000,
             hookTimeout: 180_000,

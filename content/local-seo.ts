@@ -1,5 +1,6 @@
 import { type FieldRole, wordRoles } from '../schema/field-meta';
 import type { Site } from '../schema/site';
+import { PRIMARY_OFFICE } from '../schema/office';
 import { milesBetween } from '../schema/site-facts';
 import { nationalDigits } from '../shared/phone';
 import { blockFieldsOf, type ContentField, wordsIn } from './block-fields';
@@ -146,11 +147,11 @@ export function napProblems(
   for (const page of pages)
     for (const field of blockFieldsOf(page.def.blocks, blocks)) {
       if (typeof field.value !== 'string') continue;
-      if (field.role === 'office' && !offices.has(field.value))
+      if (field.role === 'office' && field.value !== PRIMARY_OFFICE && !offices.has(field.value))
         problems.push({
           file: page.file,
           at: fieldAt(field),
-          message: `names the office "${field.value}", which pages/site.ts does not list: use one of ${[...offices].map((o) => `"${o}"`).join(', ')}`,
+          message: `names the office "${field.value}", which pages/site.ts does not list: use one of ${[...offices].map((o) => `"${o}"`).join(', ')}, or "${PRIMARY_OFFICE}" for the primary office`,
         });
       if (!mayShowPhone(field.role)) continue;
       for (const match of field.value.match(phonePattern) ?? [])

@@ -32,7 +32,7 @@ export default definePage({
       heading: `About ${site.company.name}`,
       subheading: `Founded in Tulsa in ${site.company.founded} by an Army veteran who wanted roofing done the way he was trained: on time, by the book, and with nothing left for someone else to clean up.`,
       actions: [{ label: 'Free Inspection', href: '/contact#request' }],
-      callOffice: 'tulsa',
+      callOffice: 'primary',
       highlights: ['10+ years', '500+ projects', 'Licensed in OK & KS'],
     },
     { type: 'Breadcrumbs' },
@@ -101,7 +101,7 @@ export default definePage({
       heading: 'Meet the crew on your roof',
       body: 'Book a free inspection and see how a veteran-owned company does it.',
       actions: [{ label: 'Contact Us', href: '/contact' }],
-      callOffice: 'tulsa',
+      callOffice: 'primary',
     },
   ],
 });

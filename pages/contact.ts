@@ -66,7 +66,7 @@ export default definePage({
       subheading: 'A real person answers, and most inspections are on the calendar within 48 hours.',
       // No button to the form: it follows at once, and every Free Inspection link lands on this page,
       // so on a phone its first field should be on the first screen.
-      callOffice: 'tulsa',
+      callOffice: 'primary',
     },
     { type: 'Breadcrumbs' },
     ...requestBlocks,

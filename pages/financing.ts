@@ -80,7 +80,7 @@ export default definePage({
         { label: 'Apply Now', href: apply },
         { label: 'Contact Us', href: '/contact' },
       ],
-      callOffice: 'tulsa',
+      callOffice: 'primary',
     },
   ],
 });

@@ -147,7 +147,7 @@ export default definePage({
       heading: 'Want results like these?',
       body: 'Start with a free inspection and a written estimate.',
       actions: [{ label: 'Start a Conversation', href: '/contact' }],
-      callOffice: 'tulsa',
+      callOffice: 'primary',
     },
   ],
 });

@@ -41,7 +41,7 @@ export default definePage({
       heading: 'Have Storm Damage? Here Is What to Do',
       subheading: 'Five steps that protect your home and your insurance claim after hail or high winds.',
       actions: [{ label: 'Free Hail Inspection', href: '/contact#request' }],
-      callOffice: 'tulsa',
+      callOffice: 'primary',
     },
     { type: 'Breadcrumbs' },
     { type: 'Steps', heading: 'Five steps after a storm', items: steps.map((s) => ({ title: s.name, body: s.text })) },
@@ -53,7 +53,7 @@ export default definePage({
       intro:
         'Tell us what happened and send a few photos if you have them. We document the damage and meet your adjuster; we work with all insurance companies.',
       submitLabel: 'Request my free storm inspection',
-      callOffice: 'tulsa',
+      callOffice: 'primary',
     },
     {
       type: 'CTA',
@@ -63,7 +63,7 @@ export default definePage({
         { label: 'Contact Us', href: '/contact' },
         { label: 'Insurance Claim Questions', href: '/insurance-claims' },
       ],
-      callOffice: 'tulsa',
+      callOffice: 'primary',
     },
     {
       type: 'JsonLd',

@@ -31,7 +31,7 @@ export default definePage({
       heading: 'Don’t see your town?',
       body: `If you are within about ${site.company.serviceRadiusMiles} miles of one of our offices, we can usually help. Call and ask.`,
       actions: [{ label: 'Contact Us', href: '/contact' }],
-      callOffice: 'tulsa',
+      callOffice: 'primary',
     },
   ],
 });

@@ -33,11 +33,12 @@ export type Link = z.infer<typeof linkSchema>;
 
 /**
  * Which office a phone number or address comes from, by its `id` in the site file's `offices`
- * (numbers themselves live only there); a page naming an unknown id fails to render, naming the known ones.
+ * (numbers themselves live only there), or `primary` for whichever office the site file marks
+ * primary; a page naming an unknown id fails to render, naming the known ones.
  */
 export const officeId = z
   .string()
-  .regex(/^[a-z0-9-]+$/, { message: 'name an office by its id in pages/site.ts, e.g. tulsa' })
+  .regex(/^[a-z0-9-]+$/, { message: 'name an office by its id in pages/site.ts (e.g. tulsa), or write primary' })
   .meta({ label: 'Office', role: 'office' });
 
 /** A picture's alt text: what it shows, or '' for a backdrop that shows nothing a reader needs. */

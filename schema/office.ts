@@ -1,12 +1,19 @@
 import type { StateCode } from './common';
 import type { Office, Site } from './site';
 
-/** The office a page names by id; an id the site file does not list is an error that lists the ones it does. */
+/**
+ * What a page writes for "whichever office is primary" (a general page's call button), so that
+ * renaming or moving the primary office touches the site file only.
+ */
+export const PRIMARY_OFFICE = 'primary';
+
+/** The office a page names by id (or `primary`); an id the site file does not list is an error that lists the ones it does. */
 export function officeById(site: Pick<Site, 'offices'>, id: string): Office {
+  if (id === PRIMARY_OFFICE) return primaryOffice(site);
   const office = site.offices.find((candidate) => candidate.id === id);
   if (!office) {
     const known = site.offices.map((candidate) => `"${candidate.id}"`).join(', ');
-    throw new Error(`No office "${id}" in pages/site.ts: use one of ${known}`);
+    throw new Error(`No office "${id}" in pages/site.ts: use one of ${known}, or "${PRIMARY_OFFICE}"`);
   }
   return office;
 }

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import process from 'node:process';
 import { backupFileName } from '../server/backup/nightly';
-import { writeBackup } from '../server/db/backup-archive';
+import { writeBackup } from '../server/backup/archive';
 import { openDatabase } from '../server/db/connect';
-import { DatabaseBusyError } from '../server/db/data-dir-lock';
+import { DatabaseBusyError } from '../server/db/embedded/data-dir-lock';
 import { backupDir, loadEnv } from '../server/env';
 
 /**

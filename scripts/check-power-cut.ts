@@ -4,14 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../server/db/connect';
 import { LOAD_FORM_TOKEN_SECRET, runContactLoad } from '../testing/contact-load';
-import { freePort, startScript, type Running } from '../testing/processes';
+import { checkFilesAfterCut, postStormPhoto, waitForOutboxEmpty } from '../testing/power-cut-files';
+import { freePort, runScript, startScript, type Running } from '../testing/processes';
 
 /**
  * `npm run check:power-cut` (root): does the embedded database keep what the site acknowledged
  * when the power goes? The server runs on an ext4 file system in a disk image (a loop mount) and
  * takes contact requests; right after the last acknowledgement the image file is copied as it is
  * at that instant: what a disk holds when the power is cut (anything still only in the kernel's
- * memory is lost). A server started on the copy must hold every acknowledged request.
+ * memory is lost). A server started on the copy must hold every acknowledged request, and the
+ * files its rows point to: a storm photo posted after the load, the mailbox folder's copy of every
+ * mail marked sent, and a backup (`npm run backup`) that printed its name just before the cut.
  * Exit 0 when none is missing (or when the machine cannot loop-mount, said so), 1 otherwise.
  * POWER_CUT_SECONDS (default 8) and POWER_CUT_CLIENTS (default 4) size the load.
  */
@@ -59,6 +62,7 @@ async function serve(dataDir: string): Promise<{ server: Running; base: string }
       SITE_URL: base,
       FORM_TOKEN_SECRET: LOAD_FORM_TOKEN_SECRET,
       RATE_LIMIT_CONTACT: '65535',
+      CONTACT_CONFIRMATIONS_PER_HOUR: '1000000',
     },
     /running at/,
     120_000,
@@ -93,6 +97,17 @@ async function main(): Promise<number> {
     servers.push(first.server);
     run('sync', []); // the empty database is on the disk before the load: only the load is at stake
     const load = await runContactLoad({ baseUrl: first.base, clients, durationMs: seconds * 1000 });
+    // The files rows point to: a photo, the mails (sent = written to the mailbox folder), a backup.
+    await postStormPhoto(first.base);
+    await waitForOutboxEmpty(path.join(live, 'data'));
+    const backupFile = path.join(live, 'backups', 'now.backup');
+    const backup = await runScript(
+      'scripts/backup.ts',
+      ['--out', backupFile],
+      { DATA_DIR: path.join(live, 'data') },
+      300_000,
+    );
+    if (backup.code !== 0) throw new Error(`npm run backup failed:\n${backup.stdout}\n${backup.stderr}`);
     // The power cut: the disk as it is right now. Nothing is flushed first.
     run('cp', ['--sparse=always', disk, snapshot]);
     first.server.child.kill('SIGKILL');
@@ -121,11 +136,13 @@ async function main(): Promise<number> {
       `power cut right after the last acknowledgement (${clients} clients, ${(load.elapsedMs / 1000).toFixed(1)} s, answers ${answers})\n` +
         `acknowledged: ${load.acked.length}  stored: ${keys.size}  acknowledged-but-missing: ${missing}`,
     );
+    const files = await checkFilesAfterCut(dataDir, path.join(after, 'backups', 'now.backup'));
+    console.log(files.report);
     if (!load.acked.length) {
       console.error('No request was acknowledged: the check proves nothing. See the server output above.');
       return 1;
     }
-    return missing ? 1 : 0;
+    return missing || files.problems ? 1 : 0;
   } finally {
     for (const server of servers) {
       if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');

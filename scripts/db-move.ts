@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
-import { BackupError, restoreBackup, writeBackup } from '../server/db/backup-archive';
+import { BackupError, restoreBackup, writeBackup } from '../server/backup/archive';
 import { openDatabase } from '../server/db/connect';
-import { DatabaseBusyError } from '../server/db/data-dir-lock';
-import { summarize, tableShapes } from '../server/db/logical-copy';
+import { DatabaseBusyError } from '../server/db/embedded/data-dir-lock';
+import { summarize, tableShapes } from '../server/backup/logical-copy';
 import { loadEnv } from '../server/env';
 
 /**

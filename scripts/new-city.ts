@@ -120,7 +120,7 @@ export default defineCity({
   state: ${q(state)},
   county: ${q(facts.data.county)},
   coordinates: { lat: ${lat.toFixed(4)}, lng: ${lng.toFixed(4)} },
-  map: { zoom: ${state === 'OK' ? 13 : 12} },
+  map: { zoom: 12 }, // a town's size decides its zoom, not its state: 12 frames a suburb, 13 a small town
   seo: {
     title: ${q(`${name} Roofing Contractor`)},
     description: ${todo(`50-160 characters on roofing in ${name}`)},

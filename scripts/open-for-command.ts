@@ -1,5 +1,5 @@
 import { type DatabaseHandle, openDatabase } from '../server/db/connect';
-import { DatabaseBusyError } from '../server/db/data-dir-lock';
+import { DatabaseBusyError } from '../server/db/embedded/data-dir-lock';
 import { type Env, loadEnv } from '../server/env';
 
 /**

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import process from 'node:process';
-import { BackupError, restoreBackup } from '../server/db/backup-archive';
+import { BackupError, restoreBackup } from '../server/backup/archive';
 import { openDatabase } from '../server/db/connect';
-import { DatabaseBusyError } from '../server/db/data-dir-lock';
+import { DatabaseBusyError } from '../server/db/embedded/data-dir-lock';
 import { loadEnv } from '../server/env';
 
 /**

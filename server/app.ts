@@ -94,12 +94,12 @@ export function loggerOptions(stream?: NodeJS.WritableStream): FastifyServerOpti
   return { level: 'info', serializers: requestLogSerializers, ...(stream ? { stream } : {}) };
 }
 
-/** The whole server as a Fastify instance; tests use it through `inject`, main.ts gives it a port. */
 /** Who mails come from when MAIL_FROM is not set: the company, at no-reply@ the site's own domain. */
 export function defaultMailFrom(site: Pick<Site, 'company' | 'url'>): string {
   return `${site.company.name} <no-reply@${new URL(site.url).hostname.replace(/^www\./, '')}>`;
 }
 
+/** The whole server as a Fastify instance; tests use it through `inject`, main.ts gives it a port. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { site } = options;
   const env = options.env ?? loadEnv();

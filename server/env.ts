@@ -64,6 +64,22 @@ export const envSchema = z.object({
   RATE_LIMIT_AUTH: perMinute.default(10),
   RATE_LIMIT_CONTACT: perMinute.default(5),
   /**
+   * Confirmation mails the contact form sends: to one address per day, and from the whole site per
+   * hour. Past either the request is still stored and the office still told; only the visitor's
+   * confirmation is skipped, so the form cannot be used to flood a stranger's mailbox or spend the
+   * mail provider's quota. The hourly budget reached opens an alarm to the office.
+   */
+  CONTACT_CONFIRMATIONS_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(1, { message: 'CONTACT_CONFIRMATIONS_PER_ADDRESS must be at least 1 (confirmations per address per day)' })
+    .default(3),
+  CONTACT_CONFIRMATIONS_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1, { message: 'CONTACT_CONFIRMATIONS_PER_HOUR must be at least 1 (confirmations per hour, site-wide)' })
+    .default(300),
+  /**
    * Which proxies may tell us the client's address (X-Forwarded-For), for rate limits and sign-in
    * lockouts per IP: `loopback` (a proxy on this machine, the default), `true` (every hop, only
    * behind a load balancer that strips the header), `false`, or addresses/subnets separated by commas.

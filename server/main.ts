@@ -2,7 +2,7 @@ import process from 'node:process';
 import type { FastifyInstance } from 'fastify';
 import type { Site } from '../schema/site';
 import { buildApp, loggerOptions } from './app';
-import { onFatalDatabaseError } from './db/fatal';
+import { onFatalDatabaseError } from './db/embedded/fatal';
 import { embeddedLeftBehindWarning } from './db/left-behind';
 import { type Env, loadEnv } from './env';
 import { startWatchdog } from './health/watchdog';

@@ -49,6 +49,9 @@ export interface AppServices {
   readiness: () => Promise<Readiness>;
   /** Encrypts authenticator-app secrets at rest (TOTP_ENCRYPTION_KEY; see auth/factors/secret-box.ts). */
   totpSecrets: SecretBox;
-  /** The active storm, read with a short cache (storm/watch.ts): the site's banner, the form and the queue read it. */
+  /**
+   * The active storm as the public pages show it, read with a short cache (storm/watch.ts): it fills
+   * the banner and /storm. The form's intake and the storm queue ask the database (activeStorm).
+   */
   storm: StormWatch;
 }

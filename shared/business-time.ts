@@ -14,6 +14,17 @@ export function formatSubmissionDate(instant: Date | string, timeZone: string): 
   return { date: format(local, 'MMM d, yyyy'), time: format(local, 'h:mm a') };
 }
 
+/** A moment on the dashboard in one line, in business time: "Mar 5, 2026, 2:07 PM". */
+export function formatBusinessMoment(instant: Date | string, timeZone: string): string {
+  const { date, time } = formatSubmissionDate(instant, timeZone);
+  return `${date}, ${time}`;
+}
+
+/** A calendar day as the dashboard's tables show it: "Jan 1, 2026" for "2026-01-01". */
+export function formatDayLabel(day: string): string {
+  return format(toDate(day), 'MMM d, yyyy');
+}
+
 /** One formatter per zone and kind: building one per row would cost seconds on a big export. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(kind: 'parts' | 'mail', timeZone: string): Intl.DateTimeFormat {

@@ -5,7 +5,7 @@ import { formatStormDate, listTowns, type PublicStorm, STORM_DATA_ID } from './s
 /**
  * The storm's runtime slots, as HTML strings. One function per slot, used on both sides: the
  * server fills the empty slot the prerendered page carries (server/storm/slot.ts), and the app
- * renders the same string into the same element (src/layout/StormSlot.tsx) from the JSON the
+ * renders the same string into the same element (ui/StormSlot.tsx) from the JSON the
  * server put beside it, so hydration finds exactly what it would render and leaves it alone.
  * Class names are fixed (ui/theme/storm.css.ts styles them globally): the server knows no
  * bundler hash. No inline style or script, so the Content-Security-Policy needs nothing new.

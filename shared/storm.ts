@@ -1,3 +1,5 @@
+import { formatCalendarDay } from './calendar-day';
+
 /**
  * What the public site knows of the active storm: the banner and the /storm page are filled from
  * this on the server (server/storm/slot.ts) and the app hydrates with the same value, read from the
@@ -26,25 +28,8 @@ export interface PublicStorm {
 /** The id of the JSON script the server writes into each page while a storm is active. */
 export const STORM_DATA_ID = 'storm-data';
 
-/** "2026-11-24" → "November 24, 2026": a local day, named without any time-zone arithmetic. */
-export function formatStormDate(day: string): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const names = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return `${names[month - 1]} ${date}, ${year}`;
-}
+/** "2026-11-24" → "November 24, 2026": a storm's day, named without any time-zone arithmetic. */
+export const formatStormDate = formatCalendarDay;
 
 /** "Tulsa, Broken Arrow and Jenks": the towns as a sentence names them. */
 export function listTowns(cities: readonly { name: string }[]): string {

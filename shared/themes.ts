@@ -1,6 +1,6 @@
 /**
  * The themes a site or a page may pick, as plain colour values: the browser's stylesheet
- * (content/vite/theme-css.ts fills the contract in ui/theme/contract.css.ts with them), the
+ * (ui/theme/theme-vars.ts fills the contract in ui/theme/contract.css.ts with them), the
  * browser bar colour, the verify-email page and the mails all read the same values, so a brand is
  * coloured in one place. The site file's `theme` picks the site's; a page may pick another.
  */

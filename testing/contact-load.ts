@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { CONTACT_MIN_FILL_MS } from '../shared/contact-rules';
 import { createFormTokens } from '../server/contact/form-token';
 import { requestReference } from '../server/contact/reference';
@@ -137,10 +137,11 @@ export async function storedOnceProblems(db: Kysely<Database>, result: LoadResul
   const known = new Set([...acked, ...result.unacked]);
   for (const row of rows)
     if (!known.has(row.idempotency_key!)) problems.push(`row ${row.id} was stored for a request nobody sent`);
-  // Nothing half-written: every request has exactly its two mails, and no mail lacks its request.
+  // Nothing half-written: every request has exactly its two mails (the office's notice and the
+  // confirmation, each naming its request), and no mail lacks its request.
   const mailCounts = await db
     .selectFrom('contact_submissions as s')
-    .leftJoin('email_outbox as m', (join) => join.on('m.topic', '=', sql<string>`'contact:' || s.id`))
+    .leftJoin('email_outbox as m', (join) => join.onRef('m.submission_id', '=', 's.id'))
     .select(['s.id', (eb) => eb.fn.count<number>('m.id').as('mails')])
     .groupBy('s.id')
     .having((eb) => eb(eb.fn.count('m.id'), '!=', 2))
@@ -148,7 +149,7 @@ export async function storedOnceProblems(db: Kysely<Database>, result: LoadResul
   for (const row of mailCounts) problems.push(`request ${row.id} has ${row.mails} mails instead of 2`);
   const orphans = await db
     .selectFrom('email_outbox as m')
-    .leftJoin('contact_submissions as s', (join) => join.on('m.topic', '=', sql<string>`'contact:' || s.id`))
+    .leftJoin('contact_submissions as s', (join) => join.onRef('m.submission_id', '=', 's.id'))
     .where('s.id', 'is', null)
     .select(['m.id', 'm.topic', 'm.subject'])
     .execute();

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
+import { copyEmbeddedTemplate, createPostgresDatabase, databaseUrl, dropPostgresDatabase } from './database-template';
 
 export type TestDatabaseKind = 'embedded' | 'postgres';
 
@@ -21,14 +21,15 @@ export interface TestDatabase extends DatabaseHandle {
 
 /**
  * A fresh, migrated database that belongs to this test file alone: an embedded one in a temp
- * folder, or a new database on the PostgreSQL server of DATABASE_URL, dropped afterwards.
+ * folder, or a new database on the PostgreSQL server of DATABASE_URL, dropped afterwards. In a
+ * test run it starts as a copy of the run's migrated template (testing/database-template.ts).
  */
 export async function createTestDatabase(
   kind: TestDatabaseKind,
   options: { share?: boolean } = {},
 ): Promise<TestDatabase> {
   if (kind === 'embedded') {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rl-test-'));
+    const dataDir = copyEmbeddedTemplate() ?? mkdtempSync(path.join(os.tmpdir(), 'rl-test-'));
     // share: other processes (the admin CLI) may join through a socket, as with the real server.
     const handle = await openDatabase({ DATA_DIR: dataDir }, { command: 'test', share: options.share });
     await migrateToLatest(handle.db);
@@ -44,23 +45,25 @@ export async function createTestDatabase(
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('DATABASE_URL is not set');
   const name = `rl_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ DATABASE_URL: url.toString(), DATA_DIR: 'unused' }, { command: 'test' });
+  await createPostgresDatabase(serverUrl, name);
+  const url = databaseUrl(serverUrl, name);
+  const handle = await openDatabase({ DATABASE_URL: url, DATA_DIR: 'unused' }, { command: 'test' });
   await migrateToLatest(handle.db);
   return {
     ...handle,
-    url: url.toString(),
+    url,
     drop: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await dropPostgresDatabase(serverUrl, name);
     },
   };
+}
+
+/**
+ * A new temp DATA_DIR for a child process (a command line, a server) that already holds a migrated
+ * embedded database, so the child does not spend its first seconds in PGlite's initdb; outside a
+ * test run, an empty one the child sets up itself. The caller removes it.
+ */
+export function migratedDataDir(prefix: string): string {
+  return copyEmbeddedTemplate(prefix) ?? mkdtempSync(path.join(os.tmpdir(), prefix));
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useToast } from '../toast/toast-context';
 import * as a from '../ui/admin.css';
+import { useSite } from '../../ui/page-context';
 import { button } from '../../ui/theme/primitives.css';
 import * as s from './AdminAccount.css';
 
@@ -10,6 +11,9 @@ import * as s from './AdminAccount.css';
  */
 export function RecoveryCodesView({ codes, email, onDone }: { codes: string[]; email: string; onDone: () => void }) {
   const { toast } = useToast();
+  const site = useSite();
+  // Named after the business, so a download folder with several sites' codes tells them apart.
+  const fileName = `${site.company.shortName.toLowerCase().split(/\s+/)[0]}-recovery-codes.txt`;
   const checkId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [saved, setSaved] = useState(false);
@@ -61,7 +65,7 @@ export function RecoveryCodesView({ codes, email, onDone }: { codes: string[]; e
         <a
           className={button({ kind: 'outline' })}
           href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
-          download="ridgeline-recovery-codes.txt"
+          download={fileName}
         >
           Download
         </a>

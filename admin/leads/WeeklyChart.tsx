@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { primaryOffice } from '../../schema/office';
 import { formatWeekLabel, weekEndLabel } from '../../shared/business-time';
+import { useSite } from '../../ui/page-context';
 import type { WeekCount } from '../trpc/outputs';
 import * as a from '../ui/admin.css';
 import * as s from './WeeklyChart.css';
@@ -19,6 +21,8 @@ function niceMax(value: number): number {
  */
 export function WeeklyChart({ weekly }: { weekly: WeekCount[] | undefined }) {
   const id = useId();
+  // Weeks are counted in the site's time zone, which is the primary office's local time.
+  const clockTown = primaryOffice(useSite()).locality;
   const weeks = weekly ?? [];
   const top = niceMax(Math.max(0, ...weeks.map((w) => w.submissions)));
   const last = weeks.length - 1;
@@ -29,7 +33,7 @@ export function WeeklyChart({ weekly }: { weekly: WeekCount[] | undefined }) {
           Submissions per Week
         </h2>
         <p className={a.secondary}>
-          The last 12 weeks, Monday to Sunday, Tulsa time. This week so far: {weeks[last]?.submissions ?? '…'}.
+          The last 12 weeks, Monday to Sunday, {clockTown} time. This week so far: {weeks[last]?.submissions ?? '…'}.
         </p>
       </figcaption>
       <div className={s.chartPlot}>

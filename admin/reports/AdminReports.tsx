@@ -19,21 +19,13 @@ import { SmartLink } from '../../ui/SmartLink';
 import { ReportChart } from './ReportChart';
 import { ReportTable } from './ReportTable';
 import * as s from './AdminReports.css';
+import { formatDayLabel } from '../../shared/business-time';
 
 const MODE_NOTES: Record<ReportDateMode, string> = {
   request:
     'Every figure is about the requests that arrived in the range, each in the month it arrived: of the requests we got, how many did we inspect, quote and win, and for how much.',
   won: 'Won and won value count the jobs won in the range, in the month they were won, whenever the request came; requests, inspections, estimates and first response stay on the date each request arrived.',
 };
-
-/** "Jan 1, 2026" for "2026-01-01". */
-const dayLabel = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 const CSV_PATH = '/api/admin/reports.csv';
 
@@ -48,7 +40,7 @@ function Reports({ heading }: { heading: string }) {
     dates,
     ...(data ? { from: data.from, to: data.to } : {}),
   }).toString();
-  const rangeWords = data ? `${dayLabel(data.from)} to ${dayLabel(data.to)}` : '';
+  const rangeWords = data ? `${formatDayLabel(data.from)} to ${formatDayLabel(data.to)}` : '';
   const caption = data
     ? `${REPORT_GROUP_LABELS[data.group]}, ${rangeWords}, ${REPORT_DATE_MODE_LABELS[data.dates].toLowerCase()}`
     : '';

@@ -1,4 +1,5 @@
 import type { TestimonialsProps } from './schema';
+import { formatCalendarMonth } from '../../shared/calendar-day';
 import { joinNames, licensedStateNames } from '../../schema/site-facts';
 import { useSite } from '../../ui/page-context';
 import { flush, grid, plainList } from '../../ui/theme/primitives.css';
@@ -6,27 +7,6 @@ import { Icon } from '../../ui/Icon';
 import { Section } from '../_shared/Section';
 import { SectionHeader } from '../_shared/SectionHeader';
 import * as s from './Testimonials.css';
-
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "2024-05-14" → "May 2024", the same on server and client (no locale or time zone involved). */
-export function monthYear(isoDate: string): string {
-  const [year, month] = isoDate.split('-');
-  return `${months[Number(month) - 1]} ${year}`;
-}
 
 function Stars({ count, label }: { count: number; label: string }) {
   return (
@@ -64,7 +44,7 @@ export function Testimonials(props: TestimonialsProps) {
               <figcaption className={s.cite}>
                 <span className={s.author}>{review.author}</span>
                 {review.location ? `${review.location} · ` : ''}
-                {review.source}, {monthYear(review.datePublished)}
+                {review.source}, {formatCalendarMonth(review.datePublished)}
               </figcaption>
             </figure>
           </li>

@@ -73,7 +73,7 @@ export function defineServicePage(input: ServicePageInput): PageInput {
         // A drawn stand-in until the owner's photo replaces it (images:report lists them), behind the heading.
         image: { src: pictureFor(input.path.split('/').pop()!), alt: '' },
         actions: [{ label: 'Free Inspection', href: '/contact#request' }],
-        callOffice: 'tulsa',
+        callOffice: 'primary',
         highlights: ['Free inspections', 'All insurance companies', '24/7 emergency service'],
       },
       { type: 'Breadcrumbs' },
@@ -102,7 +102,7 @@ export function defineServicePage(input: ServicePageInput): PageInput {
           { label: 'Get Quote', href: '/contact' },
           { label: 'Schedule Inspection', href: '/contact' },
         ],
-        callOffice: 'tulsa',
+        callOffice: 'primary',
       },
       {
         type: 'JsonLd',

@@ -19,7 +19,7 @@ export default definePage({
       subheading:
         'From a single leaking pipe boot to a full commercial re-roof, one veteran-owned crew handles it, with free inspections and help with every insurance claim.',
       actions: [{ label: 'Free Inspection', href: '/contact#request' }],
-      callOffice: 'tulsa',
+      callOffice: 'primary',
     },
     { type: 'Breadcrumbs' },
     {
@@ -118,7 +118,7 @@ export default definePage({
       heading: 'Not sure what your roof needs?',
       body: 'Start with a free inspection. We will tell you honestly whether to repair, replace or wait.',
       actions: [{ label: 'Schedule Inspection', href: '/contact' }],
-      callOffice: 'tulsa',
+      callOffice: 'primary',
     },
   ],
 });

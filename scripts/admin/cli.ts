@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
-import { DatabaseBusyError } from '../../server/db/data-dir-lock';
+import { DatabaseBusyError } from '../../server/db/embedded/data-dir-lock';
 import { isDatabaseUnavailable } from '../../server/db/errors';
 import { migrateToLatest } from '../../server/db/migrate';
 import { type Env, loadEnv } from '../../server/env';

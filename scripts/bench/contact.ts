@@ -61,6 +61,7 @@ try {
       DATABASE_URL: database.url ?? '',
       DATA_DIR: database.dataDir ?? 'data',
       RATE_LIMIT_CONTACT: '65535',
+      CONTACT_CONFIRMATIONS_PER_HOUR: '1000000',
       FORM_TOKEN_SECRET: LOAD_FORM_TOKEN_SECRET,
       MAIL_TRANSPORT: 'file', // mail stays queued (no worker); nothing is sent
     });
@@ -90,6 +91,7 @@ async function runOnInstances(database: TestDatabase, count: number) {
     DATABASE_URL: database.url,
     DATA_DIR: path.resolve('data'),
     RATE_LIMIT_CONTACT: '65535',
+    CONTACT_CONFIRMATIONS_PER_HOUR: '1000000',
     FORM_TOKEN_SECRET: LOAD_FORM_TOKEN_SECRET,
     REDIS_URL: process.env.REDIS_URL,
     TEST_OUTBOX_OFF: '1',

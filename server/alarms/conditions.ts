@@ -4,9 +4,17 @@ import type { Readiness } from '../health/readiness';
 import { outboxCounts } from '../mail/outbox';
 import type { AppServices } from '../services';
 import { backupStatus, backupTime } from './backup-status';
+import { confirmationsInLastHour } from '../contact/confirmations';
 
 /** The kinds of trouble the owner is mailed about; each has at most one open episode. */
-export const ALARM_KINDS = ['no-requests', 'outbox-stuck', 'backup-failed', 'disk-low', 'rate-limit-store'] as const;
+export const ALARM_KINDS = [
+  'no-requests',
+  'outbox-stuck',
+  'backup-failed',
+  'disk-low',
+  'rate-limit-store',
+  'confirmation-budget',
+] as const;
 export type AlarmKind = (typeof ALARM_KINDS)[number];
 
 /** What one look found: the trouble is there (since when, in words) or it is not. */
@@ -130,6 +138,22 @@ async function rateLimitStore(ctx: ObserveContext): Promise<Observation> {
   };
 }
 
+/**
+ * The contact form used up the site's hourly budget of confirmation mails: a flood through the
+ * form (someone mailing a stranger from the company's domain), or a rush the budget is too small
+ * for. Requests past it are stored without their confirmation; open while the last hour is at it.
+ */
+async function confirmationBudget(ctx: ObserveContext): Promise<Observation> {
+  const budget = ctx.services.env.CONTACT_CONFIRMATIONS_PER_HOUR;
+  const sent = await confirmationsInLastHour(ctx.db);
+  if (sent < budget) return { active: false };
+  return {
+    active: true,
+    since: ctx.now,
+    detail: `${sent} confirmation mails went to visitors in the last hour; the budget is ${budget} an hour (CONTACT_CONFIRMATIONS_PER_HOUR). Requests past it are stored and you are told of each, but their senders get no confirmation.`,
+  };
+}
+
 /** Every kind's look, by kind. */
 export function observers(watchingSince: Date): Record<AlarmKind, (ctx: ObserveContext) => Promise<Observation>> {
   return {
@@ -138,5 +162,6 @@ export function observers(watchingSince: Date): Record<AlarmKind, (ctx: ObserveC
     'backup-failed': backupFailed,
     'disk-low': diskLow,
     'rate-limit-store': rateLimitStore,
+    'confirmation-budget': confirmationBudget,
   };
 }

@@ -3,7 +3,7 @@ import type { Database } from '../db/types';
 import type { Readiness } from '../health/readiness';
 import { defineJob, DAY_MS, MINUTE_MS, type JobContext } from '../jobs/job';
 import { enqueueMail } from '../mail/outbox';
-import { mailContext } from '../contact/submit';
+import { mailContext } from '../mail/context';
 import type { AppServices } from '../services';
 import { ALARM_KINDS, type AlarmKind, type Observation, observers } from './conditions';
 import { type AlarmMailContext, alarmDigestMail, alarmOpenedMail, alarmResolvedMail } from './mails';

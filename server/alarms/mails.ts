@@ -38,7 +38,7 @@ export function alarmOpenedMail(ctx: AlarmMailContext, episode: AlarmEpisode): M
   return mail(ctx, `alarm:${episode.id}:opened`, {
     subject: subjectOf(ctx, words.title),
     greeting: 'Hello,',
-    paragraphs: [
+    body: [
       `${words.title}. ${episode.detail}`,
       `Since: ${when(ctx, episode.since)}.`,
       words.meaning,
@@ -55,7 +55,7 @@ export function alarmResolvedMail(ctx: AlarmMailContext, episode: AlarmEpisode, 
   return mail(ctx, `alarm:${episode.id}:resolved`, {
     subject: subjectOf(ctx, `resolved: ${words.resolvedTitle}`),
     greeting: 'Hello,',
-    paragraphs: [
+    body: [
       `${words.resolvedTitle}. The problem ("${words.title}") lasted from ${when(ctx, episode.since)} to ${when(ctx, closedAt)}. Nothing more needs doing about it.`,
     ],
     footnotes: [EXPLAINER],
@@ -71,7 +71,7 @@ export function alarmDigestMail(ctx: AlarmMailContext, episodes: AlarmEpisode[],
       count === 1 ? `still open: ${alarmWords(episodes[0]!.kind, ctx.siteUrl).title}` : `${count} problems still open`,
     ),
     greeting: 'Hello,',
-    paragraphs: [
+    body: [
       count === 1 ? 'A problem with the website is still open:' : `${count} problems with the website are still open:`,
       ...episodes.map((episode) => {
         const words = alarmWords(episode.kind, ctx.siteUrl);

@@ -50,5 +50,13 @@ export function alarmWords(kind: AlarmKind, siteUrl: string): AlarmWords {
           'The form and the sign-in still work, but each server counts requests on its own, so the limits that keep out spam floods and password guessing are looser than set.',
         todo: 'Check that Redis (REDIS_URL) or the PostgreSQL database is running and reachable from the web servers. Nothing needs doing once it answers again.',
       };
+    case 'confirmation-budget':
+      return {
+        title: 'The contact form reached its hourly limit of confirmation mails',
+        resolvedTitle: 'The contact form sends confirmations again',
+        meaning:
+          "Either someone is using the form to flood a mailbox (or your mail account's sending quota) with confirmations, or far more real requests are arriving than usual, as after a storm. Every request is still stored and reaches you; only the visitors past the limit get no confirmation mail.",
+        todo: `Look at the newest requests on the dashboard (${siteUrl}/admin). If they look alike (one address, made-up names), nothing needs doing: no more confirmations go out, and you can erase them. If they are real customers, call the ones who need an answer, and raise CONTACT_CONFIRMATIONS_PER_HOUR if such days are expected.`,
+      };
   }
 }

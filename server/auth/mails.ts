@@ -16,7 +16,7 @@ export function verificationMail(
     ...composeMail(brand, {
       subject: `Confirm your email for ${brand.company}`,
       greeting: `Hello ${fullName},`,
-      paragraphs: [
+      body: [
         `Thanks for creating an account with ${brand.company}. Please confirm that this is your email address; the link signs you in.`,
       ],
       action: { label: 'Confirm my email', url: link },
@@ -43,7 +43,7 @@ export function alreadyRegisteredMail(
     ...composeMail(brand, {
       subject: `Sign-up attempt on ${brand.company}`,
       greeting: `Hello ${fullName},`,
-      paragraphs: [
+      body: [
         `Someone (maybe you) just tried to create an account on ${brand.company} with this email address. You already have an account, so no new one was made.`,
         resetLink
           ? 'If you forgot your password, you can choose a new one here:'
@@ -71,7 +71,7 @@ export function passwordResetMail(
     ...composeMail(brand, {
       subject: `Reset your ${brand.company} password`,
       greeting: `Hello ${fullName},`,
-      paragraphs: ['We received a request to reset the password of your account. Choose a new password here:'],
+      body: ['We received a request to reset the password of your account. Choose a new password here:'],
       action: { label: 'Choose a new password', url: link },
       footnotes: [
         `The link works once and for ${validMinutes} minutes. Setting a new password signs you out everywhere.`,
@@ -154,7 +154,7 @@ export function securityMail(
     ...composeMail(brand, {
       subject: `${subject} on your ${brand.company} account`,
       greeting: `Hello ${fullName},`,
-      paragraphs: [text, `When: ${when.toISOString().replace('T', ' ').slice(0, 16)} UTC.`],
+      body: [text, `When: ${when.toISOString().replace('T', ' ').slice(0, 16)} UTC.`],
       action: { label: 'Review your account', url: signInUrl },
       footnotes: [
         'If this was you, there is nothing to do.',

@@ -1,7 +1,7 @@
 import { constants, lstatSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { copyFile, mkdir, open, rm, truncate } from 'node:fs/promises';
 import path from 'node:path';
-import type { WriteLog, WrittenRanges } from '../db/durable-nodefs';
+import type { WriteLog, WrittenRanges } from '../db/embedded/durable-nodefs';
 
 /**
  * A copy of the embedded database's folder as it is at one moment, made while the site runs.

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { TZDate } from '@date-fns/tz';
 import type { Kysely } from 'kysely';
 import { formatZonedDateTime } from '../../shared/business-time';
-import { embeddedParts } from '../db/connect';
-import { flushWal } from '../db/group-commit';
+import { embeddedParts } from '../db/embedded/open';
+import { flushWal } from '../db/embedded/group-commit';
 import type { Database } from '../db/types';
 import { backupDir, type Env } from '../env';
 import { DAY_MS, defineJob, HOUR_MS, type Job } from '../jobs/job';
@@ -163,7 +163,7 @@ function failureMail(services: AppServices, at: Date, dir: string, what: string,
     {
       subject: `The nightly backup of ${site.company.name} failed`,
       greeting: 'Hello,',
-      paragraphs: [
+      body: [
         `The nightly backup that started ${when} ${what}:`,
         error,
         `Backups are written to ${dir} on the server. Check that the folder exists, is writable and has free space (BACKUP_DIR sets another folder), then make a backup now with: npm run backup`,

@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import { readManifest, restoreBackup, writeBackup, type Manifest } from '../db/backup-archive';
-import { openDatabase, openMemoryDatabase } from '../db/connect';
+import { readManifest, restoreBackup, writeBackup, type Manifest } from './archive';
+import { openDatabase } from '../db/connect';
+import { openMemoryDatabase } from '../db/embedded/open';
 import type { Database } from '../db/types';
 
 /**

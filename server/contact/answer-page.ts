@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { Site } from '../../schema/site';
 import type { FormPostAnswer } from '../../schema/form-post';
 import { primaryOffice } from '../../schema/office';
+import { businessDaysText } from '../../schema/site-facts';
 import { withoutAppScripts } from '../../shared/app-scripts';
 import { escapeHtml } from '../../shared/html-escape';
 import { htmlFileFor } from '../../shared/html-file';
@@ -25,7 +26,10 @@ const PAGE_PATH = /^\/[a-z0-9/-]{0,200}$/;
  * prerendered file's shell with its scripts taken out, so nothing hydrates over the answer. When
  * the site is not built (the dev API server, server tests), a plain page says the same in words.
  */
-export function createAnswerPages(distDir: string, site: Pick<Site, 'company' | 'offices'>): AnswerPages {
+export function createAnswerPages(
+  distDir: string,
+  site: Pick<Site, 'company' | 'offices' | 'turnaround'>,
+): AnswerPages {
   const entry = path.join(distDir, '../server/entry-server.js');
   let renderPath: Promise<RenderPath> | undefined;
   const shells = new Map<string, string>();
@@ -63,12 +67,12 @@ export function createAnswerPages(distDir: string, site: Pick<Site, 'company' | 
 }
 
 /** Without a built site: the outcome in plain words, with the way back and the phone. */
-function plainAnswerPage(answer: FormPostAnswer, site: Pick<Site, 'company' | 'offices'>): string {
+function plainAnswerPage(answer: FormPostAnswer, site: Pick<Site, 'company' | 'offices' | 'turnaround'>): string {
   const phone = primaryOffice(site).phone;
   const problems = Object.values(answer.errors);
   const body =
     answer.outcome === 'sent'
-      ? `<h1>Thank you! Your request is in.</h1><p>We call or email you within one business day. Need us sooner? Call ${escapeHtml(phone)}.</p>`
+      ? `<h1>Thank you! Your request is in.</h1><p>We call or email you within ${businessDaysText(site.turnaround.replyBusinessDays)}. Need us sooner? Call ${escapeHtml(phone)}.</p>`
       : [
           '<h1>Your request was not sent yet</h1>',
           answer.message ? `<p>${escapeHtml(answer.message)}</p>` : '',

@@ -43,6 +43,21 @@ export function registerContactRoutes(
     secure: cookiesSecure(services.env),
   };
 
+  /** What the answers need of a posted form: its typed values, which form and page, its office's words, its start time. */
+  const formOf = (body: Record<string, unknown>, startCookie: string | undefined) => {
+    const text = (key: string, max: number) =>
+      typeof body[key] === 'string' ? (body[key] as string).slice(0, max) : '';
+    return {
+      values: Object.fromEntries(CONTACT_FIELDS.map((field) => [field, text(field, CONTACT_LIMITS[field] * 2)])),
+      formId: text('formId', 100) || 'request',
+      page: text('page', 300) || undefined,
+      // The number the answers offer: the office the visitor's form shows.
+      messages: services.contactMessages(text('office', 100) || undefined),
+      // The start time: the form's hidden field (an answer page carries one) or the pixel's cookie.
+      posted: text(FORM_TOKEN_FIELD, 300) || startCookie,
+    };
+  };
+
   app.get('/api/contact/token', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return { token: services.formTokens.issue() };
@@ -62,24 +77,20 @@ export function registerContactRoutes(
     const wantsJson =
       (request.headers['content-type']?.toLowerCase().startsWith('application/json') ?? false) ||
       (multipart && (request.headers.accept ?? '').includes('application/json'));
-    let body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+    // A multipart body is not read yet (see below); JSON and plain form posts are parsed by now.
+    let body = (!multipart && request.body && typeof request.body === 'object' ? request.body : {}) as Record<
+      string,
+      unknown
+    >;
     let files: SentFile[] = [];
     let tooManyFiles = false;
-    if (multipart) ({ fields: body, files, tooManyFiles } = await readMultipartForm(request));
-    const text = (key: string, max: number) =>
-      typeof body[key] === 'string' ? (body[key] as string).slice(0, max) : '';
-    const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, text(field, CONTACT_LIMITS[field] * 2)]));
-    const formId = text('formId', 100) || 'request';
-    const page = text('page', 300) || undefined;
-    // The number the answers offer: the office the visitor's form shows.
-    const messages = services.contactMessages(text('office', 100) || undefined);
-    // The start time: the form's hidden field (an answer page carries one) or the pixel's cookie.
-    const posted = text(FORM_TOKEN_FIELD, 300) || (wantsJson ? undefined : request.cookies[START_COOKIE]);
+    let discardFiles = async () => {};
+    let form = formOf(body, wantsJson ? undefined : request.cookies[START_COOKIE]);
     // What an answer's form carries on: the posted start time if still good, else a new one.
     // The page first posted from rides along, so a second post from an answer page records it too.
     const carry = () => ({
-      [FORM_TOKEN_FIELD]: services.formTokens.check(posted).ok ? posted! : services.formTokens.issue(),
-      ...(page ? { page } : {}),
+      [FORM_TOKEN_FIELD]: services.formTokens.check(form.posted).ok ? form.posted! : services.formTokens.issue(),
+      ...(form.page ? { page: form.page } : {}),
     });
 
     const answer = async (
@@ -89,12 +100,15 @@ export function registerContactRoutes(
       reply.code(status).header('Cache-Control', 'no-store');
       if (wantsJson) return reply.send(jsonAnswer(outcome));
       const { reference: _reference, newToken: _token, ...shown } = outcome;
-      const html = await answers.render(page, { formId, values, ...shown });
+      const html = await answers.render(form.page, { formId: form.formId, values: form.values, ...shown });
       return reply.type('text/html; charset=utf-8').send(html);
     };
 
+    // Judged before a byte of the body is read: a post from another site is refused with its
+    // multipart body (up to 30 MB of photos) unread, and the connection closes rather than drain it.
     if (!isAllowedOrigin(request, services.env.SITE_URL)) {
       countContact('origin');
+      if (multipart) reply.header('Connection', 'close');
       return answer(403, {
         outcome: 'failed',
         errors: {},
@@ -103,7 +117,22 @@ export function registerContactRoutes(
     }
     try {
       // One allowance per address, however the form is sent (its counters live in the database or Redis).
-      const verdict = await app.rateLimits.check('contact.submit', request);
+      // Counted per client (an IPv6 /64) and per network (its /48); the second only when the first allows.
+      let verdict = await app.rateLimits.check('contact.submit', request);
+      if (verdict.allowed) verdict = await app.rateLimits.check('contact.network', request);
+      const pageKindOf = (fields: Record<string, unknown>) => {
+        const pagePath = cleanPath(fields.page);
+        return pagePath ? (pages.get(pagePath) ?? factsOfUnindexedPath(pagePath)).kind : null;
+      };
+      if (multipart) {
+        // Judged, now read: the text fields always (a refused post's answer page shows what was
+        // typed), photos only when this form takes them (storm mode) and the post is allowed.
+        const takesFiles = async (fields: Readonly<Record<string, string>>) =>
+          verdict.allowed && (await stormModeOf(services.db, services.now(), pageKindOf(fields))).asked;
+        ({ fields: body, files, tooManyFiles, discard: discardFiles } = await readMultipartForm(request, takesFiles));
+        form = formOf(body, wantsJson ? undefined : request.cookies[START_COOKIE]);
+      }
+      const { messages } = form;
       if (!verdict.allowed) {
         reply.header('Retry-After', String(verdict.retryAfterSeconds));
         countContact('rate-limit');
@@ -111,8 +140,7 @@ export function registerContactRoutes(
       }
       // Storm mode: a storm is active, or the form is on a storm-damage page. Outside it the storm
       // questions and photos are not asked, and whatever came for them is dropped unread.
-      const pagePath = cleanPath(body.page);
-      const pageKind = pagePath ? (pages.get(pagePath) ?? factsOfUnindexedPath(pagePath)).kind : null;
+      const pageKind = pageKindOf(body);
       const mode = await stormModeOf(services.db, services.now(), pageKind);
       if (!mode.asked) {
         body = { ...body };
@@ -162,7 +190,7 @@ export function registerContactRoutes(
         mode.storm && !parsed.data.dateOfLoss ? { ...parsed.data, dateOfLoss: mode.storm.date } : parsed.data,
         {
           source: wantsJson ? 'form' : 'form-nojs',
-          token: posted,
+          token: form.posted,
           provenance,
           storm: { id: mode.storm?.id ?? null, photos: photos.photos },
         },
@@ -172,7 +200,7 @@ export function registerContactRoutes(
           outcome: 'invalid',
           errors: {},
           message: messages.sendAgain,
-          hidden: { [FORM_TOKEN_FIELD]: outcome.token, ...(page ? { page } : {}) },
+          hidden: { [FORM_TOKEN_FIELD]: outcome.token, ...(form.page ? { page: form.page } : {}) },
           newToken: outcome.token,
         });
       }
@@ -188,9 +216,12 @@ export function registerContactRoutes(
       return answer(down ? 503 : 500, {
         outcome: 'failed',
         errors: {},
-        message: down ? messages.unavailable : messages.sendFailed,
+        message: down ? form.messages.unavailable : form.messages.sendFailed,
         hidden: carry(),
       });
+    } finally {
+      // The posted files were read into temporary files; what is kept was re-encoded from them.
+      await discardFiles();
     }
   });
 }

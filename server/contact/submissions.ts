@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { PROVENANCE_FIELDS, toColumns, VISITOR_FIELDS } from '../../shared/request-field-sets';
 import type { ProvenanceValues, VisitorColumns, VisitorValues } from '../../shared/request-fields';
 import type { Database } from '../db/types';
@@ -19,6 +19,8 @@ export interface NewRequest extends VisitorValues, Partial<ProvenanceValues> {
   spends?: { key: string; expiresAt: Date };
 }
 
+export type MailsFor = (stored: StoredRequest, trx: Transaction<Database>) => MailToSend[] | Promise<MailToSend[]>;
+
 /** The request's single-use marker was spent by another request: nothing was stored. */
 export class UsedAlready extends Error {}
 
@@ -30,7 +32,8 @@ export class UsedAlready extends Error {}
 export async function storeContactRequest(
   db: Kysely<Database>,
   request: NewRequest,
-  mailsFor: (stored: StoredRequest) => MailToSend[],
+  /** The mails to queue with the row, chosen in its transaction (the form's confirmation caps count there). */
+  mailsFor: MailsFor,
   /** Where photos are kept (DATA_DIR); needed only when the request carries photos. */
   dataDir?: string,
 ): Promise<{ id: number; duplicate: boolean }> {
@@ -49,7 +52,7 @@ export async function storeContactRequest(
 function storeRow(
   db: Kysely<Database>,
   request: NewRequest,
-  mailsFor: (stored: StoredRequest) => MailToSend[],
+  mailsFor: MailsFor,
   dataDir: string | undefined,
   writingPhotos: (id: number) => void,
 ): Promise<{ id: number; duplicate: boolean }> {
@@ -87,7 +90,10 @@ function storeRow(
       writingPhotos(row.id);
       await keepPhotos(trx, dataDir, row.id, photos);
     }
-    const mails = mailsFor({ ...request, id: row.id, receivedAt: row.created_at, photoCount: photos.length });
+    const mails = await mailsFor(
+      { ...request, id: row.id, receivedAt: row.created_at, photoCount: photos.length },
+      trx,
+    );
     // Every mail about the request belongs to it, so erasing the request removes them.
     await enqueueMails(
       trx,

@@ -4,8 +4,10 @@ import type { ProvenanceValues } from '../../shared/request-fields';
 import type { AppServices } from '../services';
 import { countContact } from '../metrics/metrics';
 import { decoyReference, requestReference } from './reference';
-import { adminNotification, customerConfirmation, type StoredRequest } from './mails';
-import { storeContactRequest, UsedAlready, type NewRequest } from './submissions';
+import { mailContext } from '../mail/context';
+import { adminNotification, customerConfirmation } from './mails';
+import { confirmationTopic, confirmationVerdict } from './confirmations';
+import { type MailsFor, storeContactRequest, UsedAlready, type NewRequest } from './submissions';
 import type { KeptPhoto } from '../storm/photos';
 
 export type SubmitOutcome =
@@ -16,15 +18,25 @@ export type SubmitOutcome =
   /** No valid start time (page not fully loaded, token from a restarted server, a day old): send again with this one. */
   | { kind: 'token-needed'; token: string };
 
-/** Who is told about a request, and how the mails describe the site. */
-export function mailContext(services: Pick<AppServices, 'env' | 'site'>) {
-  const { site } = services;
-  return { site, siteUrl: services.env.SITE_URL, adminTo: services.env.ADMIN_NOTIFY_TO ?? site.email };
-}
-
-export function contactMails(services: Pick<AppServices, 'env' | 'site'>) {
+/**
+ * The form's two mails: the office's notice always, the visitor's confirmation unless its address
+ * or the site is past its cap (confirmations.ts); the request is stored either way.
+ */
+export function contactMails(services: Pick<AppServices, 'env' | 'site' | 'log'>): MailsFor {
   const ctx = mailContext(services);
-  return (stored: StoredRequest) => [adminNotification(stored, ctx), customerConfirmation(stored, ctx)];
+  const caps = {
+    perAddress: services.env.CONTACT_CONFIRMATIONS_PER_ADDRESS,
+    perHour: services.env.CONTACT_CONFIRMATIONS_PER_HOUR,
+  };
+  return async (stored, trx) => {
+    const notice = adminNotification(stored, ctx);
+    const verdict = await confirmationVerdict(trx, stored.email, caps);
+    if (verdict !== 'send') {
+      services.log.warn({ requestId: stored.id, reason: verdict }, 'contact request stored without a confirmation');
+      return [notice];
+    }
+    return [notice, { ...customerConfirmation(stored, ctx), topic: confirmationTopic(stored.id) }];
+  };
 }
 
 /**

@@ -6,7 +6,7 @@ import { type ContactRequestSchema, contactFieldsSchemaOf } from '../../schema/c
 import { isDatabaseUnavailable } from '../db/errors';
 import type { AppServices } from '../services';
 import { adminNotification } from './mails';
-import { mailContext } from './submit';
+import { mailContext } from '../mail/context';
 import { storeContactRequest } from './submissions';
 
 export const SIGNATURE_HEADER = 'x-contact-signature';

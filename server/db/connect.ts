@@ -1,21 +1,10 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { embeddedDbDir, type Env } from '../env';
-import { acquireLock, waitForOwner, type SharedEndpoint } from './data-dir-lock';
-import { DurableNodeFS, durableStartParams, syncTree } from './durable-nodefs';
-import { GroupCommit } from './group-commit';
-import { Lease } from './lease';
-import { PGliteDialect } from './pglite-dialect';
-import { shareEmbeddedDatabase } from './share-embedded';
+import { type SharedEndpoint, waitForOwner } from './embedded/data-dir-lock';
+import { openEmbedded } from './embedded/open';
+import { INT8, parseInt8 } from './int8';
 import type { Database } from './types';
-
-const INT8 = 20;
-/** Counts and ids come back as numbers on both drivers (every count here fits in 2^53). */
-const parseInt8 = (value: string) => Number(value);
 
 export type DatabaseKind = 'postgres' | 'embedded' | 'embedded-via-server';
 
@@ -27,38 +16,6 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
   /** The PostgreSQL pool behind `db` (postgres only), for stores that speak pg directly (rate limits). */
   pool?: pg.Pool;
-}
-
-/** The parts of an open embedded database that work beside Kysely needs (the nightly backup's live copy). */
-export interface EmbeddedParts {
-  /** The database folder (DATA_DIR/db), absolute. */
-  dir: string;
-  pg: PGlite;
-  /** Held, nothing else touches the database: no query runs and no file changes. */
-  lease: Lease;
-  fs: DurableNodeFS;
-}
-
-const embeddedByDb = new WeakMap<Kysely<Database>, EmbeddedParts>();
-
-/** The embedded database behind `db`, when this process opened it (not PostgreSQL, not through a running server). */
-export const embeddedParts = (db: Kysely<Database>): EmbeddedParts | undefined => embeddedByDb.get(db);
-
-/**
- * A throwaway embedded database in memory, for checking a backup by restoring it: nothing of it
- * reaches the disk, so the rows it holds leave no copy behind once it is closed.
- */
-export async function openMemoryDatabase(): Promise<{ db: Kysely<Database>; close: () => Promise<void> }> {
-  const pglite = await PGlite.create({ extensions: { pg_trgm }, parsers: { [INT8]: parseInt8 } });
-  const lease = new Lease();
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, lease, new GroupCommit(pglite, lease)) });
-  return {
-    db,
-    close: async () => {
-      await db.destroy();
-      await pglite.close();
-    },
-  };
 }
 
 export interface OpenOptions {
@@ -119,40 +76,8 @@ export async function openDatabase(
     if (holder?.shared) return joinRunningServer(dir, holder.shared);
   }
 
-  const lock = acquireLock(dir, options.command, { willShare: options.share });
-  let pglite: PGlite | undefined;
-  try {
-    const fresh = !existsSync(path.join(dir, 'PG_VERSION'));
-    const fs = new DurableNodeFS(dir);
-    pglite = await PGlite.create({
-      fs,
-      startParams: durableStartParams,
-      extensions: { pg_trgm },
-      parsers: { [INT8]: parseInt8 },
-    });
-    if (fresh) await syncTree(dir);
-    const lease = new Lease();
-    const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite, lease, new GroupCommit(pglite, lease)) });
-    embeddedByDb.set(db, { dir: path.resolve(dir), pg: pglite, lease, fs });
-    const shared = options.share ? await shareEmbeddedDatabase(pglite, lease, dir) : undefined;
-    if (shared) lock.update(shared.endpoint);
-    const opened = pglite;
-    return {
-      db,
-      kind: 'embedded',
-      location: `embedded database in ${dir}`,
-      close: async () => {
-        await shared?.stop();
-        await db.destroy();
-        await opened.close();
-        lock.release();
-      },
-    };
-  } catch (error) {
-    await pglite?.close().catch(() => undefined);
-    lock.release();
-    throw error;
-  }
+  const { db, close } = await openEmbedded(dir, options);
+  return { db, kind: 'embedded', location: `embedded database in ${dir}`, close };
 }
 
 async function joinRunningServer(dir: string, endpoint: SharedEndpoint): Promise<DatabaseHandle> {

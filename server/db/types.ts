@@ -24,7 +24,7 @@ export interface SessionsTable {
   user_id: string;
   created_at: CreatedAt;
   last_used_at: Timestamp;
-  /** How the session was made (server/auth/factors/methods.ts). */
+  /** How the session was made: an AuthMethod (server/auth/session.ts). */
   auth_method: ColumnType<string, string | undefined, string>;
   /** When this session last proved a second factor (sign-in or step-up); the step-up window counts from it. */
   second_factor_at: NullableTimestamp;

@@ -1,4 +1,4 @@
-import { type ClientRequest, requestClientKey } from './client-address';
+import { type ClientRequest, requestClientKey, requestNetworkKey } from './client-address';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { Env } from '../env';
 import type { RateLimitStore, RateLimitStoreKind } from './rate-limit-store';
@@ -12,6 +12,11 @@ export interface ProcedureLimit {
   timeWindowMs?: number;
   /** What the person reads when refused, given the wait in seconds. */
   message?: (retryAfterSeconds: number) => string;
+  /**
+   * Who is counted: the client (an IPv6 /64, the default) or its wider network (an IPv6 /48, which
+   * one person can rotate /64s inside; IPv4 is counted by its address either way).
+   */
+  per?: 'client' | 'network';
 }
 
 export type LimitCheck = { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string };
@@ -56,6 +61,9 @@ export function rateLimitsFor(
     // The route answers a refused request in its own words: the phone of the form's office, whatever
     // the wait (contact/routes.ts, messages.tooManyRequests).
     'contact.submit': { max: env.RATE_LIMIT_CONTACT },
+    // The same allowance for a whole /48: a tunnel broker's or a cloud's /48 holds 65,536 /64s,
+    // and each post may mail a confirmation to whatever address was typed.
+    'contact.network': { max: env.RATE_LIMIT_CONTACT, per: 'network' },
     // The widget's webhook: a sender with a wrong or replayed signature is slowed down like a guesser.
     'webhook.contact': { max: 60, message: tooManyAttempts },
   };
@@ -68,7 +76,11 @@ export function createRateLimits(store: RateLimitStore, limits: Record<string, P
       const seconds = Math.max(1, Math.round((limit.timeWindowMs ?? 60_000) / 1000));
       return [
         name,
-        { limiter: store.limiter(name, limit.max, seconds), message: limit.message ?? tooManyAttempts },
+        {
+          limiter: store.limiter(name, limit.max, seconds),
+          message: limit.message ?? tooManyAttempts,
+          keyOf: limit.per === 'network' ? requestNetworkKey : requestClientKey,
+        },
       ] as const;
     }),
   );
@@ -79,7 +91,7 @@ export function createRateLimits(store: RateLimitStore, limits: Record<string, P
       const counter = counters.get(name);
       if (!counter) throw new Error(`No rate limit is configured for "${name}"; add it to rateLimitsFor()`);
       try {
-        await counter.limiter.consume(requestClientKey(request));
+        await counter.limiter.consume(counter.keyOf(request));
         return { allowed: true };
       } catch (refusal) {
         if (!(refusal instanceof RateLimiterRes)) throw refusal;

@@ -52,8 +52,7 @@ export function registerSubmissionsCsv(app: FastifyInstance, services: AppServic
           responseMinutes: services.env.LEAD_RESPONSE_HOURS * 60,
           clock: services.officeClock,
         },
-        undefined,
-        services.site.timeZone,
+        { timeZone: services.site.timeZone },
       );
       const first = await pages.next();
       async function* rest() {

@@ -1,19 +1,14 @@
 import { primaryOffice } from '../../schema/office';
 import type { Office, Site } from '../../schema/site';
-import { escapeHtml } from '../../shared/html-escape';
 import { APPOINTMENT_MINUTES, formatAppointment } from '../../shared/office-day';
 import { telHref } from '../../shared/phone';
-import { htmlMail, mailHeading, mailParagraph, mailStyle } from '../mail/compose';
+import { composeMail } from '../mail/compose';
+import type { MailContext } from '../mail/context';
 import { headerText } from '../mail/header-text';
 import type { MailToSend } from '../mail/outbox';
 import { calendarFile } from './calendar';
 
-export interface AppointmentMailContext {
-  site: Pick<Site, 'company' | 'offices' | 'theme' | 'timeZone'>;
-  siteUrl: string;
-  /** Where replies go when the request's office has no address of its own (ADMIN_NOTIFY_TO or the site's). */
-  adminTo: string;
-}
+export type AppointmentMailContext = MailContext<'company' | 'offices' | 'theme' | 'timeZone'>;
 
 /** The office a request belongs to, else the primary office: its address, phone and reply address go in the mail. */
 export function officeOfRequest(site: Pick<Site, 'offices'>, officeId: string | null): Office {
@@ -54,29 +49,25 @@ export function appointmentConfirmation(
     location: officeAddress(office),
     producer: company.name,
   });
-  const text = [
-    `Hi ${lead.name},`,
-    '',
-    `Your free roof inspection with ${company.name} is booked for ${when}${zone ? ` (${zone})` : ''}.`,
-    '',
-    change,
-    `${office.label}: ${officeAddress(office)}`,
-    '',
-    'The attached calendar file (inspection.ics) adds it to your calendar.',
-    '',
-    company.name,
-    ctx.siteUrl,
-  ].join('\n');
-  const html = htmlMail(ctx.site.theme, subject, [
-    mailParagraph(`Hi ${escapeHtml(lead.name)},`),
-    mailHeading('Your roof inspection is booked'),
-    mailParagraph(`<strong>${escapeHtml(when)}</strong>${zone ? ` (${escapeHtml(zone)})` : ''}`),
-    mailParagraph(
-      `To change the time, call the ${escapeHtml(office.label)} at <a href="${telHref(office.phone)}">${escapeHtml(office.phone)}</a> or reply to this email.<br>${escapeHtml(office.label)}: ${escapeHtml(officeAddress(office))}`,
-    ),
-    mailParagraph('The attached calendar file (inspection.ics) adds it to your calendar.', mailStyle.small),
-    mailParagraph(`${escapeHtml(company.name)}<br><a href="${escapeHtml(ctx.siteUrl)}">${escapeHtml(ctx.siteUrl)}</a>`),
-  ]);
+  const { text, html } = composeMail(
+    { company: company.name, theme: ctx.site.theme, url: ctx.siteUrl },
+    {
+      subject,
+      greeting: `Hi ${lead.name},`,
+      body: [
+        `Your free roof inspection with ${company.name} is booked for ${when}${zone ? ` (${zone})` : ''}.`,
+        change,
+        {
+          rows: [
+            { label: office.label, value: officeAddress(office) },
+            // A phone row keeps the number one tap away in the HTML mail.
+            { label: 'Phone', value: office.phone, href: telHref(office.phone) },
+          ],
+        },
+      ],
+      footnotes: ['The attached calendar file (inspection.ics) adds it to your calendar.'],
+    },
+  );
   return {
     to: lead.email,
     replyTo: office.email ?? ctx.adminTo,

@@ -1,13 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import { escapeHtml } from '../../shared/html-escape';
 import { formatDay } from '../../shared/office-day';
 import type { Database } from '../db/types';
 import { defineJob, MINUTE_MS } from '../jobs/job';
-import { htmlMail, mailParagraph } from '../mail/compose';
+import { composeMail } from '../mail/compose';
+import { type MailContext, mailContext } from '../mail/context';
 import { headerText } from '../mail/header-text';
 import { enqueueMails, type MailToSend } from '../mail/outbox';
 import type { AppServices } from '../services';
-import { mailContext } from '../contact/submit';
 
 /** Reminders claimed per transaction: a backlog after downtime drains in a few short runs. */
 const BATCH = 50;
@@ -61,26 +60,22 @@ export async function sendDueFollowUpReminders(
   }
 }
 
-function reminderMail(row: DueFollowUp, ctx: ReturnType<typeof mailContext>): MailToSend {
+function reminderMail(row: DueFollowUp, ctx: MailContext): MailToSend {
   const office = ctx.site.offices.find((candidate) => candidate.id === row.office);
   const to = row.assigned_email ?? office?.email ?? ctx.adminTo;
   const link = `${ctx.siteUrl}/admin?lead=${row.id}`;
   const day = formatDay(row.follow_up_at, ctx.site.timeZone);
-  const subject = headerText(`Follow up today: ${row.name} (request #${row.id})`);
-  const text = [
-    `The follow-up you set for ${row.name}'s request #${row.id} is due (${day}).`,
-    '',
-    `Open the request: ${link}`,
-    '',
-    'Call them, add a note of what was said, and set the next follow-up or the status.',
-  ].join('\n');
-  const html = htmlMail(ctx.site.theme, subject, [
-    mailParagraph(
-      `The follow-up you set for ${escapeHtml(row.name)}'s request #${row.id} is due (${escapeHtml(day)}).`,
-    ),
-    mailParagraph(`<a href="${escapeHtml(link)}">Open the request on the dashboard</a>`),
-    mailParagraph('Call them, add a note of what was said, and set the next follow-up or the status.'),
-  ]);
+  const { subject, text, html } = composeMail(
+    { company: ctx.site.company.name, theme: ctx.site.theme },
+    {
+      subject: headerText(`Follow up today: ${row.name} (request #${row.id})`),
+      body: [
+        `The follow-up you set for ${row.name}'s request #${row.id} is due (${day}).`,
+        'Call them, add a note of what was said, and set the next follow-up or the status.',
+      ],
+      action: { label: 'Open the request on the dashboard', url: link },
+    },
+  );
   return { to, subject, text, html, topic: `follow-up:${row.id}`, submissionId: row.id };
 }
 

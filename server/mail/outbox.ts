@@ -157,6 +157,8 @@ export async function sendDueMails(
   state: DeliveryState = { outage: false },
 ): Promise<SendResult> {
   const result: SendResult = { sent: 0, failed: 0, revived: 0 };
+  // A Message-ID names the sender's own domain (RFC 5322 §3.6.4), so each brand's mails carry its own.
+  const messageDomain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
   const mails = await claimDueMails(db, now(), options);
   for (const mail of mails) {
     try {
@@ -168,7 +170,7 @@ export async function sendDueMails(
         html: mail.html_body,
         ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
         ...(mail.calendar ? { calendar: mail.calendar } : {}),
-        messageId: `<outbox-${mail.id}-${mail.created_at.getTime()}@ridgeline.mail>`,
+        messageId: `<outbox-${mail.id}-${mail.created_at.getTime()}@${messageDomain}>`,
       });
       const marked = await db
         .updateTable('email_outbox')

@@ -3,7 +3,8 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Env } from '../env';
-import { privateDir, writePrivateFile } from '../private-files';
+import { privateDir } from '../private-files';
+import { writeFileDurably } from '../durable-files';
 
 export interface OutgoingMail {
   from: string;
@@ -106,7 +107,7 @@ export function createMailTransport(
       // Owner-only: the file holds live verification and reset links. They stay out of the console
       // too (consoles end up in log files), and so do the address and the subject, which name a
       // person and outlive an erase in the log: the outbox id and the file are what a newcomer needs.
-      writePrivateFile(file, message);
+      await writeFileDurably(file, message); // on the disk before the outbox marks it sent
       console.log(`Mail ${name} saved as ${file}`);
       return { discard: () => rm(file, { force: true }) };
     },

@@ -1,16 +1,17 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Transaction } from 'kysely';
 import sharp from 'sharp';
 import { PHOTO_LIMITS, photoMessages } from '../../shared/storm-photos';
 import type { Database } from '../db/types';
 import { privateDir } from '../private-files';
+import { syncFolder, writeFileDurably } from '../durable-files';
 
 /** A file as it arrived in the multipart post (server/contact/multipart.ts). */
 export interface SentFile {
   filename: string;
-  /** As much as was kept: at most PHOTO_LIMITS.bytes. */
-  data: Buffer;
+  /** Where as much as was kept lies (a temporary file): at most PHOTO_LIMITS.bytes. */
+  path: string;
   /** The file was longer than PHOTO_LIMITS.bytes (the rest was read and dropped). */
   truncated: boolean;
   /** Bytes the visitor sent, counted even past the cap. */
@@ -71,14 +72,14 @@ async function reencode(file: SentFile): Promise<KeptPhoto | { message: string }
   let format: string | undefined;
   let compression: string | undefined;
   try {
-    ({ format, compression } = await sharp(file.data, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
+    ({ format, compression } = await sharp(file.path, { limitInputPixels: MAX_INPUT_PIXELS }).metadata());
   } catch {
     return { message: photoMessages.notPhoto(file.filename) };
   }
   if (format === 'heif' && compression === 'hevc') return { message: photoMessages.heic(file.filename) };
   if (!format || !ACCEPTED.has(format)) return { message: photoMessages.notPhoto(file.filename) };
   try {
-    const { data, info } = await sharp(file.data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    const { data, info } = await sharp(file.path, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 82, mozjpeg: true })
@@ -94,8 +95,8 @@ async function reencode(file: SentFile): Promise<KeptPhoto | { message: string }
 export const photoFolder = (submissionId: number) => path.join('photos', String(submissionId));
 
 /**
- * Writes a request's photos under DATA_DIR/photos/<id>/ (owner-only, like the mailbox folder) and
- * records them, inside the request's own transaction: if the store fails, the caller removes the
+ * Writes a request's photos under DATA_DIR/photos/<id>/ (owner-only, like the mailbox folder), on
+ * the disk before it returns, and records them, inside the request's own transaction: if the store fails, the caller removes the
  * folder (removeRequestPhotos), so no file outlives a request that was never stored.
  */
 export async function keepPhotos(
@@ -111,7 +112,7 @@ export async function keepPhotos(
   const rows = [];
   for (const [index, photo] of photos.entries()) {
     const file = path.join(photoFolder(submissionId), `${index + 1}.jpg`);
-    await writeFile(path.resolve(dataDir, file), photo.jpeg, { mode: 0o600 });
+    await writeFileDurably(path.resolve(dataDir, file), photo.jpeg);
     rows.push({
       submission_id: submissionId,
       position: index + 1,
@@ -122,6 +123,10 @@ export async function keepPhotos(
       sent_as: photo.sentAs,
     });
   }
+  // Each file and the request's folder are flushed as written; the folder's own entry in photos/
+  // (and photos/ in DATA_DIR, made once) too, all before the row commits (review t4, N4-01).
+  await syncFolder(path.resolve(dataDir, 'photos'));
+  await syncFolder(path.resolve(dataDir));
   await trx.insertInto('request_photos').values(rows).execute();
 }
 

@@ -64,10 +64,9 @@ async function notesOf(db: Kysely<Database>, ids: number[], timeZone: string): P
 export async function* allSubmissions(
   db: Kysely<Database>,
   search: string,
-  scope?: ListScope,
-  batchSize = 1000,
-  /** The zone the notes' times are written in. */
-  timeZone = 'America/Chicago',
+  scope: ListScope | undefined,
+  /** `timeZone`: the site's, which the notes' times are written in. */
+  { timeZone, batchSize = 1000 }: { timeZone: string; batchSize?: number },
 ): AsyncGenerator<SubmissionExport[]> {
   let cursor: string | null = null;
   for (;;) {

@@ -221,7 +221,7 @@ describe('a request worked end to end, keyboard only', () => {
 
     expect(await csvText(context)).not.toContain('Harper Quill');
     expect(
-      await site.database.db.selectFrom('email_outbox').select('id').where('topic', '=', `contact:${id}`).execute(),
+      await site.database.db.selectFrom('email_outbox').select('id').where('submission_id', '=', id).execute(),
     ).toEqual([]);
     expect(mailFiles(site.dataDir).filter((mail) => /Harper|harper\.quill/i.test(mail.text))).toEqual([]);
     const history = await site.database.db

@@ -84,7 +84,7 @@ describe('the contact form in Chromium', () => {
     ]);
     expect(await database.db.selectFrom('email_outbox').select('topic').execute()).toEqual([
       { topic: `contact:${stored[0]!.id}` },
-      { topic: `contact:${stored[0]!.id}` },
+      { topic: `confirmation:${stored[0]!.id}` },
     ]);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);

@@ -1,8 +1,7 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { createTestDatabase, migratedDataDir, type TestDatabase } from '../../testing/test-database';
 import { freePort, runScript, startScript, type Running } from '../../testing/processes';
 
 const ADMIN_PASSWORD = 'ridge-vent-Tulsa-2026';
@@ -31,7 +30,7 @@ describe('npm run admin on the embedded database', { timeout: 120_000 }, () => {
   let server: Running | undefined;
   let base: string;
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'rl-cli-'));
+    dataDir = migratedDataDir('rl-cli-');
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     server = await startScript(

@@ -11,7 +11,7 @@ import { backupFileName, nextBackupAt, pruneBackups } from '../../server/backup/
 import { latestBackups } from '../../server/backup/runs';
 import { checkByRestoring } from '../../server/backup/steps';
 import { buildApp } from '../../server/app';
-import { readManifest, writeBackup } from '../../server/db/backup-archive';
+import { readManifest, writeBackup } from '../../server/backup/archive';
 import { backupDir, loadEnv } from '../../server/env';
 import { lastJobRuns } from '../../server/jobs/runs';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
@@ -129,9 +129,10 @@ describe.each(testDatabaseKinds)('the nightly backup on %s', (kind) => {
         [path.basename(recent), path.basename(run!.file!), 'notes.txt'].sort(),
       );
       expect(await failureMails(database.db)).toEqual([]);
-      // No scratch copy or scratch restore is left behind.
+      // No scratch copy or scratch restore is left behind. The step's child runs under tsx's loader,
+      // which keeps its compile cache in the temp folder (tsx-<uid>): that is tsx's, not a leftover.
       expect(os.tmpdir()).toBe(scratchRoot);
-      expect(readdirSync(scratchRoot)).toEqual([]);
+      expect(readdirSync(scratchRoot).filter((name) => !/^tsx-\d+$/.test(name))).toEqual([]);
     } finally {
       await app.close();
       if (systemTmp === undefined) delete process.env.TMPDIR;

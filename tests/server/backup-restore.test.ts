@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { keptFiles, readManifest, restoreBackup, writeBackup } from '../../server/db/backup-archive';
+import { keptFiles, readManifest, restoreBackup, writeBackup } from '../../server/backup/archive';
 import { embeddedLeftBehindWarning } from '../../server/db/left-behind';
-import { summarize, tableShapes } from '../../server/db/logical-copy';
+import { summarize, tableShapes } from '../../server/backup/logical-copy';
 import { buildApp } from '../../server/app';
 import { loadEnv } from '../../server/env';
 import { site } from '../support/site';

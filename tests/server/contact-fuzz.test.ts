@@ -152,7 +152,7 @@ describe.each(testDatabaseKinds)('contact requests against anything a client can
     const mails = await server.database.db
       .selectFrom('email_outbox')
       .selectAll()
-      .where('topic', '=', `contact:${row.id}`)
+      .where('submission_id', '=', row.id)
       .orderBy('id')
       .execute();
     expect(mails).toHaveLength(2);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runContactLoad, storedOnceProblems, LOAD_FORM_TOKEN_SECRET } from '../../testing/contact-load';
 import { buildApp } from '../../server/app';
 import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
-import { readLock } from '../../server/db/data-dir-lock';
+import { readLock } from '../../server/db/embedded/data-dir-lock';
 import { migrateToLatest } from '../../server/db/migrate';
 import { embeddedDbDir, loadEnv } from '../../server/env';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
@@ -69,7 +69,12 @@ describe.each(testDatabaseKinds)('contact requests while the database goes away 
   let baseUrl: string;
   beforeAll(async () => {
     setup = await databaseBehindProxy(kind);
-    const env = loadEnv({ DATA_DIR: '/tmp', RATE_LIMIT_CONTACT: '65535', FORM_TOKEN_SECRET: LOAD_FORM_TOKEN_SECRET });
+    const env = loadEnv({
+      DATA_DIR: '/tmp',
+      RATE_LIMIT_CONTACT: '65535',
+      CONTACT_CONFIRMATIONS_PER_HOUR: '1000000',
+      FORM_TOKEN_SECRET: LOAD_FORM_TOKEN_SECRET,
+    });
     app = await buildApp({
       site,
       env,

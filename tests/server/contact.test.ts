@@ -84,7 +84,7 @@ describe.each(testDatabaseKinds)('contact requests on %s', (kind) => {
     const queued = await mails();
     expect(queued.map((mail) => [mail.recipient, mail.topic])).toEqual([
       ['office@ridgeline.example', `contact:${id}`],
-      ['dana@example.com', `contact:${id}`],
+      ['dana@example.com', `confirmation:${id}`],
     ]);
     const [notice, confirmation] = queued;
     for (const value of [

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { acquireLock, DatabaseBusyError, processStartTime } from '../../server/db/data-dir-lock';
+import { acquireLock, DatabaseBusyError, processStartTime } from '../../server/db/embedded/data-dir-lock';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'rl-lock-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

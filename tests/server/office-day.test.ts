@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/db/connect';
 import { sendDueFollowUpReminders } from '../../server/leads/follow-up-reminders';
+import { telHref } from '../../shared/phone';
 import { parseCsv } from '../support/csv';
 import { buildTestApp, SITE, testClock } from '../support/auth-app';
 import { site } from '../support/site';
@@ -222,6 +223,9 @@ describe.each(testDatabaseKinds)("the office's day on %s", (kind) => {
     });
     expect(mail.subject).toContain('Thu, Nov 19, 2026 at 9:30 AM');
     expect(mail.text_body).toContain('booked for Thu, Nov 19, 2026 at 9:30 AM (CST)');
+    // The office's number is one tap away in the HTML mail.
+    const kansasPhone = site.offices.find((office) => office.id === 'kansas')!.phone;
+    expect(mail.html_body).toContain(`href="${telHref(kansasPhone)}"`);
 
     const { lines, events } = parseIcs(mail.calendar!);
     expect(lines.slice(0, 2)).toEqual(['BEGIN:VCALENDAR', 'VERSION:2.0']);

@@ -126,6 +126,40 @@ describe.each(stores)('per-IP rate limits ($kind, redis: $redis)', ({ kind, redi
     expect(codes).toEqual([...Array(10).fill(200), 429, 429]);
   });
 
+  // N4-03 (security review t4): the form counted IPv6 by /64 only, so one /48 (65,536 /64s) posted,
+  // and mailed confirmations, without limit.
+  it('counts the contact form per /48 as well as per /64: a new /64 per post is refused past the allowance', async () => {
+    const network = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+    const codes: number[] = [];
+    for (let i = 1; i <= 7; i++) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: {
+          'content-type': 'application/json',
+          origin: 'http://localhost:3000',
+          'x-forwarded-for': `${network}:${i.toString(16)}::1`,
+        },
+        payload: JSON.stringify({}),
+      });
+      codes.push(response.statusCode);
+    }
+    // RATE_LIMIT_CONTACT at its default (5); the posts are invalid, which is counted all the same.
+    expect(codes).toEqual([400, 400, 400, 400, 400, 429, 429]);
+    // Another /48 is not held up by it.
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: {
+        'content-type': 'application/json',
+        origin: 'http://localhost:3000',
+        'x-forwarded-for': `2001:db9:${Math.floor(Math.random() * 0xffff).toString(16)}:1::1`,
+      },
+      payload: JSON.stringify({}),
+    });
+    expect(elsewhere.statusCode).toBe(400);
+  });
+
   it("lets other routes share a procedure's allowance through app.rateLimits", async () => {
     const request = { ip: `10.6.${run}` };
     for (let i = 0; i < 5; i++) expect((await app.rateLimits.check('contact.submit', request)).allowed).toBe(true);

@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import http from 'node:http';
 import { connect, type Socket } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, type Running, startScript } from '../../testing/processes';
+import { migratedDataDir } from '../../testing/test-database';
 
 const SLOW_CLIENTS = 1_000;
 
@@ -36,7 +35,7 @@ describe('slow clients (N8)', () => {
   const sockets: Socket[] = [];
   const timers: NodeJS.Timeout[] = [];
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'rl-slow-'));
+    dataDir = migratedDataDir('rl-slow-');
     port = await freePort();
     server = await startScript(
       'scripts/serve.ts',

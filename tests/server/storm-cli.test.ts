@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localToday } from '../../server/storm/days';
 import { site } from '../support/site';
 import { runScript } from '../../testing/processes';
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
+import { createTestDatabase, migratedDataDir, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
 
 const admin = (args: string[], env: Record<string, string | undefined>) =>
   runScript('scripts/admin.ts', ['storm', ...args], env);
@@ -20,7 +18,7 @@ describe.each(testDatabaseKinds)('npm run admin -- storm on %s', { timeout: 120_
       database = await createTestDatabase('postgres');
       env = { DATABASE_URL: database.url };
     } else {
-      dataDir = mkdtempSync(path.join(os.tmpdir(), 'rl-storm-cli-'));
+      dataDir = migratedDataDir('rl-storm-cli-');
       env = { DATA_DIR: dataDir };
     }
   }, 60_000);

@@ -1,4 +1,4 @@
-import { acquireLock } from '../../server/db/data-dir-lock';
+import { acquireLock } from '../../server/db/embedded/data-dir-lock';
 
 /**
  * One contender in the two-starts race: waits for the shared start moment, takes the lock of the

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   businessDay,
   formatBusinessDateTime,
+  formatBusinessMoment,
+  formatDayLabel,
   formatSubmissionDate,
   formatWeekLabel,
   recentWeekStarts,
   weekStartOf,
 } from '../../shared/business-time';
+import { formatCalendarDay, formatCalendarMonth } from '../../shared/calendar-day';
 
 /** Tulsa's zone, as the site file sets it. */
 const TZ = 'America/Chicago';
@@ -45,5 +48,19 @@ describe('dates in the business time zone (America/Chicago)', () => {
     expect(weekStartOf('2026-11-23')).toBe('2026-11-23');
     expect(weekStartOf('2026-03-09')).toBe('2026-03-09');
     expect(formatWeekLabel('2026-11-16')).toBe('Nov 16');
+  });
+});
+
+describe('one way to write a date', () => {
+  it('writes a dashboard moment in the business zone, whatever zone the process runs in', () => {
+    // 03:30 UTC is the evening before in Tulsa: a browser set to UTC would have said Nov 25.
+    expect(formatBusinessMoment('2026-11-25T03:30:00Z', TZ)).toBe('Nov 24, 2026, 9:30 PM');
+    expect(formatDayLabel('2026-01-01')).toBe('Jan 1, 2026');
+  });
+
+  it('names calendar days without a zone, the same on the server and in the browser', () => {
+    expect(formatCalendarDay('2026-11-24')).toBe('November 24, 2026');
+    expect(formatCalendarDay('2026-01-01')).toBe('January 1, 2026');
+    expect(formatCalendarMonth('2024-05-14')).toBe('May 2024');
   });
 });

@@ -108,12 +108,14 @@ describe('the content gate on local SEO', () => {
           callOffice: ['tulsa', 'omaha'],
         },
         { type: 'MapEmbed', heading: 'Map', title: 'Map of the office', center: { office: 'kansas' }, zoom: 12 },
+        // "primary" is whichever office the site file marks primary, so renaming that office touches one file.
+        { type: 'CTA', heading: 'Call', actions: [{ label: 'Contact', href: '/contact' }], callOffice: 'primary' },
       ],
     };
     const offices = (await problemsFor(pages)).filter((problem) => problem.includes('names the office'));
     expect(offices).toEqual([
-      'pages/about.ts › blocks[0].callOffice: names the office "wichita", which pages/site.ts does not list: use one of "tulsa", "kansas"',
-      'pages/about.ts › blocks[1].callOffice: names the office "omaha", which pages/site.ts does not list: use one of "tulsa", "kansas"',
+      'pages/about.ts › blocks[0].callOffice: names the office "wichita", which pages/site.ts does not list: use one of "tulsa", "kansas", or "primary" for the primary office',
+      'pages/about.ts › blocks[1].callOffice: names the office "omaha", which pages/site.ts does not list: use one of "tulsa", "kansas", or "primary" for the primary office',
     ]);
   });
 

@@ -4,7 +4,9 @@ import { useEndStorm, useStormChanges, useStormOverview } from './queries';
 import { Field } from '../../ui/Field';
 import { failureText } from '../../ui/messages';
 import * as a from '../../ui/admin.css';
+import { formatBusinessMoment } from '../../../shared/business-time';
 import { formatStormDate, listTowns } from '../../../shared/storm';
+import { useSite } from '../../../ui/page-context';
 import { button } from '../../../ui/theme/primitives.css';
 import { FormActions } from '../../ui/FormActions';
 import * as s from './StormPanel.css';
@@ -78,6 +80,8 @@ function ActiveView({
   onEdit: () => void;
 }) {
   const end = useEndStorm();
+  // The office's clock, as everywhere on the dashboard, not the browser's (a laptop set to another zone).
+  const zone = useSite().timeZone;
   return (
     <div className={s.stack}>
       <p className={s.summary}>
@@ -114,7 +118,7 @@ function ActiveView({
         <ol>
           {history.map((event) => (
             <li key={event.id}>
-              {new Date(event.at).toLocaleString()} · {EVENT_WORDS[event.kind] ?? event.kind} by {event.actor}
+              {formatBusinessMoment(event.at, zone)} · {EVENT_WORDS[event.kind] ?? event.kind} by {event.actor}
               {event.kind === 'edit' && `: ${Object.keys(event.detail).join(', ')}`}
             </li>
           ))}

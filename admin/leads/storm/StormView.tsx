@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import type { StormView as StormViewData } from '../../trpc/outputs';
 import { useMarkCalled, useStormView } from './queries';
+import { formatBusinessMoment } from '../../../shared/business-time';
 import { formatStormDate } from '../../../shared/storm';
 import { telHref } from '../../../shared/phone';
 import { button } from '../../../ui/theme/primitives.css';
@@ -151,13 +152,7 @@ function PastCustomerRow({ stormId, customer }: { stormId: number; customer: Pas
         )}
         {called && (
           <span className={s.line}>
-            Called{' '}
-            {new Date(customer.calledAt!).toLocaleString('en-US', {
-              dateStyle: 'medium',
-              timeStyle: 'short',
-              timeZone,
-            })}{' '}
-            by {customer.calledBy}
+            Called {formatBusinessMoment(customer.calledAt!, timeZone)} by {customer.calledBy}
           </span>
         )}
       </div>

@@ -7,19 +7,21 @@ import * as searchTextInFieldOrder from './2026-11-25-0100-search-text-in-field-
 import * as jobsAndMailOwner from './2026-11-25-0200-jobs-and-mail-owner';
 import * as secondFactors from './2026-11-25-0600-second-factors';
 import * as requestProvenance from './2026-11-25-0700-request-provenance';
-import * as officeDay from './2026-11-25-1200-office-day';
 import * as backupRuns from './2026-11-25-0800-backup-runs';
 import * as alarms from './2026-11-25-0900-alarms';
 import * as storms from './2026-11-25-1000-storms';
 import * as stormIntake from './2026-11-25-1100-storm-intake';
+import * as officeDay from './2026-11-25-1200-office-day';
 import * as leadReports from './2026-11-25-1300-lead-reports';
 import * as alarmSightings from './2026-11-25-1400-alarm-sightings';
 import * as commercialIntake from './2026-11-25-1500-commercial-intake';
 import * as reportRollup from './2026-11-25-1600-report-rollup';
+import * as confirmationCounts from './2026-11-28-2300-confirmation-counts';
 
 /**
  * Every migration, by name; the names sort in the order they run. Listed here rather than read
- * from the folder so they load the same under tsx, Vitest and a bundler. Add a line per new file.
+ * from the folder so they load the same under tsx, Vitest and a bundler. Add a line per new file
+ * (tests/unit/migrations-index.test.ts holds this list to the folder).
  */
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-accounts-and-submissions': accountsAndSubmissions,
@@ -34,9 +36,10 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0900-alarms': alarms,
   '2026-11-25-1000-storms': storms,
   '2026-11-25-1100-storm-intake': stormIntake,
-  '2026-11-25-1300-lead-reports': leadReports,
   '2026-11-25-1200-office-day': officeDay,
+  '2026-11-25-1300-lead-reports': leadReports,
   '2026-11-25-1400-alarm-sightings': alarmSightings,
   '2026-11-25-1500-commercial-intake': commercialIntake,
   '2026-11-25-1600-report-rollup': reportRollup,
+  '2026-11-28-2300-confirmation-counts': confirmationCounts,
 };

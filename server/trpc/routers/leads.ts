@@ -26,7 +26,7 @@ import {
 import { contactFieldsSchemaOf } from '../../../schema/contact';
 import { zonedMoment } from '../../../shared/office-day';
 import { agenda } from '../../leads/agenda';
-import { mailContext } from '../../contact/submit';
+import { mailContext } from '../../mail/context';
 import { editContact, followUpMoment, setAppointment, setFollowUp, setWonValue } from '../../leads/office-day';
 import { logPhoneCall } from '../../leads/phone-in';
 import { z } from 'zod';

@@ -11,7 +11,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
-import { databasePoolWaiting, databaseWait } from '../metrics/metrics';
+import { databasePoolWaiting, databaseWait } from '../../metrics/metrics';
 import { reportIfFatal } from './fatal';
 import type { GroupCommit } from './group-commit';
 import type { Lease } from './lease';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database } from './types';
+import type { Database } from '../db/types';
 
 /**
  * A copy of the database's rows that any PostgreSQL (embedded or a server) can take back: each row

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { linkSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { privateDir, writePrivateFile } from '../private-files';
+import { privateDir, writePrivateFile } from '../../private-files';
 
 /** Where another process can reach an embedded database that a running server owns. */
 export interface SharedEndpoint {

@@ -1,13 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  createReadStream,
-  createWriteStream,
-  existsSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  statSync,
-} from 'node:fs';
+import { createReadStream, createWriteStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -15,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { sql, type Kysely } from 'kysely';
 import { privateDir } from '../private-files';
+import { renameDurably } from '../durable-files';
 import {
   continueIdentities,
   emptyTables,
@@ -27,9 +20,9 @@ import {
   type TableSummary,
   writeRows,
 } from './logical-copy';
-import { migrations } from './migrations';
+import { migrations } from '../db/migrations';
 import { Migrator } from 'kysely';
-import type { Database } from './types';
+import type { Database } from '../db/types';
 
 /**
  * One backup file: gzip'd lines of JSON. A header (format, version, when, which migrations made the
@@ -140,7 +133,7 @@ export async function writeBackup(
   await write({ kind: 'manifest', tables: manifest.tables, files: manifest.files });
   gzip.end();
   await done;
-  renameSync(partial, options.file);
+  await renameDurably(partial, options.file);
   return manifest;
 }
 
