@@ -40,7 +40,6 @@ export const officeId = z
   .string()
   .regex(/^[a-z0-9-]+$/, { message: 'name an office by its id in pages/site.ts (e.g. tulsa), or write primary' })
   .meta({ label: 'Office', role: 'office' });
-export type OfficeId = z.infer<typeof officeId>;
 
 /** A picture's alt text: what it shows, or '' for a backdrop that shows nothing a reader needs. */
 export const pictureDescription = z

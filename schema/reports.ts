@@ -39,5 +39,3 @@ export const leadReportSchema = z
       !input.from || !input.to || (Date.parse(input.to) - Date.parse(input.from)) / 86_400_000 <= MAX_REPORT_DAYS,
     { message: `The range is longer than ten years: pick a shorter one`, path: ['to'] },
   );
-export type LeadReportInput = z.input<typeof leadReportSchema>;
-export type LeadReportQuery = z.output<typeof leadReportSchema>;

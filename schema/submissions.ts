@@ -31,7 +31,6 @@ export const listSubmissionsSchema = z.object({
   /** Only the requests assigned to the admin asking. */
   mine: z.boolean().default(false),
 });
-export type ListSubmissionsInput = z.input<typeof listSubmissionsSchema>;
 
 /**
  * The CSV download's query string, in the dashboard's own URL words (?search=, ?status=, ?mine=1),

@@ -31,7 +31,7 @@ import { registerSubmissionsCsv } from './http/submissions-csv';
 import { registerStaticSite } from './static-site';
 import { setReportTimeZone } from './reports/rollup-time-zone';
 import { createStormWatch } from './storm/watch';
-import { createRateLimits, procedureLimits, type RateLimits } from './http/rate-limits';
+import { createRateLimits, type RateLimits, rateLimitsFor } from './http/rate-limits';
 import { openRateLimitStore } from './http/rate-limit-store';
 import { createBackground } from './background';
 import { createSecretBox } from './auth/factors/secret-box';
@@ -152,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => rateLimitStore.close());
   const readiness = registerHealthAndMetrics(app, { env, database, now, rateLimitStore, readFree: options.readFree });
   const contactMessages = contactMessagesFor(site);
-  const rateLimits = createRateLimits(rateLimitStore, procedureLimits(env, contactMessages().tooManyRequests));
+  const rateLimits = createRateLimits(rateLimitStore, rateLimitsFor(env));
   const background = createBackground(app.log);
   // Registered after the database's own onClose hook, so it runs first (hooks close in reverse).
   app.addHook('onClose', () => background.idle());

@@ -466,11 +466,9 @@ export const REQUEST_FIELDS = [
 ] as const satisfies readonly RequestFieldSpec[];
 
 export type RequestField = (typeof REQUEST_FIELDS)[number];
-export type RequestFieldName = RequestField['name'];
 export type RequestColumn = RequestField['column'];
 export type VisitorField = Extract<RequestField, { setBy: 'visitor' }>;
 export type VisitorFieldName = VisitorField['name'];
-export type SystemFieldName = Extract<RequestField, { setBy: 'system' }>['name'];
 /** Where a request came from: every system field but `source` (see shared/channel.ts, shared/touch.ts). */
 export type ProvenanceValues = Omit<
   { [F in Extract<RequestField, { setBy: 'system' }> as F['name']]: StoredValue<F> },

@@ -45,8 +45,6 @@ const TAG = /^[\p{L}\p{N} ._+\-:/|()&,#~!]+$/u;
 const CLICK_ID = /^[A-Za-z0-9_.~-]+$/;
 const EMAIL_LIKE = /[^\s@]+@[^\s@]+\.[^\s@]+/;
 
-export const EMPTY_TOUCH: Touch = Object.fromEntries(Object.keys(TOUCH_FIELDS).map((key) => [key, null])) as Touch;
-
 /** A site path, or null. */
 export function cleanPath(value: unknown): string | null {
   if (typeof value !== 'string') return null;

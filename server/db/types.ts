@@ -1,6 +1,6 @@
 import type { RequestColumns, SystemColumn } from '../../shared/request-fields';
 import type { LeadStatus } from '../../schema/leads';
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /** A timestamp the database fills in on insert; always read back as a Date. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -348,12 +348,8 @@ export interface UsedOnceTable {
 }
 
 export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
-export type Session = Selectable<SessionsTable>;
-export type ContactSubmission = Selectable<ContactSubmissionsTable>;
 export type NewContactSubmission = Insertable<ContactSubmissionsTable>;
 export type OutboxMail = Selectable<EmailOutboxTable>;
-export type OutboxUpdate = Updateable<EmailOutboxTable>;
 
 /** A declared storm (server/storm/): dates are local days (YYYY-MM-DD) in the site's time zone. */
 export interface StormsTable {

@@ -39,13 +39,11 @@ const tooManyAttempts = (seconds: number) =>
   `Too many attempts from your network. Please wait ${describeWait(seconds)} and try again.`;
 
 /**
- * The limits of this site, per IP and minute. Each auth mutation has its own allowance, so a
- * person who mistypes a password can still ask for a reset link.
+ * The limits of this site, per IP and minute, on tRPC procedures and routes alike. Each auth
+ * mutation has its own allowance, so a person who mistypes a password can still ask for a reset link.
  */
-export function procedureLimits(
+export function rateLimitsFor(
   env: Pick<Env, 'RATE_LIMIT_AUTH' | 'RATE_LIMIT_CONTACT'>,
-  /** The contact form's refusal, with the primary office's number (the route names the form's own office). */
-  contactRefusal: string,
 ): Record<string, ProcedureLimit> {
   const auth: ProcedureLimit = { max: env.RATE_LIMIT_AUTH, message: tooManyAttempts };
   return {
@@ -60,11 +58,12 @@ export function procedureLimits(
     'auth.passkeySignInOptions': auth,
     'auth.signInWithPasskey': auth,
     'account.stepUp': auth,
-    // A person with a roof problem is offered the phone, whatever the wait.
-    'contact.submit': { max: env.RATE_LIMIT_CONTACT, message: () => contactRefusal },
+    // The route answers a refused request in its own words: the phone of the form's office, whatever
+    // the wait (contact/routes.ts, messages.tooManyRequests).
+    'contact.submit': { max: env.RATE_LIMIT_CONTACT },
     // The same allowance for a whole /48: a tunnel broker's or a cloud's /48 holds 65,536 /64s,
     // and each post may mail a confirmation to whatever address was typed.
-    'contact.network': { max: env.RATE_LIMIT_CONTACT, per: 'network', message: () => contactRefusal },
+    'contact.network': { max: env.RATE_LIMIT_CONTACT, per: 'network' },
     // The widget's webhook: a sender with a wrong or replayed signature is slowed down like a guesser.
     'webhook.contact': { max: 60, message: tooManyAttempts },
   };
@@ -90,7 +89,7 @@ export function createRateLimits(store: RateLimitStore, limits: Record<string, P
     has: (name) => counters.has(name),
     async check(name, request) {
       const counter = counters.get(name);
-      if (!counter) throw new Error(`No rate limit is configured for "${name}"; add it to procedureLimits()`);
+      if (!counter) throw new Error(`No rate limit is configured for "${name}"; add it to rateLimitsFor()`);
       try {
         await counter.limiter.consume(counter.keyOf(request));
         return { allowed: true };

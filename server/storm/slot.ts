@@ -1,4 +1,3 @@
-import { NOINDEX_FOLLOW } from '../../schema/head';
 import { escapeHtml } from '../../shared/html-escape';
 import type { PublicStorm } from '../../shared/storm';
 import {
@@ -40,6 +39,3 @@ export function sitemapWithStormPage(xml: string, siteUrl: string): string {
   const loc = `  <url><loc>${escapeHtml(`${siteUrl}${STORM_PAGE}`)}</loc></url>\n`;
   return xml.includes(loc) ? xml : xml.replace('</urlset>', () => `${loc}</urlset>`);
 }
-
-/** The header a page gets when search engines must not index it: /storm without a storm. */
-export const STORM_PAGE_ROBOTS = NOINDEX_FOLLOW;
