@@ -284,27 +284,30 @@ describe.each(testDatabaseKinds)('alarms to the owner on %s', (kind) => {
     expect(await subjects(database)).toEqual([`${site.company.name} website: resolved: Backups work again`]);
   });
 
-  it.runIf(kind === 'postgres')('mails once when the shared rate-limit store does not answer', async () => {
-    const app = await build();
-    await app.jobs.runDue();
-    await sql`alter table rate_limits rename to rate_limits_away`.execute(database.db);
-    try {
+  // Only PostgreSQL's counters are a shared store that can stop answering (the embedded database
+  // keeps them in the process), so the test is declared for it alone rather than skipped elsewhere.
+  if (kind === 'postgres')
+    it('mails once when the shared rate-limit store does not answer', async () => {
+      const app = await build();
+      await app.jobs.runDue();
+      await sql`alter table rate_limits rename to rate_limits_away`.execute(database.db);
+      try {
+        await later(app, 5 * MINUTE);
+        await later(app, 5 * MINUTE);
+        const mails = await alarmMails(database);
+        expect(mails.map((m) => m.subject)).toEqual([
+          `${site.company.name} website: The site's shared request counters do not answer`,
+        ]);
+        expect(mails[0]!.text_body).toContain('the rate_limits table in PostgreSQL cannot be read');
+      } finally {
+        await sql`alter table rate_limits_away rename to rate_limits`.execute(database.db);
+      }
       await later(app, 5 * MINUTE);
-      await later(app, 5 * MINUTE);
-      const mails = await alarmMails(database);
-      expect(mails.map((m) => m.subject)).toEqual([
-        `${site.company.name} website: The site's shared request counters do not answer`,
-      ]);
-      expect(mails[0]!.text_body).toContain('the rate_limits table in PostgreSQL cannot be read');
-    } finally {
-      await sql`alter table rate_limits_away rename to rate_limits`.execute(database.db);
-    }
-    await later(app, 5 * MINUTE);
-    await later(app, 10 * MINUTE);
-    expect((await alarmMails(database)).at(-1)!.subject).toBe(
-      `${site.company.name} website: resolved: The site's shared request counters answer again`,
-    );
-  });
+      await later(app, 10 * MINUTE);
+      expect((await alarmMails(database)).at(-1)!.subject).toBe(
+        `${site.company.name} website: resolved: The site's shared request counters answer again`,
+      );
+    });
 
   it('reminds of open alarms at most once a day, in one mail listing them all', async () => {
     const app = await build({ env: { ALARM_QUIET_HOURS: '0' } });
