@@ -21,7 +21,7 @@ import { mutate, trpcData, trpcError } from '../support/trpc-inject';
 const TUESDAY_10AM = new Date('2026-11-17T16:00:00Z');
 const DAY = 24 * 3_600_000;
 
-describe.each(testDatabaseKinds)('the review t3 findings on %s', (kind) => {
+describe.each(testDatabaseKinds)('hostile input, timing and logs on %s', (kind) => {
   const clock = testClock(TUESDAY_10AM);
   const server = useServerApp(kind, { now: clock.now, env: { RATE_LIMIT_CONTACT: '5' } });
   let admin: { id: string; cookie: string };
