@@ -266,7 +266,9 @@ describe('logs hold ids, not personal data (N7)', () => {
       'jane.homeowner',
       'Jane Homeowner',
       'Jane%20Homeowner',
-      '918',
+      // The phone's digits, not a bare '918' that a timestamp or a response time can hold by chance.
+      '555-0101',
+      '5550101',
       'abcdefghijklmnopqrstuvwx',
       'New inspection request',
     ])
