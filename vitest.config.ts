@@ -1,5 +1,6 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+import LongestFirst from './tests/longest-first.ts';
 import { MOCKED_TEST_FILES as MOCKED } from './tests/mocked-files.ts';
 
 // Three layers, run separately by `npm test`: unit (schemas, renderer, validator),
@@ -10,9 +11,12 @@ export default mergeConfig(
   defineConfig({
     test: {
       // Vitest leaves one core free by default: on a 2-core machine that is one test file at a time,
-      // while most server tests wait on child processes and the database. Two at once take a fifth
-      // less time; e2e files still run one after another (fileParallelism below).
+      // while most server tests wait on child processes and the database, and browser tests on
+      // Chromium. Two at once take a fifth less time in the unit and server layers, a third less in
+      // the browser layer.
       maxWorkers: 2,
+      // The slowest files start first, so that no long one is left running alone at the end.
+      sequence: { sequencer: LongestFirst },
       // Loading the server's modules again for each test file took a fifth of the unit and server
       // run: files share their worker's modules, except those that swap one (tests/mocked-files.ts).
       projects: [
@@ -61,7 +65,6 @@ export default mergeConfig(
             hookTimeout: 180_000,
             // A browser assertion (`expect.poll(() => locator.isVisible())`) retries as long as Playwright's would.
             expect: { poll: { timeout: 5_000 } },
-            fileParallelism: false,
             isolate: false,
           },
         },

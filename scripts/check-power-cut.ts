@@ -66,7 +66,6 @@ async function serve(dataDir: string): Promise<{ server: Running; base: string }
     },
     /running at/,
     120_000,
-    { inProcess: true },
   );
   if (!/running at/.test(server.output())) throw new Error(`The server did not start:\n${server.output()}`);
   return { server, base };

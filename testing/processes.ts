@@ -3,7 +3,12 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
+/**
+ * Node itself runs a script, tsx as its loader: the `tsx` launcher would start a second Node to run
+ * it in (half a second to a second more per run on a busy machine, and the server tests start a
+ * few hundred), and forward signals to it, so a SIGKILL would kill the launcher and leave the script.
+ */
+const node = (script: string, args: string[] = []) => [process.execPath, ['--import', 'tsx', script, ...args]] as const;
 
 /** The environment for a child process: this one's, minus DATABASE_URL unless given. */
 function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
@@ -23,7 +28,7 @@ export interface Finished {
   stderr: string;
 }
 
-/** Runs a TypeScript entry point with tsx to its end, no terminal attached. */
+/** Runs a TypeScript entry point to its end, no terminal attached. */
 export function runScript(
   script: string,
   args: string[],
@@ -31,7 +36,8 @@ export function runScript(
   timeoutMs = 60_000,
 ): Promise<Finished> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [script, ...args], { cwd: root, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+    const [command, commandArgs] = node(script, args);
+    const child = spawn(command, commandArgs, { cwd: root, env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -58,9 +64,8 @@ export interface Running {
 }
 
 /**
- * Starts a long-running TypeScript entry point and waits until its output matches `ready`.
- * `inProcess`: node itself runs the script (tsx as a loader) instead of the tsx launcher, which
- * forwards signals to a child; so `child` is the server, and a SIGKILL really kills it.
+ * Starts a long-running TypeScript entry point and waits until its output matches `ready`;
+ * `child` is the script's own process, so a SIGKILL really kills it.
  * `maxOpenFiles`: the process's open-files limit (`ulimit -n`).
  */
 export function startScript(
@@ -68,10 +73,10 @@ export function startScript(
   env: Record<string, string | undefined>,
   ready: RegExp,
   timeoutMs = 60_000,
-  options: { inProcess?: boolean; maxOpenFiles?: number } = {},
+  options: { maxOpenFiles?: number } = {},
 ): Promise<Running> {
   return new Promise((resolve, reject) => {
-    let [command, args] = options.inProcess ? [process.execPath, ['--import', 'tsx', script]] : [tsx, [script]];
+    let [command, args]: readonly [string, readonly string[]] = node(script);
     // A lower open-files limit, as many hosts have (1,024): the shell sets it and execs the server,
     // so `child` stays the server itself.
     if (options.maxOpenFiles)

@@ -98,9 +98,7 @@ async function runOnInstances(database: TestDatabase, count: number) {
     MAIL_TRANSPORT: 'file',
   };
   const started: Running[] = await Promise.all(
-    Array.from({ length: count }, () =>
-      startScript('scripts/instance.ts', env, /instance listening on \d+/, 90_000, { inProcess: true }),
-    ),
+    Array.from({ length: count }, () => startScript('scripts/instance.ts', env, /instance listening on \d+/, 90_000)),
   );
   try {
     const urls = started.map(

@@ -57,7 +57,6 @@ describe.skipIf(Boolean(impossible))('disk full at a WAL segment switch (N2)', (
       },
       /running at/,
       60_000,
-      { inProcess: true },
     );
 
   it('reports the small disk, ends the stuck process with a log line instead of spinning, and restarts with every acknowledged request', async () => {

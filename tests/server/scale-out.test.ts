@@ -46,9 +46,7 @@ describe.runIf(process.env.DATABASE_URL)('three instances on one PostgreSQL', ()
       PORT: '0',
     };
     const started = await Promise.all(
-      [0, 1, 2].map(() =>
-        startScript('scripts/instance.ts', env, /instance listening on \d+/, 90_000, { inProcess: true }),
-      ),
+      [0, 1, 2].map(() => startScript('scripts/instance.ts', env, /instance listening on \d+/, 90_000)),
     );
     instances = started.map((process) => ({
       process,

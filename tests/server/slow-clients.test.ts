@@ -48,7 +48,7 @@ describe('slow clients (N8)', () => {
       },
       /running at/,
       60_000,
-      { inProcess: true, maxOpenFiles: 1024 },
+      { maxOpenFiles: 1024 },
     );
   });
   afterAll(async () => {

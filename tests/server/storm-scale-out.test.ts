@@ -43,9 +43,7 @@ describe.runIf(process.env.DATABASE_URL)('the storm banner on three instances', 
       TEST_DIST_DIR: writeStormSite(),
     };
     instances = await Promise.all(
-      [0, 1, 2].map(() =>
-        startScript('scripts/instance.ts', env, /instance listening on \d+/, 90_000, { inProcess: true }),
-      ),
+      [0, 1, 2].map(() => startScript('scripts/instance.ts', env, /instance listening on \d+/, 90_000)),
     );
     bases = instances.map((i) => {
       const port = /instance listening on (\d+)/.exec(i.output())?.[1];
