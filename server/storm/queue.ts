@@ -1,7 +1,8 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { OPEN_STATUSES, type LeadStatus } from '../../shared/lead-statuses';
-import type { BusinessClock } from '../../shared/business-hours';
+import { emergencyOf } from '../../shared/emergency';
 import type { Database } from '../db/types';
+import type { LeadClocks } from '../leads/clock';
 import { waiting } from '../submissions/scope';
 import type { Storm } from './storms';
 
@@ -67,17 +68,14 @@ export async function stormCounters(db: Kysely<Database>, stormId: number): Prom
  * The storm view: the storm's requests, open leaks first, then the other open requests by how
  * long they have waited (longest first), then the closed ones. While the storm is active a New
  * request is overdue after STORM_RESPONSE_HOURS of wall-clock time, nights and weekends included;
- * once it has ended, the ordinary business-hours target applies again.
+ * once it has ended, each request's own clock applies again (server/leads/clock.ts).
  */
 export async function stormQueue(
   db: Kysely<Database>,
   storm: Pick<Storm, 'id'>,
-  context: {
-    now: Date;
+  context: LeadClocks & {
     active: boolean;
     stormResponseMinutes: number;
-    leadResponseMinutes: number;
-    clock: BusinessClock;
   },
 ): Promise<StormQueueItem[]> {
   const rows = await db
@@ -89,6 +87,7 @@ export async function stormQueue(
       'c.address',
       'c.status',
       'c.water_coming_in',
+      'c.service_needed',
       'c.claim_filed',
       'c.insurance_carrier',
       'c.created_at',
@@ -112,12 +111,14 @@ export async function stormQueue(
     if (context.active && row.status === 'new') {
       const minutes = Math.max(0, (context.now.getTime() - createdAt.getTime()) / MINUTE_MS);
       wait = { waitingMinutes: Math.floor(minutes), overdue: minutes > context.stormResponseMinutes };
-    } else
-      wait = waiting(row.status, createdAt, {
-        now: context.now,
-        responseMinutes: context.leadResponseMinutes,
-        clock: context.clock,
-      });
+    } else {
+      const emergency = emergencyOf(
+        { serviceNeeded: row.service_needed, waterComingIn: row.water_coming_in },
+        context.emergencyServices,
+      );
+      const { waitingMinutes, overdue } = waiting(row.status, createdAt, emergency !== null, context);
+      wait = { waitingMinutes, overdue };
+    }
     return {
       id: row.id,
       name: row.name,
