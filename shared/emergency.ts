@@ -36,11 +36,15 @@ export function emergencyOf(request: EmergencyFacts, emergencyServices: readonly
   return null;
 }
 
-/** Which clock a waiting time was counted on, and how the dashboard names it beside the time. */
-export type WaitClock = 'office' | 'emergency';
+/**
+ * Which clock a waiting time was counted on, and how the dashboard names it beside the time: the
+ * office hours, an emergency's plain clock, or an active storm's (the storm view's, also plain).
+ */
+export type WaitClock = 'office' | 'emergency' | 'storm';
 export const WAIT_CLOCK_LABELS: Record<WaitClock, string> = {
   office: 'office hours',
   emergency: 'emergency, around the clock',
+  storm: 'storm, around the clock',
 };
 
 /** The office mail's subject: "URGENT: WATER COMING IN - …" for an emergency, the subject unchanged otherwise. */

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { OPEN_STATUSES, type LeadStatus } from '../../shared/lead-statuses';
-import { emergencyOf } from '../../shared/emergency';
+import { emergencyOf, type WaitClock } from '../../shared/emergency';
 import type { Database } from '../db/types';
 import type { LeadClocks } from '../leads/clock';
 import { waiting } from '../submissions/scope';
@@ -32,8 +32,9 @@ export interface StormQueueItem {
   insuranceCarrier: string | null;
   createdAt: string;
   photoCount: number;
-  /** While New: minutes waited (every minute while the storm is active; business minutes after). */
+  /** While New: minutes waited on `waitClock` (every minute while the storm is active; the request's own clock after). */
   waitingMinutes: number | null;
+  waitClock: WaitClock;
   overdue: boolean;
 }
 
@@ -107,17 +108,20 @@ export async function stormQueue(
     .execute();
   return rows.map((row) => {
     const createdAt = new Date(row.created_at);
-    let wait: { waitingMinutes: number | null; overdue: boolean };
+    let wait: { waitingMinutes: number | null; overdue: boolean; waitClock: WaitClock };
     if (context.active && row.status === 'new') {
       const minutes = Math.max(0, (context.now.getTime() - createdAt.getTime()) / MINUTE_MS);
-      wait = { waitingMinutes: Math.floor(minutes), overdue: minutes > context.stormResponseMinutes };
+      wait = {
+        waitingMinutes: Math.floor(minutes),
+        overdue: minutes > context.stormResponseMinutes,
+        waitClock: 'storm',
+      };
     } else {
       const emergency = emergencyOf(
         { serviceNeeded: row.service_needed, waterComingIn: row.water_coming_in },
         context.emergencyServices,
       );
-      const { waitingMinutes, overdue } = waiting(row.status, createdAt, emergency !== null, context);
-      wait = { waitingMinutes, overdue };
+      wait = waiting(row.status, createdAt, emergency !== null, context);
     }
     return {
       id: row.id,
