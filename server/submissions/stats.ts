@@ -29,6 +29,8 @@ export interface SubmissionStats {
   /** Median business minutes to the first response, over requests first answered in the last 7 days; null without any. */
   medianFirstResponseMinutes: number | null;
   responseHours: number;
+  /** An emergency's response time, in plain hours (nights and weekends included). */
+  emergencyResponseHours: number;
 }
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -91,5 +93,6 @@ export async function submissionStats(db: Kysely<Database>, clocks: LeadClocks, 
     overdue: Number(overdue.count),
     medianFirstResponseMinutes: median.median === null ? null : Math.round(Number(median.median)),
     responseHours,
+    emergencyResponseHours: clocks.emergencyMinutes / 60,
   };
 }
