@@ -85,6 +85,10 @@ describe('emergencies in the lead list', () => {
       await row('Patricia Gomez').scrollIntoViewIfNeeded();
       await page.evaluate(() => window.scrollBy(0, -120));
       await page.screenshot({ path: path.join(SHOTS, `admin-emergency-${width}.png`) });
-      await row('Patricia Gomez').screenshot({ path: path.join(SHOTS, `admin-emergency-row-${width}.png`) });
+      await row('Linda Tran').screenshot({ path: path.join(SHOTS, `admin-emergency-row-${width}.png`) });
+      await page
+        .locator('dl')
+        .filter({ hasText: 'Overdue' })
+        .screenshot({ path: path.join(SHOTS, `admin-emergency-counters-${width}.png`) });
     });
 });
