@@ -11,7 +11,6 @@ import { site } from '../support/site';
 
 // Saturday, November 21, 2026, 2:00 pm in Tulsa: the office closed at noon, the site promises 24/7 emergencies.
 const SATURDAY_2PM = new Date('2026-11-21T20:00:00Z');
-const MINUTE = 60_000;
 
 describe('the emergency rule', () => {
   it('is an emergency service from the site file, or water coming in; the leak is named first', () => {
