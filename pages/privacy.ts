@@ -88,7 +88,7 @@ export default definePage({
       content: [
         { subheading: 'What you type' },
         'Your name and e-mail address, which we need to answer you. If you choose to give them: your phone number, your address, the service you need, a message, and how you heard about us.',
-        'On our storm-damage pages, and on every form while we are responding to a storm, the form also asks about the damage and your claim: whether water is coming in, the date of the damage, whether you filed a claim, your insurance company, the claim number and the date of the adjuster’s visit. All of it is optional.',
+        'Every form asks whether water is coming in now, so a leak is answered first, day or night. On our storm-damage pages, and on every form while we are responding to a storm, the form also asks about the damage and your claim: the date of the damage, whether you filed a claim, your insurance company, the claim number and the date of the adjuster’s visit. All of it is optional.',
         'You can also send up to five photos. Before we keep a photo we strip the hidden data a camera writes into it, such as its location, the camera and the time it was taken.',
         { subheading: 'Where your request came from' },
         'With your request we record the page you sent it from and which of our offices it belongs to. If your browser runs JavaScript, we also record where your visit started:',

@@ -177,6 +177,8 @@ export const site = defineSite({
     'Commercial Roofing',
     'Other',
   ],
+  // A request for one of these is an emergency: first on the dashboard, on the plain clock, mailed "URGENT:".
+  emergencyServices: ['Emergency Roofing'],
   contactForm: { mode: 'form' },
   nextSteps: [
     `We call or email you within ${businessDaysText(turnaround.replyBusinessDays)} to pick a time that suits you.`,

@@ -343,6 +343,14 @@ export const siteSchema = z
       .min(1)
       .refine((choices) => new Set(choices).size === choices.length, 'Each service is listed once')
       .meta({ label: 'Services the form offers', help: 'the contact form’s “Service needed” list' }),
+    /**
+     * The `serviceChoices` that make a request an emergency (shared/emergency.ts): it is listed
+     * first on the dashboard, waits on the plain clock and its office mail starts "URGENT:".
+     */
+    emergencyServices: z
+      .array(text.meta({ label: 'Service', role: 'label' }))
+      .default([])
+      .meta({ label: 'Emergency services', help: 'the “Service needed” choices that are emergencies' }),
     /** What a visitor is told happens after sending a request: the contact form and the confirmation mail both say it. */
     nextSteps: z
       .array(text.meta({ label: 'Step', role: 'copy' }))
@@ -358,6 +366,14 @@ export const siteSchema = z
     homePath: internalPath.meta({ label: 'Home page', role: 'link' }).default('/'),
   })
   .superRefine((site, ctx) => {
+    site.emergencyServices.forEach((service, index) => {
+      if (!site.serviceChoices.includes(service))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['emergencyServices', index],
+          message: `"${service}" is not one of serviceChoices (${site.serviceChoices.join(', ')}): write it as the form lists it, or add it there`,
+        });
+    });
     // A state the footer calls licensed shows the number that proves it: the storm guide tells
     // homeowners to check one.
     site.proof.registrations.forEach((registration, index) => {

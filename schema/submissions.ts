@@ -15,11 +15,12 @@ const search = z
 /**
  * Where the next page starts: the last row's created_at in microseconds since 1970 (the
  * database's full precision; milliseconds would skip rows created in the same millisecond) and
- * its id. Opaque to the client.
+ * its id, marked `u` while the page is still among the open emergencies the list shows first
+ * (server/submissions/list.ts). Opaque to the client.
  */
 export const cursorSchema = z
   .string()
-  .regex(/^-?\d{1,17}:\d{1,12}$/, 'This page link is out of date: reload the list')
+  .regex(/^u?-?\d{1,17}:\d{1,12}$/, 'This page link is out of date: reload the list')
   .refine((cursor) => Number(cursor.split(':')[1]) <= MAX_RECORD_ID, 'This page link is out of date: reload the list');
 
 export const listSubmissionsSchema = z.object({

@@ -124,6 +124,16 @@ export const envSchema = z.object({
     .max(1000)
     .default(2),
   /**
+   * A New emergency (shared/emergency.ts: an emergency service, or water coming in) waiting longer
+   * than this many hours is overdue. Every hour counts, nights and weekends too: the site promises
+   * 24/7 emergency service.
+   */
+  EMERGENCY_RESPONSE_HOURS: z.coerce
+    .number({ message: 'EMERGENCY_RESPONSE_HOURS must be a number of hours, e.g. 1' })
+    .positive({ message: 'EMERGENCY_RESPONSE_HOURS must be more than 0 (hours, nights and weekends included)' })
+    .max(1000)
+    .default(1),
+  /**
    * While a storm is active, a New storm request waiting longer than this many hours is overdue in
    * the storm view. Every hour counts, nights and weekends too: a leak does not wait for Monday.
    */

@@ -213,15 +213,14 @@ export const REQUEST_FIELDS = [
     input: { placeholder: 'Choose one (optional)' },
     shows: { officeMail: true, detail: 'provenance', csv: true },
   },
-  // Storm mode (group: 'storm'): what a storm claim needs. Optional, all of them: a homeowner often
-  // has not called the insurer yet, and only contact details are needed to come and look.
+  // Asked on every form, storm or not: a yes makes the request an emergency (shared/emergency.ts),
+  // first on the dashboard, on the plain clock and mailed "URGENT:".
   {
     name: 'waterComingIn',
     column: 'water_coming_in',
     label: 'Is water coming in now?',
     shortLabel: 'Water coming in',
     setBy: 'visitor',
-    group: 'storm',
     limit: 10,
     format: 'choice',
     options: ['yes', 'no'],
@@ -230,6 +229,8 @@ export const REQUEST_FIELDS = [
     input: { placeholder: 'Choose yes or no' },
     shows: { officeMail: true, customerMail: true, detail: true, csv: true },
   },
+  // Storm mode (group: 'storm'): what a storm claim needs. Optional, all of them: a homeowner often
+  // has not called the insurer yet, and only contact details are needed to come and look.
   {
     name: 'dateOfLoss',
     column: 'date_of_loss',

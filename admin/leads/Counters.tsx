@@ -3,6 +3,7 @@ import { formatBusinessMinutes } from './durations';
 import * as s from './Counters.css';
 
 const number = new Intl.NumberFormat('en-US');
+const hours = (n: number, kind = '') => `${number.format(n)} ${kind}${n === 1 ? 'hour' : 'hours'}`;
 
 /**
  * The spec's Total Submissions, This Week (the last 7 days) and With Phone, then the pipeline's
@@ -19,7 +20,8 @@ export function Counters({ stats }: { stats: SubmissionStats | undefined }) {
       label: 'Overdue',
       value: stats && number.format(stats.overdue),
       note:
-        stats && `New, waiting over ${stats.responseHours} business ${stats.responseHours === 1 ? 'hour' : 'hours'}`,
+        stats &&
+        `New, over ${hours(stats.responseHours, 'office ')} (emergency: ${hours(stats.emergencyResponseHours)}, around the clock)`,
       alert: Boolean(stats?.overdue),
     },
     {

@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { radius, vars } from '../../ui/theme/contract.css';
 
-// The pills on a request: its status, overdue, a repeat, its service.
+// The pills on a request: its status, overdue, an emergency, a repeat, its service.
 
 export const badge = style({
   display: 'inline-block',
@@ -56,6 +56,11 @@ export const statusBadge = styleVariants({
   spam: [pill, { background: vars.status.spam.soft, color: vars.status.spam.ink, borderColor: vars.status.spam.line }],
 });
 export const overdueBadge = style([pill, { background: vars.color.danger, color: vars.color.onDanger }]);
+/** An emergency (shared/emergency.ts): red, and says which in words. */
+export const emergencyBadge = style([
+  pill,
+  { background: vars.color.dangerSoft, color: vars.color.dangerInk, borderColor: vars.color.dangerLine },
+]);
 export const repeatBadge = style([
   pill,
   { background: vars.color.surface, color: vars.color.ink, borderColor: vars.color.control },

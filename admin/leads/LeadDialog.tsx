@@ -16,7 +16,7 @@ import { ChoiceSelect } from './ChoiceSelect';
 import { ContactDetails } from './ContactDetails';
 import { FieldValue } from './FieldValue';
 import { formatBusinessMinutes } from './durations';
-import { OverdueBadge, StatusBadge } from './LeadBadges';
+import { EmergencyBadge, OverdueBadge, StatusBadge, waitingText } from './LeadBadges';
 import { Provenance } from './Provenance';
 import { ContactEditor, LeadOfficeDay } from './LeadOfficeDay';
 import { WonPrompt } from './WonPrompt';
@@ -207,9 +207,10 @@ function LeadBody({
       )}
       <p className={l.badgeRow}>
         <StatusBadge status={lead.status} />
+        {lead.emergency && <EmergencyBadge reason={lead.emergency} />}
         {lead.overdue && <OverdueBadge />}
         {lead.waitingMinutes !== null ? (
-          <span className={a.secondary}>Waiting {formatBusinessMinutes(lead.waitingMinutes)} in business hours</span>
+          <span className={a.secondary}>{waitingText(lead.waitingMinutes, lead.waitClock)}</span>
         ) : lead.firstResponseAt ? (
           <span className={a.secondary}>
             First response {at(lead.firstResponseAt)}

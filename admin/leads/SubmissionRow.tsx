@@ -8,8 +8,7 @@ import * as a from '../ui/admin.css';
 import { ContactDetails } from './ContactDetails';
 import { FieldValue } from './FieldValue';
 import { LIST_CELLS } from './list-columns';
-import { formatBusinessMinutes } from './durations';
-import { OverdueBadge, RepeatBadge, StatusBadge } from './LeadBadges';
+import { EmergencyBadge, OverdueBadge, RepeatBadge, StatusBadge, waitingText } from './LeadBadges';
 import * as t from './SubmissionsTable.css';
 import * as l from './leads.css';
 
@@ -23,7 +22,7 @@ const LONG_MESSAGE = 60;
 export function SubmissionRow({ item, onOpen }: { item: SubmissionListItem; onOpen: (id: number) => void }) {
   const { date, time } = formatSubmissionDate(item.createdAt, useSite().timeZone);
   return (
-    <tr className={t.row} role="row">
+    <tr className={item.emergency ? `${t.row} ${t.emergencyRow}` : t.row} role="row">
       <th scope="row" role="rowheader" className={t.nameCell} data-label="Name">
         <div className={t.statusLines}>
           <button type="button" className={l.nameButton} aria-haspopup="dialog" onClick={() => onOpen(item.id)}>
@@ -36,10 +35,11 @@ export function SubmissionRow({ item, onOpen }: { item: SubmissionListItem; onOp
         <div className={t.statusLines}>
           <span className={l.badgeRow}>
             <StatusBadge status={item.status} />
+            {item.emergency && <EmergencyBadge reason={item.emergency} />}
             {item.overdue && <OverdueBadge />}
           </span>
           {item.waitingMinutes !== null && (
-            <span className={a.secondary}>Waiting {formatBusinessMinutes(item.waitingMinutes)}</span>
+            <span className={a.secondary}>{waitingText(item.waitingMinutes, item.waitClock)}</span>
           )}
           {item.assignedTo && <span className={a.secondary}>Assigned to {item.assignedTo}</span>}
         </div>

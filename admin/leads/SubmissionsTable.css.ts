@@ -148,6 +148,13 @@ export const empty = style({
 export const tableFooter = style({ display: 'flex', justifyContent: 'center', paddingTop: space.md });
 
 globalStyle(`${row} a`, { overflowWrap: 'anywhere' });
+/** An emergency's row: a red edge down its left side, beside the badge that says it in words. */
+export const emergencyRow = style({
+  '@media': { [tableAsCards]: { borderLeft: `0.375rem solid ${vars.color.danger}` } },
+});
+globalStyle(`${emergencyRow} > :first-child`, {
+  '@media': { 'screen and (min-width: 1024px)': { boxShadow: `inset 0.25rem 0 0 ${vars.color.danger}` } },
+});
 export const statusLines = style({ display: 'grid', gap: '0.3rem', justifyItems: 'start' });
 
 export const filterRow = style({

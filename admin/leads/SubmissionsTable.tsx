@@ -38,7 +38,7 @@ const VIEW_OPTIONS: Record<LeadView, string> = {
 const count = (n: number) => n.toLocaleString('en-US');
 
 /**
- * "Contact Form Submissions": newest first, searched on the server (the spec's rule) and filtered
+ * "Contact Form Submissions": open emergencies first, then newest first, searched on the server (the spec's rule) and filtered
  * by status and owner (Mine), a page at a time with "Load more", each request's detail (where it is
  * worked) on demand, and the current search as a CSV. Search, filters and the open request are in the URL.
  */
@@ -75,7 +75,7 @@ export function SubmissionsTable({ total }: { total: number | undefined }) {
     ? ''
     : search || filtered
       ? `${count(items.length)}${list.hasNextPage ? '+' : ''} ${items.length === 1 && !list.hasNextPage ? 'submission matches' : 'submissions match'}${search ? ` “${search}”` : ''}${filterWords ? `${search ? ' and' : ''} the filter: ${filterWords}` : ''}`
-      : `Showing ${count(items.length)}${total !== undefined ? ` of ${count(total)}` : ''} submissions, newest first`;
+      : `Showing ${count(items.length)}${total !== undefined ? ` of ${count(total)}` : ''} submissions, open emergencies first, then newest first`;
   const csvHref = csvLink(search, view, mine);
   // The whole list leaves the site: a second factor in the last ten minutes first.
   const stepUp = useStepUp();

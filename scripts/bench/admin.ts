@@ -130,6 +130,8 @@ async function measure(handle: DatabaseHandle, rows: number): Promise<Measured[]
     now: NOW,
     clock,
     responseMinutes: 120,
+    emergencyMinutes: 60,
+    emergencyServices: site.emergencyServices,
   });
   const lead = await noteLead(handle.db);
   // A status change through the server, on the version the last one produced.
@@ -147,7 +149,7 @@ async function measure(handle: DatabaseHandle, rows: number): Promise<Measured[]
     mutation?: () => Promise<{ body: string }>;
     replay: Measured['replay'];
   }[] = [
-    { label: 'counters (stats)', procedure: 'submissions.stats', replay: (db) => submissionStats(db, NOW, clock) },
+    { label: 'counters (stats)', procedure: 'submissions.stats', replay: (db) => submissionStats(db, scope('all')) },
     {
       label: 'first page',
       procedure: 'submissions.list',
@@ -225,7 +227,7 @@ async function measure(handle: DatabaseHandle, rows: number): Promise<Measured[]
       label: 'one lead with 50 notes (leads.get)',
       procedure: 'leads.get',
       input: { id: lead },
-      replay: (db) => getLead(db, lead, { now: NOW, responseMinutes: 120, clock }),
+      replay: (db) => getLead(db, lead, scope('all')),
     },
     // The Reports view: this year so far (its default), every grouping, both ways of dating.
     ...REPORT_GROUPS.flatMap((group) =>
@@ -261,7 +263,7 @@ async function measure(handle: DatabaseHandle, rows: number): Promise<Measured[]
         version = JSON.parse(response.body).result.data.version;
         return response;
       },
-      replay: (db) => getLead(db, lead, { now: NOW, responseMinutes: 120, clock }),
+      replay: (db) => getLead(db, lead, scope('all')),
     },
   ];
 

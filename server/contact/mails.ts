@@ -1,4 +1,5 @@
 import { formatZonedDateTime } from '../../shared/business-time';
+import { emergencyOf, urgentSubject } from '../../shared/emergency';
 import { telHref, typedPhoneTelHref } from '../../shared/phone';
 import { displayValue, fieldsShownIn, fieldValue } from '../../shared/request-field-sets';
 import type { ProvenanceValues, RequestFieldSpec, VisitorValues } from '../../shared/request-fields';
@@ -15,7 +16,9 @@ export interface StoredRequest extends VisitorValues, Partial<ProvenanceValues> 
   photoCount?: number;
 }
 
-type ContactMailContext = MailContext<'company' | 'email' | 'offices' | 'hours' | 'nextSteps' | 'theme' | 'timeZone'>;
+type ContactMailContext = MailContext<
+  'company' | 'email' | 'offices' | 'hours' | 'nextSteps' | 'theme' | 'timeZone' | 'emergencyServices'
+>;
 
 /** The office a request belongs to, when the site file lists it. */
 const officeOf = (request: StoredRequest, ctx: ContactMailContext) =>
@@ -49,11 +52,11 @@ export function adminNotification(request: StoredRequest, ctx: ContactMailContex
     rows.push({ label: 'Photos', value: `${request.photoCount} (on the dashboard)`, multiline: false });
   // Straight to this request's detail on the dashboard, where it is worked.
   const dashboard = `${ctx.siteUrl}/admin?lead=${request.id}`;
-  // A leak tonight is read first in a full inbox.
-  const leak = request.waterComingIn === 'yes' ? 'WATER COMING IN: ' : '';
+  // An emergency (a leak now, an emergency service) is read first in a full inbox: "URGENT: WATER COMING IN - …".
+  const emergency = emergencyOf(request, ctx.site.emergencyServices);
   const brand = { company: ctx.site.company.name, theme: ctx.site.theme };
   const { subject, text, html } = composeMail(brand, {
-    subject: headerText(`${leak}New inspection request from ${request.name}`),
+    subject: headerText(urgentSubject(`New inspection request from ${request.name}`, emergency)),
     heading: `New contact request #${request.id}`,
     body: [
       `Received ${formatZonedDateTime(request.receivedAt, ctx.site.timeZone)}.`,

@@ -6,6 +6,7 @@ import { stepUpSatisfied } from '../auth/step-up';
 import type { AppServices } from '../services';
 import { submissionsCsv } from '../submissions/csv';
 import { allSubmissions } from '../submissions/export';
+import { leadClocksOf } from '../leads/clock';
 import { registerAdminDownload } from './admin-download';
 
 export const SUBMISSIONS_CSV_PATH = '/api/admin/submissions.csv';
@@ -48,9 +49,7 @@ export function registerSubmissionsCsv(app: FastifyInstance, services: AppServic
         {
           view: status,
           ownerId: mine ? session.user.id : null,
-          now: services.now(),
-          responseMinutes: services.env.LEAD_RESPONSE_HOURS * 60,
-          clock: services.officeClock,
+          ...leadClocksOf(services, services.now()),
         },
         { timeZone: services.site.timeZone },
       );

@@ -1,8 +1,10 @@
 import { sql, type Kysely } from 'kysely';
+import { type EmergencyReason, emergencyOf, type WaitClock } from '../../shared/emergency';
 import type { LeadStatus } from '../../schema/leads';
 import type { Database, LeadEventKind } from '../db/types';
 import { DETAIL_COLUMNS, toDetail, type SubmissionDetail } from '../submissions/request-row';
-import { waiting, type ListScope } from '../submissions/scope';
+import { waiting } from '../submissions/scope';
+import type { LeadClocks } from './clock';
 
 /** At most this many notes, history entries and repeat requests travel with one request. */
 export const DETAIL_LIMIT = 100;
@@ -42,7 +44,11 @@ export interface LeadDetail extends SubmissionDetail {
   assignedTo: { id: string; email: string } | null;
   firstResponseAt: string | null;
   firstResponseMinutes: number | null;
+  /** Why it is an emergency (shared/emergency.ts), or null. */
+  emergency: EmergencyReason | null;
+  /** While New: minutes waited on its clock (`waitClock`); null once answered. */
   waitingMinutes: number | null;
+  waitClock: WaitClock;
   overdue: boolean;
   notesCount: number;
   /** Newest first, DETAIL_LIMIT at most (notesCount says how many there are). */
@@ -64,11 +70,7 @@ export interface LeadDetail extends SubmissionDetail {
 }
 
 /** One request with everything the detail view shows; each part is bounded, so its cost does not grow with the table. */
-export async function getLead(
-  db: Kysely<Database>,
-  id: number,
-  scope: Pick<ListScope, 'now' | 'responseMinutes' | 'clock'>,
-): Promise<LeadDetail | undefined> {
+export async function getLead(db: Kysely<Database>, id: number, clocks: LeadClocks): Promise<LeadDetail | undefined> {
   const lead = await db
     .selectFrom('contact_submissions as c')
     .leftJoin('users as u', 'u.id', 'c.assigned_to')
@@ -148,14 +150,17 @@ export async function getLead(
   ]);
   const changeById = new Map(fieldChanges.map((c) => [String(c.id), { from: c.from_value, to: c.to_value }]));
   const iso = (date: Date) => new Date(date).toISOString();
+  const detail = toDetail(lead);
+  const emergency = emergencyOf(detail, clocks.emergencyServices);
   return {
-    ...toDetail(lead),
+    ...detail,
+    emergency,
     status: lead.status,
     version: lead.version,
     assignedTo: lead.assigned_to && lead.assigned_email ? { id: lead.assigned_to, email: lead.assigned_email } : null,
     firstResponseAt: lead.first_response_at ? iso(lead.first_response_at) : null,
     firstResponseMinutes: lead.first_response_minutes,
-    ...waiting(lead.status, new Date(lead.created_at), scope),
+    ...waiting(lead.status, new Date(lead.created_at), emergency !== null, clocks),
     notesCount: lead.notes_count,
     notes: notes.map((n) => ({ id: n.id, body: n.body, author: n.author_email, createdAt: iso(n.created_at) })),
     history: history.map((e) => ({

@@ -1,7 +1,8 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { OPEN_STATUSES, type LeadStatus } from '../../shared/lead-statuses';
-import type { BusinessClock } from '../../shared/business-hours';
+import { emergencyOf, type WaitClock } from '../../shared/emergency';
 import type { Database } from '../db/types';
+import type { LeadClocks } from '../leads/clock';
 import { waiting } from '../submissions/scope';
 import type { Storm } from './storms';
 
@@ -31,8 +32,9 @@ export interface StormQueueItem {
   insuranceCarrier: string | null;
   createdAt: string;
   photoCount: number;
-  /** While New: minutes waited (every minute while the storm is active; business minutes after). */
+  /** While New: minutes waited on `waitClock` (every minute while the storm is active; the request's own clock after). */
   waitingMinutes: number | null;
+  waitClock: WaitClock;
   overdue: boolean;
 }
 
@@ -67,17 +69,14 @@ export async function stormCounters(db: Kysely<Database>, stormId: number): Prom
  * The storm view: the storm's requests, open leaks first, then the other open requests by how
  * long they have waited (longest first), then the closed ones. While the storm is active a New
  * request is overdue after STORM_RESPONSE_HOURS of wall-clock time, nights and weekends included;
- * once it has ended, the ordinary business-hours target applies again.
+ * once it has ended, each request's own clock applies again (server/leads/clock.ts).
  */
 export async function stormQueue(
   db: Kysely<Database>,
   storm: Pick<Storm, 'id'>,
-  context: {
-    now: Date;
+  context: LeadClocks & {
     active: boolean;
     stormResponseMinutes: number;
-    leadResponseMinutes: number;
-    clock: BusinessClock;
   },
 ): Promise<StormQueueItem[]> {
   const rows = await db
@@ -89,6 +88,7 @@ export async function stormQueue(
       'c.address',
       'c.status',
       'c.water_coming_in',
+      'c.service_needed',
       'c.claim_filed',
       'c.insurance_carrier',
       'c.created_at',
@@ -108,16 +108,21 @@ export async function stormQueue(
     .execute();
   return rows.map((row) => {
     const createdAt = new Date(row.created_at);
-    let wait: { waitingMinutes: number | null; overdue: boolean };
+    let wait: { waitingMinutes: number | null; overdue: boolean; waitClock: WaitClock };
     if (context.active && row.status === 'new') {
       const minutes = Math.max(0, (context.now.getTime() - createdAt.getTime()) / MINUTE_MS);
-      wait = { waitingMinutes: Math.floor(minutes), overdue: minutes > context.stormResponseMinutes };
-    } else
-      wait = waiting(row.status, createdAt, {
-        now: context.now,
-        responseMinutes: context.leadResponseMinutes,
-        clock: context.clock,
-      });
+      wait = {
+        waitingMinutes: Math.floor(minutes),
+        overdue: minutes > context.stormResponseMinutes,
+        waitClock: 'storm',
+      };
+    } else {
+      const emergency = emergencyOf(
+        { serviceNeeded: row.service_needed, waterComingIn: row.water_coming_in },
+        context.emergencyServices,
+      );
+      wait = waiting(row.status, createdAt, emergency !== null, context);
+    }
     return {
       id: row.id,
       name: row.name,

@@ -1,7 +1,14 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
+import { type EmergencyReason, emergencyOf, type WaitClock } from '../../shared/emergency';
 import type { LeadStatus } from '../../shared/lead-statuses';
 import { fieldsShownIn, fromColumns } from '../../shared/request-field-sets';
-import type { FieldNamesShownIn, RequestColumn, RequestField, RequestValues } from '../../shared/request-fields';
+import {
+  type FieldNamesShownIn,
+  REQUEST_FIELDS,
+  type RequestColumn,
+  type RequestField,
+  type RequestValues,
+} from '../../shared/request-fields';
 import type { Database } from '../db/types';
 import { after, createdAtMicros, encodeCursor, newestFirstOrder } from './cursor';
 import { columnsOf } from './request-row';
@@ -29,9 +36,13 @@ export type SubmissionListItem = { id: number; createdAt: string } & Pick<
     assignedTo: string | null;
     /** Another request has the same phone or email. */
     repeat: boolean;
-    /** While New: business minutes waited so far; null once answered. */
+    /** Why it is an emergency (shared/emergency.ts), or null. */
+    emergency: EmergencyReason | null;
+    /** While New: minutes waited so far on its clock (`waitClock`); null once answered. */
     waitingMinutes: number | null;
-    /** New and waiting longer than LEAD_RESPONSE_HOURS business hours. */
+    /** Which clock it waits on: an emergency's plain clock, or the office hours. */
+    waitClock: WaitClock;
+    /** New and waiting longer than its response time on its clock. */
     overdue: boolean;
   };
 type PreviewField = Extract<RequestField, { shows: { list: 'preview' } }>['name'];
@@ -55,6 +66,8 @@ export const RECENT_WINDOW = 2000;
 
 const LISTED = fieldsShownIn('list').filter((field) => field.shows.list !== 'preview');
 const PREVIEWED = fieldsShownIn('list', 'preview')[0];
+/** Not a column of the list, but the emergency rule reads it (shared/emergency.ts). */
+const WATER = REQUEST_FIELDS.find((field) => field.name === 'waterComingIn')!;
 
 /** The table's columns of a row; computed over whichever source holds the raw columns. */
 const listColumns = [
@@ -68,13 +81,14 @@ const listColumns = [
   sql<Date>`created_at`.as('created_at'),
   createdAtMicros.as('created_us'),
   sql<LeadStatus>`status`.as('status'),
+  sql<string | null>`left(${sql.ref(WATER.column)}, ${FIELD_CHARS})`.as(WATER.column),
 ];
 /** What the newest rows are read with when a search filters them: the searched and the listed columns. */
 const searchedColumns = [
   'id' as const,
   'created_at' as const,
   'status' as const,
-  ...new Set(columnsOf([...fieldsShownIn('search'), ...fieldsShownIn('list')])),
+  ...new Set(columnsOf([...fieldsShownIn('search'), ...fieldsShownIn('list'), WATER])),
 ];
 
 type ListRow = Partial<Record<RequestColumn, string | null>> & {
@@ -220,11 +234,11 @@ function narrowedMatchesPage(
  *     cannot turn it back into the walk) and sort those: cheap because there are few. The index
  *     is given the search's rare part (search-narrowing.ts) and the whole search filters.
  */
-export async function listSubmissions(
+async function listPage(
   db: Kysely<Database>,
   input: { search: string; cursor?: string | null; limit: number },
   scope: ListScope,
-): Promise<SubmissionPage> {
+): Promise<SubmissionPage & { lastPosition: string | null }> {
   const { search, cursor, limit } = input;
   let rows: ListRow[];
   if (!search) {
@@ -257,18 +271,59 @@ export async function listSubmissions(
   return {
     items: page.map((row) => {
       const createdAt = new Date(row.created_at);
+      const listed = fromColumns(LISTED, row) as Pick<RequestValues, Exclude<FieldNamesShownIn<'list'>, PreviewField>>;
+      const emergency = emergencyOf(
+        { serviceNeeded: listed.serviceNeeded, waterComingIn: row[WATER.column] ?? null },
+        scope.emergencyServices,
+      );
       return {
         id: row.id,
-        ...(fromColumns(LISTED, row) as Pick<RequestValues, Exclude<FieldNamesShownIn<'list'>, PreviewField>>),
+        ...listed,
         preview: row.preview,
         previewLength: Number(row.preview_length),
         createdAt: createdAt.toISOString(),
         status: row.status,
         assignedTo: extras.get(row.id)?.assignedTo ?? null,
         repeat: extras.get(row.id)?.repeat ?? false,
-        ...waiting(row.status, createdAt, scope),
+        emergency,
+        ...waiting(row.status, createdAt, emergency !== null, scope),
       };
     }),
     nextCursor: rows.length > limit && last ? encodeCursor({ createdAtMicros: last.created_us, id: last.id }) : null,
+    lastPosition: last ? encodeCursor({ createdAtMicros: last.created_us, id: last.id }) : null,
   };
 }
+
+/**
+ * A page of the list: the open emergencies first (New, see shared/emergency.ts), newest first,
+ * then every other request newest first. Each part is its own walk (listPage); a cursor that starts
+ * with URGENT_CURSOR is still among the emergencies, so paging never repeats or skips a row.
+ */
+export async function listSubmissions(
+  db: Kysely<Database>,
+  input: { search: string; cursor?: string | null; limit: number },
+  scope: ListScope,
+): Promise<SubmissionPage> {
+  const { cursor, limit } = input;
+  if (cursor && !cursor.startsWith(URGENT_CURSOR))
+    return withoutPosition(await listPage(db, input, { ...scope, urgency: 'rest' }));
+  const urgent = await listPage(
+    db,
+    { ...input, cursor: cursor ? cursor.slice(URGENT_CURSOR.length) : null },
+    { ...scope, urgency: 'urgent' },
+  );
+  // More emergencies than a page, or exactly a page: the next page goes on from the last one shown.
+  if (urgent.nextCursor || (urgent.items.length === limit && urgent.lastPosition))
+    return { items: urgent.items, nextCursor: `${URGENT_CURSOR}${urgent.lastPosition}` };
+  const others = await listPage(
+    db,
+    { ...input, cursor: null, limit: limit - urgent.items.length },
+    { ...scope, urgency: 'rest' },
+  );
+  return { items: [...urgent.items, ...others.items], nextCursor: others.nextCursor };
+}
+
+/** A cursor's mark that the page it starts is still among the open emergencies. */
+export const URGENT_CURSOR = 'u';
+
+const withoutPosition = ({ items, nextCursor }: SubmissionPage): SubmissionPage => ({ items, nextCursor });

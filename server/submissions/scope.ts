@@ -1,20 +1,22 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { OPEN_STATUSES, type LeadStatus, type LeadView } from '../../shared/lead-statuses';
-import type { BusinessClock } from '../../shared/business-hours';
+import { WATER_COMING_IN_YES, type WaitClock } from '../../shared/emergency';
+import { REQUEST_FIELDS } from '../../shared/request-fields';
 import type { Database } from '../db/types';
+import type { LeadClocks } from '../leads/clock';
 import { after } from './cursor';
 import { EXACT_SEARCH_COLUMNS, searchText } from './request-row';
 
-/** Where the list stands: which requests it shows besides the search. */
-export interface ListScope {
+/** Where the list stands: which requests it shows besides the search, and the clocks they wait on. */
+export interface ListScope extends LeadClocks {
   view: LeadView;
   /** Only requests assigned to this admin (the "Mine" filter). */
   ownerId?: string | null;
-  now: Date;
-  /** LEAD_RESPONSE_HOURS in minutes. */
-  responseMinutes: number;
-  /** Counts business minutes by the site's opening hours (AppServices.officeClock). */
-  clock: BusinessClock;
+  /**
+   * `urgent`: only the open emergencies (New, see shared/emergency.ts), which the list shows first;
+   * `rest`: every other request. Absent: both.
+   */
+  urgency?: 'urgent' | 'rest';
 }
 
 /** LIKE treats % and _ as wildcards and \ as their escape; a search for "50%" means those characters. */
@@ -35,6 +37,38 @@ export function matchesSearch(search: string) {
 // Literals, not parameters: the planner matches them to the open requests' partial index.
 const OPEN_LIST = sql.raw(OPEN_STATUSES.map((status) => `'${status}'`).join(', '));
 
+const SERVICE_COLUMN = sql.ref(REQUEST_FIELDS.find((field) => field.name === 'serviceNeeded')!.column);
+const WATER_COLUMN = sql.ref(REQUEST_FIELDS.find((field) => field.name === 'waterComingIn')!.column);
+
+/**
+ * shared/emergency.ts's rule (emergencyOf) in SQL: water coming in, or an emergency service.
+ * Never null, so `not` of it keeps every other row.
+ */
+export function isEmergency(emergencyServices: readonly string[]) {
+  const water = sql<SqlBool>`coalesce(${WATER_COLUMN} = ${WATER_COMING_IN_YES}, false)`;
+  if (!emergencyServices.length) return water;
+  const services = sql.join(emergencyServices.map((service) => sql`${service}`));
+  return sql<SqlBool>`(${water} or coalesce(${SERVICE_COLUMN} in (${services}), false))`;
+}
+
+/** The open emergencies: New and an emergency. The list shows them first. */
+function urgentOpen(scope: Pick<ListScope, 'emergencyServices'>) {
+  return sql<SqlBool>`(status = 'new' and ${isEmergency(scope.emergencyServices)})`;
+}
+
+/**
+ * New and waiting past the response time: an ordinary request by the office hours, an emergency by
+ * the plain clock. Both halves are ranges on the status index.
+ */
+export function overdueFilter(
+  scope: Pick<ListScope, 'now' | 'responseMinutes' | 'clock' | 'emergencyMinutes' | 'emergencyServices'>,
+) {
+  const emergency = isEmergency(scope.emergencyServices);
+  return sql<SqlBool>`(status = 'new' and (
+    (not ${emergency} and created_at < ${overdueCutoff(scope)})
+    or (${emergency} and created_at < ${emergencyCutoff(scope)})))`;
+}
+
 /**
  * The list's filters besides the search, each served by an index that walks newest first
  * (migration 2026-11-24-2000): one status, the open ones, New from before the Overdue cutoff, an owner's.
@@ -43,26 +77,44 @@ export function scopeFilter(scope: ListScope | undefined) {
   const parts = [];
   const view = scope?.view ?? 'all';
   if (view === 'open') parts.push(sql<SqlBool>`status in (${OPEN_LIST})`);
-  else if (view === 'overdue') parts.push(sql<SqlBool>`status = 'new' and created_at < ${overdueCutoff(scope!)}`);
+  else if (view === 'overdue') parts.push(overdueFilter(scope!));
   else if (view !== 'all') parts.push(sql<SqlBool>`status = ${view}`);
   if (scope?.ownerId) parts.push(sql<SqlBool>`assigned_to = ${scope.ownerId}::uuid`);
+  if (scope?.urgency === 'urgent') parts.push(urgentOpen(scope));
+  else if (scope?.urgency === 'rest') parts.push(sql<SqlBool>`not ${urgentOpen(scope)}`);
   return parts.length ? sql<SqlBool>`(${sql.join(parts, sql` and `)})` : undefined;
 }
 
-/** A New request received before this instant has waited longer than the response time. */
+/** An ordinary New request received before this instant has waited longer than the response time. */
 export function overdueCutoff(scope: Pick<ListScope, 'now' | 'responseMinutes' | 'clock'>): Date {
   return scope.clock.cutoffBefore(scope.now, scope.responseMinutes);
 }
 
-/** While New: business minutes waited, and whether that is past the response time. */
+/** A New emergency received before this instant has waited longer than its response time, on the plain clock. */
+export function emergencyCutoff(scope: Pick<ListScope, 'now' | 'emergencyMinutes'>): Date {
+  return new Date(scope.now.getTime() - scope.emergencyMinutes * MINUTE_MS);
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * While New: the minutes waited, on the clock the request waits on (an emergency's plain clock or
+ * the office hours), and whether that is past its response time. One clock per request.
+ */
 export function waiting(
   status: LeadStatus,
   createdAt: Date,
-  scope: Pick<ListScope, 'now' | 'responseMinutes' | 'clock'>,
-) {
-  if (status !== 'new') return { waitingMinutes: null, overdue: false };
+  emergency: boolean,
+  scope: Pick<ListScope, 'now' | 'responseMinutes' | 'clock' | 'emergencyMinutes'>,
+): { waitingMinutes: number | null; overdue: boolean; waitClock: WaitClock } {
+  const waitClock: WaitClock = emergency ? 'emergency' : 'office';
+  if (status !== 'new') return { waitingMinutes: null, overdue: false, waitClock };
+  if (emergency) {
+    const minutes = Math.max(0, (scope.now.getTime() - createdAt.getTime()) / MINUTE_MS);
+    return { waitingMinutes: Math.floor(minutes), overdue: minutes > scope.emergencyMinutes, waitClock };
+  }
   const minutes = scope.clock.minutesBetween(createdAt, scope.now);
-  return { waitingMinutes: Math.floor(minutes), overdue: minutes > scope.responseMinutes };
+  return { waitingMinutes: Math.floor(minutes), overdue: minutes > scope.responseMinutes, waitClock };
 }
 
 /** The table newest first, searched and filtered, from the cursor on. */

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { recentWeekStarts, weekStartOf } from '../../shared/business-time';
-import type { BusinessClock } from '../../shared/business-hours';
 import { OPEN_STATUSES } from '../../shared/lead-statuses';
 import type { Database } from '../db/types';
-import { overdueCutoff } from './scope';
+import type { LeadClocks } from '../leads/clock';
+import { overdueFilter } from './scope';
 
 /**
  * The dashboard's counters. Each costs the same at any size: totals come from the per-day table
@@ -24,22 +24,20 @@ export interface SubmissionStats {
   weekly: WeekCount[];
   /** Not Won, Lost or Spam. */
   open: number;
-  /** New and waiting longer than `responseHours` business hours. */
+  /** New and waiting past the response time: `responseHours` office hours, or an emergency's plain-clock hours. */
   overdue: number;
   /** Median business minutes to the first response, over requests first answered in the last 7 days; null without any. */
   medianFirstResponseMinutes: number | null;
   responseHours: number;
+  /** An emergency's response time, in plain hours (nights and weekends included). */
+  emergencyResponseHours: number;
 }
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-export async function submissionStats(
-  db: Kysely<Database>,
-  now: Date,
-  clock: BusinessClock,
-  responseHours = 2,
-  weeks = 12,
-): Promise<SubmissionStats> {
+export async function submissionStats(db: Kysely<Database>, clocks: LeadClocks, weeks = 12): Promise<SubmissionStats> {
+  const { now } = clocks;
+  const responseHours = clocks.responseMinutes / 60;
   // The per-day counts are kept in America/Chicago (migration 2026-11-22-0100); the weeks are counted in it too.
   const weekStarts = recentWeekStarts(now, weeks, 'America/Chicago');
   const [totals, recent, days, open, overdue, median] = await Promise.all([
@@ -67,12 +65,11 @@ export async function submissionStats(
       .select(sql<number>`coalesce(sum(submissions), 0)`.as('count'))
       .where('status', 'in', [...OPEN_STATUSES])
       .executeTakeFirstOrThrow(),
-    // New requests from before the cutoff, through the status index.
+    // New requests from before their clock's cutoff, through the status index.
     db
       .selectFrom('contact_submissions')
       .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('status', '=', 'new')
-      .where('created_at', '<', overdueCutoff({ now, responseMinutes: responseHours * 60, clock }))
+      .where(overdueFilter(clocks))
       .executeTakeFirstOrThrow(),
     // The week's first responses, through the index on first_response_at.
     db
@@ -96,5 +93,6 @@ export async function submissionStats(
     overdue: Number(overdue.count),
     medianFirstResponseMinutes: median.median === null ? null : Math.round(Number(median.median)),
     responseHours,
+    emergencyResponseHours: clocks.emergencyMinutes / 60,
   };
 }

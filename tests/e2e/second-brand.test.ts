@@ -111,6 +111,7 @@ describe('a second brand from its site file alone', () => {
       serviceNeeded: 'Hail inspection',
       message: 'Hail last night.',
       heardAbout: null,
+      waterComingIn: null,
     };
     const ctx = { site, siteUrl: site.url, adminTo: site.email };
     const brand = { company: site.company.name, theme: site.theme };

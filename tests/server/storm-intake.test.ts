@@ -117,18 +117,23 @@ describe.each(testDatabaseKinds)('storm intake, on %s', (kind) => {
     ...extra,
   });
 
-  it('drops the storm questions when no storm is active and the page is not a storm page', async () => {
+  it('drops the storm questions when no storm is active and the page is not a storm page, but keeps the leak', async () => {
     const sent = await submitJson(server.app, validRequest({ formToken: await agedToken(), ...stormAnswers }));
     expect(sent.statusCode).toBe(200);
+    // "Is water coming in now?" is asked on every form: a leak is an emergency, storm or not.
     expect(await stored()).toMatchObject([
-      { water_coming_in: null, claim_filed: null, insurance_carrier: null, claim_number: null, storm_id: null },
+      { water_coming_in: 'yes', claim_filed: null, insurance_carrier: null, claim_number: null, storm_id: null },
     ]);
     // Nor is anything checked: a wrong value for a question not asked is not the visitor's problem.
     const again = await submitJson(
       server.app,
-      validRequest({ formToken: await agedToken(), waterComingIn: 'maybe', dateOfLoss: 'yesterday' }),
+      validRequest({ formToken: await agedToken(), claimFiled: 'maybe', dateOfLoss: 'yesterday' }),
     );
     expect(again.statusCode).toBe(200);
+    // The water question is asked, so it is checked.
+    const leak = await submitJson(server.app, validRequest({ formToken: await agedToken(), waterComingIn: 'maybe' }));
+    expect(leak.statusCode).toBe(400);
+    expect(leak.json().errors).toEqual({ waterComingIn: 'Please answer yes or no, or leave it empty' });
   });
 
   it('takes them on a storm-damage page with no storm active, untagged', async () => {
@@ -169,7 +174,7 @@ describe.each(testDatabaseKinds)('storm intake, on %s', (kind) => {
       .select(['subject', 'text_body'])
       .where('recipient', '<>', 'dana@example.com')
       .executeTakeFirstOrThrow();
-    expect(notice.subject).toMatch(/^WATER COMING IN: /);
+    expect(notice.subject).toMatch(/^URGENT: WATER COMING IN - /);
     expect(notice.text_body).toContain('Claim number: SF-2026-4411');
     expect(notice.text_body).toContain('Insurance claim filed?: Not yet');
   });

@@ -125,7 +125,7 @@ describe.each(testDatabaseKinds)('the storm view, on %s', (kind) => {
     ]);
     const byName = Object.fromEntries(data.requests.map((r: { name: string }) => [r.name, r]));
     // Saturday morning: the business clock would count 2 hours at most; the storm counts all 5.
-    expect(byName['Waiting Longest']).toMatchObject({ waitingMinutes: 300, overdue: true });
+    expect(byName['Waiting Longest']).toMatchObject({ waitingMinutes: 300, overdue: true, waitClock: 'storm' });
     expect(byName['Older Leak']).toMatchObject({ waitingMinutes: 120, overdue: true });
     expect(byName['Fresh Leak']).toMatchObject({ waitingMinutes: 15, overdue: false });
     expect(byName.Inspected).toMatchObject({ waitingMinutes: null, overdue: false });

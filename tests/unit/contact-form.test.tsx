@@ -210,6 +210,20 @@ describe('the ContactForm block', () => {
     expect(html).toMatch(/<section id="other"/);
   });
 
+  it('asks whether water is coming in on every form, outside the storm questions a storm shows', async () => {
+    const html = await renderPage({ path: '/contact', seo, blocks: [{ type: 'ContactForm' }] });
+    expect(html).toMatch(/<label for="request-waterComingIn"[^>]*>Is water coming in now\?/);
+    expect(control(html, 'waterComingIn')).toMatch(/^<select/);
+    expect(html).toMatch(
+      /name="waterComingIn"[^>]*>(?:(?!<\/select>).)*<option value="yes">Yes, water is coming in<\/option>/s,
+    );
+    // Before the storm fieldset, which CSS hides outside storm mode: in the HTML without JavaScript, and shown.
+    const storm = html.indexOf('<fieldset');
+    expect(storm).toBeGreaterThan(0);
+    expect(html.indexOf('id="request-waterComingIn"')).toBeGreaterThan(0);
+    expect(html.indexOf('id="request-waterComingIn"')).toBeLessThan(storm);
+  });
+
   it('never cuts a field in the markup (no maxlength): the rules count and refuse over the limit instead', async () => {
     const html = await renderPage({ path: '/contact', seo, blocks: [{ type: 'ContactForm' }] });
     for (const field of ['name', 'email', 'phone', 'address', 'message'] as const) {

@@ -49,9 +49,7 @@ export function ContactFields(props: FieldsProps) {
       )}
       <fieldset className={s.stormFields} {...{ [STORM_FORM_ATTR]: stormAlways ? 'always' : 'active' }}>
         <legend className={s.stormLegend}>About the storm damage</legend>
-        <p className={s.stormIntro}>
-          All optional: answer what you know. If water is coming in, say so and we come first.
-        </p>
+        <p className={s.stormIntro}>All optional: answer what you know. They help us with your insurance claim.</p>
         <div className={s.grid}>
           {STORM_FIELDS.map((field) => renderField(field, props))}
           <div className={`${s.field} ${s.wide}`}>

@@ -1,3 +1,4 @@
+import { WAIT_CLOCK_LABELS } from '../../../shared/emergency';
 import { useRouter } from '@tanstack/react-router';
 import type { StormView as StormViewData } from '../../trpc/outputs';
 import { useMarkCalled, useStormView } from './queries';
@@ -122,7 +123,7 @@ function StormRequest({ item }: { item: Item }) {
       </div>
       {item.waitingMinutes !== null ? (
         <span className={`${s.wait}${item.overdue ? ` ${s.waitOverdue}` : ''}`}>
-          {item.overdue ? 'Overdue · ' : ''}waiting {formatBusinessMinutes(item.waitingMinutes)}
+          {`${item.overdue ? 'Overdue · ' : ''}waiting ${formatBusinessMinutes(item.waitingMinutes)} (${WAIT_CLOCK_LABELS[item.waitClock]})`}
         </span>
       ) : (
         <span className={`${s.line} ${s.end}`}>answered</span>

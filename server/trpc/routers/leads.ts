@@ -11,6 +11,7 @@ import {
 } from '../../../schema/leads';
 import { addNote, assignLead, changeStatus, eraseLead, listAdmins } from '../../leads/changes';
 import type { Actor, LeadOutcome } from '../../leads/change-lead';
+import { leadClocksOf } from '../../leads/clock';
 import { getLead } from '../../leads/detail';
 import { removeMailboxCopies } from '../../leads/mailbox-copies';
 import { scrubErased } from '../../db/scrub';
@@ -70,11 +71,7 @@ function answer<T>(outcome: LeadOutcome<T>): T {
 export const leadsRouter = router({
   /** One request with its notes, history and repeat requests. */
   get: adminProcedure.input(leadRefSchema).query(async ({ ctx, input }) => {
-    const lead = await getLead(ctx.db, input.id, {
-      now: ctx.now(),
-      responseMinutes: ctx.env.LEAD_RESPONSE_HOURS * 60,
-      clock: ctx.officeClock,
-    });
+    const lead = await getLead(ctx.db, input.id, leadClocksOf(ctx, ctx.now()));
     if (!lead)
       throw new TRPCError({
         code: 'NOT_FOUND',

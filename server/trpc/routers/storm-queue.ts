@@ -1,3 +1,4 @@
+import { leadClocksOf } from '../../leads/clock';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { recordId } from '../../../schema/common';
@@ -29,11 +30,9 @@ export const stormQueueRouter = router({
     const [counters, requests, past] = await Promise.all([
       stormCounters(ctx.db, storm.id),
       stormQueue(ctx.db, storm, {
-        now,
+        ...leadClocksOf(ctx, now),
         active: isActive,
         stormResponseMinutes: ctx.env.STORM_RESPONSE_HOURS * 60,
-        leadResponseMinutes: ctx.env.LEAD_RESPONSE_HOURS * 60,
-        clock: ctx.officeClock,
       }),
       pastCustomers(ctx.db, storm),
     ]);

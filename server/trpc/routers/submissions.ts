@@ -1,4 +1,5 @@
 import { listSubmissionsSchema } from '../../../schema/submissions';
+import { leadClocksOf } from '../../leads/clock';
 import { listSubmissions } from '../../submissions/list';
 import { submissionStats } from '../../submissions/stats';
 import { adminProcedure, router } from '../init';
@@ -6,18 +7,14 @@ import { adminProcedure, router } from '../init';
 /** The admin dashboard's list and figures (one request in full is leads.get). Admin only: the role is checked on the server for every call. */
 export const submissionsRouter = router({
   /** Total, last 7 days, with a phone, and per week for the last 12 weeks (business time). */
-  stats: adminProcedure.query(({ ctx }) =>
-    submissionStats(ctx.db, ctx.now(), ctx.officeClock, ctx.env.LEAD_RESPONSE_HOURS),
-  ),
+  stats: adminProcedure.query(({ ctx }) => submissionStats(ctx.db, leadClocksOf(ctx, ctx.now()))),
 
-  /** One page, newest first, of the submissions the search and filters (status view, Mine) match; `nextCursor` continues it. */
+  /** One page, the open emergencies first and then newest first, of the submissions the search and filters (status view, Mine) match; `nextCursor` continues it. */
   list: adminProcedure.input(listSubmissionsSchema).query(({ ctx, input }) =>
     listSubmissions(ctx.db, input, {
       view: input.view,
       ownerId: input.mine ? ctx.session.user.id : null,
-      now: ctx.now(),
-      responseMinutes: ctx.env.LEAD_RESPONSE_HOURS * 60,
-      clock: ctx.officeClock,
+      ...leadClocksOf(ctx, ctx.now()),
     }),
   ),
 });
