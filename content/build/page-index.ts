@@ -4,7 +4,7 @@ import { type PageFacts, pageKindOf, type SiteIndex } from '../../shared/page-fa
 import { citiesOf } from '../cities';
 
 type IndexedPage = {
-  def: { path: string; city?: { slug: string; name: string; state: string; office?: string } };
+  def: { path: string; label?: string; city?: { slug: string; name: string; state: string; office?: string } };
 };
 
 /** dist/page-index.json (shared/page-facts.ts): every page's facts and the site's towns, for the server. */
@@ -20,7 +20,11 @@ function pageIndexFacts(pages: readonly IndexedPage[], site: Site): PageFacts[] 
     const office = city
       ? (city.office ? officeById(site, city.office) : officeForState(site, city.state as never)).id
       : null;
-    const service = serviceLinks.find((link) => link.href === path)?.label ?? null;
-    return { path, kind: pageKindOf(path), city: city?.name ?? null, state: city?.state ?? null, service, office };
+    const kind = pageKindOf(path);
+    // A service page is named as the menus name it; one they leave out (Emergency Roofing) by its
+    // own label, so Reports can credit it all the same.
+    const service =
+      serviceLinks.find((link) => link.href === path)?.label ?? (kind === 'service' ? (def.label ?? null) : null);
+    return { path, kind, city: city?.name ?? null, state: city?.state ?? null, service, office };
   });
 }
