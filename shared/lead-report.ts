@@ -94,12 +94,13 @@ const HEARD_ABOUT_LABELS: Readonly<Record<string, string>> =
 /**
  * A channel key's words. Where nothing was tracked and the visitor's answer decided, the key holds
  * the answer too (`self-reported:truck`, migration 2026-11-29-0200-report-credit), so each answer
- * is a row of its own: "Not tracked: the visitor said “One of our trucks”".
+ * is a row of its own: "Visitor said: One of our trucks" (the Channel note says nothing was
+ * tracked for these).
  */
 function channelKeyLabel(key: string): string {
   if (key.startsWith(SAID_PREFIX)) {
     const answer = key.slice(SAID_PREFIX.length);
-    return `Not tracked: the visitor said “${HEARD_ABOUT_LABELS[answer] ?? answer}”`;
+    return `Visitor said: ${HEARD_ABOUT_LABELS[answer] ?? answer}`;
   }
   return CHANNEL_LABELS[key as Channel] ?? key;
 }

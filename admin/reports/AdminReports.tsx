@@ -29,7 +29,8 @@ const MODE_NOTES: Record<ReportDateMode, string> = {
 };
 
 /** How a grouping decides which row a request counts in, where that is not plain. */
-const SAID = 'Where nothing was tracked, each answer to “How did you hear about us?” is a row of its own.';
+const SAID =
+  'Where nothing was tracked (no ad, search engine or link), the answer to “How did you hear about us?” decides: each answer is a row of its own, “Visitor said: …”.';
 const GROUP_NOTES: Partial<Record<ReportGroup, string>> = {
   city: PAGE_CREDIT_RULE.city,
   service: PAGE_CREDIT_RULE.service,

@@ -155,10 +155,10 @@ describe.each(testDatabaseKinds)('Reports credit the page that brought a request
     await send({ page: '/contact', landingPage: '/contact' });
     const channel = await report({ group: 'channel' });
     expect(channel.rows.map((row) => [row.key, row.label, row.requests])).toEqual([
-      ['self-reported:referral', 'Not tracked: the visitor said “A neighbour, friend or family”', 2],
+      ['self-reported:referral', 'Visitor said: A neighbour, friend or family', 2],
       ['direct', 'Direct (typed, bookmarked, or not known)', 1],
-      ['self-reported:insurance-agent', 'Not tracked: the visitor said “My insurance agent”', 1],
-      ['self-reported:truck', 'Not tracked: the visitor said “One of our trucks”', 1],
+      ['self-reported:insurance-agent', 'Visitor said: My insurance agent', 1],
+      ['self-reported:truck', 'Visitor said: One of our trucks', 1],
     ]);
     // The months-by-channel grouping splits them the same way.
     expect((await report({})).rows.filter((row) => row.key?.startsWith('self-reported:'))).toHaveLength(3);
