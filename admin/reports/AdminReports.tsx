@@ -93,6 +93,11 @@ function Reports({ heading }: { heading: string }) {
               ))}
             </select>
           </label>
+          {GROUP_NOTES[group] && (
+            <p id={`${id}-group-note`} className={s.groupNote}>
+              <strong>{REPORT_GROUP_LABELS[group]}:</strong> {GROUP_NOTES[group]}
+            </p>
+          )}
           <div className={s.field}>
             <span id={`${id}-dates-label`} className={s.label}>
               Count won jobs
@@ -134,11 +139,6 @@ function Reports({ heading }: { heading: string }) {
             />
           </label>
         </div>
-        {GROUP_NOTES[group] && (
-          <p id={`${id}-group-note`} className={s.modeNote}>
-            <strong>{REPORT_GROUP_LABELS[group]}:</strong> {GROUP_NOTES[group]}
-          </p>
-        )}
         <p className={s.modeNote}>{MODE_NOTES[dates]}</p>
         <div className={a.buttonRow}>
           {(from || to) && (

@@ -238,6 +238,9 @@ describe('Reports in Chromium', () => {
         .waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: path.join(SHOTS, `reports-city-${width}.png`), fullPage: true });
+      await page
+        .getByRole('region', { name: 'What to show' })
+        .screenshot({ path: path.join(SHOTS, `reports-city-${width}-question.png`) });
 
       await page.getByLabel('Group by').selectOption({ label: 'Service page' });
       const service = page.getByRole('table', { name: /Service page/ });
@@ -251,6 +254,11 @@ describe('Reports in Chromium', () => {
         expect(await channel.getByRole('rowheader', { name: `Visitor said: ${said}` }).count()).toBe(1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: path.join(SHOTS, `reports-channel-${width}.png`), fullPage: true });
+      // Close-ups, to read at a phone's width: the question with its note, and the table.
+      await page
+        .getByRole('region', { name: 'What to show' })
+        .screenshot({ path: path.join(SHOTS, `reports-channel-${width}-question.png`) });
+      await channel.screenshot({ path: path.join(SHOTS, `reports-channel-${width}-table.png`) });
       expect(errors).toEqual([]);
       await page.close();
     }
