@@ -29,6 +29,7 @@ import type { AppServices } from './services';
 import { registerReportsCsv } from './http/reports-csv';
 import { registerSubmissionsCsv } from './http/submissions-csv';
 import { registerStaticSite } from './static-site';
+import { creditLandingPages } from './reports/page-credit';
 import { setReportTimeZone } from './reports/rollup-time-zone';
 import { createStormWatch } from './storm/watch';
 import { createRateLimits, type RateLimits, rateLimitsFor } from './http/rate-limits';
@@ -166,6 +167,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const distDir = options.distDir ?? path.resolve('dist/client');
   const builtSite = readSiteIndex(path.join(distDir, '../page-index.json'));
+  // Requests stored before Reports credited landing pages get theirs (once; not waited for either).
+  background.run('landing pages credited in Reports', async () => {
+    await creditLandingPages(database.db, builtSite.pages);
+  });
   const services: AppServices = {
     site,
     cities: options.cities ?? builtSite.cities,

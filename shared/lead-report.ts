@@ -8,6 +8,7 @@
  */
 import { format, parseISO } from 'date-fns';
 import { CHANNEL_LABELS, type Channel } from './channel';
+import { REQUEST_FIELDS } from './request-fields';
 
 export const REPORT_GROUPS = ['month-channel', 'channel', 'city', 'service', 'office'] as const;
 export type ReportGroup = (typeof REPORT_GROUPS)[number];
@@ -81,9 +82,27 @@ export function reportKeyLabel(
   offices: readonly { id: string; label: string }[],
 ): string {
   if (key === null) return REPORT_EMPTY_KEY[group];
-  if (group === 'month-channel' || group === 'channel') return CHANNEL_LABELS[key as Channel] ?? key;
+  if (group === 'month-channel' || group === 'channel') return channelKeyLabel(key);
   if (group === 'office') return offices.find((office) => office.id === key)?.label ?? key;
   return key;
+}
+
+const SAID_PREFIX = 'self-reported:';
+const HEARD_ABOUT_LABELS: Readonly<Record<string, string>> =
+  REQUEST_FIELDS.find((field) => field.name === 'heardAbout')?.optionLabels ?? {};
+
+/**
+ * A channel key's words. Where nothing was tracked and the visitor's answer decided, the key holds
+ * the answer too (`self-reported:truck`, migration 2026-11-29-0200-report-credit), so each answer
+ * is a row of its own: "Visitor said: One of our trucks" (the Channel note says nothing was
+ * tracked for these).
+ */
+function channelKeyLabel(key: string): string {
+  if (key.startsWith(SAID_PREFIX)) {
+    const answer = key.slice(SAID_PREFIX.length);
+    return `Visitor said: ${HEARD_ABOUT_LABELS[answer] ?? answer}`;
+  }
+  return CHANNEL_LABELS[key as Channel] ?? key;
 }
 
 /** "Mar 2026" for "2026-03". */

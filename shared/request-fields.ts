@@ -400,6 +400,28 @@ export const REQUEST_FIELDS = [
     format: 'text',
     shows: { detail: 'provenance', csv: true },
   },
+  // Which city and service page Reports credits (shared/page-credit.ts): the form's page where it
+  // is one, else the landing page.
+  {
+    name: 'creditCity',
+    column: 'credit_city',
+    label: 'Counts in Reports for city page',
+    shortLabel: 'Counts for city page',
+    setBy: 'system',
+    limit: 80,
+    format: 'text',
+    shows: { detail: 'provenance', csv: true },
+  },
+  {
+    name: 'creditService',
+    column: 'credit_service',
+    label: 'Counts in Reports for service page',
+    shortLabel: 'Counts for service page',
+    setBy: 'system',
+    limit: 80,
+    format: 'text',
+    shows: { detail: 'provenance', csv: true },
+  },
   {
     name: 'office',
     column: 'office',

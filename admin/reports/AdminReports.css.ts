@@ -68,6 +68,14 @@ export const segment = style({
 });
 export const segmentInput = style({ position: 'absolute', opacity: 0, width: 1, height: 1, margin: 0 });
 export const modeNote = style({ margin: 0, color: vars.color.muted, fontSize: '0.875rem', maxWidth: '80ch' });
+/** The grouping's note: right under the Group by choice on a phone, under the whole row once the fields sit side by side. */
+export const groupNote = style([
+  modeNote,
+  {
+    gridColumn: '1 / -1',
+    '@media': { 'screen and (min-width: 600px)': { order: 1 } },
+  },
+]);
 export const problem = style({ margin: 0, color: vars.color.danger, fontWeight: 600 });
 
 /* Chart */

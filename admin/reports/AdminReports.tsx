@@ -20,11 +20,22 @@ import { ReportChart } from './ReportChart';
 import { ReportTable } from './ReportTable';
 import * as s from './AdminReports.css';
 import { formatDayLabel } from '../../shared/business-time';
+import { PAGE_CREDIT_RULE } from '../../shared/page-credit';
 
 const MODE_NOTES: Record<ReportDateMode, string> = {
   request:
     'Every figure is about the requests that arrived in the range, each in the month it arrived: of the requests we got, how many did we inspect, quote and win, and for how much.',
   won: 'Won and won value count the jobs won in the range, in the month they were won, whenever the request came; requests, inspections, estimates and first response stay on the date each request arrived.',
+};
+
+/** How a grouping decides which row a request counts in, where that is not plain. */
+const SAID =
+  'Where nothing was tracked (no ad, search engine or link), the answer to “How did you hear about us?” decides: each answer is a row of its own, “Visitor said: …”.';
+const GROUP_NOTES: Partial<Record<ReportGroup, string>> = {
+  city: PAGE_CREDIT_RULE.city,
+  service: PAGE_CREDIT_RULE.service,
+  channel: SAID,
+  'month-channel': SAID,
 };
 
 const CSV_PATH = '/api/admin/reports.csv';
@@ -72,6 +83,7 @@ function Reports({ heading }: { heading: string }) {
             <select
               className={s.select}
               value={group}
+              aria-describedby={GROUP_NOTES[group] ? `${id}-group-note` : undefined}
               onChange={(event) => params.set({ group: event.target.value as ReportGroup })}
             >
               {REPORT_GROUPS.map((one) => (
@@ -81,6 +93,11 @@ function Reports({ heading }: { heading: string }) {
               ))}
             </select>
           </label>
+          {GROUP_NOTES[group] && (
+            <p id={`${id}-group-note`} className={s.groupNote}>
+              <strong>{REPORT_GROUP_LABELS[group]}:</strong> {GROUP_NOTES[group]}
+            </p>
+          )}
           <div className={s.field}>
             <span id={`${id}-dates-label`} className={s.label}>
               Count won jobs

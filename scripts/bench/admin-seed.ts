@@ -236,6 +236,9 @@ export async function seedLeadWork(db: Kysely<Database>, now: Date): Promise<voi
     await db.insertInto('user_roles').values({ user_id: user.id, role: 'admin' }).execute();
     ids.push(user.id);
   }
+  const pageCity = sql.raw(`case when (c.id / 4) % 2 = 0 and c.id % 4 < 2 then
+    case when c.id % 4 = 0 then ${pick(KANSAS_CITIES, 'c.id / 8')} else ${pick(OKLAHOMA_CITIES, 'c.id / 8')} end end`);
+  const pageService = sql.raw(`case when (c.id / 4) % 2 = 0 and c.id % 4 >= 2 then ${pick(SERVICES, 'c.id / 8')} end`);
   const indexes = await sql<{ indexname: string; indexdef: string }>`
     select i.indexname, i.indexdef from pg_indexes i
     where i.tablename = 'contact_submissions'
@@ -252,9 +255,11 @@ export async function seedLeadWork(db: Kysely<Database>, now: Date): Promise<voi
       office = case when c.id % 4 = 0 then 'kansas' else 'tulsa' end,
       page_kind = case when (c.id / 4) % 2 = 0 then (case when c.id % 4 < 2 then 'city' else 'service' end)
         else (case when c.id % 2 = 0 then 'home' else 'contact' end) end,
-      page_city = case when (c.id / 4) % 2 = 0 and c.id % 4 < 2 then
-        case when c.id % 4 = 0 then ${sql.raw(pick(KANSAS_CITIES, 'c.id / 8'))} else ${sql.raw(pick(OKLAHOMA_CITIES, 'c.id / 8'))} end end,
-      page_service = case when (c.id / 4) % 2 = 0 and c.id % 4 >= 2 then ${sql.raw(pick(SERVICES, 'c.id / 8'))} end,
+      page_city = ${pageCity},
+      page_service = ${pageService},
+      -- Credited to the page the form was on (shared/page-credit.ts): the seed records no landing page.
+      credit_city = ${pageCity},
+      credit_service = ${pageService},
       inspection_at = case when x.status in ('inspection_scheduled', 'estimate_sent', 'won') or (x.status = 'lost' and c.id % 2 = 0)
         then c.created_at + interval '2 days' end,
       estimate_at = case when x.status in ('estimate_sent', 'won') or (x.status = 'lost' and c.id % 4 = 0)

@@ -1,6 +1,7 @@
 import { primaryOffice } from '../../schema/office';
 import type { Site } from '../../schema/site';
 import { CHANNEL_RULES_VERSION, classifyChannel } from '../../shared/channel';
+import { pageCredit } from '../../shared/page-credit';
 import { factsOfUnindexedPath } from '../../shared/page-facts';
 import type { ProvenanceValues } from '../../shared/request-fields';
 import { cleanPath, cleanTouch, touchOfArrival, type Touch } from '../../shared/touch';
@@ -41,12 +42,14 @@ export function requestProvenance(
   // A city page's request belongs to its office; a general page's to the office the visitor has
   // been browsing (a Kansas City page earlier in the visit), else the primary office.
   const office = facts?.office ?? known(input.body.visitOffice) ?? primaryOffice(ctx.site).id;
+  const landing = touch.landingPage ? (ctx.pages.get(touch.landingPage) ?? null) : null;
 
   return {
     page,
     pageKind: facts?.kind ?? null,
     pageCity: facts?.city ?? null,
     pageService: facts?.service ?? null,
+    ...pageCredit(facts, landing),
     office,
     ...touch,
     channel: classifyChannel({ ...touch, heardAbout: input.heardAbout, ownHost: siteUrl.hostname }),

@@ -57,13 +57,18 @@ function dayStart(day: string, timeZone: string): Date {
 }
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-const KEY_COLUMN = {
-  'month-channel': 'channel',
-  channel: 'channel',
-  city: 'page_city',
-  service: 'page_service',
-  office: 'office',
-} as const satisfies Record<ReportGroup, string>;
+/**
+ * What a grouping keys on, as the rollups do (migration 2026-11-29-0200-report-credit): the channel,
+ * with what the visitor said where that is all there is; the city and service page credited
+ * (shared/page-credit.ts); the office.
+ */
+const KEY_SQL = {
+  'month-channel': sql`report_channel(channel, heard_about)`,
+  channel: sql`report_channel(channel, heard_about)`,
+  city: sql.ref('credit_city'),
+  service: sql.ref('credit_service'),
+  office: sql.ref('office'),
+} as const satisfies Record<ReportGroup, unknown>;
 
 /** The rollups' dimension for a grouping (migration 2026-11-25-1600-report-rollup). */
 const DIMENSION = {
@@ -158,7 +163,7 @@ export async function leadReport(db: Kysely<Database>, options: LeadReportOption
   const to = options.to ?? today;
   const from = options.from ?? `${to.slice(0, 4)}-01-01`;
   const withMonth = group === 'month-channel';
-  const key = sql.ref(KEY_COLUMN[group]);
+  const key = KEY_SQL[group];
   const dimension = DIMENSION[group];
   const monthText = (column: string) =>
     withMonth ? sql`to_char(${sql.ref(column)} at time zone ${timeZone}, 'YYYY-MM')` : sql`null::text`;

@@ -1,10 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestDatabase } from '../../testing/test-database';
 import { createAccount } from '../support/auth-app';
+import { formToken, submitJson, validRequest } from '../support/contact';
 import { signIn } from './admin-support';
 import { collectErrors, launchBrowser, startSite, waitForHydration } from './harness';
 
@@ -12,13 +11,13 @@ import { collectErrors, launchBrowser, startSite, waitForHydration } from './har
 const SHOTS = process.env.SCREENSHOT_DIR ?? path.join(process.env.TMPDIR ?? '/tmp', 'ridgeline-admin-reports');
 const HOUR = 3_600_000;
 
-let site: { url: string; app: FastifyInstance; database: TestDatabase };
+let site: Awaited<ReturnType<typeof startSite>>;
 let browser: Browser;
 let account: { email: string; password: string };
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  site = await startSite({ envOverrides: { RATE_LIMIT_AUTH: '1000' } });
+  site = await startSite({ envOverrides: { RATE_LIMIT_AUTH: '1000', RATE_LIMIT_CONTACT: '1000' } });
   browser = await launchBrowser();
   account = await createAccount(site.database, { email: `owner.${Date.now()}@example.com`, admin: true });
   const now = Date.now();
@@ -184,5 +183,84 @@ describe('Reports in Chromium', () => {
     await page.goto(`${site.url}/admin/reports`);
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
+  });
+
+  it('credits the city and service pages visits landed on, and gives each “how did you hear” answer its row, at 390 and 1280', async () => {
+    // Through the contact form's own endpoint, so the built site's page index credits each
+    // request: every form is on /contact (or home), the visit landed elsewhere.
+    const visits = [
+      {
+        name: 'Megan Fry',
+        page: '/contact',
+        landingPage: '/locations/broken-arrow',
+        referrerHost: 'www.google.com',
+        won: 14_850,
+      },
+      {
+        name: 'Tyrone Jackson',
+        page: '/contact',
+        landingPage: '/locations/kansas-city',
+        referrerHost: 'www.bing.com',
+        won: 21_500,
+      },
+      { name: 'Ana Broken', page: '/', landingPage: '/locations/broken-arrow', referrerHost: 'www.google.com' },
+      { name: 'Linda Tran', page: '/contact', landingPage: '/services/emergency-roofing', won: 1_450 },
+      { name: 'Walter Brooks', page: '/contact', landingPage: '/services/roof-replacement' },
+      { name: 'Nina Neighbour', page: '/contact', landingPage: '/', heardAbout: 'referral', won: 12_900 },
+      { name: 'Ted Truck', page: '/contact', landingPage: '/contact', heardAbout: 'truck' },
+      { name: 'Ivy Insured', page: '/contact', landingPage: '/', heardAbout: 'insurance-agent' },
+    ];
+    for (const { won, name, ...visit } of visits) {
+      const token = await formToken(site.app);
+      site.clock.advance(3_000);
+      const email = `${name.split(' ')[0]!.toLowerCase()}@example.com`;
+      const response = await submitJson(site.app, validRequest({ formToken: token, name, email, ...visit }));
+      expect(response.statusCode).toBe(200);
+      if (won)
+        await site.database.db
+          .updateTable('contact_submissions')
+          .set({ status: 'won', won_at: new Date(), won_value: won })
+          .where('email', '=', email)
+          .execute();
+    }
+    for (const width of [1280, 390]) {
+      const { page, errors } = await signedIn(width);
+      await page.goto(`${site.url}/admin/reports?group=city`);
+      await waitForHydration(page);
+      const city = page.getByRole('table', { name: /City page/ });
+      await city.waitFor();
+      for (const name of ['Broken Arrow', 'Kansas City'])
+        expect(await city.getByRole('rowheader', { name }).count(), name).toBe(1);
+      const brokenArrow = city.getByRole('row', { name: /Broken Arrow/ });
+      expect((await brokenArrow.locator('td').first().innerText()).trim()).toBe('2');
+      await page
+        .getByText('counts for the city page the visitor filled the form on, or else the one they landed on')
+        .waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: path.join(SHOTS, `reports-city-${width}.png`), fullPage: true });
+      await page
+        .getByRole('region', { name: 'What to show' })
+        .screenshot({ path: path.join(SHOTS, `reports-city-${width}-question.png`) });
+
+      await page.getByLabel('Group by').selectOption({ label: 'Service page' });
+      const service = page.getByRole('table', { name: /Service page/ });
+      await service.waitFor();
+      expect(await service.getByRole('rowheader', { name: 'Emergency Roofing' }).count()).toBe(1);
+
+      await page.getByLabel('Group by').selectOption({ label: 'Channel' });
+      const channel = page.getByRole('table', { name: /^Channel/ });
+      await channel.waitFor();
+      for (const said of ['A neighbour, friend or family', 'One of our trucks', 'My insurance agent'])
+        expect(await channel.getByRole('rowheader', { name: `Visitor said: ${said}` }).count()).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({ path: path.join(SHOTS, `reports-channel-${width}.png`), fullPage: true });
+      // Close-ups, to read at a phone's width: the question with its note, and the table.
+      await page
+        .getByRole('region', { name: 'What to show' })
+        .screenshot({ path: path.join(SHOTS, `reports-channel-${width}-question.png`) });
+      await channel.screenshot({ path: path.join(SHOTS, `reports-channel-${width}-table.png`) });
+      expect(errors).toEqual([]);
+      await page.close();
+    }
   });
 });

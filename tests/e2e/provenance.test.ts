@@ -104,6 +104,8 @@ describe('where a request came from, in Chromium', () => {
       expect(text).toContain('Kansas Office');
       expect(text).toContain('/locations/overland-park');
       expect(text).toContain('Google search');
+      // Sent from /contact after landing on Overland Park's page: Reports counts it for that page.
+      expect(text).toMatch(/Counts for city page\s+Overland Park/);
       await where.scrollIntoViewIfNeeded();
       await view.screenshot({ path: path.join(SHOTS, `lead-provenance-${width}.png`) });
       await admin.close();
@@ -129,6 +131,8 @@ describe('where a request came from, in Chromium', () => {
       expect.objectContaining({
         page: '/contact',
         landing_page: '/locations/olathe-roofing',
+        // Reports counts it for Olathe's page, whichever of its addresses the visit landed on.
+        credit_city: 'Olathe',
         utm_source: 'bing',
         msclkid: 'm-1',
         office: 'kansas',

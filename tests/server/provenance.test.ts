@@ -79,6 +79,8 @@ describe.each(testDatabaseKinds)('where a request came from, on %s', (kind) => {
       page: '/contact',
       page_kind: 'contact',
       page_city: null,
+      credit_city: 'Overland Park',
+      credit_service: null,
       office: 'kansas',
       landing_page: '/locations/overland-park',
       referrer_host: 'www.google.com',

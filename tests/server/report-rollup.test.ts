@@ -12,7 +12,8 @@ import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../
 import type { Kysely } from 'kysely';
 
 /**
- * The report rollups (migration 2026-11-25-1600-report-rollup) against the requests themselves:
+ * The report rollups (migrations 2026-11-25-1600-report-rollup and 2026-11-29-0200-report-credit)
+ * against the requests themselves:
  * after any sequence of inserts, edits, status changes (spam and back), first responses, wins,
  * erases and retention deletes, every report (each grouping, both ways of dating, ranges whose
  * edges cut months) equals the figures counted here from the rows, in TypeScript; and the
@@ -26,8 +27,11 @@ interface Request {
   created_at: Date;
   status: string;
   channel: string | null;
+  heard_about: string | null;
   page_city: string | null;
   page_service: string | null;
+  credit_city: string | null;
+  credit_service: string | null;
   office: string | null;
   inspection_at: Date | null;
   estimate_at: Date | null;
@@ -63,9 +67,12 @@ const minutes = fc.oneof(
 const fields = {
   created_at: instant,
   status: fc.constantFrom(...LEAD_STATUSES),
-  channel: fc.constantFrom('direct', 'google-ads', 'yelp', null),
+  channel: fc.constantFrom('direct', 'google-ads', 'yelp', 'self-reported', null),
+  heard_about: fc.constantFrom('truck', 'referral', 'insurance-agent', null),
   page_city: fc.constantFrom('Tulsa', 'Jenks', null),
   page_service: fc.constantFrom('Roof Repair', null),
+  credit_city: fc.constantFrom('Tulsa', 'Broken Arrow', null),
+  credit_service: fc.constantFrom('Roof Repair', 'Emergency Roofing', null),
   office: fc.constantFrom('tulsa', 'kansas', null),
   inspection_at: fc.option(instant),
   estimate_at: fc.option(instant),
@@ -95,7 +102,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     weight: 1,
     arbitrary: fc.record({
       kind: fc.constant('bulk-spam' as const),
-      channel: fc.constantFrom('direct', 'google-ads', 'yelp', null),
+      channel: fc.constantFrom('direct', 'google-ads', 'yelp', 'self-reported', null),
       back: fc.boolean(),
     }),
   },
@@ -142,13 +149,21 @@ async function apply(db: Kysely<Database>, s: Step) {
   }
 }
 
-const KEY: Record<ReportGroup, keyof Request> = {
-  'month-channel': 'channel',
-  channel: 'channel',
-  city: 'page_city',
-  service: 'page_service',
-  office: 'office',
+/**
+ * What each grouping keys on: the channel, and where the visitor's answer decided it
+ * ('self-reported') the answer too; the city and service page credited (not the form's page);
+ * the office.
+ */
+const KEY: Record<ReportGroup, (row: Request) => string | null> = {
+  'month-channel': (row) => channelKey(row),
+  channel: (row) => channelKey(row),
+  city: (row) => row.credit_city,
+  service: (row) => row.credit_service,
+  office: (row) => row.office,
 };
+function channelKey(row: Request) {
+  return row.channel === 'self-reported' && row.heard_about !== null ? `self-reported:${row.heard_about}` : row.channel;
+}
 
 interface Counted {
   requests: number;
@@ -175,7 +190,7 @@ function countedReport(
   const total: Counted = { requests: 0, inspections: 0, estimates: 0, won: 0, wonValue: 0, minutes: [] };
   const at = (when: Date, row: Request) => {
     const d = businessDay(when, timeZone);
-    const id = JSON.stringify([q.group === 'month-channel' ? d.slice(0, 7) : null, row[KEY[q.group]]]);
+    const id = JSON.stringify([q.group === 'month-channel' ? d.slice(0, 7) : null, KEY[q.group](row)]);
     let g = groups.get(id);
     if (!g) {
       g = { requests: 0, inspections: 0, estimates: 0, won: 0, wonValue: 0, minutes: [] };
@@ -242,8 +257,11 @@ async function storedRows(db: Kysely<Database>): Promise<Request[]> {
       'created_at',
       'status',
       'channel',
+      'heard_about',
       'page_city',
       'page_service',
+      'credit_city',
+      'credit_service',
       'office',
       'inspection_at',
       'estimate_at',
@@ -328,8 +346,11 @@ describe.each(testDatabaseKinds)('the report rollups on %s', (kind) => {
           created_at: new Date('2026-02-10T15:00:00Z'),
           status: 'won',
           channel: 'yelp',
+          heard_about: null,
           page_city: null,
           page_service: null,
+          credit_city: null,
+          credit_service: null,
           office: 'tulsa',
           inspection_at: null,
           estimate_at: null,
@@ -354,8 +375,11 @@ describe.each(testDatabaseKinds)('the report rollups on %s', (kind) => {
       created_at: new Date(iso),
       status: 'contacted',
       channel: 'direct',
+      heard_about: null,
       page_city: null,
       page_service: null,
+      credit_city: null,
+      credit_service: null,
       office: null,
       inspection_at: null,
       estimate_at: null,

@@ -127,10 +127,16 @@ describe.each(testDatabaseKinds)('the Reports view on %s', (kind) => {
   beforeAll(async () => {
     admin = await signedInUser(server.database.db, { email: 'avery@ridgeline.example', admin: true, now: NOW });
     member = await signedInUser(server.database.db, { email: 'visitor@example.com', now: NOW });
+    // Each counts for the city and service page its form was on (landed there too).
     for (const row of FIXTURE)
       await server.database.db
         .insertInto('contact_submissions')
-        .values({ email: `${row.name.toLowerCase()}@example.com`, ...row })
+        .values({
+          email: `${row.name.toLowerCase()}@example.com`,
+          credit_city: row.page_city ?? null,
+          credit_service: row.page_service ?? null,
+          ...row,
+        })
         .execute();
   });
 

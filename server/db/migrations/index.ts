@@ -16,6 +16,7 @@ import * as leadReports from './2026-11-25-1300-lead-reports';
 import * as alarmSightings from './2026-11-25-1400-alarm-sightings';
 import * as commercialIntake from './2026-11-25-1500-commercial-intake';
 import * as reportRollup from './2026-11-25-1600-report-rollup';
+import * as reportCredit from './2026-11-29-0200-report-credit';
 import * as confirmationCounts from './2026-11-28-2300-confirmation-counts';
 
 /**
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-1500-commercial-intake': commercialIntake,
   '2026-11-25-1600-report-rollup': reportRollup,
   '2026-11-28-2300-confirmation-counts': confirmationCounts,
+  '2026-11-29-0200-report-credit': reportCredit,
 };
