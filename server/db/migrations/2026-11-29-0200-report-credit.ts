@@ -145,7 +145,10 @@ export async function up(db: Kysely<any>): Promise<void> {
       only_row boolean primary key default true constraint report_credit_pending_one_row check (only_row)
     )
   `.execute(db);
-  await sql`insert into report_credit_pending default values`.execute(db);
+  // Only where there is something to credit: a new database stays empty, as a restore expects it.
+  await sql`
+    insert into report_credit_pending (only_row)
+    select true where exists (select 1 from contact_submissions where landing_page is not null)`.execute(db);
 
   await sql`
     create function report_channel(channel text, heard_about text) returns text language sql immutable parallel safe
