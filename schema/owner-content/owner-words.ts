@@ -62,7 +62,7 @@ function ownerMessage(issue: Issue): string {
 }
 
 /** "Registrations › 1 › Number": each step's label, a list entry by its number from 1. */
-function whereOf(schema: z.core.$ZodType, path: readonly PropertyKey[]): string {
+export function whereOf(schema: z.core.$ZodType, path: readonly PropertyKey[]): string {
   const known = fieldLabels(schema);
   const steps: string[] = [];
   let key = '';
@@ -126,6 +126,14 @@ export function parseForOwner<S extends z.ZodType>(
     })),
   };
 }
+
+/** Where a dotted path (`registrations.0.number`) is, as the owner reads it. */
+export const fieldName = (schema: z.core.$ZodType, path: string): string =>
+  whereOf(
+    schema,
+    path.split('.').map((step) => (/^\d+$/.test(step) ? Number(step) : step)),
+  ) ||
+  (metaOf(schema).label ?? 'This');
 
 /** A problem as one line: "Registrations › 1 › Number: must not be empty". */
 export const problemLine = (problem: OwnerProblem) => `${problem.where}: ${problem.message}`;

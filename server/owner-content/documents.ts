@@ -190,6 +190,18 @@ function valueAt(data: unknown, path: string): unknown {
   return node;
 }
 
+/** Each path of a value (`registrations`, `registrations.0`, `registrations.0.number`) by the order it comes in. */
+function pathOrder(data: unknown): Map<string, number> {
+  const order = new Map<string, number>();
+  const visit = (node: unknown, path: string) => {
+    if (!order.has(path)) order.set(path, order.size);
+    if (node && typeof node === 'object')
+      for (const [key, inner] of Object.entries(node)) visit(inner, path ? `${path}.${key}` : key);
+  };
+  visit(data, '');
+  return order;
+}
+
 export interface DraftSave {
   type: string;
   key: string;
@@ -229,6 +241,10 @@ export async function saveDraft(db: Kysely<Database>, save: DraftSave): Promise<
         .executeTakeFirst();
       // Unknown to the history (a version never saved): every field that differs is someone else's.
       const changed: FieldChange[] = fieldChanges(base ? fromJson(base.data) : save.data, draft?.data);
+      // In the order of the editor's fields (the database keeps keys in an order of its own).
+      const order = pathOrder(save.data);
+      const at = (path: string) => order.get(path) ?? order.size;
+      changed.sort((a, b) => at(a.path) - at(b.path));
       return {
         ok: false,
         reason: 'stale',
