@@ -4,7 +4,8 @@ import { DISPLAY_PHONE, DISPLAY_PHONE_EXAMPLE } from '../shared/phone';
 import { themeNames } from '../shared/themes';
 import { coordinates, internalPath, linkSchema, officeId, stateCode, text } from './common';
 
-const phone = z
+/** A phone number as pages show it, (918) 555-0142. */
+export const phone = z
   .string()
   .regex(DISPLAY_PHONE, { message: `write phones as ${DISPLAY_PHONE_EXAMPLE}` })
   .meta({ label: 'Phone', role: 'phone' });
@@ -41,7 +42,7 @@ const hoursLine = z
   })
   .meta({ label: 'Opening hours line' });
 /** Opening hours as people read them ("Mon-Fri", "8am-5pm"); each line must parse, so structured data can derive from it. */
-const hoursLines = z
+export const hoursLines = z
   .array(hoursLine)
   .min(1)
   .superRefine((lines, ctx) => {
@@ -129,7 +130,7 @@ const issuer = text.meta({ label: 'Issued by', role: 'label' });
  * What a homeowner can check before calling: each number names who issued it and where to look it
  * up. Pages, the footer and structured data read these; no page retypes one.
  */
-const proofSchema = z.object({
+export const proofSchema = z.object({
   /** A state's contractor registration or licence: the number its advertising must carry. */
   registrations: z
     .array(

@@ -46,6 +46,7 @@ import type { FreeSpaceReader } from './health/disk';
 import { createContextFactory } from './trpc/init';
 import { appRouter } from './trpc/root';
 import { readSiteIndex } from './site-index';
+import { contentMigrationsOnce } from './owner-content/migrations';
 import type { StormCity } from '../shared/storm';
 
 export interface AppOptions {
@@ -191,7 +192,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     readiness: () => readiness.fresh(),
     totpSecrets: createSecretBox(env),
     storm: createStormWatch({ db: database.db, now, log: app.log, ttlMs: options.stormCacheMs }),
+    ownerContentReady: contentMigrationsOnce(database.db, () => ({ site, now: now() })),
   };
+  // Not waited for, like the rollups: the first read of owner content waits for it (or runs it again).
+  background.run('content migrations', () => services.ownerContentReady());
   if (!services.totpSecrets.available) app.log.warn(services.totpSecrets.reason);
   app.decorate('services', services);
 

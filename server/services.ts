@@ -54,4 +54,9 @@ export interface AppServices {
    * the banner and /storm. The form's intake and the storm queue ask the database (activeStorm).
    */
   storm: StormWatch;
+  /**
+   * Resolves once the content migrations have run (owner-content/migrations.ts: the seed of the
+   * owner's documents from the site file); started at start-up, awaited by what reads owner content.
+   */
+  ownerContentReady: () => Promise<void>;
 }

@@ -263,6 +263,64 @@ export interface Database {
   alarms: AlarmsTable;
   alarm_digest: AlarmDigestTable;
   alarm_sightings: AlarmSightingsTable;
+  documents: DocumentsTable;
+  revisions: RevisionsTable;
+  releases: ReleasesTable;
+  content_migrations: ContentMigrationsTable;
+}
+
+/** One document of owner content (server/owner-content/documents.ts): a type declared in schema/owner-content/ and its key. */
+export interface DocumentsTable {
+  id: Generated<number>;
+  type: string;
+  key: string;
+  /** Raised by every change; a save made on an older version is refused. */
+  version: ColumnType<number, number | undefined, number>;
+  /** The revision being edited and the live one (revisions.id), when there is one. */
+  draft_rev: number | null;
+  published_rev: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: CreatedAt;
+}
+
+export type RevisionKind = 'draft' | 'published' | 'restore' | 'migration';
+
+/** A document as it was at one moment; never changed once written (a trigger refuses it). */
+export interface RevisionsTable {
+  id: Generated<number>;
+  document_id: number;
+  parent_rev: number | null;
+  /** The document's version this revision made. */
+  document_version: number;
+  schema_version: number;
+  /** The whole document (jsonb): written as JSON text, read back as a value (or text, by driver). */
+  data: ColumnType<unknown, string, never>;
+  content_hash: string;
+  kind: RevisionKind;
+  author_id: string | null;
+  note: string | null;
+  created_at: Timestamp;
+}
+
+export type ReleaseStatus = 'checking' | 'built' | 'live' | 'failed' | 'superseded';
+
+/** A site-wide set of revisions that can go live. */
+export interface ReleasesTable {
+  id: Generated<number>;
+  /** [{ document_id, rev }] (jsonb). */
+  items: ColumnType<unknown, string, string>;
+  status: ColumnType<ReleaseStatus, ReleaseStatus | undefined, ReleaseStatus>;
+  /** The gate's problems, [{ documentId, path, message }] (jsonb). */
+  problems: ColumnType<unknown, string | undefined, string>;
+  author_id: string | null;
+  note: string | null;
+  created_at: Timestamp;
+  live_at: NullableTimestamp;
+}
+
+/** A content migration that has run, by name (server/owner-content/migrations.ts). */
+export interface ContentMigrationsTable {
+  name: string;
+  applied_at: Timestamp;
 }
 
 /** A past customer in a storm's towns the office has called to check on (server/storm/past-customers.ts). */

@@ -35,6 +35,10 @@ export interface ErrorData {
   retryAfterSeconds?: number;
   /** A stable name for errors the UI treats specially, e.g. WEAK_PASSWORD. */
   appCode?: string;
+  /** Each problem of a refused document, on its field as the form names it (schema/owner-content/owner-words.ts). */
+  problems?: { path: string; where: string; message: string }[];
+  /** A save made on an old version: the version now, and each field changed since, theirs and yours. */
+  conflict?: { version: number; changes: { path: string; where: string; theirs: unknown; yours: unknown }[] };
 }
 
 // 2. Init. Stacks and internal messages never reach a client.

@@ -4,6 +4,7 @@ import { authRouter } from './routers/auth';
 import { jobsRouter } from './routers/jobs';
 import { leadsRouter } from './routers/leads';
 import { reportsRouter } from './routers/reports';
+import { siteFactsRouter } from './routers/site-facts';
 import { stormRouter } from './routers/storm';
 import { submissionsRouter } from './routers/submissions';
 import { stormQueueRouter } from './routers/storm-queue';
@@ -16,6 +17,7 @@ export const appRouter = router({
   account: accountRouter,
   leads: leadsRouter,
   reports: reportsRouter,
+  siteFacts: siteFactsRouter,
   submissions: submissionsRouter,
   stormQueue: stormQueueRouter,
   storm: stormRouter,

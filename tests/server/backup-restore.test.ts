@@ -146,6 +146,9 @@ describe.runIf(testDatabaseKinds.includes('postgres'))('npm run db:move', () => 
       expect(moved.stderr).toBe('');
       expect(moved.code).toBe(0);
       expect(moved.stdout).toMatch(/contact_submissions: 8 → 8 rows/);
+      // The owner's content too: the seeded business facts and their first revision.
+      expect(moved.stdout).toMatch(/documents: 1 → 1 rows/);
+      expect(moved.stdout).toMatch(/revisions: 1 → 1 rows/);
       expect(moved.stdout).toMatch(/Every table matches/);
       expect(await snapshot(target.db)).toEqual(before);
       const again = await runScript(

@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import { type OwnerProblem, fieldName, parseForOwner } from '../../schema/owner-content/owner-words';
+import { type SiteFacts, siteFacts } from '../../schema/owner-content/site-facts';
+import type { Database } from '../db/types';
+import { type ConflictingField, readDocument, saveDraft } from './documents';
+
+const KEY = siteFacts.singleton!;
+
+/** The business facts as the dashboard opens them: the draft being edited, what is live, and the version to save on. */
+export interface SiteFactsView {
+  version: number;
+  draft: SiteFacts;
+  live: SiteFacts | null;
+  /** Whether the draft differs from what the site shows. */
+  unpublished: boolean;
+}
+
+export async function readSiteFacts(db: Kysely<Database>): Promise<SiteFactsView | undefined> {
+  const doc = await readDocument(db, siteFacts.type, KEY);
+  if (!doc?.draft) return undefined;
+  return {
+    version: doc.version,
+    draft: doc.draft.data as SiteFacts,
+    live: (doc.live?.data as SiteFacts | undefined) ?? null,
+    unpublished: doc.draft.rev !== doc.live?.rev,
+  };
+}
+
+/** A field someone else changed, named as the form names it. */
+export interface SiteFactsConflict extends ConflictingField {
+  where: string;
+}
+
+export type SiteFactsSave =
+  | { ok: true; version: number; unchanged: boolean }
+  | { ok: false; reason: 'invalid'; problems: OwnerProblem[] }
+  | { ok: false; reason: 'stale'; version: number; changes: SiteFactsConflict[] }
+  | { ok: false; reason: 'missing' };
+
+/**
+ * Saves the owner's draft of the business facts: checked against the content type (every problem
+ * on its field, in the owner's words), then stored on the version the editor had, or refused with
+ * what someone else changed since.
+ */
+export async function saveSiteFactsDraft(
+  db: Kysely<Database>,
+  input: { version: number; data: unknown; authorId: string | null; now: Date },
+): Promise<SiteFactsSave> {
+  const parsed = parseForOwner(siteFacts.schema, input.data);
+  if (!parsed.success) return { ok: false, reason: 'invalid', problems: parsed.problems };
+  const saved = await saveDraft(db, {
+    type: siteFacts.type,
+    key: KEY,
+    version: input.version,
+    data: parsed.data,
+    schemaVersion: siteFacts.schemaVersion,
+    authorId: input.authorId,
+    now: input.now,
+  });
+  if (saved.ok) return { ok: true, version: saved.version, unchanged: saved.unchanged };
+  if (saved.reason === 'missing') return saved;
+  return {
+    ...saved,
+    changes: saved.changes.map((change) => ({ ...change, where: fieldName(siteFacts.schema, change.path) })),
+  };
+}
