@@ -15,6 +15,10 @@ export const LONGEST_FIRST = [
   'tests/e2e/contact.test.ts',
   'tests/e2e/storm.test.ts',
   'tests/e2e/incremental-build.test.ts',
+  'tests/server/storm-cli.test.ts',
+  'tests/server/admin-cli.test.ts',
+  'tests/server/backup-nightly.test.ts',
+  'tests/server/disk-full.test.ts',
 ];
 
 function rank(spec: TestSpecification): number {
