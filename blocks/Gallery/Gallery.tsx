@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { GalleryProps } from './schema';
+import { keepTabInside } from '../../ui/focus-trap';
 import { useNavigation } from '../../ui/navigation';
 import { button, grid, plainList } from '../../ui/theme/primitives.css';
 import { Picture } from '../_shared/Picture';
@@ -13,8 +14,10 @@ const PREFIX = 'project-';
  * Project cards; "View Details" opens the project's larger picture and story at its own anchor
  * (/gallery#project-<id>), so it can be linked to and works without JavaScript (CSS :target).
  * With JavaScript the open project is state instead: it also opens after an in-app link (where
- * :target is never set), Escape or a click on the backdrop closes it, Close leaves the list where
- * it was and returns focus to the card's button, and opening or closing adds no history entries.
+ * :target is never set), it is a modal dialog that holds the keyboard's focus, Escape or a click
+ * on the backdrop closes it, Close leaves the list where it was and returns focus to the card's
+ * button (scrolled into view only if it is out of sight), and opening or closing adds no history
+ * entries.
  */
 export function Gallery(props: GalleryProps) {
   const backTo = props.id ?? 'projects';
@@ -66,7 +69,7 @@ export function Gallery(props: GalleryProps) {
 
   const close = useCallback(() => {
     setOpenId((id) => {
-      if (id) document.querySelector<HTMLElement>(`a[href="#${PREFIX}${id}"]`)?.focus({ preventScroll: true });
+      if (id) returnFocus(document.querySelector<HTMLElement>(`a[href="#${PREFIX}${id}"]`));
       return null;
     });
     setUrlHash(undefined);
@@ -74,11 +77,13 @@ export function Gallery(props: GalleryProps) {
 
   useEffect(() => {
     if (!openId) return;
-    document.getElementById(`${PREFIX}${openId}`)?.querySelector<HTMLElement>('[data-close]')?.focus();
+    const dialog = document.getElementById(`${PREFIX}${openId}`);
+    dialog?.querySelector<HTMLElement>('[data-close]')?.focus();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
+      else if (dialog) keepTabInside(event, dialog);
     };
     document.addEventListener('keydown', onKey);
     return () => {
@@ -124,10 +129,13 @@ export function Gallery(props: GalleryProps) {
       </ul>
       {props.items.map((item) => (
         // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop is a pointer shortcut; keys close the panel with Escape (a document listener) or its Close button
+        // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-modal goes with role=dialog, which both have only once the page's script runs (without it the project is a section shown by :target)
         <section
           key={item.id}
           id={`project-${item.id}`}
           className={openId === item.id ? `${s.detail} ${s.open}` : s.detail}
+          role={enhanced ? 'dialog' : undefined}
+          aria-modal={enhanced ? true : undefined}
           aria-labelledby={`project-${item.id}-title`}
           onClick={(event) => event.target === event.currentTarget && close()}
         >
@@ -163,4 +171,12 @@ export function Gallery(props: GalleryProps) {
       ))}
     </Section>
   );
+}
+
+/** Focus back on the card's button: the list stays where it was, unless the button is out of sight. */
+function returnFocus(button: HTMLElement | null): void {
+  if (!button) return;
+  button.focus({ preventScroll: true });
+  const { top, bottom } = button.getBoundingClientRect();
+  if (top < 0 || bottom > window.innerHeight) button.scrollIntoView({ block: 'center' });
 }

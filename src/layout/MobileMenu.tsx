@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { keepTabInside } from '../../ui/focus-trap';
 import { HoursList } from '../../ui/HoursList';
 import { Icon } from '../../ui/Icon';
 import type { Site } from '../../schema/site';
@@ -7,8 +8,6 @@ import { useSite } from '../../ui/page-context';
 import { SiteLink } from '../../ui/SiteLink';
 import { ghostButton } from '../../ui/theme/primitives.css';
 import * as s from './MobileMenu.css';
-
-const focusable = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * The menu on screens narrower than the desktop navigation. It is a <details>, so without
@@ -59,18 +58,7 @@ export function MobileMenu() {
         closeAndReturn();
         return;
       }
-      if (event.key !== 'Tab' || !panel.current) return;
-      const items = Array.from(panel.current.querySelectorAll<HTMLElement>(focusable));
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      if (panel.current) keepTabInside(event, panel.current);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

@@ -72,7 +72,8 @@ describe('a tap before the app has started', () => {
   it('shows a gallery project at once, still shown after the app has hydrated, and Close closes it', async () => {
     const held = await heldPage(site.browser, '/gallery');
     const { page } = held;
-    const detail = page.getByRole('region', { name: 'Standing-seam metal' });
+    // A section shown by :target until the app runs, a dialog after: found by its anchor.
+    const detail = page.locator('#project-metal-broken-arrow');
     await page.getByRole('link', { name: 'View Details of Standing-seam metal' }).tap();
     await expect.poll(() => detail.isVisible()).toBe(true);
     expect(await notHydrated(page)).toBe(true);

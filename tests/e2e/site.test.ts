@@ -412,7 +412,7 @@ describe('the hydrated site in Chromium', () => {
     await waitForHydration(page);
     await expect.poll(() => page.getByRole('link', { name: /^View Details of/ }).count()).toBe(8);
     await page.getByRole('link', { name: 'View Details of Standing-seam metal' }).click();
-    const detail = page.getByRole('region', { name: 'Standing-seam metal' });
+    const detail = page.getByRole('dialog', { name: 'Standing-seam metal' });
     await expect.poll(() => detail.isVisible()).toBe(true);
     await expect.poll(() => detail.getByText('24-gauge standing-seam steel').isVisible()).toBe(true);
     await detail.getByRole('link', { name: /^Close/ }).click();
@@ -425,7 +425,7 @@ describe('the hydrated site in Chromium', () => {
     await page.goto(`${site.url}/gallery`);
     await waitForHydration(page);
     const button = page.getByRole('link', { name: 'View Details of EPDM church roof' });
-    const detail = page.getByRole('region', { name: 'EPDM church roof' });
+    const detail = page.getByRole('dialog', { name: 'EPDM church roof' });
     await button.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(0);
@@ -458,6 +458,31 @@ describe('the hydrated site in Chromium', () => {
     await page.close();
   });
 
+  it('holds the keyboard inside an open project, a modal dialog, and brings its card into view on the way out', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
+    // Opened from a shared link: the card that opens it is far down the page, out of sight.
+    await page.goto(`${site.url}/gallery#project-epdm-church-overland-park`);
+    await waitForHydration(page);
+    const detail = page.getByRole('dialog', { name: 'EPDM church roof' });
+    await expect.poll(() => detail.isVisible()).toBe(true);
+    expect(await detail.getAttribute('aria-modal')).toBe('true');
+    const focusInside = () =>
+      page.evaluate(() => Boolean(document.activeElement?.closest('#project-epdm-church-overland-park')));
+    await expect.poll(focusInside).toBe(true);
+    for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await focusInside(), `after ${key}`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => detail.isVisible()).toBe(false);
+    const card = page.getByRole('link', { name: 'View Details of EPDM church roof' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('View Details of EPDM church roof');
+    const box = (await card.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    await page.close();
+  });
+
   it('keeps a project closed when the backdrop is clicked just as the URL comes to name it', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${site.url}/gallery`);
@@ -472,7 +497,7 @@ describe('the hydrated site in Chromium', () => {
         if (opened) opened.click();
       };
     });
-    const detail = page.getByRole('region', { name: 'EPDM church roof' });
+    const detail = page.getByRole('dialog', { name: 'EPDM church roof' });
     await page.getByRole('link', { name: 'View Details of EPDM church roof' }).click();
     await expect.poll(() => new URL(page.url()).hash).toBe('');
     await page.waitForTimeout(300);
@@ -487,7 +512,7 @@ describe('the hydrated site in Chromium', () => {
     await waitForHydration(page);
     await page.getByRole('link', { name: 'See the metal roof' }).click();
     await page.waitForURL(/\/gallery#project-metal-broken-arrow$/);
-    const detail = page.getByRole('region', { name: 'Standing-seam metal' });
+    const detail = page.getByRole('dialog', { name: 'Standing-seam metal' });
     await detail.waitFor({ state: 'visible' });
     await expect.poll(() => detail.getByText('24-gauge standing-seam steel').isVisible()).toBe(true);
     await page.close();
