@@ -175,6 +175,8 @@ export const table = style({
 export const caption = style({ margin: 0, fontWeight: 700, fontSize: '1.05rem', overflowWrap: 'anywhere' });
 export const colHead = style({
   textAlign: 'right',
+  // Whole words: a narrow table scrolls in its box rather than print "Request / s".
+  overflowWrap: 'normal',
   padding: '0.6rem 0.75rem',
   fontSize: '0.8125rem',
   fontWeight: 700,

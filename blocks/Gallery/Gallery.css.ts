@@ -49,5 +49,7 @@ export const panelHead = style({
   alignItems: 'start',
   gap: space.md,
 });
+/** Never "Clos / e" beside a two-line title on a phone. */
+export const close = style({ whiteSpace: 'nowrap', flexShrink: 0 });
 globalStyle(`${panelBody} p`, { margin: 0 });
 export const pictureNote = style({ margin: 0, fontSize: '0.8125rem', fontStyle: 'italic', color: vars.color.muted });

@@ -150,7 +150,7 @@ export function Gallery(props: GalleryProps) {
                   </h3>
                 </div>
                 <a
-                  className={button({ kind: 'outline' })}
+                  className={`${button({ kind: 'outline' })} ${s.close}`}
                   href={`#${backTo}`}
                   data-close
                   onClick={(event) => {
