@@ -52,13 +52,27 @@ function when(storm: PublicStorm): string {
   return [formatStormDate(storm.date), ...(storm.hail ? [`hail up to ${escapeHtml(storm.hail)}`] : [])].join(' · ');
 }
 
-/** The banner every public page shows while a storm is active; empty when none is. */
+/**
+ * Whether a page shows the storm: every page does, but a city page of an office that serves none
+ * of the hit towns' states (a Kansas page, for a storm in Oklahoma only), where it would be noise and
+ * read as if that town had been hit.
+ */
+export function stormConcernsPage(
+  storm: PublicStorm,
+  offices: readonly SlotOffice[],
+  pageOffice: string | null | undefined,
+): boolean {
+  const own = pageOffice ? offices.find((office) => office.id === pageOffice) : undefined;
+  return !own || storm.cities.some((city) => own.serves.includes(city.state));
+}
+
+/** The banner public pages show while a storm is active; empty when none is or it is not theirs. */
 export function stormBannerHtml(
   storm: PublicStorm | null,
   offices: readonly SlotOffice[],
   pageOffice: string | null | undefined,
 ): string {
-  if (!storm) return '';
+  if (!storm || !stormConcernsPage(storm, offices, pageOffice)) return '';
   const calls = stormOffices(storm, offices, pageOffice);
   return [
     '<aside class="storm-banner" aria-label="Storm response">',

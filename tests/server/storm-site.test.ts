@@ -109,7 +109,7 @@ describe.each(testDatabaseKinds)('the storm banner on the served site (%s)', (ki
     expect(built.statusCode).toBe(200);
   });
 
-  it('goes at once when the storm is ended', async () => {
+  it("goes at once when the storm is ended, and never shows on another region's city pages", async () => {
     clock.set(new Date('2026-12-02T16:00:00Z'));
     const values = accepted(
       checkStormInput(
@@ -121,6 +121,10 @@ describe.each(testDatabaseKinds)('the storm banner on the served site (%s)', (ki
     expect((await get('/about')).body).toContain('Wind, Dec 2');
     // Jenks is in Oklahoma: the home page dials the Tulsa office only.
     expect((await get('/')).body).not.toContain(kansas.phone);
+    // Nor does a Kansas city page show it, where it would read as if Olathe had been hit.
+    expect((await get('/locations/tulsa')).body).toContain('Wind, Dec 2');
+    for (const url of ['/locations/olathe', '/locations/olathe-roofing'])
+      expect((await get(url)).body, url).not.toContain('storm-banner');
     await endStorm(server.database.db, { label: 'test' }, clock.now());
     expect((await get('/about')).body).not.toContain('storm-banner');
   });
