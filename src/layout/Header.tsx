@@ -8,6 +8,7 @@ import { SiteLink } from '../../ui/SiteLink';
 import { button, container } from '../../ui/theme/primitives.css';
 import { BrandMark } from './BrandMark';
 import { MainNavLink } from './MainNavLink';
+import { InspectionLink } from './InspectionLink';
 import { MobileMenu } from './MobileMenu';
 import { ServicesDropdown } from './ServicesDropdown';
 import * as s from './Header.css';
@@ -92,9 +93,7 @@ export function Header({ office }: { office: Office }) {
                 {office.label} {office.phone}
               </span>
             </a>
-            <SiteLink href="/contact#request" className={`${button({ kind: 'primary' })} ${s.cta}`}>
-              Free Inspection
-            </SiteLink>
+            <InspectionLink className={s.cta} />
             <MobileMenu />
           </div>
         </div>

@@ -72,6 +72,9 @@ export const head = style({
   minHeight: '64px',
 });
 export const title = style({ fontWeight: 800, fontSize: '1.05rem', margin: 0 });
+/** The free inspection first: from the middle of a page it was Menu, Contact, then scroll. */
+export const offer = style({ padding: `${space.sm} ${space.md} 0` });
+export const offerLink = style({ width: '100%', justifyContent: 'center' });
 export const list = style({ listStyle: 'none', margin: 0, padding: space.sm });
 export const link = style({
   display: 'flex',

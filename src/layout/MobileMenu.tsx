@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { InspectionLink } from './InspectionLink';
 import { keepTabInside } from '../../ui/focus-trap';
 import { HoursList } from '../../ui/HoursList';
 import { Icon } from '../../ui/Icon';
@@ -99,6 +100,9 @@ export function MobileMenu() {
             </button>
           </div>
         )}
+        <div className={s.offer}>
+          <InspectionLink className={s.offerLink} onClick={close} />
+        </div>
         <nav aria-label="Mobile">
           <ul className={s.list}>
             {site.nav.main.map((item) => (

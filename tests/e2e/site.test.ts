@@ -282,6 +282,15 @@ describe('the hydrated site in Chromium', () => {
     await dialog.getByRole('link', { name: 'Financing' }).click();
     await page.waitForURL(/\/financing$/);
     await expect.poll(() => dialog.count()).toBe(0);
+
+    // From the middle of a page the free inspection is two taps away: Menu, then the offer on top.
+    await page.mouse.wheel(0, 1500);
+    await open.click();
+    const offer = dialog.getByRole('link', { name: 'Free Inspection' });
+    expect(await dialog.getByRole('link').first().textContent()).toBe('Free Inspection');
+    await offer.click();
+    await page.waitForURL(/\/contact#request$/);
+    await expect.poll(() => dialog.count()).toBe(0);
     await page.close();
   });
 
