@@ -240,7 +240,7 @@ export const REQUEST_FIELDS = [
     limit: 10,
     format: 'date',
     invalid: 'Please enter the day the damage happened as a date, like 2026-05-14',
-    input: { hint: 'The day of the storm. Left empty, we use the storm’s date.' },
+    input: { hint: 'The day the damage happened, if you know it.' },
     shows: { officeMail: true, detail: true, csv: true },
   },
   {

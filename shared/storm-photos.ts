@@ -28,7 +28,7 @@ const shown = (name: string) => {
 };
 
 export const photoMessages = {
-  hint: `Up to ${PHOTO_LIMITS.files} photos (JPEG, PNG, HEIC or WebP), ${mb(PHOTO_LIMITS.bytes)} each. We remove location and camera details before keeping them.`,
+  hint: `Up to ${PHOTO_LIMITS.files} photos (JPEG, PNG or WebP; an iPhone converts its photos for you), ${mb(PHOTO_LIMITS.bytes)} each. We remove location and camera details before keeping them.`,
   tooMany: (count: number) =>
     `Please choose at most ${PHOTO_LIMITS.files} photos (you chose ${count}). Your other answers are still here.`,
   tooBig: (name: string, bytes: number) =>
@@ -36,7 +36,7 @@ export const photoMessages = {
   tooMuch: () =>
     `The photos together are over ${mb(PHOTO_LIMITS.totalBytes)}. Please choose fewer photos. Your other answers are still here.`,
   notPhoto: (name: string) =>
-    `“${shown(name)}” is not a photo we can open. Please choose JPEG, PNG, HEIC or WebP photos. Your other answers are still here.`,
+    `“${shown(name)}” is not a photo we can open. Please choose JPEG, PNG or WebP photos. Your other answers are still here.`,
   heic: (name: string) =>
     `We cannot open the HEIC photo “${shown(name)}” yet. Please attach it as a JPEG (on an iPhone, pick it again from Photos in this form; on a Mac, open it in Preview and export as JPEG). Your other answers are still here.`,
   /** After a refusal without JavaScript: the browser cannot refill a file input, so the photos are chosen again. */
