@@ -135,7 +135,7 @@ export default defineCity({
     { title: ${todo('second local reason')}, body: ${todo('why it is true here')} },
     { title: ${todo('third local reason')}, body: ${todo('why it is true here')} },
   ],
-  localStory: [${todo(`a paragraph on ${name}'s homes, weather and neighbourhoods`)}],
+  localStory: [${todo(`a paragraph on ${name}'s homes, weather and neighborhoods`)}],
   faqs: [{ question: ${todo('a question people here ask')}, answer: ${todo('its answer')} }],
 });
 `;

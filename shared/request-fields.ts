@@ -204,7 +204,7 @@ export const REQUEST_FIELDS = [
       'facebook-nextdoor': 'Facebook or Nextdoor',
       'yard-sign': 'A yard sign',
       truck: 'One of our trucks',
-      referral: 'A neighbour, friend or family',
+      referral: 'A neighbor, friend or family',
       'insurance-agent': 'My insurance agent',
       'repeat-customer': 'I am a past customer',
       other: 'Somewhere else',

@@ -18,7 +18,7 @@ export const beforeAfterItemSchema = z
   .object({
     title: text.meta({ label: 'Title', role: 'heading' }),
     body: text.meta({ label: 'Text', role: 'copy' }).optional(),
-    location: text.meta({ label: 'Where', role: 'label', help: 'the town or neighbourhood of the job' }).optional(),
+    location: text.meta({ label: 'Where', role: 'label', help: 'the town or neighborhood of the job' }).optional(),
     before: comparedImage('Before'),
     after: comparedImage('After'),
   })

@@ -7,7 +7,7 @@ export const galleryItemSchema = z
     /** Anchor of the project's detail view: /gallery#project-<id>. */
     id: anchorId.meta({ label: 'Project id', help: 'its detail view opens at /gallery#project-<id>' }),
     title: text.meta({ label: 'Title', role: 'heading' }),
-    location: text.meta({ label: 'Where', role: 'label', help: 'the town or neighbourhood of the job' }),
+    location: text.meta({ label: 'Where', role: 'label', help: 'the town or neighborhood of the job' }),
     image: imageRef,
     /** Said under the picture while it is a stand-in, so nobody takes it for the job itself. */
     pictureNote: text

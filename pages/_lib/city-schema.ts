@@ -68,11 +68,11 @@ const cityFields = z.object({
   sellingPoints: z
     .tuple([sellingPoint, sellingPoint, sellingPoint])
     .meta({ label: 'Selling points', help: 'exactly three reasons that are true of this city' }),
-  /** Paragraphs about roofing in this city: housing stock, weather, codes, neighbourhoods. */
+  /** Paragraphs about roofing in this city: housing stock, weather, codes, neighborhoods. */
   localStory: z
     .array(text.meta({ label: 'Paragraph', role: 'copy' }))
     .min(1, 'needs at least one paragraph')
-    .meta({ label: 'Local story', help: 'housing stock, weather, codes, neighbourhoods' }),
+    .meta({ label: 'Local story', help: 'housing stock, weather, codes, neighborhoods' }),
   faqs: z.array(faqItemSchema).min(1, 'needs at least one question').meta({ label: 'Questions' }),
   testimonials: z.array(reviewSchema).meta({ label: 'Reviews' }).optional(),
   theme: themeName.optional(),

@@ -206,7 +206,7 @@ describe('Reports in Chromium', () => {
       { name: 'Ana Broken', page: '/', landingPage: '/locations/broken-arrow', referrerHost: 'www.google.com' },
       { name: 'Linda Tran', page: '/contact', landingPage: '/services/emergency-roofing', won: 1_450 },
       { name: 'Walter Brooks', page: '/contact', landingPage: '/services/roof-replacement' },
-      { name: 'Nina Neighbour', page: '/contact', landingPage: '/', heardAbout: 'referral', won: 12_900 },
+      { name: 'Nina Neighbor', page: '/contact', landingPage: '/', heardAbout: 'referral', won: 12_900 },
       { name: 'Ted Truck', page: '/contact', landingPage: '/contact', heardAbout: 'truck' },
       { name: 'Ivy Insured', page: '/contact', landingPage: '/', heardAbout: 'insurance-agent' },
     ];
@@ -250,7 +250,7 @@ describe('Reports in Chromium', () => {
       await page.getByLabel('Group by').selectOption({ label: 'Channel' });
       const channel = page.getByRole('table', { name: /^Channel/ });
       await channel.waitFor();
-      for (const said of ['A neighbour, friend or family', 'One of our trucks', 'My insurance agent'])
+      for (const said of ['A neighbor, friend or family', 'One of our trucks', 'My insurance agent'])
         expect(await channel.getByRole('rowheader', { name: `Visitor said: ${said}` }).count()).toBe(1);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({ path: path.join(SHOTS, `reports-channel-${width}.png`), fullPage: true });

@@ -155,7 +155,7 @@ describe.each(testDatabaseKinds)('Reports credit the page that brought a request
     await send({ page: '/contact', landingPage: '/contact' });
     const channel = await report({ group: 'channel' });
     expect(channel.rows.map((row) => [row.key, row.label, row.requests])).toEqual([
-      ['self-reported:referral', 'Visitor said: A neighbour, friend or family', 2],
+      ['self-reported:referral', 'Visitor said: A neighbor, friend or family', 2],
       ['direct', 'Direct (typed, bookmarked, or not known)', 1],
       ['self-reported:insurance-agent', 'Visitor said: My insurance agent', 1],
       ['self-reported:truck', 'Visitor said: One of our trucks', 1],

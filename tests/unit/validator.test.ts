@@ -241,7 +241,7 @@ describe('a new city in one file', () => {
     // A double-quoted string is left only where the text holds an apostrophe, as the formatter does.
     expect(written.match(/"[^"]*"/g)).toEqual([
       expect.stringContaining('/pages/_lib/city.ts"'),
-      '"TODO: a paragraph on Owasso\'s homes, weather and neighbourhoods"',
+      '"TODO: a paragraph on Owasso\'s homes, weather and neighborhoods"',
     ]);
   });
 
@@ -276,7 +276,7 @@ describe('a new city in one file', () => {
       'first local reason': 'Twenty minutes from our office',
       'second local reason': 'New-subdivision know-how',
       'third local reason': 'Hail-claim experience',
-      "a paragraph on Owasso's homes, weather and neighbourhoods":
+      "a paragraph on Owasso's homes, weather and neighborhoods":
         'Owasso grew fast after 2000, so many roofs are builder-grade shingles reaching the end of their life at the same time.',
       'a question people here ask': 'Do Owasso subdivisions limit shingle colours?',
       'its answer': 'Many do. We bring the HOA an approved sample board before work starts.',
