@@ -53,6 +53,7 @@ export default definePage({
       intro:
         'Tell us what happened and send a few photos if you have them. We document the damage and meet your adjuster; we work with all insurance companies.',
       submitLabel: 'Request my free storm inspection',
+      service: 'Storm Damage',
       callOffice: 'primary',
     },
     {

@@ -61,7 +61,9 @@ export function ContactForm(props: ContactFormProps) {
   const services = site.serviceChoices;
   const sender = useMemo(() => createContactSender(messages, office.id), [messages, office.id]);
 
-  const [values, setValues] = useState<ContactValues>(() => ({ ...EMPTY, ...pickValues(answer?.values) }));
+  // What the form starts on, and goes back to after a request is sent.
+  const fresh = useMemo(() => ({ ...EMPTY, serviceNeeded: props.service ?? '' }), [props.service]);
+  const [values, setValues] = useState<ContactValues>(() => ({ ...fresh, ...pickValues(answer?.values) }));
   const [errors, setErrors] = useState<ContactErrors>(() => (answer?.errors ?? {}) as ContactErrors);
   const [status, setStatus] = useState<Status>(
     answer?.outcome === 'sent' ? 'sent' : answer?.outcome === 'failed' ? 'failed' : 'idle',
@@ -178,7 +180,7 @@ export function ContactForm(props: ContactFormProps) {
   };
 
   const sendAnother = () => {
-    setValues(EMPTY);
+    setValues(fresh);
     setStatus('idle');
     setFocusRequest({ field: 'name', n: Date.now() });
   };

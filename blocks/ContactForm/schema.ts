@@ -23,6 +23,14 @@ export const contactFormSchema = z.object({
     .max(5)
     .meta({ label: 'What happens next', help: "the site file's nextSteps when left out" })
     .optional(),
+  /** The service the form starts on (a storm guide's form on storm damage); one of the site file's `serviceChoices`. */
+  service: text
+    .meta({
+      label: 'Service chosen at first',
+      role: 'option',
+      help: "one of the site file's serviceChoices; the visitor can change it",
+    })
+    .optional(),
   /** The office whose number is offered when sending fails and in the compact band; the primary office when left out. */
   callOffice: officeId
     .meta({

@@ -41,6 +41,7 @@ export function asCommercialPage(page: PageInput): PageInput {
     intro:
       'We walk the roof, check the drains, flashings and membrane, and send a written report with photos and prices. Tell us what you know about the building; a guess at the size is fine.',
     submitLabel: 'Request my roof assessment',
+    service: 'Commercial Roofing',
     callOffice: 'primary' as const,
   };
   return { ...page, blocks: [...blocks.slice(0, closing), form, ...blocks.slice(closing)] };

@@ -4,6 +4,8 @@ import { site } from '../support/site';
 import { contactRequestSchemaForSite } from '../../schema/contact';
 import { CONTACT_FIELDS, CONTACT_LIMITS, contactFormErrors, type ContactValues } from '../../shared/contact-rules';
 import { renderPage } from '../support/render-page';
+import contactFormBlock from '../../blocks/ContactForm';
+import { contactFormSchema } from '../../blocks/ContactForm/schema';
 
 const contactRequestSchema = contactRequestSchemaForSite(site);
 
@@ -124,6 +126,25 @@ describe('the ContactForm block', () => {
       'Other',
     ]);
     expect(await choices(['Gutter Cleaning', 'Other'])).toEqual(['Gutter Cleaning', 'Other']);
+  });
+
+  it('starts on the service its page names, in the static HTML, and the content gate refuses one the form does not offer', async () => {
+    const html = await renderPage({
+      path: '/have-storm-damage',
+      seo,
+      blocks: [{ type: 'ContactForm', service: 'Storm Damage' }],
+    });
+    const select = html.match(/<select[^>]*name="serviceNeeded"[\s\S]*?<\/select>/)?.[0] ?? '';
+    expect([...select.matchAll(/<option[^>]*selected[^>]*>([^<]*)</g)].map((m) => m[1])).toEqual(['Storm Damage']);
+
+    const ctx = { site, page: { path: '/contact' }, index: 0, earlier: [] } as unknown as Parameters<
+      NonNullable<typeof contactFormBlock.check>
+    >[1];
+    const form = contactFormSchema.parse({ type: 'ContactForm', service: 'Gutters' });
+    expect(contactFormBlock.check!(form, ctx)).toEqual([
+      expect.objectContaining({ at: 'service', message: expect.stringContaining('"Storm Damage"') }),
+    ]);
+    expect(contactFormBlock.check!({ ...form, service: 'Storm Damage' }, ctx)).toEqual([]);
   });
 
   it('is a real form posting to /api/contact, every field with a visible label, the honeypot hidden from people', async () => {
