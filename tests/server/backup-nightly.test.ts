@@ -18,6 +18,7 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../
 import { testClock } from '../support/auth-app';
 import { formToken, submitJson, validRequest } from '../support/contact';
 import { site } from '../support/site';
+import { signedInUser } from '../support/sessions';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'rl-nightly-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -169,6 +170,44 @@ describe.each(testDatabaseKinds)('the nightly backup on %s', (kind) => {
       clock.set(new Date(NIGHT.getTime() + DAY + 60_000));
       expect(await app.jobs.runDue()).toContain('backup');
       expect(await failureMails(database.db)).toHaveLength(2);
+    } finally {
+      await app.close();
+    }
+  }, 120_000);
+
+  it('makes one at once when an admin asks ("Back up now"), then keeps to the night', async () => {
+    const backups = path.join(work, `${kind}-now`);
+    mkdirSync(backups, { recursive: true });
+    const clock = testClock(EVENING);
+    await database.db.deleteFrom('job_schedule').execute();
+    await database.db.deleteFrom('backup_runs').execute();
+    const app = await appOn(database, dataDir, backups, clock);
+    const backupNow = (cookie?: string) =>
+      app.inject({ method: 'POST', url: '/trpc/system.backupNow', headers: cookie ? { cookie } : {}, payload: {} });
+    try {
+      await app.jobs.runDue(); // the backup is due at 03:00, seven hours on
+      const admin = await signedInUser(database.db, {
+        email: `now.${kind}@roofer.example`,
+        admin: true,
+        now: clock.now(),
+      });
+      const staff = await signedInUser(database.db, { email: `staff.${kind}@roofer.example`, now: clock.now() });
+      expect((await backupNow()).statusCode).toBe(401);
+      expect((await backupNow(staff.cookie)).statusCode).toBe(403);
+      expect(await app.jobs.runDue()).toEqual([]);
+
+      expect((await backupNow(admin.cookie)).statusCode).toBe(200);
+      expect(await app.jobs.runDue()).toEqual(['backup']);
+      const [run] = await latestBackups(database.db);
+      expect(run).toMatchObject({ outcome: 'ok', file: path.join(backups, backupFileName(EVENING)) });
+      const [schedule] = await lastJobRuns(database.db, ['backup']);
+      expect(schedule!.nextRunAt).toBe(nextBackupAt(EVENING, '03:00', site.timeZone).toISOString());
+
+      // Asked while one is running: refused in words, and no second run.
+      await database.db.updateTable('backup_runs').set({ outcome: 'running' }).where('id', '=', run!.id).execute();
+      const refused = await backupNow(admin.cookie);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error.message).toBe('A backup is running now; this page shows it when it is done.');
     } finally {
       await app.close();
     }
