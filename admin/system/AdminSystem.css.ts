@@ -90,3 +90,5 @@ export const grade = styleVariants({
 });
 
 export const alarmTodo = style({ margin: '0.35rem 0 0', fontSize: '0.9375rem' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', marginTop: '0.75rem' });

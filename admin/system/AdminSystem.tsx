@@ -1,6 +1,7 @@
 import { AdminGate } from '../AdminGate';
 import { AdminPage } from '../AdminPage';
-import { useSystemOverview } from './queries';
+import { useBackupNow, useSystemOverview } from './queries';
+import { useToast } from '../toast/toast-context';
 import type { SystemOverview } from '../trpc/outputs';
 import * as a from '../ui/admin.css';
 import { failureText } from '../ui/messages';
@@ -21,6 +22,7 @@ const JOB_LABELS: Record<string, string> = {
   retention: 'Erasing old Lost and Spam requests',
   alarms: 'Alarm checks',
   backup: 'Nightly backup',
+  'follow-up-reminders': 'Follow-up reminders',
 };
 
 const CHECK_LABELS: Record<string, string> = {
@@ -130,7 +132,9 @@ function Server({ overview }: { overview: SystemOverview }) {
         <dd className={s.factValue}>{overview.version}</dd>
         <dt className={s.factLabel}>Database</dt>
         <dd className={s.factValue}>
-          {overview.database === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'Embedded, in the data folder (DATA_DIR)'}
+          {overview.database === 'postgres'
+            ? 'A separate PostgreSQL database server'
+            : 'Built in: kept in the data folder on this server'}
         </dd>
       </dl>
       <ul className={s.list} aria-label="Health checks">
@@ -193,11 +197,38 @@ function Backups({ overview }: { overview: SystemOverview }) {
           </dd>
         </dl>
       ) : (
-        <p className={a.muted}>
-          No backup yet. The server makes one every night (BACKUP_TIME); npm run backup makes one now.
-        </p>
+        <p className={a.muted}>No backup yet. The server makes one every night.</p>
       )}
+      <BackupNow running={overview.backup.running} />
     </section>
+  );
+}
+
+/** Makes a backup at once, before a risky change or when the last one failed. */
+function BackupNow({ running }: { running: boolean }) {
+  const backupNow = useBackupNow();
+  const { toast } = useToast();
+  return (
+    <div className={s.actions}>
+      <button
+        type="button"
+        className={button({ kind: 'outline' })}
+        disabled={backupNow.isPending || running}
+        onClick={() =>
+          backupNow.mutate(undefined, {
+            onSuccess: () =>
+              toast({
+                title: 'Backup started',
+                description: 'It takes a minute or two; this page shows it when done.',
+              }),
+            onError: (error) =>
+              toast({ variant: 'destructive', title: 'No backup started', description: failureText(error) }),
+          })
+        }
+      >
+        {running ? 'A backup is running' : 'Back up now'}
+      </button>
+    </div>
   );
 }
 
@@ -210,11 +241,11 @@ function Mail({ overview }: { overview: SystemOverview }) {
         Mail
       </h2>
       <dl className={s.facts}>
-        <dt className={s.factLabel}>Sent through</dt>
+        <dt className={s.factLabel}>Delivery</dt>
         <dd className={s.factValue}>
           {mailTransport.kind === 'smtp'
-            ? `SMTP, ${mailTransport.target}`
-            : `Not sent: written to the folder ${mailTransport.target} (set SMTP_URL)`}
+            ? `Sent through the mail server ${mailTransport.target}`
+            : 'Not delivered: mails are kept on this server, not sent. Ask whoever set up the website to connect a mail server.'}
         </dd>
         <dt className={s.factLabel}>Waiting</dt>
         <dd className={s.factValue}>
@@ -228,7 +259,7 @@ function Mail({ overview }: { overview: SystemOverview }) {
           {count(outbox.failed)}
           {outbox.failed > 0 ? ' (still tried every hour)' : ''}
         </dd>
-        <dt className={s.factLabel}>Sent</dt>
+        <dt className={s.factLabel}>{mailTransport.kind === 'smtp' ? 'Sent' : 'Kept, not sent'}</dt>
         <dd className={s.factValue}>{count(outbox.sent)}</dd>
         {outbox.lastError && (
           <>

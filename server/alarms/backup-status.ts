@@ -11,6 +11,8 @@ export interface BackupStatus {
   lastGood: BackupRun | null;
   /** The first failed backup after the last good one: when the current trouble began. */
   failingSince: Date | null;
+  /** A backup is being made now (the newest run has not finished). */
+  running: boolean;
 }
 
 /** When a backup ended (or began, if its process stopped before it could say). */
@@ -30,5 +32,6 @@ export async function backupStatus(db: Kysely<Database>): Promise<BackupStatus> 
     last: finished[0] ?? null,
     lastGood,
     failingSince: firstFailure ? backupTime(firstFailure) : null,
+    running: recent[0]?.outcome === 'running',
   };
 }

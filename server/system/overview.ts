@@ -86,6 +86,7 @@ export async function systemOverview(
       last: backupView(backup.last),
       lastGood: backupView(backup.lastGood),
       failingSince: iso(backup.failingSince),
+      running: backup.running,
     },
     outbox: {
       waiting: state.waiting,

@@ -17,7 +17,7 @@ const free = 300 * MB;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  site = await startSite({ readFree: () => free, jobs: false });
+  site = await startSite({ readFree: () => free, jobs: false, nightlyBackup: true });
   browser = await launchBrowser();
   const at = new Date();
   await site.database.db
@@ -65,8 +65,16 @@ describe('the System page', () => {
     const text = await page.locator('main').textContent();
     // The browser tests run on PostgreSQL when DATABASE_URL is set (as in CI), else on the embedded one.
     expect(text).toContain(
-      process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'Embedded, in the data folder (DATA_DIR)',
+      process.env.DATABASE_URL
+        ? 'A separate PostgreSQL database server'
+        : 'Built in: kept in the data folder on this server',
     );
+    // Written for the owner, not in the server's setting names.
+    for (const name of ['Backups', 'Mail'])
+      expect(await page.getByRole('region', { name }).textContent(), name).not.toMatch(
+        /DATA_DIR|DATABASE_URL|BACKUP_TIME|SMTP_URL|npm run/,
+      );
+    expect(text).toContain('Follow-up reminders');
     expect(text).toContain('312 contact requests, 4.5 MB');
     expect(text).toContain('Passed: the copy was restored');
     expect(text).toContain('Alarm checks');
@@ -82,6 +90,20 @@ describe('the System page', () => {
     await page.locator('[data-alarm="disk-low"]').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: path.join(SHOTS, 'system-390.png'), fullPage: true });
+  });
+
+  it('makes a backup at once with "Back up now", and shows it when done', async () => {
+    const { page, errors } = await signedInPage('backup.system@ridgeline.example', true, 1280);
+    await page.goto(`${site.url}/admin/system`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Back up now' }).click();
+    await page.getByText('Backup started').waitFor();
+    // The site's job runner is the test's here: it runs what is due when told.
+    expect(await site.app.jobs.runDue()).toContain('backup');
+    const backups = page.getByRole('region', { name: 'Backups' });
+    await expect.poll(() => backups.textContent(), { timeout: 15_000 }).toContain('(0 min ago)');
+    expect(await backups.textContent()).toContain('Worked');
+    expect(errors).toEqual([]);
   });
 
   it('shows a non-admin the door, and no figures', async () => {
