@@ -47,6 +47,7 @@ import { createContextFactory } from './trpc/init';
 import { appRouter } from './trpc/root';
 import { readSiteIndex } from './site-index';
 import { contentMigrationsOnce } from './owner-content/migrations';
+import { childProcessGate, type ContentGate } from './owner-content/gate';
 import type { StormCity } from '../shared/storm';
 
 export interface AppOptions {
@@ -84,6 +85,8 @@ export interface AppOptions {
   nightlyBackup?: boolean;
   /** How free disk space is read (statfs); tests inject a nearly full disk. */
   readFree?: FreeSpaceReader;
+  /** The content gate publishing runs (owner-content/gate.ts); the site's own, in a child process, when left out. */
+  contentGate?: ContentGate;
   /** Runs once the app has closed, after its own hooks (a test drops its database here). */
   onClose?: () => Promise<void> | void;
 }
@@ -193,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     totpSecrets: createSecretBox(env),
     storm: createStormWatch({ db: database.db, now, log: app.log, ttlMs: options.stormCacheMs }),
     ownerContentReady: contentMigrationsOnce(database.db, () => ({ site, now: now() })),
+    contentGate: options.contentGate ?? childProcessGate(),
   };
   // Not waited for, like the rollups: the first read of owner content waits for it (or runs it again).
   background.run('content migrations', () => services.ownerContentReady());

@@ -1,8 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { problemLine } from '../../../schema/owner-content/owner-words';
+import { publishSiteFacts } from '../../owner-content/publish';
 import { readSiteFacts, saveSiteFactsDraft } from '../../owner-content/site-facts';
-import { adminProcedure, errorWithData, router } from '../init';
+import { adminProcedure, errorWithData, requireStepUp, router } from '../init';
 
 /** Said when the document is not there yet: the content migrations have not run on this database. */
 const NOT_READY =
@@ -10,9 +11,10 @@ const NOT_READY =
 
 /**
  * The business facts the owner keeps (schema/owner-content/site-facts.ts): read the draft and the
- * live facts, save a draft. Admin only; a draft changes nothing on the site, so it needs no step-up
- * (publishing will). A save names the version it was made on: a stale one is refused with what
- * changed, a wrong value with each problem on its field.
+ * live facts, save a draft, publish it. Admin only; a draft changes nothing on the site, so it needs
+ * no step-up; publishing does. A save names the version it was made on: a stale one is refused with
+ * what changed, a wrong value with each problem on its field. A publish names the version the owner
+ * looked at, and goes live only if the whole site passes the content gate with it.
  */
 export const siteFactsRouter = router({
   get: adminProcedure.query(async ({ ctx }) => {
@@ -54,6 +56,70 @@ export const siteFactsRouter = router({
             'CONFLICT',
             `Not saved: someone saved the business facts after you opened them (${saved.changes.map((change) => change.where).join('; ') || 'no field differs'}). Nothing was overwritten: look at their values, then save again.`,
             { appCode: 'STALE_DRAFT', conflict: { version: saved.version, changes: saved.changes } },
+          );
+      }
+    }),
+
+  publish: adminProcedure
+    .input(
+      z.object({
+        version: z.number().int().positive(),
+        note: z.string().trim().max(500, 'keep the note under 500 characters').optional(),
+      }),
+    )
+    .mutation(async ({ ctx, input }) => {
+      await requireStepUp(ctx);
+      await ctx.ownerContentReady();
+      const published = await publishSiteFacts(ctx.db, {
+        version: input.version,
+        authorId: ctx.session.user.id,
+        note: input.note || null,
+        now: ctx.now,
+        gate: ctx.contentGate,
+        dataDir: ctx.env.DATA_DIR,
+      });
+      if (published.ok) return { releaseId: published.releaseId, rev: published.rev };
+      switch (published.reason) {
+        case 'missing':
+          throw new TRPCError({ code: 'NOT_FOUND', message: NOT_READY });
+        case 'stale':
+          throw errorWithData(
+            'CONFLICT',
+            'Not published: someone saved the business facts after you opened them. Look at the draft as it is now, then publish again.',
+            { appCode: 'STALE_DRAFT', conflict: { version: published.version, changes: [] } },
+          );
+        case 'unchanged':
+          throw errorWithData('BAD_REQUEST', 'Nothing to publish: the site already has these business facts.', {
+            appCode: 'NOTHING_TO_PUBLISH',
+          });
+        case 'failed': {
+          const fieldErrors: Record<string, string[]> = {};
+          for (const problem of published.problems)
+            if (problem.path) fieldErrors[problem.path] = [...(fieldErrors[problem.path] ?? []), problem.message];
+          const count = published.problems.length;
+          const first = problemLine(published.problems[0]!);
+          throw errorWithData(
+            'BAD_REQUEST',
+            `Not published: the site's check found ${count === 1 ? `a problem: ${first}` : `${count} problems, the first: ${first}`}. The site still shows what it showed; fix the draft and publish again.`,
+            {
+              fieldErrors,
+              problems: published.problems.map(({ path, where, message }) => ({ path, where, message })),
+              appCode: 'CONTENT_GATE_FAILED',
+            },
+          );
+        }
+        case 'unchecked':
+          ctx.req.log.error({ releaseId: published.releaseId, err: published.message }, 'content gate did not run');
+          throw new TRPCError({
+            code: 'SERVICE_UNAVAILABLE',
+            message:
+              'Not published: the check every publish must pass could not run, so the site still shows what it showed. Try again in a minute; if this stays, tell whoever runs the server.',
+          });
+        case 'superseded':
+          throw errorWithData(
+            'CONFLICT',
+            'Not published: another publish went live while this one was being checked, and it stays live. Look at the business facts as they are now.',
+            { appCode: 'SUPERSEDED' },
           );
       }
     }),
