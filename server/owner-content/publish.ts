@@ -1,6 +1,6 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   type GateProblem,
   LIVE_CONTENT_DIR,
@@ -8,9 +8,9 @@ import {
   type SiteFactsExport,
 } from '../../schema/owner-content/export';
 import { siteFacts } from '../../schema/owner-content/site-facts';
-import type { Database } from '../db/types';
+import type { Database, ReleaseStatus } from '../db/types';
 import { renameDurably, writeFileDurably } from '../durable-files';
-import { readDocument, readRevision } from './documents';
+import { contentHash, type Revision, readDocument, readRevision } from './documents';
 import type { ContentGate } from './gate';
 
 /** One document's revision in a release. */
@@ -37,6 +37,12 @@ export type PublishOutcome =
   | { ok: false; reason: 'unchecked'; releaseId: number; message: string }
   /** A release made later went live while this one was checked: it stays the live one. */
   | { ok: false; reason: 'superseded'; releaseId: number };
+
+export type RollbackOutcome =
+  | PublishOutcome
+  | { ok: false; reason: 'no-release' }
+  /** A release that never went live (it failed the gate, or is being checked) is not one to go back to. */
+  | { ok: false; reason: 'never-live'; status: ReleaseStatus };
 
 /** Where the server exports the live release (the build reads it with `--content`). */
 export const liveContentDir = (dataDir: string) => path.resolve(dataDir, LIVE_CONTENT_DIR);
@@ -73,7 +79,7 @@ export function publishSiteFacts(
     const doc = await readDocument(db, siteFacts.type, KEY);
     if (!doc?.draft) return { ok: false, reason: 'missing' };
     if (doc.version !== input.version) return { ok: false, reason: 'stale', version: doc.version };
-    if (doc.draft.rev === doc.live?.rev) return { ok: false, reason: 'unchanged' };
+    if (doc.draft.contentHash === doc.live?.contentHash) return { ok: false, reason: 'unchanged' };
     return goLive(db, {
       items: [{ document_id: doc.id, rev: doc.draft.rev }],
       authorId: input.authorId,
@@ -81,6 +87,45 @@ export function publishSiteFacts(
       now: input.now,
       gate: input.gate,
       dataDir: input.dataDir,
+    });
+  });
+}
+
+/**
+ * Goes back to an earlier release: a new release of its items, checked by the gate like any publish
+ * (the code may have changed since), live if it passes. The owner's draft becomes those facts too
+ * (a revision of kind `restore`: what was drafted before stays in the history), so the editor opens
+ * what the site shows.
+ */
+export function rollbackSiteFacts(
+  db: Kysely<Database>,
+  input: {
+    releaseId: number;
+    authorId: string | null;
+    note?: string | null;
+    now: () => Date;
+    gate: ContentGate;
+    dataDir: string;
+  },
+): Promise<RollbackOutcome> {
+  return oneAtATime(async (): Promise<RollbackOutcome> => {
+    const earlier = await db
+      .selectFrom('releases')
+      .select(['id', 'items', 'status'])
+      .where('id', '=', input.releaseId)
+      .executeTakeFirst();
+    if (!earlier) return { ok: false, reason: 'no-release' };
+    if (earlier.status === 'live') return { ok: false, reason: 'unchanged' };
+    if (earlier.status !== 'superseded') return { ok: false, reason: 'never-live', status: earlier.status };
+    const items = fromJson<ReleaseItem[]>(earlier.items);
+    return goLive(db, {
+      items,
+      authorId: input.authorId,
+      note: input.note || `Back to release ${earlier.id}`,
+      now: input.now,
+      gate: input.gate,
+      dataDir: input.dataDir,
+      restoreDraft: true,
     });
   });
 }
@@ -111,6 +156,8 @@ async function goLive(
     now: () => Date;
     gate: ContentGate;
     dataDir: string;
+    /** Make each document's draft the release's revision's data (a rollback), when it differs. */
+    restoreDraft?: boolean;
   },
 ): Promise<PublishOutcome> {
   const release = await db
@@ -187,6 +234,7 @@ async function goLive(
           .set({ published_rev: item.rev })
           .where('id', '=', item.document_id)
           .execute();
+      if (input.restoreDraft) await restoreDraft(trx, facts, input);
       return true;
     })
     .catch(async (error: unknown) => {
@@ -199,4 +247,67 @@ async function goLive(
   }
   await renameDurably(partial, file);
   return { ok: true, releaseId: release.id, rev: facts.item.rev };
+}
+
+/** A rollback's draft: the restored revision's data as a revision of kind `restore`, unless the draft holds it already. */
+async function restoreDraft(
+  trx: Transaction<Database>,
+  facts: { item: ReleaseItem; revision: Revision },
+  input: { authorId: string | null; note: string | null; now: () => Date },
+): Promise<void> {
+  const doc = await trx
+    .selectFrom('documents')
+    .select(['id', 'version', 'draft_rev'])
+    .where('id', '=', facts.item.document_id)
+    .executeTakeFirstOrThrow();
+  const draft = doc.draft_rev === null ? undefined : await readRevision(trx, doc.draft_rev);
+  const hash = contentHash(facts.revision.data);
+  if (draft?.contentHash === hash) return;
+  const version = doc.version + 1;
+  const restored = await trx
+    .insertInto('revisions')
+    .values({
+      document_id: doc.id,
+      parent_rev: doc.draft_rev,
+      document_version: version,
+      schema_version: facts.revision.schemaVersion,
+      data: JSON.stringify(facts.revision.data),
+      content_hash: hash,
+      kind: 'restore',
+      author_id: input.authorId,
+      note: input.note,
+      created_at: input.now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx.updateTable('documents').set({ version, draft_rev: restored.id }).where('id', '=', doc.id).execute();
+}
+
+/** A release as the history lists it. */
+export interface ReleaseSummary {
+  id: number;
+  status: ReleaseStatus;
+  items: ReleaseItem[];
+  problems: ReleaseProblem[];
+  authorId: string | null;
+  note: string | null;
+  createdAt: Date;
+  liveAt: Date | null;
+}
+
+const fromJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/** The releases, newest first: what went live, what was superseded, what failed and why. */
+export async function listReleases(db: Kysely<Database>, limit = 50): Promise<ReleaseSummary[]> {
+  const rows = await db.selectFrom('releases').selectAll().orderBy('id', 'desc').limit(limit).execute();
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    items: fromJson<ReleaseItem[]>(row.items),
+    problems: fromJson<ReleaseProblem[]>(row.problems),
+    authorId: row.author_id,
+    note: row.note,
+    createdAt: row.created_at,
+    liveAt: row.live_at,
+  }));
 }

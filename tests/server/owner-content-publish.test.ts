@@ -135,4 +135,50 @@ describe.each(testDatabaseKinds)('publishing the business facts, on %s', (kind) 
     // No half-written export left beside the live one by the refused and failed publishes.
     expect(readdirSync(path.dirname(liveFile))).toEqual(['site-facts.json']);
   });
+
+  it('goes back to an earlier release: a new release of its items, checked, live; the draft becomes it too', async () => {
+    // A second good release after the failed one, to go back from.
+    const current = await get();
+    const good = structuredClone(current.live!);
+    good.phones.business = '(918) 555-0177';
+    const saved = await save(current.version, good);
+    const second = trpcData<{ releaseId: number; rev: number }>(await publish(saved.version));
+    const [first] = await releases();
+    expect(first!.status).toBe('superseded');
+
+    const rollback = (releaseId: number, session = admin.session) =>
+      mutate(server.app, 'siteFacts.rollback', { releaseId }, { session, origin: ORIGIN });
+    expect(trpcError(await rollback(first!.id, guarded)).data.appCode).toBe('STEP_UP_REQUIRED');
+    expect(trpcError(await rollback(second.releaseId)).data.appCode).toBe('NOTHING_TO_PUBLISH');
+    const failed = (await releases()).find((release) => release.status === 'failed')!;
+    expect(trpcError(await rollback(failed.id))).toMatchObject({ status: 400, data: { appCode: 'NEVER_LIVE' } });
+    expect(trpcError(await rollback(9999)).status).toBe(404);
+
+    const back = trpcData<{ releaseId: number; rev: number }>(await rollback(first!.id));
+    expect(back.rev).toBe(json(first!.items)[0].rev);
+    const view = await get();
+    expect(view.live!.phones.business).toBe('(918) 555-0123');
+    expect(view.live!.registrations[0]!.number).toBe('CIB-RC-80417');
+    // The editor opens what the site shows; the draft before is kept in the history.
+    expect(view).toMatchObject({ version: saved.version + 1, unpublished: false });
+    expect(view.draft).toEqual(view.live);
+    const restored = await server.database.db
+      .selectFrom('revisions')
+      .select(['kind', 'note'])
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(restored).toEqual({ kind: 'restore', note: `Back to release ${first!.id}` });
+
+    expect(JSON.parse(readFileSync(liveFile, 'utf8'))).toMatchObject({ release: back.releaseId, rev: back.rev });
+    const listed = trpcData<{ id: number; status: string; items: unknown }[]>(
+      await query(server.app, 'siteFacts.releases', { session: admin.session }),
+    );
+    expect(listed.map(({ id, status }) => ({ id, status }))).toEqual([
+      { id: back.releaseId, status: 'live' },
+      { id: second.releaseId, status: 'superseded' },
+      { id: failed.id, status: 'failed' },
+      { id: first!.id, status: 'superseded' },
+    ]);
+    expect(listed[0]!.items).toEqual(json(first!.items));
+  }, 60_000);
 });
