@@ -48,6 +48,7 @@ import { appRouter } from './trpc/root';
 import { readSiteIndex } from './site-index';
 import { contentMigrationsOnce } from './owner-content/migrations';
 import { childProcessGate, type ContentGate } from './owner-content/gate';
+import { exportLiveSiteFacts } from './owner-content/publish';
 import type { StormCity } from '../shared/storm';
 
 export interface AppOptions {
@@ -199,7 +200,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentGate: options.contentGate ?? childProcessGate(),
   };
   // Not waited for, like the rollups: the first read of owner content waits for it (or runs it again).
-  background.run('content migrations', () => services.ownerContentReady());
+  // Then the live release's export for the build, written again if a stop left it behind the database.
+  background.run('content migrations and the live export', async () => {
+    await services.ownerContentReady();
+    await exportLiveSiteFacts(database.db, env.DATA_DIR);
+  });
   if (!services.totpSecrets.available) app.log.warn(services.totpSecrets.reason);
   app.decorate('services', services);
 

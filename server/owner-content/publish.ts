@@ -1,4 +1,4 @@
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import {
@@ -206,7 +206,7 @@ async function goLive(
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const file = path.join(dir, SITE_FACTS_FILE);
   const partial = `${file}.${release.id}.partial`;
-  await writeFileDurably(partial, `${JSON.stringify(exported, null, 2)}\n`);
+  await writeFileDurably(partial, exportText(exported));
   const live = await db
     .transaction()
     .execute(async (trx) => {
@@ -310,4 +310,41 @@ export async function listReleases(db: Kysely<Database>, limit = 50): Promise<Re
     createdAt: row.created_at,
     liveAt: row.live_at,
   }));
+}
+
+/** The export file's text: one value, one text, so an export that is current is seen to be. */
+const exportText = (exported: SiteFactsExport) => `${JSON.stringify(exported, null, 2)}\n`;
+
+/**
+ * Writes the live release's export again when the file is not what the database says is live: a
+ * stop between a publish's commit and its rename, a database moved or restored without its files.
+ * Run at start, after the content migrations, in turn with publishes. Without a live release
+ * nothing is written (the site file is still the source) and the answer is 'none'.
+ */
+export function exportLiveSiteFacts(db: Kysely<Database>, dataDir: string): Promise<'written' | 'current' | 'none'> {
+  return oneAtATime(async () => {
+    const release = await db
+      .selectFrom('releases')
+      .select(['id', 'items'])
+      .where('status', '=', 'live')
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    const facts = release && (await factsOf(db, fromJson<ReleaseItem[]>(release.items)));
+    if (!release || !facts) return 'none';
+    const text = exportText({
+      type: siteFacts.type,
+      schemaVersion: facts.revision.schemaVersion,
+      release: release.id,
+      rev: facts.item.rev,
+      data: facts.revision.data,
+    });
+    const dir = liveContentDir(dataDir);
+    const file = path.join(dir, SITE_FACTS_FILE);
+    if ((await readFile(file, 'utf8').catch(() => undefined)) === text) return 'current';
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    const partial = `${file}.${release.id}.partial`;
+    await writeFileDurably(partial, text);
+    await renameDurably(partial, file);
+    return 'written';
+  });
 }

@@ -1,11 +1,11 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteFactsFromSite } from '../../schema/owner-content/site-facts';
 import type { ContentGate } from '../../server/owner-content/gate';
 import { runContentMigrations } from '../../server/owner-content/migrations';
-import { publishSiteFacts } from '../../server/owner-content/publish';
+import { exportLiveSiteFacts, publishSiteFacts } from '../../server/owner-content/publish';
 import { readSiteFacts, saveSiteFactsDraft } from '../../server/owner-content/site-facts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../testing/test-database';
 import { ready } from '../support/server-app';
@@ -70,5 +70,34 @@ describe.each(testDatabaseKinds)('publishing refuses what it could not check or 
     const statuses = await db().selectFrom('releases').select('status').orderBy('id').execute();
     expect(statuses.map((row) => row.status)).toEqual(['failed', 'superseded', 'live']);
     expect(readdirSync(path.join(dataDir, 'content/live'))).toEqual([]);
+  });
+
+  it('writes the live export again at start when it is not what the database says is live', async () => {
+    const version = await draftWithPhone('(918) 555-0163');
+    const published = await publish(version, async () => ({ pages: 57, problems: [] }));
+    expect(published).toMatchObject({ ok: true });
+    const file = path.join(dataDir, 'content/live/site-facts.json');
+    const written = readFileSync(file, 'utf8');
+    expect(await exportLiveSiteFacts(db(), dataDir)).toBe('current');
+    // A stop between the commit and the rename left the release before it on the disk.
+    writeFileSync(file, written.replace('(918) 555-0163', '(918) 555-0162'));
+    expect(await exportLiveSiteFacts(db(), dataDir)).toBe('written');
+    expect(readFileSync(file, 'utf8')).toBe(written);
+    rmSync(file);
+    expect(await exportLiveSiteFacts(db(), dataDir)).toBe('written');
+    expect(readFileSync(file, 'utf8')).toBe(written);
+  });
+
+  it('exports nothing where no release has gone live: the site file is still the source', async () => {
+    const fresh = await createTestDatabase(kind);
+    const empty = mkdtempSync(path.join(tmpdir(), 'rl-publish-none-'));
+    try {
+      await runContentMigrations(fresh.db, { site, now: NOW });
+      expect(await exportLiveSiteFacts(fresh.db, empty)).toBe('none');
+      expect(readdirSync(empty)).toEqual([]);
+    } finally {
+      await fresh.drop();
+      rmSync(empty, { recursive: true, force: true });
+    }
   });
 });
