@@ -41,39 +41,39 @@ const npmBuild = (root: string, ...args: string[]) =>
     encoding: 'utf8',
   });
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'rl-owner-data-'));
-dirs.push(dataDir);
-const server = useServerApp('embedded', { env: { DATA_DIR: dataDir } });
-const root = scratchSite();
-const page = (route: string) => readFileSync(path.join(root, 'dist/client', route, 'index.html'), 'utf8');
-let before: { accessibility: string; home: string };
-let log: string;
-
-beforeAll(async () => {
-  npmBuild(root);
-  before = { accessibility: page('accessibility'), home: page('') };
-
-  const { cookie } = await signedInUser(server.database.db, { email: 'owner@example.com', admin: true });
-  const session = cookie.split('=')[1]!;
-  const { version, draft } = trpcData<{ version: number; draft: SiteFacts }>(
-    await query(server.app, 'siteFacts.get', { session }),
-  );
-  const mine = structuredClone(draft);
-  mine.registrations[0]!.number = 'CIB-RC-80417';
-  mine.email = 'hello@ridgelineroofing.example';
-  const saved = trpcData<{ version: number }>(
-    await mutate(server.app, 'siteFacts.saveDraft', { version, data: mine }, { session, origin: ORIGIN }),
-  );
-  trpcData(await mutate(server.app, 'siteFacts.publish', { version: saved.version }, { session, origin: ORIGIN }));
-
-  log = npmBuild(root, '--content', path.join(dataDir, 'content/live'));
-}, 300_000);
-
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
 describe("a build with the server's export of the live release", () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rl-owner-data-'));
+  dirs.push(dataDir);
+  const server = useServerApp('embedded', { env: { DATA_DIR: dataDir } });
+  const root = scratchSite();
+  const page = (route: string) => readFileSync(path.join(root, 'dist/client', route, 'index.html'), 'utf8');
+  let before: { accessibility: string; home: string };
+  let log: string;
+
+  beforeAll(async () => {
+    npmBuild(root);
+    before = { accessibility: page('accessibility'), home: page('') };
+
+    const { cookie } = await signedInUser(server.database.db, { email: 'owner@example.com', admin: true });
+    const session = cookie.split('=')[1]!;
+    const { version, draft } = trpcData<{ version: number; draft: SiteFacts }>(
+      await query(server.app, 'siteFacts.get', { session }),
+    );
+    const mine = structuredClone(draft);
+    mine.registrations[0]!.number = 'CIB-RC-80417';
+    mine.email = 'hello@ridgelineroofing.example';
+    const saved = trpcData<{ version: number }>(
+      await mutate(server.app, 'siteFacts.saveDraft', { version, data: mine }, { session, origin: ORIGIN }),
+    );
+    trpcData(await mutate(server.app, 'siteFacts.publish', { version: saved.version }, { session, origin: ORIGIN }));
+
+    log = npmBuild(root, '--content', path.join(dataDir, 'content/live'));
+  }, 300_000);
+
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
   it('says which export it builds with', () => {
     expect(log).toContain(`Owner content: the export in ${path.join(dataDir, 'content/live')}.`);
   });
