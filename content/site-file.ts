@@ -3,6 +3,7 @@ import process from 'node:process';
 import { pathToFileURL } from 'node:url';
 import { type Site, siteSchema } from '../schema/site';
 import { parseForAuthor } from './errors';
+import { withOwnerContent } from './owner-content';
 import { type ContentProblem, formatReport, problemsFromIssues } from './problems';
 
 export const SITE_FILE = 'pages/site.ts';
@@ -15,11 +16,15 @@ export const nodeImporter: Importer = (file) => import(pathToFileURL(file).href)
 
 export type SiteCheck = { site: Site; problems: [] } | { site: undefined; problems: ContentProblem[] };
 
-/** Checks the site file's `site` export; every problem at once, at the path the author wrote. */
+/**
+ * Checks the site file's `site` export; every problem at once, at the path the author wrote. With a
+ * content export named (OWNER_CONTENT_DIR: the owner's published business facts), the site is the
+ * file's with the owner's facts in place, checked again as a whole (content/owner-content.ts).
+ */
 export function checkSite(value: unknown): SiteCheck {
   const result = parseForAuthor(siteSchema, value);
-  if (result.success) return { site: result.data, problems: [] };
-  return { site: undefined, problems: problemsFromIssues(SITE_FILE, result.issues) };
+  if (!result.success) return { site: undefined, problems: problemsFromIssues(SITE_FILE, result.issues) };
+  return withOwnerContent(result.data);
 }
 
 /** A site file that does not check; the message is the problem list `npm run validate` prints. */

@@ -1,4 +1,5 @@
 import { compileSite } from '../content/compile';
+import { applyContentFlag } from '../content/owner-content';
 import { formatReport } from '../content/problems';
 import { LAUNCH_KINDS, launchItems } from '../content/launch-report';
 
@@ -8,6 +9,12 @@ import { LAUNCH_KINDS, launchItems } from '../content/launch-report';
  * counsel), grouped by kind, each with the file and field to edit. Change it there and it leaves
  * the list; a photo leaves it when it is saved under the name given.
  */
+try {
+  applyContentFlag(process.argv.slice(2));
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 const root = process.cwd();
 const content = await compileSite(root);
 if (!content.loaded || content.problems.length) {

@@ -1,8 +1,18 @@
 import process from 'node:process';
 import { compileSite } from '../content/compile';
+import { applyContentFlag } from '../content/owner-content';
 import { formatReport } from '../content/problems';
 
-/** `npm run validate`: the content gate. Lists every problem at once; exit 1 if there is any. */
+/**
+ * `npm run validate`: the content gate. Lists every problem at once; exit 1 if there is any.
+ * `-- --content <dir>` checks the site with the owner's content of that export (README "Owner content").
+ */
+try {
+  applyContentFlag(process.argv.slice(2));
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 const { pages, problems } = await compileSite(process.cwd());
 if (problems.length) {
   console.error(formatReport(problems));

@@ -47,6 +47,8 @@ import { createContextFactory } from './trpc/init';
 import { appRouter } from './trpc/root';
 import { readSiteIndex } from './site-index';
 import { contentMigrationsOnce } from './owner-content/migrations';
+import { childProcessGate, type ContentGate } from './owner-content/gate';
+import { exportLiveSiteFacts } from './owner-content/publish';
 import type { StormCity } from '../shared/storm';
 
 export interface AppOptions {
@@ -84,6 +86,8 @@ export interface AppOptions {
   nightlyBackup?: boolean;
   /** How free disk space is read (statfs); tests inject a nearly full disk. */
   readFree?: FreeSpaceReader;
+  /** The content gate publishing runs (owner-content/gate.ts); the site's own, in a child process, when left out. */
+  contentGate?: ContentGate;
   /** Runs once the app has closed, after its own hooks (a test drops its database here). */
   onClose?: () => Promise<void> | void;
 }
@@ -193,9 +197,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     totpSecrets: createSecretBox(env),
     storm: createStormWatch({ db: database.db, now, log: app.log, ttlMs: options.stormCacheMs }),
     ownerContentReady: contentMigrationsOnce(database.db, () => ({ site, now: now() })),
+    contentGate: options.contentGate ?? childProcessGate(),
   };
   // Not waited for, like the rollups: the first read of owner content waits for it (or runs it again).
-  background.run('content migrations', () => services.ownerContentReady());
+  // Then the live release's export for the build, written again if a stop left it behind the database.
+  background.run('content migrations and the live export', async () => {
+    await services.ownerContentReady();
+    await exportLiveSiteFacts(database.db, env.DATA_DIR);
+  });
   if (!services.totpSecrets.available) app.log.warn(services.totpSecrets.reason);
   app.decorate('services', services);
 

@@ -15,6 +15,7 @@ import type { StormWatch } from './storm/watch';
 import type { StormCity } from '../shared/storm';
 import type { Readiness } from './health/readiness';
 import type { DatabaseHandle } from './db/connect';
+import type { ContentGate } from './owner-content/gate';
 
 /** What request handlers share: the database, the settings, the clock (tests move it), a logger. */
 export interface AppServices {
@@ -59,4 +60,6 @@ export interface AppServices {
    * owner's documents from the site file); started at start-up, awaited by what reads owner content.
    */
   ownerContentReady: () => Promise<void>;
+  /** The content gate a release must pass before it goes live (owner-content/gate.ts: a child process). */
+  contentGate: ContentGate;
 }

@@ -5,6 +5,8 @@ import { IMAGE_SOURCE_DIR } from '../../shared/images';
 import { listPageFiles } from '../load';
 import { type Importer, nodeImporter } from '../site-file';
 import { hashCode } from './bundle-key';
+import { ownerContentDir } from '../owner-content';
+import { SITE_FACTS_FILE } from '../../schema/owner-content/export';
 
 /**
  * Where a build keeps what each page file exported, between builds (the bundler's cache folder,
@@ -33,7 +35,7 @@ function isPlainData(value: unknown, inArray = false): boolean {
  * through the TypeScript loader, ~5 ms a file: on a site of a thousand pages, most of a one-page
  * rebuild. A page file's export depends on its own text and on what it imports: the helpers in
  * pages/ (every file there that is not a page), the code folders, the dependencies and the images
- * (by name, size and date). The cache
+ * (by name, size and date), and the owner's facts of the content export (they change the site). The cache
  * is one file per state of all those, holding each page file's export under the hash of its text;
  * a page whose text is the same is not imported again. Only exports that are plain data
  * (isPlainData) are kept; the schema still checks every page, cached or not.
@@ -52,6 +54,10 @@ export function cachedPageImporter(root: string, importer: Importer = nodeImport
     const stat = statSync(path.join(images, name));
     env.update(`${name}\0${stat.size}\0${stat.mtimeMs}\0`);
   }
+  // Page files read the site, and with a content export the site holds the owner's facts.
+  const owner = ownerContentDir();
+  const facts = owner ? path.join(owner, SITE_FACTS_FILE) : undefined;
+  env.update('owner content\0').update(facts && existsSync(facts) ? readFileSync(facts) : '');
   const dir = pageCacheDir(root);
   const cacheFile = path.join(dir, `${env.digest('hex')}.json`);
   let cached: Record<string, unknown> = {};

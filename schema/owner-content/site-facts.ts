@@ -150,3 +150,36 @@ export function siteWithFacts(site: Site, facts: SiteFacts): Site {
     },
   };
 }
+
+const PROOF_FACTS = new Set([
+  'registrations',
+  'insurance',
+  'certifications',
+  'veteranCertification',
+  'reviews',
+  'founder',
+]);
+
+/**
+ * Where a value of the site (a path into the site, as a problem names it) is in the owner's facts,
+ * or undefined when the facts do not hold it: so a problem the whole site's check finds with a value
+ * the owner gave lands on the owner's field (`proof.registrations` → `registrations`).
+ */
+export function factsPathOf(
+  sitePath: readonly PropertyKey[],
+  site: Pick<Site, 'offices'>,
+  facts: SiteFacts,
+): (string | number)[] | undefined {
+  const [head, next, ...rest] = sitePath.map((step) => (typeof step === 'number' ? step : String(step)));
+  if (head === 'proof' && typeof next === 'string' && PROOF_FACTS.has(next)) return [next, ...rest];
+  if (head === 'company' && next === 'rating') return ['reviews', 'rating', ...rest];
+  if (head === 'company' && next === 'businessPhone') return ['phones', 'business'];
+  if (head === 'hours') return next === undefined ? ['hours'] : ['hours', next, ...rest];
+  if (head === 'email' && next === undefined) return ['email'];
+  if (head === 'offices' && typeof next === 'number' && (rest[0] === 'phone' || rest[0] === 'email')) {
+    const id = site.offices[next]?.id;
+    const entry = facts.phones.offices.findIndex((contact) => contact.office === id);
+    if (entry >= 0) return ['phones', 'offices', entry, rest[0]];
+  }
+  return undefined;
+}

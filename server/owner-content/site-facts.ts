@@ -11,7 +11,7 @@ export interface SiteFactsView {
   version: number;
   draft: SiteFacts;
   live: SiteFacts | null;
-  /** Whether the draft differs from what the site shows. */
+  /** Whether the draft differs from what the site shows (by content: a restored release is the same facts). */
   unpublished: boolean;
 }
 
@@ -22,7 +22,7 @@ export async function readSiteFacts(db: Kysely<Database>): Promise<SiteFactsView
     version: doc.version,
     draft: doc.draft.data as SiteFacts,
     live: (doc.live?.data as SiteFacts | undefined) ?? null,
-    unpublished: doc.draft.rev !== doc.live?.rev,
+    unpublished: doc.draft.contentHash !== doc.live?.contentHash,
   };
 }
 

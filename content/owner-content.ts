@@ -1,0 +1,108 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type GateProblem, OWNER_CONTENT_ENV, SITE_FACTS_FILE, siteFactsExport } from '../schema/owner-content/export';
+import { fieldName, parseForOwner } from '../schema/owner-content/owner-words';
+import { type SiteFacts, factsPathOf, siteFacts, siteWithFacts } from '../schema/owner-content/site-facts';
+import { type Site, siteSchema } from '../schema/site';
+import { parseForAuthor } from './errors';
+import type { ContentProblem } from './problems';
+
+/** How a problem with the owner's business facts names its "file": the dashboard's form, not a file in the repository. */
+export const OWNER_FACTS_SOURCE = 'Business facts (dashboard)';
+
+/** The content export this process reads (OWNER_CONTENT_DIR, which `--content <dir>` sets), if any. */
+export const ownerContentDir = (): string | undefined => process.env[OWNER_CONTENT_ENV] || undefined;
+
+/** A problem on one of the owner's fields: `at` is its dotted path, as the form keys it. */
+const ownerProblem = (at: string, message: string): ContentProblem => ({ file: OWNER_FACTS_SOURCE, at, message });
+
+/**
+ * The business facts of a content export: none when the folder holds none (nothing published yet:
+ * the site file's values stand), else the facts, or why they cannot be read.
+ */
+export function readOwnerFacts(dir: string): { facts?: SiteFacts; problems: ContentProblem[] } {
+  const file = path.join(dir, SITE_FACTS_FILE);
+  if (!existsSync(file)) return { problems: [] };
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    return { problems: [ownerProblem('', `${file} could not be read: ${(error as Error).message}`)] };
+  }
+  const envelope = siteFactsExport.safeParse(json);
+  if (!envelope.success)
+    return {
+      problems: [ownerProblem('', `${file} is not an export of the business facts: export it again from the server`)],
+    };
+  if (envelope.data.schemaVersion !== siteFacts.schemaVersion)
+    return {
+      problems: [
+        ownerProblem(
+          '',
+          `${file} was written under version ${envelope.data.schemaVersion} of the business facts; this code reads version ${siteFacts.schemaVersion}: add the content migration between them, or build with the code that wrote it`,
+        ),
+      ],
+    };
+  const parsed = parseForOwner(siteFacts.schema, envelope.data.data);
+  if (!parsed.success)
+    return { problems: parsed.problems.map((problem) => ownerProblem(problem.path, problem.message)) };
+  return { facts: parsed.data, problems: [] };
+}
+
+/**
+ * The checked site file with the owner's live facts of the content export in place (siteWithFacts),
+ * checked again as a whole: the site's own rules run on the values the owner gave (a state marked
+ * licensed needs its registration). Without an export, the site file as it is.
+ */
+export function withOwnerContent(
+  site: Site,
+  dir: string | undefined = ownerContentDir(),
+): { site: Site; problems: [] } | { site: undefined; problems: ContentProblem[] } {
+  if (!dir) return { site, problems: [] };
+  const owner = readOwnerFacts(dir);
+  if (owner.problems.length) return { site: undefined, problems: owner.problems };
+  if (!owner.facts) return { site, problems: [] };
+  const facts = owner.facts;
+  const combined = parseForAuthor(siteSchema, siteWithFacts(site, facts));
+  if (combined.success) return { site: combined.data, problems: [] };
+  return {
+    site: undefined,
+    problems: combined.issues.map((issue) => {
+      const at = factsPathOf(issue.path, site, facts);
+      return at
+        ? ownerProblem(at.join('.'), issue.message)
+        : {
+            file: 'pages/site.ts',
+            at: issue.path.join('.'),
+            message: `${issue.message} (with the business facts of the dashboard)`,
+          };
+    }),
+  };
+}
+
+/** A gate problem as the dashboard shows it: on the owner's field when it is one, else with its file and place. */
+export function gateProblemOf(problem: ContentProblem): GateProblem {
+  if (problem.file === OWNER_FACTS_SOURCE)
+    return { path: problem.at, where: fieldName(siteFacts.schema, problem.at), message: problem.message };
+  return { path: '', where: `${problem.file} › ${problem.at}`, message: problem.message };
+}
+
+/**
+ * `--content <dir>` (or `--content=<dir>`) among a command's arguments: this process reads that
+ * content export (it sets OWNER_CONTENT_DIR, which the site file's check reads). Returns the folder,
+ * or undefined without the flag; throws, in words for whoever typed it, when the folder is missing.
+ */
+export function applyContentFlag(argv: readonly string[]): string | undefined {
+  const at = argv.findIndex((arg) => arg === '--content' || arg.startsWith('--content='));
+  if (at < 0) return ownerContentDir();
+  const given = argv[at]!.includes('=') ? argv[at]!.slice('--content='.length) : argv[at + 1];
+  if (!given || given.startsWith('--'))
+    throw new Error('--content needs the folder of a content export, e.g. --content data/content/live');
+  const dir = path.resolve(given);
+  if (!existsSync(dir))
+    throw new Error(
+      `--content ${given}: there is no folder ${dir}. Name the folder the server exports to (DATA_DIR/content/live), or leave the flag out to build from pages/site.ts alone.`,
+    );
+  process.env[OWNER_CONTENT_ENV] = dir;
+  return dir;
+}
