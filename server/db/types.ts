@@ -64,8 +64,13 @@ type DeclaredColumns = {
  * A request: its declared fields' columns (shared/request-fields.ts: name, email, phone, service,
  * address, message, source …) and the columns the lead pipeline keeps.
  */
-export interface ContactSubmissionsTable extends DeclaredColumns {
+export interface ContactSubmissionsTable extends Omit<DeclaredColumns, 'email'> {
   id: Generated<number>;
+  /**
+   * The web form requires it (shared/request-fields.ts); a request logged from a phone call may
+   * have only a phone number (server/leads/phone-in.ts), so the column allows none.
+   */
+  email: string | null;
   created_at: CreatedAt;
   /** Set by the sender so a retried request is stored once. */
   idempotency_key: string | null;

@@ -10,7 +10,7 @@ export interface PastCustomer {
   id: number;
   name: string;
   phone: string | null;
-  email: string;
+  email: string | null;
   address: string | null;
   /** The hit town it matched. */
   city: string;

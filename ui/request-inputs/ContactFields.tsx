@@ -27,6 +27,10 @@ interface FieldsProps {
   commercial: boolean;
   /** The problem with the chosen photos, from the form's check or the server's answer. */
   photoError?: string;
+  /** Fields this form does not ask (the dashboard's phone call asks "how did they hear" its own way). */
+  omit?: readonly ContactField[];
+  /** Words after a label in place of "(optional)" or nothing (the dashboard's "phone or e-mail"). */
+  labelNotes?: Partial<Record<ContactField, string>>;
 }
 
 /**
@@ -39,7 +43,11 @@ export function ContactFields(props: FieldsProps) {
   const id = (part: string) => `${formId}-${part}`;
   return (
     <>
-      <div className={s.grid}>{COMMON_FIELDS.map((field) => renderField(field, props))}</div>
+      <div className={s.grid}>
+        {COMMON_FIELDS.filter((field) => !props.omit?.includes(field.name as ContactField)).map((field) =>
+          renderField(field, props),
+        )}
+      </div>
       {props.commercial && (
         <fieldset className={s.groupFields}>
           <legend className={s.stormLegend}>About the building</legend>
@@ -106,7 +114,11 @@ function renderField(field: RequestFieldSpec, props: FieldsProps) {
     <div key={name} className={field.input?.wide ? `${s.field} ${s.wide}` : s.field}>
       <label htmlFor={id(name)} className={s.label}>
         {field.label}
-        {!field.required && <span className={s.optional}> (optional)</span>}
+        {props.labelNotes?.[name] ? (
+          <span className={s.optional}> ({props.labelNotes[name]})</span>
+        ) : (
+          !field.required && <span className={s.optional}> (optional)</span>
+        )}
       </label>
       {hint && (
         <p id={id(`${name}-hint`)} className={s.hint}>
