@@ -100,8 +100,13 @@ export interface ContactSubmissionsTable extends Omit<DeclaredColumns, 'email'> 
   /** Normalised phone digits and email, kept by the database, for repeat callers. */
   phone_key: ColumnType<string | null, never, never>;
   email_key: ColumnType<string | null, never, never>;
-  /** The storm active when it arrived (server/storm/intake.ts), set once at insert. */
-  storm_id: ColumnType<number | null, number | null | undefined, never>;
+  /**
+   * The storm active when it arrived (server/storm/intake.ts), set at insert, or the storm the
+   * office added it to; cleared when the office takes it out (server/storm/membership.ts).
+   */
+  storm_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The storm the office took it out of: that storm's towns-and-date rule no longer counts it. */
+  storm_excluded_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface LeadNotesTable {

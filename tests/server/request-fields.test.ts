@@ -21,8 +21,10 @@ const PIPELINE_COLUMNS = [
   'estimate_at',
   'won_at',
   'won_value',
-  // The storm a request arrived during (server/storm/intake.ts), set by the server, never typed.
+  // The storm a request arrived during (server/storm/intake.ts) or the office added it to, and the
+  // one the office took it out of (server/storm/membership.ts); never typed by a visitor.
   'storm_id',
+  'storm_excluded_id',
   // The office's day (server/leads/office-day.ts).
   'appointment_at',
   'follow_up_at',
