@@ -3,6 +3,7 @@ import { useToast } from '../toast/toast-context';
 import { failureText } from '../ui/messages';
 import { errorDataOf } from '../trpc/errors';
 import { useLogPhoneCall } from './queries';
+import { useStormOverview } from './storm/queries';
 import { primaryOffice } from '../../schema/office';
 import { HEARD_ANSWERS, heardAnswerLabel, officeEntryMessages } from '../../shared/contact-rules';
 import { Icon } from '../../ui/Icon';
@@ -21,12 +22,14 @@ const newKey = () =>
  * "Log a phone call": the web form's request, entered by the office while (or after) the customer
  * is on the line: a name and a phone or an e-mail, "how did they hear about us?" (chosen, or
  * "Don't know": it starts empty so nobody records a wrong answer by not touching it) and the office
- * that took the call. Saved, it opens like any request.
+ * that took the call; while a storm is active, the storm questions too. Saved, it opens like any
+ * request.
  */
 export function PhoneCallDialog({ onClose, onLogged }: { onClose: () => void; onLogged: (id: number) => void }) {
   const site = useSite();
   const fieldId = useId();
   const { toast } = useToast();
+  const stormActive = Boolean(useStormOverview().data?.active);
   const [heard, setHeard] = useState('');
   const [heardError, setHeardError] = useState<string | undefined>();
   const [office, setOffice] = useState(primaryOffice(site).id);
@@ -57,6 +60,7 @@ export function PhoneCallDialog({ onClose, onLogged }: { onClose: () => void; on
             busy={log.isPending}
             onCancel={close}
             omit={['heardAbout']}
+            storm={stormActive}
             checkExtra={() => {
               const message = heard ? undefined : officeEntryMessages.heard;
               setHeardError(message);

@@ -34,6 +34,7 @@ export function RequestFieldsForm({
   busy,
   extra,
   omit,
+  storm = false,
   checkExtra,
   onSubmit,
   onCancel,
@@ -47,6 +48,8 @@ export function RequestFieldsForm({
   extra?: ReactNode;
   /** Visitor fields this form does not ask (the phone call asks "how did they hear" its own way). */
   omit?: readonly ContactField[];
+  /** Asks the storm questions (a phone call while a storm is active). */
+  storm?: boolean;
   /** Checks the extra inputs with the fields, showing its own messages; false stops the save. */
   checkExtra?: () => boolean;
   /** Resolves when saved; a refusal with field messages shows them next to the fields. */
@@ -106,8 +109,9 @@ export function RequestFieldsForm({
         services={services}
         compact
         onChange={onChange}
-        // The storm questions show only while a storm is active, as on the site's form.
-        stormAlways={false}
+        // The storm questions: asked on a call while a storm is active (the caller says so).
+        stormAlways={storm}
+        photos={false}
         commercial={building}
         omit={omit}
         labelNotes={{ email: 'or a phone', phone: 'or an e-mail' }}

@@ -55,7 +55,7 @@ export async function pastCustomers(
       town.as('city'),
     ])
     .where('c.status', '=', 'won')
-    .where('c.won_at', '<', stormDayStart(storm, timeZone))
+    .where(sql<Date>`coalesce(c.won_at, c.created_at)`, '<', stormDayStart(storm, timeZone))
     .where(
       sql<SqlBool>`(${sql.join(
         storm.cities.map((city) => cityOf(city.name)),
