@@ -38,28 +38,49 @@ export function inStorm(storm: StormRef, timeZone: string): RawBuilder<SqlBool> 
 }
 
 /**
- * Adds a request to the storm ("Add to this storm") or takes it out ("Remove from this storm").
- * Safe to repeat. False when there is no such request.
+ * Adds a request to the storm ("Add to this storm") or takes it out ("Remove from this storm"),
+ * with a line in its History saying who. Safe to repeat. False when there is no such request.
  */
-export async function setStormMember(
+export function setStormMember(
   db: Kysely<Database>,
-  input: { stormId: number; id: number; member: boolean },
+  input: { storm: Pick<Storm, 'id' | 'name'>; id: number; member: boolean },
+  actor: { id: string; email: string },
+  now: Date,
 ): Promise<boolean> {
-  const query = db.updateTable('contact_submissions').where('id', '=', input.id);
-  const done = input.member
-    ? await query
-        .set({
-          storm_id: input.stormId,
-          storm_excluded_id: sql<
-            number | null
-          >`case when storm_excluded_id = ${input.stormId} then null else storm_excluded_id end`,
-        })
-        .executeTakeFirst()
-    : await query
-        .set({
-          storm_id: sql<number | null>`case when storm_id = ${input.stormId} then null else storm_id end`,
-          storm_excluded_id: input.stormId,
-        })
-        .executeTakeFirst();
-  return Number(done.numUpdatedRows) > 0;
+  const stormId = input.storm.id;
+  return db.transaction().execute(async (trx) => {
+    const query = trx.updateTable('contact_submissions').where('id', '=', input.id);
+    const row = input.member
+      ? await query
+          .set({
+            storm_id: stormId,
+            storm_excluded_id: sql<
+              number | null
+            >`case when storm_excluded_id = ${stormId} then null else storm_excluded_id end`,
+          })
+          .returning('version')
+          .executeTakeFirst()
+      : await query
+          .set({
+            storm_id: sql<number | null>`case when storm_id = ${stormId} then null else storm_id end`,
+            storm_excluded_id: stormId,
+          })
+          .returning('version')
+          .executeTakeFirst();
+    if (!row) return false;
+    await trx
+      .insertInto('lead_events')
+      .values({
+        submission_id: input.id,
+        kind: 'storm',
+        from_value: input.member ? null : input.storm.name,
+        to_value: input.member ? input.storm.name : null,
+        actor_id: actor.id,
+        actor: actor.email,
+        version: row.version,
+        created_at: now,
+      })
+      .execute();
+    return true;
+  });
 }

@@ -253,12 +253,22 @@ describe.each(testDatabaseKinds)('the storm view, on %s', (kind) => {
     expect((await post('stormQueue.setMember', { stormId, id: ids['Not Storm'], member: true })).statusCode).toBe(200);
     expect(await names()).toContain('Not Storm');
     expect((await membership('Not Storm')).member).toBe(true);
+    // The request's History says who added it.
+    const lead = await server.app.inject({
+      url: `/trpc/leads.get?input=${encodeURIComponent(JSON.stringify({ id: ids['Not Storm'] }))}`,
+      headers: { cookie: admin },
+    });
+    expect(lead.json().result.data.history[0]).toMatchObject({
+      kind: 'storm',
+      actor: 'owner@example.com',
+      to: 'November 20 hail',
+    });
 
     // Taken out, the towns-and-date rule no longer brings it back; added again, it is back.
     expect((await membership('Hail Night Tulsa')).member).toBe(true);
     await post('stormQueue.setMember', { stormId, id: ids['Hail Night Tulsa'], member: false });
     expect(await names()).not.toContain('Hail Night Tulsa');
-    await post('stormQueue.setMember', { stormId, id: ids['Inspected'], member: false });
+    await post('stormQueue.setMember', { stormId, id: ids.Inspected, member: false });
     expect(await names()).not.toContain('Inspected');
     await post('stormQueue.setMember', { stormId, id: ids['Hail Night Tulsa'], member: true });
     expect(await names()).toContain('Hail Night Tulsa');

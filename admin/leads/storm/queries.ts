@@ -32,10 +32,16 @@ export function useMarkCalled() {
 /** The active (or latest) storm and whether this request is one of its requests: the lead's "Add to this storm". */
 export const useStormMembership = (id: number) => trpc.stormQueue.membership.useQuery({ id });
 
-/** Adds a request to the storm or takes it out; the lead's line and the storm view are read again. */
+/** Adds a request to the storm or takes it out; the lead (its line and History) and the storm view are read again. */
 export function useSetStormMember() {
   const utils = trpc.useUtils();
   return trpc.stormQueue.setMember.useMutation({
-    onSuccess: () => Promise.all([utils.stormQueue.membership.invalidate(), utils.stormQueue.view.invalidate()]),
+    onSuccess: () =>
+      Promise.all([
+        utils.stormQueue.membership.invalidate(),
+        utils.stormQueue.view.invalidate(),
+        // The request's History gains the line.
+        utils.leads.get.invalidate(),
+      ]),
   });
 }

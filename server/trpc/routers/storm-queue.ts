@@ -80,7 +80,8 @@ export const stormQueueRouter = router({
     .mutation(async ({ ctx, input }) => {
       const storm = await findStorm(ctx.db, input.stormId);
       if (!storm) throw new TRPCError({ code: 'NOT_FOUND', message: 'That storm does not exist. Reload the page.' });
-      if (!(await setStormMember(ctx.db, input)))
+      const actor = { id: ctx.session.user.id, email: ctx.session.user.email };
+      if (!(await setStormMember(ctx.db, { storm, id: input.id, member: input.member }, actor, ctx.now())))
         throw new TRPCError({
           code: 'NOT_FOUND',
           message: `Request #${input.id} no longer exists: it may have been deleted permanently. Reload the page.`,
