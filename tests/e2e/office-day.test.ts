@@ -285,7 +285,11 @@ describe("the office's day on the dashboard", () => {
     await call.getByLabel(/^Message/).fill('Elderly, no email. Water dripping in the garage after the hail.');
     await heard.selectOption('dont-know');
     await call.getByRole('button', { name: 'Save the request' }).click();
-    await page.getByRole('dialog', { name: 'Earl Haskins' }).waitFor();
+    const earl = page.getByRole('dialog', { name: 'Earl Haskins' });
+    await earl.waitFor();
+    // No e-mail: the contact block offers the call.
+    await earl.getByRole('link', { name: /555-0177/ }).waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'phone-only-lead-390.png'), fullPage: false });
     const stored = await site.database.db
       .selectFrom('contact_submissions')
       .select(['email', 'phone', 'channel', 'heard_about', 'source'])
