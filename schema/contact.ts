@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, normalizeContactValue, requestFieldError } from '../shared/contact-rules';
+import {
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  normalizeContactValue,
+  officeEntryMessages,
+  requestFieldError,
+} from '../shared/contact-rules';
 import { VISITOR_FIELD_NAMES, VISITOR_FIELDS } from '../shared/request-field-sets';
 import type { RequestFieldSpec, VisitorValues } from '../shared/request-fields';
 
@@ -62,3 +68,26 @@ export function contactFieldsSchemaOf(request: ContactRequestSchema) {
   );
 }
 export type ContactFields = VisitorValues;
+
+/**
+ * The visitor's fields as the office enters them (a phone call, a correction): the web form's
+ * checks, but the e-mail may be empty where there is a phone number (shared/contact-rules.ts
+ * officeEntryErrors). With `partial`, only the fields given are checked, and the phone-or-e-mail
+ * rule only when both are given.
+ */
+export function officeEntryFieldsOf(request: ContactRequestSchema, services: readonly string[], partial: boolean) {
+  const base = contactFieldsSchemaOf(request).extend(
+    Object.fromEntries(
+      VISITOR_FIELDS.filter((field) => field.officeMayOmit).map((field) => [
+        field.name,
+        fieldSchema({ ...field, required: undefined }, services),
+      ]),
+    ) as { email: z.ZodType<string | null, unknown> },
+  );
+  return (partial ? base.partial() : base).strict().superRefine((values, ctx) => {
+    const given = values as { email?: string | null; phone?: string | null };
+    if (partial && !('email' in given && 'phone' in given)) return;
+    if (!given.email && !given.phone)
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: officeEntryMessages.reachBack });
+  });
+}

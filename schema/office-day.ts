@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHANNELS, CHANNEL_LABELS } from '../shared/channel';
+import { HEARD_ANSWERS, officeEntryMessages } from '../shared/contact-rules';
 import { parseDay, parseDollars } from '../shared/office-day';
 import { MAX_RECORD_ID, recordId } from './common';
 
@@ -18,9 +18,10 @@ const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Pick a time like 09:
 
 export const logPhoneCallSchema = z.object({
   values,
-  channel: z.enum(CHANNELS, {
-    message: `Pick how the caller found us: one of ${CHANNELS.map((c) => CHANNEL_LABELS[c]).join(', ')}`,
-  }),
+  /** "How did they hear about us?": one of the web form's answers, or "Don't know". */
+  heard: z
+    .string({ error: officeEntryMessages.heard })
+    .refine((answer) => HEARD_ANSWERS.includes(answer), officeEntryMessages.heard),
   office: z.string().max(40),
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, 'Reload the page and try again'),
 });

@@ -147,3 +147,32 @@ export function contactMessages(phone: string) {
       `Please correct ${labels.length === 1 ? 'one field' : `${labels.length} fields`}: ${labels.join(', ')}.`,
   };
 }
+
+/**
+ * The office's entries (a phone call, a correction of contact details): the web form's rules,
+ * except that the e-mail may be left empty when there is a phone number. A caller without e-mail
+ * is common; the office needs a name and one way to reach them back.
+ */
+export const officeEntryMessages = {
+  reachBack: 'Type a phone number or an e-mail address: we need one of them to get back to the caller.',
+  heard: 'Choose how they heard about us, or "Don\'t know".',
+};
+
+export function officeEntryErrors(
+  values: Partial<ContactValues>,
+  services: readonly string[],
+  groups: FieldGroups = ALL_GROUPS,
+): ContactErrors {
+  const errors = contactFormErrors(values, services, groups);
+  // The web form's "Please enter your email address" is not the office's rule.
+  if (!values.email?.trim()) delete errors.email;
+  if (!values.email?.trim() && !values.phone?.trim()) errors.phone = officeEntryMessages.reachBack;
+  return errors;
+}
+
+/** "How did they hear about us?" on a phone call: the web form's answers, or that the caller did not say. */
+export const DONT_KNOW = 'dont-know';
+const HEARD_FIELD = VISITOR_FIELDS.find((field) => field.name === 'heardAbout');
+export const HEARD_ANSWERS: readonly string[] = [...fieldOptions(HEARD_FIELD as RequestFieldSpec, []), DONT_KNOW];
+export const heardAnswerLabel = (answer: string): string =>
+  answer === DONT_KNOW ? "Don't know" : (HEARD_FIELD?.optionLabels?.[answer] ?? answer);

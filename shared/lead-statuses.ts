@@ -48,7 +48,7 @@ export type LeadEventKind =
   | 'owner'
   | 'note'
   | 'erase'
-  /** A request an admin entered (a phone call): from the channel picked, to the office. */
+  /** A request an admin entered (a phone call): from its channel, to the office. */
   | 'logged'
   /** A contact field edited: from the field's name, to the lead_field_changes row with the values. */
   | 'contact'
@@ -57,7 +57,9 @@ export type LeadEventKind =
   /** The follow-up's due moment (ISO 8601), or null. */
   | 'follow-up'
   /** The won value in whole dollars, or null. */
-  | 'won-value';
+  | 'won-value'
+  /** Added to a storm's view (to: the storm's name) or taken out of it (from: its name). */
+  | 'storm';
 
 const labelOf = (status: string | null) => (status ? (STATUS_LABELS[status as LeadStatus] ?? status) : 'none');
 
@@ -100,5 +102,9 @@ export function describeEvent(
       return `${event.actor} added a note`;
     case 'erase':
       return `${event.actor} deleted it permanently`;
+    case 'storm':
+      return event.to
+        ? `${event.actor} added it to the storm ${event.to}`
+        : `${event.actor} took it out of the storm ${event.from ?? ''}`;
   }
 }

@@ -28,6 +28,11 @@ export interface RequestFieldSpec {
   readonly setBy: 'visitor' | 'office' | 'system';
   /** What the visitor is told when it is empty; absent: the field is optional. */
   readonly required?: string;
+  /**
+   * Required on the web form, but the office may leave it empty for a call (a name and a phone or
+   * an e-mail, shared/contact-rules.ts officeEntryErrors): its column allows null.
+   */
+  readonly officeMayOmit?: true;
   /** Characters after trimming; forms carry it as maxlength. */
   readonly limit: number;
   readonly format: FieldFormat;
@@ -122,6 +127,7 @@ export const REQUEST_FIELDS = [
     label: 'Email',
     setBy: 'visitor',
     required: 'Please enter your email address',
+    officeMayOmit: true,
     limit: 254,
     format: 'email',
     tooLong: (limit: number) => `Please use an email address under ${limit} characters`,
@@ -515,3 +521,6 @@ export type FieldNamesShownIn<Where extends keyof RequestFieldSpec['shows']> = E
   RequestField,
   { shows: { [K in Where]: NonNullable<RequestFieldSpec['shows'][K]> } }
 >['name'];
+
+/** A request the office enters (a phone call, a correction): the e-mail may be missing where there is a phone. */
+export type OfficeEntryValues = Omit<VisitorValues, 'email'> & { email: string | null };

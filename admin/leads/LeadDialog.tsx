@@ -23,6 +23,7 @@ import { WonPrompt } from './WonPrompt';
 import * as s from './LeadDialog.css';
 import * as l from './leads.css';
 import * as storm from './storm/StormView.css';
+import { StormMembership } from './storm/StormMembership';
 import { useStepUp } from '../auth/step-up-context';
 
 /** The detail's fields from the declaration (shared/request-fields.ts): the contact block, then each field of its own. */
@@ -231,6 +232,7 @@ function LeadBody({
           <time dateTime={lead.createdAt}>{at(lead.createdAt)}</time>{' '}
           <span className={a.secondary}>({primaryOffice(site).locality} time)</span>
         </dd>
+        <StormMembership id={lead.id} />
         {DETAIL_OWN.filter(
           // The storm questions only on a storm request: an ordinary one would show six dashes.
           (field) => !field.group || DETAIL_OWN.some((f) => f.group && fieldValue(lead, f) !== null),

@@ -3,8 +3,11 @@ import { useToast } from '../toast/toast-context';
 import { failureText } from '../ui/messages';
 import { errorDataOf } from '../trpc/errors';
 import { useLogPhoneCall } from './queries';
+import { useStormOverview } from './storm/queries';
 import { primaryOffice } from '../../schema/office';
-import { CHANNEL_LABELS, CHANNELS, type Channel } from '../../shared/channel';
+import { HEARD_ANSWERS, heardAnswerLabel, officeEntryMessages } from '../../shared/contact-rules';
+import { Icon } from '../../ui/Icon';
+import * as r from '../../ui/request-inputs/request-inputs.css';
 import { useSite } from '../../ui/page-context';
 import { Dialog } from '../ui/Dialog';
 import { emptyRequestValues, RequestFieldsForm } from './RequestFieldsForm';
@@ -17,14 +20,18 @@ const newKey = () =>
 
 /**
  * "Log a phone call": the web form's request, entered by the office while (or after) the customer
- * is on the line, with how they found us (the classifier's channels) and the office that took the
- * call. Saved, it opens like any request.
+ * is on the line: a name and a phone or an e-mail, "how did they hear about us?" (chosen, or
+ * "Don't know": it starts empty so nobody records a wrong answer by not touching it) and the office
+ * that took the call; while a storm is active, the storm questions too. Saved, it opens like any
+ * request.
  */
 export function PhoneCallDialog({ onClose, onLogged }: { onClose: () => void; onLogged: (id: number) => void }) {
   const site = useSite();
   const fieldId = useId();
   const { toast } = useToast();
-  const [channel, setChannel] = useState<Channel>('referral');
+  const stormActive = Boolean(useStormOverview().data?.active);
+  const [heard, setHeard] = useState('');
+  const [heardError, setHeardError] = useState<string | undefined>();
   const [office, setOffice] = useState(primaryOffice(site).id);
   const key = useMemo(newKey, []);
   const log = useLogPhoneCall({
@@ -33,8 +40,9 @@ export function PhoneCallDialog({ onClose, onLogged }: { onClose: () => void; on
       onLogged(id);
     },
     onError: (error) => {
-      if (!errorDataOf(error).fieldErrors)
-        toast({ variant: 'destructive', title: 'Phone call not logged', description: failureText(error) });
+      const fields = errorDataOf(error).fieldErrors;
+      if (fields?.heard) setHeardError(fields.heard[0]);
+      if (!fields) toast({ variant: 'destructive', title: 'Phone call not logged', description: failureText(error) });
     },
   });
   return (
@@ -42,8 +50,8 @@ export function PhoneCallDialog({ onClose, onLogged }: { onClose: () => void; on
       {(close) => (
         <>
           <p className={a.secondary}>
-            The same request as the web form, with the same checks. It is saved as Contacted (the call was the first
-            response), with you in its history.
+            The web form's request with its checks, but a phone number will do instead of an e-mail. It is saved as
+            Contacted (the call was the first response), with you in its history.
           </p>
           <RequestFieldsForm
             initial={emptyRequestValues()}
@@ -51,24 +59,44 @@ export function PhoneCallDialog({ onClose, onLogged }: { onClose: () => void; on
             submitLabel="Save the request"
             busy={log.isPending}
             onCancel={close}
-            onSubmit={(values) => log.mutateAsync({ values, channel, office, idempotencyKey: key })}
+            omit={['heardAbout']}
+            storm={stormActive}
+            checkExtra={() => {
+              const message = heard ? undefined : officeEntryMessages.heard;
+              setHeardError(message);
+              return !message;
+            }}
+            onSubmit={(values) => log.mutateAsync({ values, heard, office, idempotencyKey: key })}
             extra={
               <div className={l.inlineFields}>
-                <label className={l.smallField} htmlFor={`${fieldId}-channel`}>
-                  <span className={l.fieldLabel}>How they found us</span>
+                <div className={l.smallField}>
+                  <label className={l.fieldLabel} htmlFor={`${fieldId}-heard`}>
+                    How did they hear about us?
+                  </label>
                   <select
-                    id={`${fieldId}-channel`}
-                    className={l.selectFull}
-                    value={channel}
-                    onChange={(event) => setChannel(event.target.value as Channel)}
+                    id={`${fieldId}-heard`}
+                    className={heardError ? `${l.selectFull} ${r.controlInvalid}` : l.selectFull}
+                    value={heard}
+                    aria-invalid={heardError ? true : undefined}
+                    aria-describedby={heardError ? `${fieldId}-heard-error` : undefined}
+                    onChange={(event) => {
+                      setHeard(event.target.value);
+                      setHeardError(undefined);
+                    }}
                   >
-                    {CHANNELS.map((option) => (
-                      <option key={option} value={option}>
-                        {CHANNEL_LABELS[option]}
+                    <option value="">Choose one</option>
+                    {HEARD_ANSWERS.map((answer) => (
+                      <option key={answer} value={answer}>
+                        {heardAnswerLabel(answer)}
                       </option>
                     ))}
                   </select>
-                </label>
+                  {heardError && (
+                    <p id={`${fieldId}-heard-error`} className={r.error}>
+                      <Icon name="emergency" size={16} /> {heardError}
+                    </p>
+                  )}
+                </div>
                 <label className={l.smallField} htmlFor={`${fieldId}-office`}>
                   <span className={l.fieldLabel}>Office that took the call</span>
                   <select

@@ -4,7 +4,7 @@ import {
   type ContactErrors,
   type ContactField,
   type ContactValues,
-  contactFormErrors,
+  officeEntryErrors,
 } from '../../shared/contact-rules';
 import { COMMERCIAL_FIELDS, VISITOR_FIELD_NAMES } from '../../shared/request-field-sets';
 import { useSite } from '../../ui/page-context';
@@ -24,7 +24,8 @@ export const requestValuesOf = (values: object): ContactValues =>
 /**
  * The request's visitor fields as the office enters them (a phone call) or corrects them: the web
  * form's own inputs (ContactFields, drawn from shared/request-fields.ts) and its own checks
- * (contact-rules.ts) in the browser, then the server's, whose field messages show the same way.
+ * (contact-rules.ts), but for the e-mail, which a caller may not have where there is a phone
+ * (officeEntryErrors), in the browser, then the server's, whose field messages show the same way.
  */
 export function RequestFieldsForm({
   initial,
@@ -32,6 +33,9 @@ export function RequestFieldsForm({
   submitLabel,
   busy,
   extra,
+  omit,
+  storm = false,
+  checkExtra,
   onSubmit,
   onCancel,
 }: {
@@ -42,6 +46,12 @@ export function RequestFieldsForm({
   busy: boolean;
   /** More inputs after the fields (the phone call's channel and office). */
   extra?: ReactNode;
+  /** Visitor fields this form does not ask (the phone call asks "how did they hear" its own way). */
+  omit?: readonly ContactField[];
+  /** Asks the storm questions (a phone call while a storm is active). */
+  storm?: boolean;
+  /** Checks the extra inputs with the fields, showing its own messages; false stops the save. */
+  checkExtra?: () => boolean;
   /** Resolves when saved; a refusal with field messages shows them next to the fields. */
   onSubmit: (values: ContactValues) => Promise<unknown>;
   onCancel: () => void;
@@ -69,9 +79,10 @@ export function RequestFieldsForm({
     const sent = building
       ? values
       : { ...values, ...Object.fromEntries(COMMERCIAL_FIELDS.map((field) => [field.name, ''])) };
-    const found = contactFormErrors(sent, services);
+    const found = officeEntryErrors(sent, services);
     setErrors(found);
-    if (Object.keys(found).length) return;
+    const extraFine = checkExtra ? checkExtra() : true;
+    if (Object.keys(found).length || !extraFine) return;
     onSubmit(sent).catch((error: unknown) => {
       const fields = errorDataOf(error).fieldErrors;
       if (fields)
@@ -98,9 +109,12 @@ export function RequestFieldsForm({
         services={services}
         compact
         onChange={onChange}
-        // The storm questions show only while a storm is active, as on the site's form.
-        stormAlways={false}
+        // The storm questions: asked on a call while a storm is active (the caller says so).
+        stormAlways={storm}
+        photos={false}
         commercial={building}
+        omit={omit}
+        labelNotes={{ email: 'or a phone', phone: 'or an e-mail' }}
       />
       {extra}
       <FormActions submitLabel={submitLabel} busy={busy} onCancel={onCancel} />

@@ -64,8 +64,13 @@ type DeclaredColumns = {
  * A request: its declared fields' columns (shared/request-fields.ts: name, email, phone, service,
  * address, message, source …) and the columns the lead pipeline keeps.
  */
-export interface ContactSubmissionsTable extends DeclaredColumns {
+export interface ContactSubmissionsTable extends Omit<DeclaredColumns, 'email'> {
   id: Generated<number>;
+  /**
+   * The web form requires it (shared/request-fields.ts); a request logged from a phone call may
+   * have only a phone number (server/leads/phone-in.ts), so the column allows none.
+   */
+  email: string | null;
   created_at: CreatedAt;
   /** Set by the sender so a retried request is stored once. */
   idempotency_key: string | null;
@@ -95,8 +100,13 @@ export interface ContactSubmissionsTable extends DeclaredColumns {
   /** Normalised phone digits and email, kept by the database, for repeat callers. */
   phone_key: ColumnType<string | null, never, never>;
   email_key: ColumnType<string | null, never, never>;
-  /** The storm active when it arrived (server/storm/intake.ts), set once at insert. */
-  storm_id: ColumnType<number | null, number | null | undefined, never>;
+  /**
+   * The storm active when it arrived (server/storm/intake.ts), set at insert, or the storm the
+   * office added it to; cleared when the office takes it out (server/storm/membership.ts).
+   */
+  storm_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The storm the office took it out of: that storm's towns-and-date rule no longer counts it. */
+  storm_excluded_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface LeadNotesTable {

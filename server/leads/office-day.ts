@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { VISITOR_FIELDS } from '../../shared/request-field-sets';
 import { FOLLOW_UP_HOUR, zonedMoment } from '../../shared/office-day';
-import type { VisitorValues } from '../../shared/request-fields';
+import type { OfficeEntryValues } from '../../shared/request-fields';
 import type { Database } from '../db/types';
 import { enqueueMail } from '../mail/outbox';
 import { type AppointmentMailContext, appointmentConfirmation } from './appointment-mail';
@@ -23,7 +23,7 @@ const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
  */
 export function editContact(
   db: Kysely<Database>,
-  input: { id: number; version: number; values: Partial<VisitorValues> },
+  input: { id: number; version: number; values: Partial<OfficeEntryValues> },
   actor: Actor,
   now: Date,
   timeZone: string,
@@ -88,7 +88,12 @@ export function setAppointment(
               .select(['name', 'email', 'office'])
               .where('id', '=', lead.id)
               .executeTakeFirstOrThrow();
-            await enqueueMail(trx, appointmentConfirmation({ id: lead.id, version, ...row }, booked, now, mail));
+            // A caller who gave no e-mail is told on the phone.
+            if (!row.email) return { mailed: false };
+            await enqueueMail(
+              trx,
+              appointmentConfirmation({ id: lead.id, version, ...row, email: row.email }, booked, now, mail),
+            );
             return { mailed: true };
           }
         : undefined,

@@ -1,21 +1,21 @@
 import type { Kysely } from 'kysely';
 import type { Channel } from '../../shared/channel';
 import { toColumns, VISITOR_FIELDS } from '../../shared/request-field-sets';
-import type { VisitorColumns, VisitorValues } from '../../shared/request-fields';
+import type { OfficeEntryValues, VisitorColumns } from '../../shared/request-fields';
 import type { Database } from '../db/types';
 import type { Actor } from './change-lead';
 
 /** What channel_rules holds for a channel a person picked: no rule derived it, and a re-derivation leaves it alone. */
 export const PICKED_CHANNEL = 'picked';
 
-export interface PhoneCall extends VisitorValues {
-  /** The channel the caller's answer points to, picked from the classifier's list (shared/channel.ts). */
+export type PhoneCall = OfficeEntryValues & {
+  /** The channel of the caller's answer: "as they said" (`self-reported`), or `direct` when they did not say. */
   channel: Channel;
   /** The office that took the call. */
   office: string;
   /** The dashboard's key for this entry: a double click or a retry stores one request. */
   idempotencyKey: string;
-}
+};
 
 /**
  * A request taken on the phone and entered from the dashboard: the same declared fields as the
@@ -33,7 +33,7 @@ export function logPhoneCall(
     const row = await trx
       .insertInto('contact_submissions')
       .values({
-        ...(toColumns(VISITOR_FIELDS, call) as VisitorColumns),
+        ...(toColumns(VISITOR_FIELDS, call) as Omit<VisitorColumns, 'email'> & { email: string | null }),
         source: 'phone',
         channel: call.channel,
         channel_rules: PICKED_CHANNEL,

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../db/types';
-import { escapeLike } from '../submissions/scope';
+import { stormDayStart, townOf } from './membership';
 import type { Storm } from './storms';
 
 /** At most this many past customers in one list. */
@@ -10,7 +10,7 @@ export interface PastCustomer {
   id: number;
   name: string;
   phone: string | null;
-  email: string;
+  email: string | null;
   address: string | null;
   /** The hit town it matched. */
   city: string;
@@ -22,18 +22,19 @@ export interface PastCustomer {
 }
 
 /**
- * "Past customers in the hit towns": requests won before the storm started whose town is one of
- * the storm's, to call and check on. A request's town is the city of the page it was sent from
+ * "Past customers in the hit towns": requests won before the storm's date (the office's calendar)
+ * whose town is one of the storm's, to call and check on. A job won since is this storm's
+ * customer, not a past one, even when the storm was declared later. A request's town is the city of the page it was sent from
  * (its city page), or a hit town's name in its address ("…, Broken Arrow, OK 74012"). Those not
  * yet called come first, oldest customers first.
  */
 export async function pastCustomers(
   db: Kysely<Database>,
-  storm: Pick<Storm, 'id' | 'cities' | 'startedAt'>,
+  storm: Pick<Storm, 'id' | 'cities' | 'date'>,
+  timeZone: string,
 ): Promise<PastCustomer[]> {
   if (!storm.cities.length) return [];
-  const cityOf = (name: string) =>
-    sql<SqlBool>`(lower(c.page_city) = lower(${name}) or c.address ilike ${`%${escapeLike(name)},%`} or c.address ilike ${`%${escapeLike(name)}`})`;
+  const cityOf = townOf;
   const town = sql<string>`case ${sql.join(
     storm.cities.map((city) => sql`when ${cityOf(city.name)} then ${city.name}`),
     sql` `,
@@ -54,7 +55,7 @@ export async function pastCustomers(
       town.as('city'),
     ])
     .where('c.status', '=', 'won')
-    .where('c.created_at', '<', storm.startedAt)
+    .where(sql<Date>`coalesce(c.won_at, c.created_at)`, '<', stormDayStart(storm, timeZone))
     .where(
       sql<SqlBool>`(${sql.join(
         storm.cities.map((city) => cityOf(city.name)),

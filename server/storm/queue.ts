@@ -4,7 +4,7 @@ import { emergencyOf, type WaitClock } from '../../shared/emergency';
 import type { Database } from '../db/types';
 import type { LeadClocks } from '../leads/clock';
 import { waiting } from '../submissions/scope';
-import type { Storm } from './storms';
+import { inStorm, type StormRef } from './membership';
 
 /** The storm view shows at most this many requests (a storm of a thousand requests is worked from the top). */
 export const STORM_QUEUE_LIMIT = 500;
@@ -43,10 +43,10 @@ const OPEN_LIST = sql.raw(OPEN_STATUSES.map((status) => `'${status}'`).join(', '
 const openLeak = sql<SqlBool>`(water_coming_in is not distinct from 'yes' and status in (${OPEN_LIST}))`;
 const open = sql<SqlBool>`(status in (${OPEN_LIST}))`;
 
-/** A storm's counters, from its tagged requests. */
-export async function stormCounters(db: Kysely<Database>, stormId: number): Promise<StormCounters> {
+/** A storm's counters, from its requests (server/storm/membership.ts). */
+export async function stormCounters(db: Kysely<Database>, storm: StormRef, timeZone: string): Promise<StormCounters> {
   const row = await db
-    .selectFrom('contact_submissions')
+    .selectFrom('contact_submissions as c')
     .select([
       sql<number>`count(*)::int`.as('requests'),
       sql<number>`(count(*) filter (where water_coming_in = 'yes'))::int`.as('leaks'),
@@ -54,7 +54,7 @@ export async function stormCounters(db: Kysely<Database>, stormId: number): Prom
       sql<number>`(count(*) filter (where claim_filed = 'yes'))::int`.as('claims_filed'),
       sql<number>`(count(*) filter (where status = 'won'))::int`.as('won'),
     ])
-    .where('storm_id', '=', stormId)
+    .where(inStorm(storm, timeZone))
     .executeTakeFirstOrThrow();
   return {
     requests: row.requests,
@@ -66,15 +66,16 @@ export async function stormCounters(db: Kysely<Database>, stormId: number): Prom
 }
 
 /**
- * The storm view: the storm's requests, open leaks first, then the other open requests by how
+ * The storm view: the storm's requests (server/storm/membership.ts), open leaks first, then the other open requests by how
  * long they have waited (longest first), then the closed ones. While the storm is active a New
  * request is overdue after STORM_RESPONSE_HOURS of wall-clock time, nights and weekends included;
  * once it has ended, each request's own clock applies again (server/leads/clock.ts).
  */
 export async function stormQueue(
   db: Kysely<Database>,
-  storm: Pick<Storm, 'id'>,
+  storm: StormRef,
   context: LeadClocks & {
+    timeZone: string;
     active: boolean;
     stormResponseMinutes: number;
   },
@@ -99,7 +100,7 @@ export async function stormQueue(
           .whereRef('p.submission_id', '=', 'c.id')
           .as('photo_count'),
     ])
-    .where('c.storm_id', '=', storm.id)
+    .where(inStorm(storm, context.timeZone))
     .orderBy(sql`${openLeak} desc`)
     .orderBy(sql`${open} desc`)
     .orderBy('c.created_at', 'asc')

@@ -169,7 +169,9 @@ describe("the office's day on the dashboard", () => {
     await call.getByLabel(/A business or commercial building/).check();
     await call.getByLabel(/^Company or property/).fill('College Blvd Offices LLC');
     await call.getByLabel(/^Type of building/).selectOption('office');
-    await call.getByLabel('How they found us').selectOption('google-business-profile');
+    // One "how did they hear" question, the web form's answers; the form's own is not asked twice.
+    expect(await call.getByLabel(/^How did you hear about us/).count()).toBe(0);
+    await call.getByLabel('How did they hear about us?').selectOption('insurance-agent');
     await call.getByLabel('Office that took the call').selectOption('kansas');
     await call.getByRole('button', { name: 'Save the request' }).click();
 
@@ -177,12 +179,13 @@ describe("the office's day on the dashboard", () => {
     await detail.waitFor();
     const stored = await site.database.db
       .selectFrom('contact_submissions')
-      .select(['id', 'source', 'channel', 'office', 'status', 'company', 'building_type', 'roof_size'])
+      .select(['id', 'source', 'channel', 'heard_about', 'office', 'status', 'company', 'building_type', 'roof_size'])
       .where('name', '=', 'Morgan Caller')
       .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({
       source: 'phone',
-      channel: 'google-business-profile',
+      channel: 'self-reported',
+      heard_about: 'insurance-agent',
       office: 'kansas',
       company: 'College Blvd Offices LLC',
       building_type: 'office',
@@ -244,6 +247,68 @@ describe("the office's day on the dashboard", () => {
     await agenda.getByRole('button', { name: 'Morgan Caller' }).click();
     await detail.getByRole('heading', { name: 'Inspection' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(SHOTS, 'lead-with-inspection-390.png'), fullPage: false });
+    await context.close();
+  });
+
+  it('logs a call with only a phone number, after asking for how they heard, on a phone', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${site.url}/auth`);
+    await waitForHydration(page);
+    await signIn(page);
+    await page.waitForURL(`${site.url}/`);
+    await page.goto(`${site.url}/admin`);
+    await waitForHydration(page);
+
+    await page.getByRole('button', { name: 'Log a phone call' }).click();
+    const call = page.getByRole('dialog', { name: 'Log a phone call' });
+    // The answer starts empty: nothing is recorded for a caller who was not asked.
+    const heard = call.getByLabel('How did they hear about us?');
+    expect(await heard.inputValue()).toBe('');
+    // Either way of reaching them back will do, and the labels say so.
+    await call.getByText('(or a phone)').waitFor();
+    await call.getByText('(or an e-mail)').waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'phone-call-form-390.png'), fullPage: false });
+    await call.getByLabel(/^Name/).fill('Earl Haskins');
+    await call.getByRole('button', { name: 'Save the request' }).click();
+    // Neither a phone nor an e-mail, and no answer: each said on its field.
+    await call
+      .getByText('Type a phone number or an e-mail address: we need one of them to get back to the caller.')
+      .waitFor();
+    await call.getByText('Choose how they heard about us, or "Don\'t know".').waitFor();
+    expect(await call.getByText('Please enter your email address').count()).toBe(0);
+    expect(await heard.getAttribute('aria-invalid')).toBe('true');
+    await page.screenshot({ path: path.join(SHOTS, 'phone-call-form-errors-390.png'), fullPage: false });
+
+    await call.getByLabel(/^Phone/).fill('(918) 555-0177');
+    await call.getByLabel(/^Message/).fill('Elderly, no email. Water dripping in the garage after the hail.');
+    await heard.selectOption('dont-know');
+    await call.getByRole('button', { name: 'Save the request' }).click();
+    const earl = page.getByRole('dialog', { name: 'Earl Haskins' });
+    await earl.waitFor();
+    // No e-mail: the contact block offers the call.
+    await earl.getByRole('link', { name: /555-0177/ }).waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'phone-only-lead-390.png'), fullPage: false });
+    const stored = await site.database.db
+      .selectFrom('contact_submissions')
+      .select(['email', 'phone', 'channel', 'heard_about', 'source'])
+      .where('name', '=', 'Earl Haskins')
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({
+      email: null,
+      phone: '(918) 555-0177',
+      channel: 'direct',
+      heard_about: null,
+      source: 'phone',
+    });
+    expect(errors).toEqual([]);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('dialog', { name: 'Earl Haskins' }).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Log a phone call' }).click();
+    await page.getByRole('dialog', { name: 'Log a phone call' }).waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'phone-call-form-1280.png'), fullPage: false });
     await context.close();
   });
 });

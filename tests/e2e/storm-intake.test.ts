@@ -216,7 +216,12 @@ describe('the storm view on the dashboard', () => {
       const view = page.getByRole('region', { name: /Storm: November 24 hail/ });
       await view.waitFor();
       const names = await view.getByRole('list', { name: 'Storm requests' }).locator('li button').allInnerTexts();
-      expect(names).toEqual(['Blair Leak', 'Avery Waiting', 'Casey Quiet']);
+      // At 390 px, the call added to the storm at 1280 px is in it too.
+      expect(names).toEqual(
+        width === 1280
+          ? ['Blair Leak', 'Avery Waiting', 'Casey Quiet']
+          : ['Blair Leak', 'Avery Waiting', 'Casey Quiet', 'Earl Bixby 1280'],
+      );
       await expect.poll(() => view.getByText('Leaks', { exact: true }).isVisible()).toBe(true);
       const past = view.getByRole('list', { name: 'Past customers to call' });
       await past.getByText('Drew Pastcustomer').waitFor();
@@ -227,6 +232,44 @@ describe('the storm view on the dashboard', () => {
         const call = await site.database.db.selectFrom('storm_calls').selectAll().executeTakeFirstOrThrow();
         expect(call.called_by).toMatch(/^storm\./);
       }
+
+      // While the storm is active, "Log a phone call" asks its questions (no photos: a call has none).
+      await page.getByRole('button', { name: 'Log a phone call' }).click();
+      const callForm = page.getByRole('dialog', { name: 'Log a phone call' });
+      const stormGroup = callForm.getByRole('group', { name: 'About the storm damage' });
+      await expect.poll(() => stormGroup.isVisible()).toBe(true);
+      await stormGroup.getByLabel(/^Date of loss/).waitFor();
+      expect(await callForm.getByLabel(/^Photos of the damage/).count()).toBe(0);
+      await stormGroup.scrollIntoViewIfNeeded();
+      if (shots) await page.screenshot({ path: path.join(shots, `storm-phone-call-${width}.png`) });
+      await callForm.getByRole('button', { name: 'Close' }).click();
+
+      // A call from a town the storm did not name: "Add to this storm" puts it in the view.
+      const bixby = await site.database.db
+        .insertInto('contact_submissions')
+        .values({
+          name: `Earl Bixby ${width}`,
+          email: null,
+          phone: '(918) 555-0142',
+          address: '15 Main St, Bixby, OK 74008',
+          source: 'phone',
+          idempotency_key: null,
+          status: 'contacted',
+        } as never)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await page.goto(`${site.url}/admin?lead=${bixby.id}`);
+      await waitForHydration(page);
+      const lead = page.getByRole('dialog', { name: `Earl Bixby ${width}` });
+      await lead.getByText(/Not in the storm view of/).waitFor();
+      await lead.getByRole('button', { name: 'Add to this storm' }).click();
+      await lead.getByRole('button', { name: 'Remove from this storm' }).waitFor();
+      await lead.getByText(/In the storm view of/).waitFor();
+      if (shots)
+        await lead.getByText(/In the storm view of/).screenshot({ path: path.join(shots, `lead-storm-${width}.png`) });
+      await lead.getByRole('button', { name: 'Close' }).click();
+      const after = page.getByRole('region', { name: /Storm: November 24 hail/ });
+      await after.getByRole('list', { name: 'Storm requests' }).getByText(`Earl Bixby ${width}`).waitFor();
       await context.close();
     }
   });

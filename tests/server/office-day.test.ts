@@ -29,7 +29,7 @@ const call = (overrides: Record<string, unknown> = {}) => ({
     message: 'Called after the storm: water in the upstairs bedroom.',
     heardAbout: null,
   },
-  channel: 'referral',
+  heard: 'truck',
   office: 'kansas',
   idempotencyKey: randomBytes(16).toString('hex'),
   ...overrides,
@@ -102,7 +102,7 @@ describe.each(testDatabaseKinds)("the office's day on %s", (kind) => {
   }
   const lead = async (id: number) => (await get('leads.get', { id })).data;
 
-  it('logs a phone-in lead with the web form’s fields and rules, source Phone, the channel and office picked', async () => {
+  it('logs a phone-in lead with the web form’s fields and rules, source Phone, how they heard and the office', async () => {
     const logged = await post('leads.logPhoneCall', call());
     expect(logged.status).toBe(200);
     const detail = await lead(logged.data.id);
@@ -112,7 +112,9 @@ describe.each(testDatabaseKinds)("the office's day on %s", (kind) => {
       phone: '(913) 555-0111',
       serviceNeeded: 'Roof Repair',
       source: 'phone',
-      channel: 'referral',
+      // Nothing is tracked on a call: the channel is "as they said", split in Reports by the answer.
+      channel: 'self-reported',
+      heardAbout: 'truck',
       office: 'kansas',
       status: 'contacted',
       firstResponseMinutes: 0,
@@ -146,13 +148,63 @@ describe.each(testDatabaseKinds)("the office's day on %s", (kind) => {
       email: ['Please enter a valid email address, like name@example.com'],
       serviceNeeded: ['Please choose a service from the list'],
     });
-    expect((await post('leads.logPhoneCall', call({ channel: 'carrier-pigeon' }))).status).toBe(400);
+    const pigeon = await post('leads.logPhoneCall', call({ heard: 'carrier-pigeon' }));
+    expect(pigeon.status).toBe(400);
+    expect(pigeon.error!.data.fieldErrors).toEqual({ heard: ['Choose how they heard about us, or "Don\'t know".'] });
+    // The answer is chosen: a call saved without one is refused, not recorded as some channel.
+    const { heard: _unasked, ...unanswered } = call();
+    expect((await post('leads.logPhoneCall', unanswered)).error!.data.fieldErrors).toEqual({
+      heard: ['Choose how they heard about us, or "Don\'t know".'],
+    });
     const office = await post('leads.logPhoneCall', call({ office: 'paris' }));
     expect(office.status).toBe(400);
     expect(office.error!.message).toBe('Pick the office that took the call: Tulsa Office or Kansas Office.');
     expect((await post('leads.logPhoneCall', call(), member.cookie)).status).toBe(403);
     expect((await post('leads.logPhoneCall', call(), '')).status).toBe(401);
     expect(await server.database.db.selectFrom('contact_submissions').select('id').execute()).toEqual([]);
+  });
+
+  it('logs a caller with a phone and no e-mail, and asks for one of the two, on the phone field', async () => {
+    const phoneOnly = await post(
+      'leads.logPhoneCall',
+      call({ values: { ...call().values, name: 'Earl Haskins', email: '' }, heard: 'dont-know' }),
+    );
+    expect(phoneOnly.status).toBe(200);
+    const detail = await lead(phoneOnly.data.id);
+    expect(detail).toMatchObject({ name: 'Earl Haskins', email: null, phone: '(913) 555-0111', heardAbout: null });
+    // "Don't know" is Direct, not a guess at a channel.
+    expect(detail.channel).toBe('direct');
+    // Found by name like any request (the search text once went null without an e-mail).
+    const found = await get('submissions.list', { search: 'Haskins' });
+    expect(found.data.items.map((item: { id: number }) => item.id)).toEqual([phoneOnly.data.id]);
+    // Booked, nobody is mailed: the caller hears the time on the phone.
+    const booked = await post('leads.setAppointment', {
+      id: phoneOnly.data.id,
+      version: 2,
+      appointment: { day: '2026-11-19', time: '09:30' },
+    });
+    expect(booked.data.mailed).toBe(false);
+    expect(await server.database.db.selectFrom('email_outbox').select('id').execute()).toEqual([]);
+
+    // An e-mail alone is enough too.
+    const emailOnly = await post('leads.logPhoneCall', call({ values: { ...call().values, phone: '' } }));
+    expect(emailOnly.status).toBe(200);
+
+    // Neither: refused on the phone field, in words for the office.
+    const neither = await post('leads.logPhoneCall', call({ values: { ...call().values, email: '', phone: '' } }));
+    expect(neither.status).toBe(400);
+    expect(neither.error!.data.fieldErrors).toEqual({
+      phone: ['Type a phone number or an e-mail address: we need one of them to get back to the caller.'],
+    });
+    // A correction may not take away the last way to reach them.
+    const cleared = await post('leads.editContact', {
+      id: phoneOnly.data.id,
+      version: 3,
+      values: { ...call().values, email: '', phone: '' },
+    });
+    expect(cleared.error!.data.fieldErrors).toEqual({
+      phone: ['Type a phone number or an e-mail address: we need one of them to get back to the caller.'],
+    });
   });
 
   it('edits contact details with who, when, old and new in the history, and erases the old values with the request', async () => {

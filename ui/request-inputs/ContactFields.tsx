@@ -27,6 +27,12 @@ interface FieldsProps {
   commercial: boolean;
   /** The problem with the chosen photos, from the form's check or the server's answer. */
   photoError?: string;
+  /** Fields this form does not ask (the dashboard's phone call asks "how did they hear" its own way). */
+  omit?: readonly ContactField[];
+  /** Words after a label in place of "(optional)" or nothing (the dashboard's "phone or e-mail"). */
+  labelNotes?: Partial<Record<ContactField, string>>;
+  /** Asks for photos with the storm questions (the public form); the dashboard's forms do not take files. */
+  photos?: boolean;
 }
 
 /**
@@ -39,7 +45,11 @@ export function ContactFields(props: FieldsProps) {
   const id = (part: string) => `${formId}-${part}`;
   return (
     <>
-      <div className={s.grid}>{COMMON_FIELDS.map((field) => renderField(field, props))}</div>
+      <div className={s.grid}>
+        {COMMON_FIELDS.filter((field) => !props.omit?.includes(field.name as ContactField)).map((field) =>
+          renderField(field, props),
+        )}
+      </div>
       {props.commercial && (
         <fieldset className={s.groupFields}>
           <legend className={s.stormLegend}>About the building</legend>
@@ -52,31 +62,35 @@ export function ContactFields(props: FieldsProps) {
         <p className={s.stormIntro}>All optional: answer what you know. They help us with your insurance claim.</p>
         <div className={s.grid}>
           {STORM_FIELDS.map((field) => renderField(field, props))}
-          <div className={`${s.field} ${s.wide}`}>
-            <label htmlFor={id(PHOTOS_FIELD)} className={s.label}>
-              Photos of the damage<span className={s.optional}> (optional, up to {PHOTO_LIMITS.files})</span>
-            </label>
-            <p id={id(`${PHOTOS_FIELD}-hint`)} className={s.hint}>
-              {photoMessages.hint}
-            </p>
-            <input
-              id={id(PHOTOS_FIELD)}
-              name={PHOTOS_FIELD}
-              type="file"
-              multiple
-              accept={PHOTO_ACCEPT}
-              className={photoError ? `${s.fileControl} ${s.controlInvalid}` : s.fileControl}
-              aria-invalid={photoError ? true : undefined}
-              aria-describedby={
-                photoError ? `${id(`${PHOTOS_FIELD}-hint`)} ${id(`${PHOTOS_FIELD}-error`)}` : id(`${PHOTOS_FIELD}-hint`)
-              }
-            />
-            {photoError && (
-              <p id={id(`${PHOTOS_FIELD}-error`)} className={s.error}>
-                <Icon name="emergency" size={16} /> {photoError}
+          {props.photos !== false && (
+            <div className={`${s.field} ${s.wide}`}>
+              <label htmlFor={id(PHOTOS_FIELD)} className={s.label}>
+                Photos of the damage<span className={s.optional}> (optional, up to {PHOTO_LIMITS.files})</span>
+              </label>
+              <p id={id(`${PHOTOS_FIELD}-hint`)} className={s.hint}>
+                {photoMessages.hint}
               </p>
-            )}
-          </div>
+              <input
+                id={id(PHOTOS_FIELD)}
+                name={PHOTOS_FIELD}
+                type="file"
+                multiple
+                accept={PHOTO_ACCEPT}
+                className={photoError ? `${s.fileControl} ${s.controlInvalid}` : s.fileControl}
+                aria-invalid={photoError ? true : undefined}
+                aria-describedby={
+                  photoError
+                    ? `${id(`${PHOTOS_FIELD}-hint`)} ${id(`${PHOTOS_FIELD}-error`)}`
+                    : id(`${PHOTOS_FIELD}-hint`)
+                }
+              />
+              {photoError && (
+                <p id={id(`${PHOTOS_FIELD}-error`)} className={s.error}>
+                  <Icon name="emergency" size={16} /> {photoError}
+                </p>
+              )}
+            </div>
+          )}
         </div>
       </fieldset>
     </>
@@ -106,7 +120,11 @@ function renderField(field: RequestFieldSpec, props: FieldsProps) {
     <div key={name} className={field.input?.wide ? `${s.field} ${s.wide}` : s.field}>
       <label htmlFor={id(name)} className={s.label}>
         {field.label}
-        {!field.required && <span className={s.optional}> (optional)</span>}
+        {props.labelNotes?.[name] ? (
+          <span className={s.optional}> ({props.labelNotes[name]})</span>
+        ) : (
+          !field.required && <span className={s.optional}> (optional)</span>
+        )}
       </label>
       {hint && (
         <p id={id(`${name}-hint`)} className={s.hint}>

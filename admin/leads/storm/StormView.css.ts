@@ -68,7 +68,9 @@ export const leakBadge = style({
 });
 export const wait = style({
   fontWeight: 700,
-  '@media': { 'screen and (min-width: 768px)': { justifySelf: 'end', textAlign: 'right', whiteSpace: 'nowrap' } },
+  // Wraps inside its column: "Overdue · waiting 1 h 30 min (storm, around the clock)" is wider
+  // than it, and unwrapped it ran over the badges beside it.
+  '@media': { 'screen and (min-width: 768px)': { justifySelf: 'end', textAlign: 'right', minWidth: 0 } },
 });
 export const end = style({ '@media': { 'screen and (min-width: 768px)': { justifySelf: 'end' } } });
 export const waitOverdue = style({ color: vars.color.danger });

@@ -18,7 +18,8 @@ type PastCustomer = StormViewData['pastCustomers'][number];
 const number = new Intl.NumberFormat('en-US');
 
 /**
- * The office's storm view (server/storm/queue.ts): the active storm's requests, open leaks first,
+ * The office's storm view (server/storm/queue.ts): the active storm's requests (its towns since its
+ * date, server/storm/membership.ts), open leaks first,
  * then the longest waiting; its counters; and the past customers in its towns to call. Shown above
  * the list while a storm is active, folded away once it has ended. Nothing when there was never a storm.
  */
@@ -48,6 +49,10 @@ export function StormView() {
         ))}
       </dl>
       <h3 className={s.sectionTitle}>Storm requests, leaks first</h3>
+      <p className={s.line}>
+        From {storm.cities.join(', ')} since {formatStormDate(storm.date)}, web and phone, with those sent while the
+        storm was on and those added from a request ("Add to this storm").
+      </p>
       {data.requests.length === 0 ? (
         <p className={s.empty}>No request from this storm yet.</p>
       ) : (
@@ -58,7 +63,9 @@ export function StormView() {
         </ol>
       )}
       <h3 className={s.sectionTitle}>Past customers in {storm.cities.join(', ')}</h3>
-      <p className={s.line}>Jobs we won before this storm in the towns it hit: call to check on them.</p>
+      <p className={s.line}>
+        Jobs we won before {formatStormDate(storm.date)} in the towns it hit: call to check on them.
+      </p>
       {data.pastCustomers.length === 0 ? (
         <p className={s.empty}>No past customer in these towns.</p>
       ) : (

@@ -28,3 +28,20 @@ export function useMarkCalled() {
   const utils = trpc.useUtils();
   return trpc.stormQueue.markCalled.useMutation({ onSuccess: () => utils.stormQueue.view.invalidate() });
 }
+
+/** The active (or latest) storm and whether this request is one of its requests: the lead's "Add to this storm". */
+export const useStormMembership = (id: number) => trpc.stormQueue.membership.useQuery({ id });
+
+/** Adds a request to the storm or takes it out; the lead (its line and History) and the storm view are read again. */
+export function useSetStormMember() {
+  const utils = trpc.useUtils();
+  return trpc.stormQueue.setMember.useMutation({
+    onSuccess: () =>
+      Promise.all([
+        utils.stormQueue.membership.invalidate(),
+        utils.stormQueue.view.invalidate(),
+        // The request's History gains the line.
+        utils.leads.get.invalidate(),
+      ]),
+  });
+}

@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import type { VisitorValues } from '../../../shared/request-fields';
+import type { OfficeEntryValues } from '../../../shared/request-fields';
 import type { Context } from '../init';
 import {
   addNoteSchema,
@@ -24,7 +24,8 @@ import {
   setFollowUpSchema,
   setWonValueSchema,
 } from '../../../schema/office-day';
-import { contactFieldsSchemaOf } from '../../../schema/contact';
+import { officeEntryFieldsOf } from '../../../schema/contact';
+import { DONT_KNOW } from '../../../shared/contact-rules';
 import { zonedMoment } from '../../../shared/office-day';
 import { agenda } from '../../leads/agenda';
 import { mailContext } from '../../mail/context';
@@ -32,14 +33,16 @@ import { editContact, followUpMoment, setAppointment, setFollowUp, setWonValue }
 import { logPhoneCall } from '../../leads/phone-in';
 import { z } from 'zod';
 
-/** The visitor fields of a request the dashboard sends, checked by the web form's own rules; `partial` for an edit. */
+/**
+ * The visitor fields of a request the dashboard sends, checked by the web form's own rules but for
+ * the e-mail, which a caller may not have (a phone number then); `partial` for an edit.
+ */
 function checkedFields<P extends boolean>(
   ctx: Context,
   values: Record<string, unknown>,
   partial: P,
-): P extends true ? Partial<VisitorValues> : VisitorValues {
-  const fields = contactFieldsSchemaOf(ctx.contactSchema);
-  const parsed = (partial ? fields.partial() : fields).strict().safeParse(values);
+): P extends true ? Partial<OfficeEntryValues> : OfficeEntryValues {
+  const parsed = officeEntryFieldsOf(ctx.contactSchema, ctx.site.serviceChoices, partial).safeParse(values);
   // The formatter turns a zod error into the form's field messages (fieldErrors).
   if (!parsed.success) throw new TRPCError({ code: 'BAD_REQUEST', cause: parsed.error });
   return parsed.data as never;
@@ -98,7 +101,7 @@ export const leadsRouter = router({
       ),
     ),
 
-  /** A request taken on the phone: the web form's fields and rules, source Phone, the channel and office picked. */
+  /** A request taken on the phone: the web form's fields and rules (a phone or an e-mail), source Phone, how they heard and the office. */
   logPhoneCall: adminProcedure.input(logPhoneCallSchema).mutation(async ({ ctx, input }) => {
     const values = checkedFields(ctx, input.values, false);
     if (!ctx.site.offices.some((office) => office.id === input.office))
@@ -108,7 +111,16 @@ export const leadsRouter = router({
       });
     const { id } = await logPhoneCall(
       ctx.db,
-      { ...values, channel: input.channel, office: input.office, idempotencyKey: input.idempotencyKey },
+      {
+        ...values,
+        // The one question is "how did they hear about us?": the answer is stored as the web form
+        // stores it, and the channel is "as they said" (nothing is tracked on a call), or Direct
+        // when they did not say.
+        heardAbout: input.heard === DONT_KNOW ? null : input.heard,
+        channel: input.heard === DONT_KNOW ? 'direct' : 'self-reported',
+        office: input.office,
+        idempotencyKey: input.idempotencyKey,
+      },
       actorOf(ctx),
       ctx.now(),
     );

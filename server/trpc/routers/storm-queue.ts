@@ -2,6 +2,7 @@ import { leadClocksOf } from '../../leads/clock';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { recordId } from '../../../schema/common';
+import { inStorm, setStormMember } from '../../storm/membership';
 import { markCalled, pastCustomers } from '../../storm/past-customers';
 import { stormCounters, stormQueue } from '../../storm/queue';
 import { activeStorm, findStorm, listStorms } from '../../storm/storms';
@@ -28,13 +29,14 @@ export const stormQueueRouter = router({
     if (!storm) return { storm: null, storms: list, counters: null, requests: [], pastCustomers: [] };
     const isActive = storm.id === active?.id;
     const [counters, requests, past] = await Promise.all([
-      stormCounters(ctx.db, storm.id),
+      stormCounters(ctx.db, storm, ctx.site.timeZone),
       stormQueue(ctx.db, storm, {
         ...leadClocksOf(ctx, now),
+        timeZone: ctx.site.timeZone,
         active: isActive,
         stormResponseMinutes: ctx.env.STORM_RESPONSE_HOURS * 60,
       }),
-      pastCustomers(ctx.db, storm),
+      pastCustomers(ctx.db, storm, ctx.site.timeZone),
     ]);
     return {
       storm: {
@@ -71,4 +73,36 @@ export const stormQueueRouter = router({
         });
       return markCalled(ctx.db, input, { id: ctx.session.user.id, email: ctx.session.user.email }, ctx.now());
     }),
+
+  /** "Add to this storm" (or, with `member: false`, "Remove from this storm") on a request. */
+  setMember: adminProcedure
+    .input(z.object({ stormId: recordId, id: recordId, member: z.boolean() }))
+    .mutation(async ({ ctx, input }) => {
+      const storm = await findStorm(ctx.db, input.stormId);
+      if (!storm) throw new TRPCError({ code: 'NOT_FOUND', message: 'That storm does not exist. Reload the page.' });
+      const actor = { id: ctx.session.user.id, email: ctx.session.user.email };
+      if (!(await setStormMember(ctx.db, { storm, id: input.id, member: input.member }, actor, ctx.now())))
+        throw new TRPCError({
+          code: 'NOT_FOUND',
+          message: `Request #${input.id} no longer exists: it may have been deleted permanently. Reload the page.`,
+        });
+      return { member: input.member };
+    }),
+
+  /** The active storm (else the latest) and whether this request is one of its requests: the lead's "Add to this storm". */
+  membership: adminProcedure.input(z.object({ id: recordId })).query(async ({ ctx, input }) => {
+    const now = ctx.now();
+    const active = await activeStorm(ctx.db, now);
+    const storm = active ?? (await listStorms(ctx.db, 1))[0];
+    if (!storm) return { storm: null, member: false };
+    const row = await ctx.db
+      .selectFrom('contact_submissions as c')
+      .select(inStorm(storm, ctx.site.timeZone).as('member'))
+      .where('c.id', '=', input.id)
+      .executeTakeFirst();
+    return {
+      storm: { id: storm.id, name: storm.name, date: storm.date, active: storm.id === active?.id },
+      member: Boolean(row?.member),
+    };
+  }),
 });
