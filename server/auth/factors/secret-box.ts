@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Env } from '../../env';
 
@@ -39,11 +39,17 @@ function developmentKey(dataDir: string): Buffer {
     return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
   } catch {
     mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    // Written whole under another name, then linked into place: several instances starting on one
+    // folder at once never read a key file that is there but not yet written.
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(draft, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
     try {
-      writeFileSync(file, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600, flag: 'wx' });
+      linkSync(draft, file);
     } catch (error) {
-      // Another process wrote it first: read theirs.
+      // Another process put its key there first: read theirs.
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(draft);
     }
     return Buffer.from(readFileSync(file, 'utf8').trim(), 'hex');
   }
