@@ -3,7 +3,7 @@ import type { StateCode } from '../../schema/common';
 import { officeById, primaryOffice } from '../../schema/office';
 import { registrationShort, reviewsLabel } from '../../schema/proof-facts';
 import { telHref } from '../../shared/phone';
-import { button, buttonRow, container } from '../../ui/theme/primitives.css';
+import { button, buttonRow, container, nowrap } from '../../ui/theme/primitives.css';
 import { useCallOffice } from '../../ui/call-office';
 import { useSite } from '../../ui/page-context';
 import { Icon } from '../../ui/Icon';
@@ -25,7 +25,11 @@ export function Hero(props: HeroProps) {
       href={telHref(callee.phone)}
       className={button({ kind: index === 0 && (props.callFirst || !props.actions.length) ? 'primary' : 'onDark' })}
     >
-      <Icon name="phone" size={18} /> {offices.length > 1 ? `Call ${callee.locality}` : 'Call Now'} {callee.phone}
+      <Icon name="phone" size={18} />{' '}
+      {/* One piece beside the icon, the number never broken: on a phone the label wraps before it. */}
+      <span>
+        {offices.length > 1 ? `Call ${callee.locality}` : 'Call Now'} <span className={nowrap}>{callee.phone}</span>
+      </span>
     </a>
   ));
   return (
