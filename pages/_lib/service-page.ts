@@ -107,20 +107,16 @@ export function defineServicePage(input: ServicePageInput): PageInput {
         type: 'CTA',
         heading: input.cta.heading,
         body: input.cta.body,
+        // Every service page offers the spec's three ways to write; a call-first page puts every
+        // office's Call button before them.
+        actions: [
+          { label: 'Start a Conversation', href: '/contact' },
+          { label: 'Get Quote', href: '/contact' },
+          { label: 'Schedule Inspection', href: '/contact' },
+        ],
         ...(input.callFirst
-          ? {
-              actions: [{ label: 'Send a Request', href: '/contact#request' }],
-              callOffice: site.offices.map((office) => office.id),
-              callFirst: true,
-            }
-          : {
-              actions: [
-                { label: 'Start a Conversation', href: '/contact' },
-                { label: 'Get Quote', href: '/contact' },
-                { label: 'Schedule Inspection', href: '/contact' },
-              ],
-              callOffice: 'primary',
-            }),
+          ? { callOffice: site.offices.map((office) => office.id), callFirst: true }
+          : { callOffice: 'primary' }),
       },
       {
         type: 'JsonLd',
