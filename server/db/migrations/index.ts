@@ -19,6 +19,7 @@ import * as reportRollup from './2026-11-25-1600-report-rollup';
 import * as reportCredit from './2026-11-29-0200-report-credit';
 import * as confirmationCounts from './2026-11-28-2300-confirmation-counts';
 import * as ownerContent from './2026-11-29-0300-owner-content';
+import * as officeFilter from './2026-11-29-0400-office-filter';
 
 /**
  * Every migration, by name; the names sort in the order they run. Listed here rather than read
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-2300-confirmation-counts': confirmationCounts,
   '2026-11-29-0200-report-credit': reportCredit,
   '2026-11-29-0300-owner-content': ownerContent,
+  '2026-11-29-0400-office-filter': officeFilter,
 };
