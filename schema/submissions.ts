@@ -6,6 +6,12 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MAX_SEARCH_LENGTH, normalizeSearch } 
 /** The dashboard's inputs, checked by the server; the rule they feed is in submission-search.ts. */
 export * from '../shared/submission-search';
 
+/** An office's id as the list's filter and the CSV link name it (pages/site.ts `offices[].id`). */
+const officeFilter = z
+  .string()
+  .max(40, 'The office in the link is not one of the offices: pick one from the list')
+  .regex(/^[a-z0-9-]+$/, 'The office in the link is not one of the offices: pick one from the list');
+
 const search = z
   .string()
   .max(MAX_SEARCH_LENGTH, `Search is too long: ${MAX_SEARCH_LENGTH} characters at most`)
@@ -31,10 +37,12 @@ export const listSubmissionsSchema = z.object({
   view: leadViewSchema.default('all'),
   /** Only the requests assigned to the admin asking. */
   mine: z.boolean().default(false),
+  /** Only one office's requests (its id in pages/site.ts); absent: every office's. */
+  office: officeFilter.nullish(),
 });
 
 /**
- * The CSV download's query string, in the dashboard's own URL words (?search=, ?status=, ?mine=1),
+ * The CSV download's query string, in the dashboard's own URL words (?search=, ?status=, ?mine=1, ?office=),
  * so "Export CSV" gives the rows the list shows.
  */
 export const exportSubmissionsSchema = z.object({
@@ -44,4 +52,5 @@ export const exportSubmissionsSchema = z.object({
     .enum(['1', '0'], { message: 'Mine must be 1 (only requests assigned to you) or left out' })
     .default('0')
     .transform((mine) => mine === '1'),
+  office: officeFilter.optional(),
 });

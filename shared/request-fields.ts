@@ -435,7 +435,8 @@ export const REQUEST_FIELDS = [
     setBy: 'system',
     limit: 40,
     format: 'text',
-    shows: { officeMail: true, detail: 'provenance', csv: true },
+    // Shown by the office's label (pages/site.ts), never its id: the dashboard's FieldValue, the mails' rows.
+    shows: { officeMail: true, list: true, detail: 'provenance', csv: true },
   },
   touchField(
     'landingPage',

@@ -1,6 +1,5 @@
 import { Fragment } from 'react';
 import { fieldsShownIn, fieldValue } from '../../shared/request-field-sets';
-import { useSite } from '../../ui/page-context';
 import { FieldValue } from './FieldValue';
 import * as a from '../ui/admin.css';
 import * as d from './LeadDialog.css';
@@ -14,7 +13,6 @@ const PROVENANCE = fieldsShownIn('detail', 'provenance');
  * office by its name. A request stored before this was kept, or sent by the form widget, has none.
  */
 export function Provenance({ lead }: { lead: object }) {
-  const site = useSite();
   const given = PROVENANCE.map((field) => ({ field, value: fieldValue(lead, field) })).filter(
     ({ value }) => value !== null,
   );
@@ -25,11 +23,7 @@ export function Provenance({ lead }: { lead: object }) {
         <Fragment key={field.name}>
           <dt className={d.provenanceTerm}>{field.shortLabel ?? field.label}</dt>
           <dd className={l.detailValue}>
-            {field.name === 'office' ? (
-              (site.offices.find((office) => office.id === value)?.label ?? value)
-            ) : (
-              <FieldValue field={field} value={value} />
-            )}
+            <FieldValue field={field} value={value} />
           </dd>
         </Fragment>
       ))}

@@ -5,7 +5,7 @@ import { visuallyHidden } from '../../ui/theme/rules';
 // The list of requests: search, filters, the table (cards below the lg breakpoint), its rows.
 
 /**
- * The table's six columns need about 850 px (their minimum widths keep a name, a contact and a
+ * The table's seven columns need about 900 px (their minimum widths keep a name, a contact and a
  * message readable); below the theme's lg breakpoint each request becomes a card instead, or a
  * tablet would scroll the page sideways.
  */
@@ -121,11 +121,11 @@ export const cell = style({
   },
 });
 export const statusCell = style([cell, { minWidth: '9.5rem', '@media': { [tableAsCards]: { minWidth: 0 } } }]);
-export const nameCell = style([cell, { minWidth: '9rem', '@media': { [tableAsCards]: { minWidth: 0 } } }]);
-export const contactCell = style([cell, { minWidth: '13rem', '@media': { [tableAsCards]: { minWidth: 0 } } }]);
+export const nameCell = style([cell, { minWidth: '8rem', '@media': { [tableAsCards]: { minWidth: 0 } } }]);
+export const contactCell = style([cell, { minWidth: '11.5rem', '@media': { [tableAsCards]: { minWidth: 0 } } }]);
 export const messageCell = style([
   cell,
-  { minWidth: '11rem', maxWidth: '24rem', '@media': { [tableAsCards]: { minWidth: 0, maxWidth: 'none' } } },
+  { minWidth: '10rem', maxWidth: '24rem', '@media': { [tableAsCards]: { minWidth: 0, maxWidth: 'none' } } },
 ]);
 export const dateCell = style([cell, { whiteSpace: 'nowrap' }]);
 export const preview = style({

@@ -16,19 +16,23 @@ import * as s from './SubmissionsTable.css';
 import * as l from './leads.css';
 import { LIST_CELLS } from './list-columns';
 import { useStepUp } from '../auth/step-up-context';
+import { useSite } from '../../ui/page-context';
 
 const CSV_PATH = '/api/admin/submissions.csv';
 
 /** The download takes the list's own URL words, so the file holds what the list shows. */
-function csvLink(search: string, view: LeadView, mine: boolean): string {
+function csvLink(search: string, view: LeadView, mine: boolean, office: string | null): string {
   const params = new URLSearchParams();
   if (search) params.set('search', search);
   if (view !== 'all') params.set('status', view);
   if (mine) params.set('mine', '1');
+  if (office) params.set('office', office);
   const query = params.toString();
   return query ? `${CSV_PATH}?${query}` : CSV_PATH;
 }
 const COLUMNS = LIST_CELLS.headers;
+/** The office filter's "every office" choice (an office id never has a space). */
+const ALL_OFFICES = 'all offices';
 const VIEW_OPTIONS: Record<LeadView, string> = {
   ...VIEW_LABELS,
   all: 'All',
@@ -39,18 +43,27 @@ const count = (n: number) => n.toLocaleString('en-US');
 
 /**
  * "Contact Form Submissions": open emergencies first, then newest first, searched on the server (the spec's rule) and filtered
- * by status and owner (Mine), a page at a time with "Load more", each request's detail (where it is
+ * by status, owner (Mine) and office, a page at a time with "Load more", each request's detail (where it is
  * worked) on demand, and the current search as a CSV. Search, filters and the open request are in the URL.
  */
 export function SubmissionsTable({ total }: { total: number | undefined }) {
   const headingId = useId();
   const searchId = useId();
   const viewId = useId();
+  const officeId = useId();
   const { toast } = useToast();
-  const { text, setText, search, view, setView, mine, setMine, lead: openId, setLead: setOpenId } = useListParams();
-  const filtered = view !== 'all' || mine;
+  const site = useSite();
+  const officeChoices = [ALL_OFFICES, ...site.offices.map((o) => o.id)];
+  const officeLabels: Record<string, string> = Object.fromEntries([
+    [ALL_OFFICES, 'All offices'],
+    ...site.offices.map((o) => [o.id, o.label]),
+  ]);
+  const params = useListParams(site.offices.map((o) => o.id));
+  const { text, setText, search, view, setView, mine, setMine, office, setOffice } = params;
+  const { lead: openId, setLead: setOpenId } = params;
+  const filtered = view !== 'all' || mine || office !== null;
   // While a new search runs, the previous rows stay (dimmed) instead of flashing a spinner.
-  const list = useSubmissionList({ search, view, mine });
+  const list = useSubmissionList({ search, view, mine, office });
 
   // The spec's toast, once per failure. A refusal for want of a session or role is not shown:
   // the dashboard is about to switch to its Access Denied state, which says it better.
@@ -68,7 +81,11 @@ export function SubmissionsTable({ total }: { total: number | undefined }) {
 
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const searching = list.isPlaceholderData && list.isFetching;
-  const filterWords = [view !== 'all' ? VIEW_LABELS[view] : '', mine ? 'assigned to you' : '']
+  const filterWords = [
+    view !== 'all' ? VIEW_LABELS[view] : '',
+    mine ? 'assigned to you' : '',
+    office ? (officeLabels[office] ?? office) : '',
+  ]
     .filter(Boolean)
     .join(', ');
   const summary = !list.data
@@ -76,7 +93,7 @@ export function SubmissionsTable({ total }: { total: number | undefined }) {
     : search || filtered
       ? `${count(items.length)}${list.hasNextPage ? '+' : ''} ${items.length === 1 && !list.hasNextPage ? 'submission matches' : 'submissions match'}${search ? ` “${search}”` : ''}${filterWords ? `${search ? ' and' : ''} the filter: ${filterWords}` : ''}`
       : `Showing ${count(items.length)}${total !== undefined ? ` of ${count(total)}` : ''} submissions, open emergencies first, then newest first`;
-  const csvHref = csvLink(search, view, mine);
+  const csvHref = csvLink(search, view, mine, office);
   // The whole list leaves the site: a second factor in the last ten minutes first.
   const stepUp = useStepUp();
   const csvWhat =
@@ -119,6 +136,18 @@ export function SubmissionsTable({ total }: { total: number | undefined }) {
             Filter by status
             <ChoiceSelect id={viewId} value={view} choices={LEAD_VIEWS} labels={VIEW_OPTIONS} onChange={setView} />
           </label>
+          {site.offices.length > 1 && (
+            <label htmlFor={officeId} className={s.filterField}>
+              Filter by office
+              <ChoiceSelect
+                id={officeId}
+                value={office ?? ALL_OFFICES}
+                choices={officeChoices}
+                labels={officeLabels}
+                onChange={(choice) => setOffice(choice === ALL_OFFICES ? null : choice)}
+              />
+            </label>
+          )}
           <label className={l.checkLabel}>
             <input
               type="checkbox"

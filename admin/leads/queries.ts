@@ -16,7 +16,7 @@ export const useMailStatus = () =>
   trpc.auth.mailStatus.useQuery(undefined, { refetchInterval: 60_000, refetchOnWindowFocus: true });
 
 /** The list, newest first, a page at a time. While a new search runs, the previous rows stay. */
-export const useSubmissionList = (filter: { search: string; view: LeadView; mine: boolean }) =>
+export const useSubmissionList = (filter: { search: string; view: LeadView; mine: boolean; office: string | null }) =>
   trpc.submissions.list.useInfiniteQuery(
     { ...filter, limit: DEFAULT_PAGE_SIZE },
     { getNextPageParam: (page) => page.nextCursor, placeholderData: keepPreviousData },

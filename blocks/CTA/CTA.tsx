@@ -16,6 +16,16 @@ export function CTA(props: CtaProps) {
   const single = useCallOffice(ids.length === 1 ? officeById(site, ids[0]!) : undefined);
   const offices = single ? [single] : ids.map((id) => officeById(site, id));
   const isBanner = props.variant === 'banner';
+  const calls = offices.map((office, index) => (
+    <a
+      key={office.id}
+      href={telHref(office.phone)}
+      className={button({ kind: isBanner ? 'outline' : props.callFirst && index === 0 ? 'primary' : 'onDark' })}
+    >
+      <Icon name="phone" size={18} /> Call {offices.length > 1 && `${office.locality} `}
+      <span className={nowrap}>{office.phone}</span>
+    </a>
+  ));
   return (
     <section id={props.id} className={section({ tone: 'plain' })} aria-label={props.heading}>
       <div className={container}>
@@ -26,21 +36,13 @@ export function CTA(props: CtaProps) {
             {props.body && <p className={s.body}>{props.body}</p>}
           </div>
           <div className={s.actions}>
+            {props.callFirst && calls}
             <ActionLinks
               actions={props.actions}
-              first={isBanner ? 'secondary' : 'primary'}
+              first={isBanner ? 'secondary' : props.callFirst && calls.length ? 'onDark' : 'primary'}
               rest={isBanner ? 'secondary' : 'onDark'}
             />
-            {offices.map((office) => (
-              <a
-                key={office.id}
-                href={telHref(office.phone)}
-                className={button({ kind: isBanner ? 'outline' : 'onDark' })}
-              >
-                <Icon name="phone" size={18} /> Call {offices.length > 1 && `${office.locality} `}
-                <span className={nowrap}>{office.phone}</span>
-              </a>
-            ))}
+            {!props.callFirst && calls}
           </div>
         </div>
       </div>

@@ -15,6 +15,11 @@ export const ctaSchema = z.object({
     .union([officeId, z.array(officeId).min(1).meta({ label: 'Call buttons' })])
     .meta({ label: 'Call buttons', help: 'the office whose number a call button dials; several give one button each' })
     .optional(),
+  /** The call buttons before the links, the first as the main button: a page for someone who needs help now. */
+  callFirst: z
+    .boolean()
+    .meta({ label: 'Call first', role: 'toggle', help: 'the Call buttons lead, before the links (an emergency page)' })
+    .default(false),
   variant: z
     .enum(['panel', 'banner'])
     .meta({ label: 'Look', role: 'style', help: 'panel: a card; banner: a full-width band' })

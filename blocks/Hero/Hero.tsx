@@ -3,7 +3,7 @@ import type { StateCode } from '../../schema/common';
 import { officeById, primaryOffice } from '../../schema/office';
 import { registrationShort, reviewsLabel } from '../../schema/proof-facts';
 import { telHref } from '../../shared/phone';
-import { button, buttonRow, container } from '../../ui/theme/primitives.css';
+import { button, buttonRow, container, nowrap } from '../../ui/theme/primitives.css';
 import { useCallOffice } from '../../ui/call-office';
 import { useSite } from '../../ui/page-context';
 import { Icon } from '../../ui/Icon';
@@ -13,7 +13,25 @@ import * as s from './Hero.css';
 
 export function Hero(props: HeroProps) {
   const site = useSite();
-  const office = useCallOffice(props.callOffice ? officeById(site, props.callOffice) : undefined);
+  const ids =
+    props.callOffice === undefined ? [] : Array.isArray(props.callOffice) ? props.callOffice : [props.callOffice];
+  // One office follows the visit (ui/call-office.tsx); a list of several stays as written.
+  const single = useCallOffice(ids.length === 1 ? officeById(site, ids[0]!) : undefined);
+  const offices = single ? [single] : ids.map((id) => officeById(site, id));
+  const office = offices[0];
+  const calls = offices.map((callee, index) => (
+    <a
+      key={callee.id}
+      href={telHref(callee.phone)}
+      className={button({ kind: index === 0 && (props.callFirst || !props.actions.length) ? 'primary' : 'onDark' })}
+    >
+      <Icon name="phone" size={18} />{' '}
+      {/* One piece beside the icon, the number never broken: on a phone the label wraps before it. */}
+      <span>
+        {offices.length > 1 ? `Call ${callee.locality}` : 'Call Now'} <span className={nowrap}>{callee.phone}</span>
+      </span>
+    </a>
+  ));
   return (
     <div className={`${s.hero} ${props.size === 'large' ? s.large : ''} ${props.image ? s.withImage : ''}`}>
       {/* The photo is the page's largest first paint (its LCP), so it is fetched first, at once. */}
@@ -26,12 +44,13 @@ export function Hero(props: HeroProps) {
           <h1 className={s.heading}>{props.heading}</h1>
           {props.subheading && <p className={s.sub}>{props.subheading}</p>}
           <div className={buttonRow}>
-            <ActionLinks actions={props.actions} first="primary" rest="onDark" />
-            {office && (
-              <a href={telHref(office.phone)} className={button({ kind: props.actions.length ? 'onDark' : 'primary' })}>
-                <Icon name="phone" size={18} /> Call Now {office.phone}
-              </a>
-            )}
+            {props.callFirst && calls}
+            <ActionLinks
+              actions={props.actions}
+              first={props.callFirst && calls.length ? 'onDark' : 'primary'}
+              rest="onDark"
+            />
+            {!props.callFirst && calls}
           </div>
           {props.highlights.length > 0 && (
             <ul className={s.highlights}>

@@ -9,8 +9,16 @@ export const heroSchema = z.object({
   heading: text.meta({ label: 'Heading', role: 'heading', help: "the page's main heading, its h1" }),
   subheading: text.meta({ label: 'Subheading', role: 'copy' }).optional(),
   actions: actionsField.default([]),
-  /** Adds a "Call" button with this office's number. */
-  callOffice: officeId.meta({ label: 'Call button', help: "adds a Call button with this office's number" }).optional(),
+  /** Adds a "Call" button with this office's number, or several offices, one call button each. */
+  callOffice: z
+    .union([officeId, z.array(officeId).min(1).meta({ label: 'Call buttons' })])
+    .meta({ label: 'Call button', help: "adds a Call button with this office's number; several give one button each" })
+    .optional(),
+  /** The call buttons before the links, the first as the main button: a page for someone who needs help now. */
+  callFirst: z
+    .boolean()
+    .meta({ label: 'Call first', role: 'toggle', help: 'the Call button leads, before the links (an emergency page)' })
+    .default(false),
   /** Short proof points under the buttons ("Veteran owned", "Free inspection"). */
   highlights: z
     .array(text.meta({ label: 'Highlight', role: 'label' }))

@@ -42,6 +42,11 @@ export interface ServicePageInput {
   /** Extra sections between the cards and the closing call to action. */
   sections?: BlockInput[];
   cta: { heading: string; body: string };
+  /**
+   * A page for someone who needs help now (water coming in): every office's Call button leads the
+   * hero and the closing block, before the request form's links.
+   */
+  callFirst?: boolean;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -72,8 +77,13 @@ export function defineServicePage(input: ServicePageInput): PageInput {
         ...input.hero,
         // A drawn stand-in until the owner's photo replaces it (images:report lists them), behind the heading.
         image: { src: pictureFor(input.path.split('/').pop()!), alt: '' },
-        actions: [{ label: 'Free Inspection', href: '/contact#request' }],
-        callOffice: 'primary',
+        ...(input.callFirst
+          ? {
+              actions: [{ label: 'Request Emergency Help', href: '/contact#request' }],
+              callOffice: site.offices.map((office) => office.id),
+              callFirst: true,
+            }
+          : { actions: [{ label: 'Free Inspection', href: '/contact#request' }], callOffice: 'primary' }),
         highlights: ['Free inspections', 'All insurance companies', '24/7 emergency service'],
       },
       { type: 'Breadcrumbs' },
@@ -97,12 +107,16 @@ export function defineServicePage(input: ServicePageInput): PageInput {
         type: 'CTA',
         heading: input.cta.heading,
         body: input.cta.body,
+        // Every service page offers the spec's three ways to write; a call-first page puts every
+        // office's Call button before them.
         actions: [
           { label: 'Start a Conversation', href: '/contact' },
           { label: 'Get Quote', href: '/contact' },
           { label: 'Schedule Inspection', href: '/contact' },
         ],
-        callOffice: 'primary',
+        ...(input.callFirst
+          ? { callOffice: site.offices.map((office) => office.id), callFirst: true }
+          : { callOffice: 'primary' }),
       },
       {
         type: 'JsonLd',

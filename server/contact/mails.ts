@@ -1,3 +1,4 @@
+import { officeLabel } from '../../schema/office-routing';
 import { formatZonedDateTime } from '../../shared/business-time';
 import { emergencyOf, urgentSubject } from '../../shared/emergency';
 import { telHref, typedPhoneTelHref } from '../../shared/phone';
@@ -24,8 +25,8 @@ type ContactMailContext = MailContext<
 const officeOf = (request: StoredRequest, ctx: ContactMailContext) =>
   ctx.site.offices.find((office) => office.id === request.office);
 
-/** A field's row in a mail: its label, its value in words, and a link where the value is one. */
-function mailRows(fields: readonly RequestFieldSpec[], request: StoredRequest): MailRow[] {
+/** A field's row in a mail: its label, its value in words (an office by its name), and a link where the value is one. */
+function mailRows(fields: readonly RequestFieldSpec[], request: StoredRequest, ctx: ContactMailContext): MailRow[] {
   // A storm question (group) only in a storm request: an ordinary one has none of them, and a list
   // of six "not given" would bury what was asked.
   const storm = fields.some((field) => field.group && fieldValue(request, field) !== null);
@@ -41,13 +42,14 @@ function mailRows(fields: readonly RequestFieldSpec[], request: StoredRequest): 
             : field.format === 'phone'
               ? (typedPhoneTelHref(value) ?? undefined)
               : undefined;
-      return { label: field.label, value: displayValue(field, value), href, multiline: field.format === 'multiline' };
+      const shown = field.name === 'office' ? officeLabel(ctx.site, value) : displayValue(field, value);
+      return { label: field.label, value: shown, href, multiline: field.format === 'multiline' };
     });
 }
 
 /** The office's notice of a new request: every field the declaration puts in it, and the way to the dashboard. */
 export function adminNotification(request: StoredRequest, ctx: ContactMailContext): MailToSend {
-  const rows = mailRows(fieldsShownIn('officeMail'), request);
+  const rows = mailRows(fieldsShownIn('officeMail'), request, ctx);
   if (request.photoCount)
     rows.push({ label: 'Photos', value: `${request.photoCount} (on the dashboard)`, multiline: false });
   // Straight to this request's detail on the dashboard, where it is worked.
@@ -79,7 +81,7 @@ export function customerConfirmation(request: StoredRequest, ctx: ContactMailCon
   const { company, offices: phones, hours, nextSteps } = ctx.site;
   const [either, every] = phones.length === 2 ? ['either', 'both'] : ['any', 'all'];
   // Only chosen values are repeated (see `customerMail` in shared/request-fields.ts), and only those given.
-  const yours = mailRows(fieldsShownIn('customerMail'), request).filter((row) => row.value !== null);
+  const yours = mailRows(fieldsShownIn('customerMail'), request, ctx).filter((row) => row.value !== null);
   const brand = { company: company.name, theme: ctx.site.theme, url: ctx.siteUrl };
   const { subject, text, html } = composeMail(brand, {
     subject: headerText(`We received your request - ${company.name}`),

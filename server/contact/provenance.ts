@@ -1,4 +1,4 @@
-import { primaryOffice } from '../../schema/office';
+import { routeOffice } from '../../schema/office-routing';
 import type { Site } from '../../schema/site';
 import { CHANNEL_RULES_VERSION, classifyChannel } from '../../shared/channel';
 import { pageCredit } from '../../shared/page-credit';
@@ -15,6 +15,9 @@ export interface ProvenanceInput {
   /** The request's Host: the site answers under it as well as under SITE_URL (a test's loopback address). */
   host: string | undefined;
   heardAbout: string | null;
+  /** The address and phone the customer typed (checked): with no city in the visit, they pick the office. */
+  address?: string | null;
+  phone?: string | null;
 }
 
 /**
@@ -37,11 +40,15 @@ export function requestProvenance(
   if (Object.values(touch).every((value) => value === null) && fromReferer)
     touch = touchOfArrival(fromReferer, '', siteUrl.hostname);
 
-  const known = (id: unknown) =>
-    typeof id === 'string' ? ctx.site.offices.find((office) => office.id === id)?.id : undefined;
   // A city page's request belongs to its office; a general page's to the office the visitor has
-  // been browsing (a Kansas City page earlier in the visit), else the primary office.
-  const office = facts?.office ?? known(input.body.visitOffice) ?? primaryOffice(ctx.site).id;
+  // been browsing (a Kansas City page earlier in the visit), else to the office of the address's
+  // state or the phone's area code, else the primary office (schema/office-routing.ts).
+  const office = routeOffice(ctx.site, {
+    pageOffice: facts?.office,
+    visitOffice: typeof input.body.visitOffice === 'string' ? input.body.visitOffice : null,
+    address: input.address,
+    phone: input.phone,
+  }).id;
   const landing = touch.landingPage ? (ctx.pages.get(touch.landingPage) ?? null) : null;
 
   return {

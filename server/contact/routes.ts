@@ -182,6 +182,8 @@ export function registerContactRoutes(
           referer: request.headers.referer,
           host: request.headers.host,
           heardAbout: parsed.data.heardAbout,
+          address: parsed.data.address,
+          phone: parsed.data.phone,
         },
       );
       const outcome = await submitContactRequest(

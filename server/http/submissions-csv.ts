@@ -20,7 +20,7 @@ export function registerSubmissionsCsv(app: FastifyInstance, services: AppServic
     path: SUBMISSIONS_CSV_PATH,
     what: 'submissions',
     buttonOn: 'the dashboard',
-    names: ['search', 'status', 'mine'],
+    names: ['search', 'status', 'mine', 'office'],
     // The whole customer list leaves the site: a second factor in the last ten minutes first.
     async refuse(session) {
       return (await stepUpSatisfied(services.db, session, services.now()))
@@ -32,6 +32,7 @@ export function registerSubmissionsCsv(app: FastifyInstance, services: AppServic
         search: query.search ?? '',
         status: query.status || undefined,
         mine: query.mine || undefined,
+        office: query.office || undefined,
       });
       return parsed.success
         ? { ok: true, params: parsed.data }
@@ -40,7 +41,7 @@ export function registerSubmissionsCsv(app: FastifyInstance, services: AppServic
             message: `${exportProblem(parsed.error.issues[0])} and download again, or use Download CSV on the dashboard.`,
           };
     },
-    async answer({ search, status, mine }, session) {
+    async answer({ search, status, mine, office }, session) {
       // The first page is read before any byte is sent, so a database outage is a clean 503
       // rather than a truncated file.
       const pages = allSubmissions(
@@ -49,6 +50,7 @@ export function registerSubmissionsCsv(app: FastifyInstance, services: AppServic
         {
           view: status,
           ownerId: mine ? session.user.id : null,
+          office: office ?? null,
           ...leadClocksOf(services, services.now()),
         },
         { timeZone: services.site.timeZone },
@@ -60,7 +62,7 @@ export function registerSubmissionsCsv(app: FastifyInstance, services: AppServic
       }
       const stream = Readable.from(submissionsCsv(rest(), services.site.timeZone));
       stream.on('error', (error) => services.log.error({ err: error }, 'submissions CSV export stopped part-way'));
-      const filename = `submissions-${businessDay(services.now(), services.site.timeZone)}${status === 'all' ? '' : `-${status}`}${mine ? '-mine' : ''}${search ? '-search' : ''}.csv`;
+      const filename = `submissions-${businessDay(services.now(), services.site.timeZone)}${status === 'all' ? '' : `-${status}`}${mine ? '-mine' : ''}${office ? `-${office}` : ''}${search ? '-search' : ''}.csv`;
       return { filename, body: stream };
     },
   });
@@ -71,6 +73,6 @@ function exportProblem(issue: { path: PropertyKey[]; message: string } | undefin
   const field = issue?.path[0];
   if (field === 'search') return `${issue!.message}. Shorten the search`;
   if (field === 'status') return `${issue!.message}. Fix the status in the link`;
-  if (field === 'mine') return `${issue!.message}. Fix the link`;
+  if (field === 'mine' || field === 'office') return `${issue!.message}. Fix the link`;
   return 'The download link is not valid. Fix it';
 }

@@ -15,29 +15,33 @@ export function officeOfRequest(site: Pick<Site, 'offices'>, officeId: string | 
   return site.offices.find((office) => office.id === officeId) ?? primaryOffice(site);
 }
 
-export const officeAddress = (office: Office) =>
-  `${office.streetAddress}, ${office.locality}, ${office.region} ${office.postalCode}`;
-
 /**
- * The customer's confirmation of a booked inspection: when (office time), who to call to move it,
- * and the event as an .ics file (calendar.ts) whose UID stays the same for the request, so a moved
+ * The customer's confirmation of a booked inspection: when (office time), where (their home: the
+ * request's address, or plainly that the office still needs it), who to call to move it, and the
+ * event as an .ics file (calendar.ts) whose UID stays the same for the request, so a moved
  * appointment replaces the first in the customer's calendar (SEQUENCE rises with the version).
- * Like the first confirmation it repeats nothing the customer typed but their name.
+ * Of what the customer typed it repeats their name and the address, which the office has read
+ * before booking; never the office's address, which is not where the inspection happens.
  */
 export function appointmentConfirmation(
-  lead: { id: number; name: string; email: string; office: string | null; version: number },
+  lead: { id: number; name: string; email: string; address: string | null; office: string | null; version: number },
   at: Date,
   now: Date,
   ctx: AppointmentMailContext,
 ): MailToSend {
   const { company, timeZone } = ctx.site;
   const office = officeOfRequest(ctx.site, lead.office);
+  const address = lead.address?.trim() || null;
   const when = formatAppointment(at, timeZone);
   const zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;
   const subject = headerText(`Your roof inspection: ${when} - ${company.name}`);
+  const where = address
+    ? `at your home, ${address}`
+    : 'at your home. We do not have your address yet: reply to this email with it, or call us';
   const change = `To change the time, call the ${office.label} at ${office.phone} or reply to this email.`;
+  const home = 'Someone 18 or older should be home; we may need to get into the attic.';
   const calendar = calendarFile({
     uid: `inspection-${lead.id}@${new URL(ctx.siteUrl).hostname}`,
     sequence: lead.version,
@@ -45,8 +49,8 @@ export function appointmentConfirmation(
     start: at,
     end: new Date(at.getTime() + APPOINTMENT_MINUTES * 60_000),
     summary: `Roof inspection - ${company.name}`,
-    description: `Your free roof inspection with ${company.name}. ${change}`,
-    location: officeAddress(office),
+    description: `Your free roof inspection with ${company.name}, ${where}. ${home} ${change}`,
+    location: address,
     producer: company.name,
   });
   const { text, html } = composeMail(
@@ -55,13 +59,14 @@ export function appointmentConfirmation(
       subject,
       greeting: `Hi ${lead.name},`,
       body: [
-        `Your free roof inspection with ${company.name} is booked for ${when}${zone ? ` (${zone})` : ''}.`,
+        `Your free roof inspection with ${company.name} is booked for ${when}${zone ? ` (${zone})` : ''}, ${where}.`,
+        home,
         change,
         {
           rows: [
-            { label: office.label, value: officeAddress(office) },
-            // A phone row keeps the number one tap away in the HTML mail.
-            { label: 'Phone', value: office.phone, href: telHref(office.phone) },
+            { label: 'Where', value: address ?? 'Your home (address not given yet)' },
+            // A phone row keeps the office's number one tap away in the HTML mail.
+            { label: office.label, value: office.phone, href: telHref(office.phone) },
           ],
         },
       ],

@@ -15,7 +15,8 @@ export interface CalendarEvent {
   end: Date;
   summary: string;
   description: string;
-  location: string;
+  /** Where the event happens; without one the file has no LOCATION (a calendar then offers no directions). */
+  location: string | null;
   /** Names the product that wrote the file (PRODID), e.g. the company. */
   producer: string;
 }
@@ -75,7 +76,7 @@ export function calendarFile(event: CalendarEvent): string {
     `DTEND:${utcStamp(event.end)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
-    `LOCATION:${escapeText(event.location)}`,
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     'STATUS:CONFIRMED',
     'TRANSP:OPAQUE',
     'END:VEVENT',

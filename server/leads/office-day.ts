@@ -85,7 +85,7 @@ export function setAppointment(
         ? async (version) => {
             const row = await trx
               .selectFrom('contact_submissions')
-              .select(['name', 'email', 'office'])
+              .select(['name', 'email', 'address', 'office'])
               .where('id', '=', lead.id)
               .executeTakeFirstOrThrow();
             // A caller who gave no e-mail is told on the phone.

@@ -12,6 +12,8 @@ export interface ListScope extends LeadClocks {
   view: LeadView;
   /** Only requests assigned to this admin (the "Mine" filter). */
   ownerId?: string | null;
+  /** Only one office's requests (its id). */
+  office?: string | null;
   /**
    * `urgent`: only the open emergencies (New, see shared/emergency.ts), which the list shows first;
    * `rest`: every other request. Absent: both.
@@ -71,7 +73,8 @@ export function overdueFilter(
 
 /**
  * The list's filters besides the search, each served by an index that walks newest first
- * (migration 2026-11-24-2000): one status, the open ones, New from before the Overdue cutoff, an owner's.
+ * (migration 2026-11-24-2000): one status, the open ones, New from before the Overdue cutoff, an owner's;
+ * and one office's.
  */
 export function scopeFilter(scope: ListScope | undefined) {
   const parts = [];
@@ -80,6 +83,7 @@ export function scopeFilter(scope: ListScope | undefined) {
   else if (view === 'overdue') parts.push(overdueFilter(scope!));
   else if (view !== 'all') parts.push(sql<SqlBool>`status = ${view}`);
   if (scope?.ownerId) parts.push(sql<SqlBool>`assigned_to = ${scope.ownerId}::uuid`);
+  if (scope?.office) parts.push(sql<SqlBool>`office = ${scope.office}`);
   if (scope?.urgency === 'urgent') parts.push(urgentOpen(scope));
   else if (scope?.urgency === 'rest') parts.push(sql<SqlBool>`not ${urgentOpen(scope)}`);
   return parts.length ? sql<SqlBool>`(${sql.join(parts, sql` and `)})` : undefined;

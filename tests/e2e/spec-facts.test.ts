@@ -326,6 +326,15 @@ describe('contact page', () => {
 });
 
 describe('service, roof-type and commercial pages', () => {
+  it('the emergency page’s hero leads with a Call button per office, before any form link', async () => {
+    const page = await open('/services/emergency-roofing');
+    const hero = page.locator('main > div').first();
+    const links = await hrefs(hero.getByRole('link'));
+    const calls = siteFile.offices.map((office) => telHref(office.phone));
+    expect(links.slice(0, calls.length)).toEqual(calls);
+    expect(links.slice(calls.length)).toEqual(['/contact#request']);
+  });
+
   it.each(SERVICE_PAGES)(
     '%s ends with Start a Conversation, Get Quote, Schedule Inspection to /contact and a call button',
     async (path) => {
@@ -334,7 +343,13 @@ describe('service, roof-type and commercial pages', () => {
       for (const label of ['Start a Conversation', 'Get Quote', 'Schedule Inspection']) {
         expect(await cta.getByRole('link', { name: label, exact: true }).getAttribute('href'), label).toBe('/contact');
       }
-      expect(await hrefs(cta.locator('a[href^="tel:"]'))).toEqual([telHref(TULSA_PHONE)]);
+      if (path === '/services/emergency-roofing') {
+        // Someone with water coming in should call: every office's number, first, the first the main button.
+        expect(await hrefs(cta.locator('a[href^="tel:"]'))).toEqual(
+          siteFile.offices.map((office) => telHref(office.phone)),
+        );
+        expect(await cta.locator('a').first().getAttribute('href')).toBe(telHref(TULSA_PHONE));
+      } else expect(await hrefs(cta.locator('a[href^="tel:"]'))).toEqual([telHref(TULSA_PHONE)]);
       // "Breadcrumbs link to /services and /service-areas" (seed spec, section 4), in the page and its BreadcrumbList.
       expect(await hrefs(page.getByRole('navigation', { name: /breadcrumb/i }).locator('a'))).toEqual([
         '/',

@@ -289,11 +289,15 @@ describe.each(testDatabaseKinds)("the office's day on %s", (kind) => {
     expect(event.DTSTAMP).toBe('20261117T160000Z');
     expect(event.DTSTART).toBe('20261119T153000Z');
     expect(event.DTEND).toBe('20261119T163000Z');
-    const kansas = site.offices.find((office) => office.id === 'kansas')!;
-    expect(unescapeText(event.LOCATION!)).toBe(
-      `${kansas.streetAddress}, ${kansas.locality}, ${kansas.region} ${kansas.postalCode}`,
-    );
+    // The inspection happens at the house: the request's address, never the office's.
+    expect(unescapeText(event.LOCATION!)).toBe('11900 College Blvd, Overland Park, KS 66210');
     expect(event.LOCATION).toContain('\\,'); // commas escaped as TEXT
+    const kansas = site.offices.find((office) => office.id === 'kansas')!;
+    expect(mail.calendar).not.toContain(kansas.streetAddress);
+    expect(mail.text_body).toContain('at your home, 11900 College Blvd, Overland Park, KS 66210.');
+    expect(mail.text_body).not.toContain(kansas.streetAddress);
+    expect(mail.text_body).toContain('Someone 18 or older should be home');
+    expect(mail.text_body).toContain(`call the ${kansas.label} at ${kansas.phone}`);
     expect(unescapeText(event.SUMMARY!)).toBe(`Roof inspection - ${site.company.name}`);
 
     // Moved: a new mail, same UID, a higher SEQUENCE, so the calendar replaces the first.
@@ -331,6 +335,24 @@ describe.each(testDatabaseKinds)("the office's day on %s", (kind) => {
     const cancelled = await post('leads.setAppointment', { id, version: 4, appointment: null });
     expect(cancelled.data.mailed).toBe(false);
     expect((await lead(id)).appointmentAt).toBeNull();
+  });
+
+  it('says plainly that the address is missing when a booked inspection has none, and gives the .ics no LOCATION', async () => {
+    const { id } = (await post('leads.logPhoneCall', call({ values: { ...call().values, address: null } }))).data;
+    const booked = await post('leads.setAppointment', {
+      id,
+      version: 2,
+      appointment: { day: '2026-11-19', time: '09:30' },
+    });
+    expect(booked.data.mailed).toBe(true);
+    const mail = await server.database.db.selectFrom('email_outbox').selectAll().executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain('at your home. We do not have your address yet: reply to this email with it');
+    expect(mail.text_body).toContain('Your home (address not given yet)');
+    const kansas = site.offices.find((office) => office.id === 'kansas')!;
+    expect(mail.text_body).not.toContain(kansas.streetAddress);
+    const event = parseIcs(mail.calendar!).events[0]!;
+    expect(event.LOCATION).toBeUndefined();
+    expect(unescapeText(event.DESCRIPTION!)).toContain('We do not have your address yet');
   });
 
   it('asks the won value on the move to Won, validates it, shows it, and corrects it', async () => {

@@ -95,7 +95,9 @@ describe.each(testDatabaseKinds)('where a request came from, on %s', (kind) => {
     const [notice, confirmation] = await mails();
     expect(notice).toMatchObject({ recipient: KANSAS_MAIL, reply_to: 'dana@example.com' });
     expect(notice!.text_body).toContain('Channel: Google Ads');
-    expect(notice!.text_body).toContain('Office: kansas');
+    // The office by its name, never its id.
+    expect(notice!.text_body).toContain('Office: Kansas Office');
+    expect(notice!.text_body).not.toMatch(/Office: kansas/);
     expect(confirmation).toMatchObject({ recipient: 'dana@example.com', reply_to: KANSAS_MAIL });
   });
 
@@ -129,6 +131,44 @@ describe.each(testDatabaseKinds)('where a request came from, on %s', (kind) => {
       channel: 'google-business-profile',
     });
     expect((await mails())[0]).toMatchObject({ recipient: OFFICE_MAIL, reply_to: 'dana@example.com' });
+  });
+
+  it('with no city in the visit, gives a Kansas address to the Kansas office: its notice to that office, by name', async () => {
+    const response = await submitJson(
+      server.app,
+      validRequest({
+        formToken: await agedToken(),
+        page: '/services/roof-repair',
+        address: '15800 W 135th St, Olathe, KS',
+        phone: '(918) 555-0100',
+      }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(await onlyRow()).toMatchObject({ page_kind: 'service', office: 'kansas' });
+    const [notice, confirmation] = await mails();
+    expect(notice).toMatchObject({ recipient: KANSAS_MAIL });
+    expect(notice!.text_body).toContain('Office: Kansas Office');
+    expect(confirmation).toMatchObject({ reply_to: KANSAS_MAIL });
+  });
+
+  it('with no city and no state in the address, the phone’s area code picks the office (913 and 816 are Kansas City’s)', async () => {
+    for (const phone of ['(913) 555-0111', '816-555-0122']) {
+      await submitJson(
+        server.app,
+        validRequest({ formToken: await agedToken(), page: '/', address: '4401 S Elm Pl', phone }),
+      );
+      expect(await onlyRow(), phone).toMatchObject({ office: 'kansas' });
+      await server.database.db.deleteFrom('contact_submissions').execute();
+    }
+    // An Oklahoma address wins over a Kansas City phone, and a browsed city page over both.
+    await submitJson(server.app, validRequest({ formToken: await agedToken(), page: '/', phone: '(913) 555-0111' }));
+    expect(await onlyRow()).toMatchObject({ office: 'tulsa' });
+    await server.database.db.deleteFrom('contact_submissions').execute();
+    await submitJson(
+      server.app,
+      validRequest({ formToken: await agedToken(), page: '/', address: '1 Main St, Olathe, KS', visitOffice: 'tulsa' }),
+    );
+    expect(await onlyRow()).toMatchObject({ office: 'tulsa' });
   });
 
   it('takes the page from the Referer when the form sent none, and ignores another site’s Referer', async () => {

@@ -289,6 +289,50 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
       expect(missing.error?.message).toMatch(/no longer exists/);
     });
 
+    it('lists each request’s office and filters by one office, in the list and the CSV download', async () => {
+      const [tulsaOld, kansas, tulsaNew, none] = await insert([
+        row({ name: 'Tulsa old', office: 'tulsa', created_at: new Date(NOW.getTime() - 3 * 60_000) }),
+        row({ name: 'Olathe church', office: 'kansas', created_at: new Date(NOW.getTime() - 2 * 60_000) }),
+        row({ name: 'Tulsa new', office: 'tulsa', created_at: new Date(NOW.getTime() - 60_000) }),
+        row({ name: 'Unrouted', office: null }),
+      ]);
+      type Page = { items: { id: number; office: string | null }[] };
+      const all = await call<Page>('submissions.list', {}, admin);
+      expect(all.data!.items.map((item) => [item.id, item.office])).toEqual([
+        [none!.id, null],
+        [tulsaNew!.id, 'tulsa'],
+        [kansas!.id, 'kansas'],
+        [tulsaOld!.id, 'tulsa'],
+      ]);
+      const kc = await call<Page>('submissions.list', { office: 'kansas' }, admin);
+      expect(kc.data!.items.map((item) => item.id)).toEqual([kansas!.id]);
+      const ok = await call<Page>('submissions.list', { office: 'tulsa', limit: 1 }, admin);
+      expect(ok.data!.items.map((item) => item.id)).toEqual([tulsaNew!.id]);
+      // With the search and another filter, and paged.
+      const searched = await call<Page>('submissions.list', { office: 'tulsa', search: 'old', view: 'new' }, admin);
+      expect(searched.data!.items.map((item) => item.id)).toEqual([tulsaOld!.id]);
+      const bad = await call('submissions.list', { office: 'Kansas City!' }, admin);
+      expect(bad.status).toBe(400);
+      expect(bad.error?.message).toMatch(/pick one from the list/);
+
+      const csv = await server.app.inject({
+        method: 'GET',
+        url: '/api/admin/submissions.csv?office=kansas',
+        headers: { cookie: admin },
+      });
+      expect(csv.statusCode).toBe(200);
+      const [header, ...lines] = parseCsv(csv.body);
+      const name = header!.indexOf('Name');
+      expect(lines.map((line) => line[name])).toEqual(['Olathe church']);
+      const badCsv = await server.app.inject({
+        method: 'GET',
+        url: '/api/admin/submissions.csv?office=K%20C',
+        headers: { cookie: admin },
+      });
+      expect(badCsv.statusCode).toBe(400);
+      expect(badCsv.body).toMatch(/pick one from the list\. Fix the link/);
+    });
+
     it('answers a stale or forged cursor with a 400 a person can act on', async () => {
       const bad = await call('submissions.list', { cursor: 'abc' }, admin);
       expect(bad.status).toBe(400);

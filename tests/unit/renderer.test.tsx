@@ -3,6 +3,7 @@ import { type PageInput, pageSchema } from '../../blocks/page';
 import { site } from '../support/site';
 import { buildHead } from '../../content/head/build-head';
 import { renderPage as render } from '../support/render-page';
+import { button } from '../../ui/theme/primitives.css';
 
 const seo = {
   title: 'Renderer test page title',
@@ -23,6 +24,31 @@ describe('renderer output per block', () => {
     expect(html).toContain('Roofing in Tulsa, Done Right');
     expect(html).toMatch(/href="\/contact"[^>]*>Free Inspection/);
     expect(html).toContain('href="tel:+19185550142"');
+  });
+
+  it('Hero and CTA with callFirst lead with a Call button per office, the first as the main button', async () => {
+    const primary = button({ kind: 'primary' });
+    for (const type of ['Hero', 'CTA'] as const) {
+      const html = await renderBlocks({
+        type,
+        heading: 'Water coming in?',
+        actions: [{ label: 'Send a Request', href: '/contact' }],
+        callOffice: ['tulsa', 'kansas'],
+        callFirst: true,
+      });
+      const tulsa = html.indexOf('href="tel:+19185550142"');
+      const kansas = html.indexOf('href="tel:+19135550178"');
+      const link = html.indexOf('href="/contact"');
+      expect(tulsa, type).toBeGreaterThan(-1);
+      expect(tulsa, type).toBeLessThan(kansas);
+      expect(kansas, type).toBeLessThan(link);
+      const classOf = (at: number) =>
+        html.slice(html.lastIndexOf('<a', at), html.indexOf('>', at)).match(/class="([^"]*)"/)![1];
+      expect(classOf(tulsa), type).toBe(primary);
+      expect(classOf(kansas), type).not.toBe(primary);
+      expect(classOf(link), type).not.toBe(primary);
+      expect(html, type).toMatch(/Call Tulsa/);
+    }
   });
 
   it('FAQ renders native disclosures that work without JavaScript and adds FAQPage JSON-LD', async () => {

@@ -21,6 +21,7 @@ import * as confirmationCounts from './2026-11-28-2300-confirmation-counts';
 import * as ownerContent from './2026-11-29-0300-owner-content';
 import * as phoneOnlyRequests from './2026-11-29-0400-phone-only-requests';
 import * as stormMembership from './2026-11-29-0410-storm-membership';
+import * as officeFilter from './2026-11-29-0420-office-filter';
 
 /**
  * Every migration, by name; the names sort in the order they run. Listed here rather than read
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-0300-owner-content': ownerContent,
   '2026-11-29-0400-phone-only-requests': phoneOnlyRequests,
   '2026-11-29-0410-storm-membership': stormMembership,
+  '2026-11-29-0420-office-filter': officeFilter,
 };

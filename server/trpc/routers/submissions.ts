@@ -9,11 +9,12 @@ export const submissionsRouter = router({
   /** Total, last 7 days, with a phone, and per week for the last 12 weeks (business time). */
   stats: adminProcedure.query(({ ctx }) => submissionStats(ctx.db, leadClocksOf(ctx, ctx.now()))),
 
-  /** One page, the open emergencies first and then newest first, of the submissions the search and filters (status view, Mine) match; `nextCursor` continues it. */
+  /** One page, the open emergencies first and then newest first, of the submissions the search and filters (status view, Mine, office) match; `nextCursor` continues it. */
   list: adminProcedure.input(listSubmissionsSchema).query(({ ctx, input }) =>
     listSubmissions(ctx.db, input, {
       view: input.view,
       ownerId: input.mine ? ctx.session.user.id : null,
+      office: input.office ?? null,
       ...leadClocksOf(ctx, ctx.now()),
     }),
   ),
