@@ -1,15 +1,18 @@
 import { trpc } from '../trpc/client';
 
-/** The System page: server, backups, mail, jobs and alarms; checked every minute while open. */
+/** The System page: server, backups, mail, jobs and alarms; checked every minute while open, every few seconds while a backup runs. */
 export const useSystemOverview = () =>
-  trpc.system.overview.useQuery(undefined, { refetchInterval: 60_000, refetchOnWindowFocus: true });
+  trpc.system.overview.useQuery(undefined, {
+    refetchInterval: (query) => (query.state.data?.backup.running ? 3_000 : 60_000),
+    refetchOnWindowFocus: true,
+  });
 
-/** "Back up now": the backup runs within a second; the page asks again until it shows. */
+/** "Back up now": the backup starts within a second; the page looks again until it shows it running, then done. */
 export const useBackupNow = () => {
   const utils = trpc.useUtils();
   return trpc.system.backupNow.useMutation({
     onSuccess: () => {
-      for (const after of [2_000, 10_000, 30_000]) setTimeout(() => void utils.system.overview.invalidate(), after);
+      for (const after of [1_500, 5_000]) setTimeout(() => void utils.system.overview.invalidate(), after);
     },
   });
 };

@@ -355,10 +355,14 @@ describe('keyboard only', () => {
     await page.keyboard.type('Zed');
     await page.waitForURL(/search=Zed/);
     await page.getByText('1 submission matches “Zed”').waitFor();
-    // Past the two filters (status and Mine) to the row.
+    // Past the three filters (status, office and Mine) to the row.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement).labels?.[0]?.textContent)).toMatch(
       /^Filter by status/,
+    );
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLSelectElement).labels?.[0]?.textContent)).toMatch(
+      /^Filter by office/,
     );
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
