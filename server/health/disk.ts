@@ -1,4 +1,4 @@
-import { existsSync, statfsSync } from 'node:fs';
+import { existsSync, statfsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gradeAbove, type CheckResult } from './status';
 
@@ -19,7 +19,9 @@ const MB = 1024 * 1024;
 export function watchedFolders(dataDir: string): string[] {
   const folders = [path.resolve(dataDir)];
   const wal = path.resolve(dataDir, 'db', 'pg_wal');
-  if (existsSync(wal)) folders.push(wal);
+  // On DATA_DIR's own file system it is the same free space: watched once, named as DATA_DIR (two
+  // reads a moment apart of one disk that other writers fill differ, and named either at random).
+  if (existsSync(wal) && existsSync(folders[0]!) && statSync(wal).dev !== statSync(folders[0]!).dev) folders.push(wal);
   return folders;
 }
 

@@ -1,5 +1,8 @@
 import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { watchedFolders } from '../../server/health/disk';
 import type { FastifyInstance } from 'fastify';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -205,6 +208,15 @@ describe('/readyz with its failures injected', () => {
         .values({ name, timestamp: new Date().toISOString() } as never)
         .execute();
     }
+  });
+});
+
+describe('the folders whose free space is watched', () => {
+  it("are DATA_DIR alone when the database's log folder shares its file system, so the disk is named once", () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rl-watched-'));
+    mkdirSync(path.join(dataDir, 'db', 'pg_wal'), { recursive: true });
+    expect(watchedFolders(dataDir)).toEqual([path.resolve(dataDir)]);
+    rmSync(dataDir, { recursive: true });
   });
 });
 
