@@ -74,11 +74,27 @@ export const adminViews: readonly AdminView[] = [
     load: () => import('./reports/AdminReports'),
   }),
   view({
+    path: '/admin/site',
+    label: 'Business facts',
+    description: (company) =>
+      `The business facts ${company}'s website shows: registrations, insurer, certifications, reviews, founder, hours and phones. Admins only.`,
+    screen: 'AdminSiteFacts',
+    load: () => import('./site/AdminSiteFacts'),
+  }),
+  view({
     path: '/admin/system',
     label: 'System',
     description: (company) =>
       `How the ${company} website's server is doing: version, database, backups, mail, timed jobs and open alarms. Admins only.`,
     screen: 'AdminSystem',
     load: () => import('./system/AdminSystem'),
+  }),
+  view({
+    path: '/admin/photos',
+    label: 'Photos',
+    description: (company) =>
+      `Upload ${company}'s own photos in place of the website's stand-in pictures, describe them and publish. Admins only.`,
+    screen: 'AdminPhotos',
+    load: () => import('./photos/AdminPhotos'),
   }),
 ];

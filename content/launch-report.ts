@@ -1,7 +1,10 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Review } from '../blocks/Testimonials/schema';
 import type { StandIn } from '../schema/page';
 import type { Site } from '../schema/site';
 import { currentStandIns, pagesShowingStandIns } from './stand-ins';
-import { SITE_FILE } from './site-file';
+import { OWNER_FACTS_SOURCE } from './owner-content';
 
 /** One thing to supply or confirm before launch: what, and where to change it. */
 export interface LaunchItem {
@@ -13,7 +16,12 @@ export interface LaunchItem {
   field?: string;
   /** The pages showing it, for a photo. */
   pages?: string[];
+  /** For a photo: its slot, the name it is saved under without the extension (`founder-portrait`). */
+  slot?: string;
 }
+
+/** A page as the launch report reads it. */
+type LaunchPage = { file: string; def: { path: string; blocks: readonly { type: string }[]; standIns: StandIn[] } };
 
 /** How `npm run launch:report` titles each group, in the order it lists them. */
 export const LAUNCH_KINDS: Record<StandIn['kind'], string> = {
@@ -22,17 +30,21 @@ export const LAUNCH_KINDS: Record<StandIn['kind'], string> = {
   insurance: 'Insurance',
   certification: 'Certifications',
   reviews: 'Review link',
+  testimonial: 'Testimonials written as stand-ins',
   founder: 'Founder',
   legal: 'Wording for counsel to review',
   figure: 'Figures to confirm',
 };
 
-/** The site file's stand-ins: every proof value and state text still marked `standIn: true`. */
+/**
+ * The owner's business facts still marked `standIn: true` (every proof value): the owner supplies
+ * them in the dashboard, so that is where each item points, at the site's path of the value.
+ */
 function siteFileItems(site: Site): LaunchItem[] {
   const item = (kind: StandIn['kind'], field: string, todo: string): LaunchItem => ({
     kind,
     todo,
-    file: SITE_FILE,
+    file: OWNER_FACTS_SOURCE,
     field,
   });
   const { proof } = site;
@@ -82,7 +94,7 @@ function siteFileItems(site: Site): LaunchItem[] {
           item(
             'reviews',
             'proof.reviews',
-            `The link to your reviews, and company.rating's count to match it (now ${site.company.rating.reviewCount})`,
+            `The link to your reviews, the rating and review count it shows (now ${site.company.rating.value.toFixed(1)} from ${site.company.rating.reviewCount}), and the day you counted them`,
           ),
         ]
       : []),
@@ -118,7 +130,7 @@ export function launchItems(
   root: string,
   content: {
     site: Site;
-    pages: readonly { file: string; def: { path: string; blocks: readonly { type: string }[]; standIns: StandIn[] } }[];
+    pages: readonly LaunchPage[];
   },
 ): LaunchItem[] {
   const standIns = currentStandIns(root);
@@ -129,8 +141,9 @@ export function launchItems(
       const saveAs = record.photo ? `${record.photo}.jpg` : file;
       const found = photos.get(saveAs) ?? {
         kind: 'photo' as const,
-        todo: `${record.photograph}: save it as images/${saveAs}`,
+        todo: `${record.photograph}: upload it on the dashboard's Photos page (slot ${saveAs.replace(/\.[^.]+$/, '')})`,
         file: 'images/',
+        slot: saveAs.replace(/\.[^.]+$/, ''),
         pages: [],
       };
       found.pages!.push(page.path);
@@ -140,9 +153,57 @@ export function launchItems(
     page.def.standIns.map((standIn): LaunchItem => ({ ...standIn, file: page.file, pages: [page.def.path] })),
   );
   const order = Object.keys(LAUNCH_KINDS);
-  return [...[...photos.values()], ...siteFileItems(content.site), ...pageItems].sort(
-    (a, b) => order.indexOf(a.kind) - order.indexOf(b.kind),
-  );
+  return [
+    ...[...photos.values()],
+    ...siteFileItems(content.site),
+    ...testimonialItems(root, content.pages),
+    ...pageItems,
+  ].sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
+}
+
+/**
+ * Each testimonial marked `standIn` (a developer's example, not a customer's words), once however
+ * many pages show it, with those pages: the build refuses them once the site file says `launched`.
+ */
+function testimonialItems(root: string, pages: readonly LaunchPage[]): LaunchItem[] {
+  const items = new Map<string, LaunchItem>();
+  // Where a review is written (a shared set in pages/_shared/ or a city file), found by its author.
+  const sources = pageSources(root);
+  const writtenIn = (author: string, fallback: string) =>
+    sources.find(([, text]) => text.includes(`'${author}'`) || text.includes(`"${author}"`))?.[0] ?? fallback;
+  for (const page of pages)
+    for (const block of page.def.blocks) {
+      if (block.type !== 'Testimonials') continue;
+      for (const review of (block as { items?: readonly Review[] }).items ?? []) {
+        if (!review.standIn) continue;
+        const key = `${review.author}|${review.datePublished}|${review.body}`;
+        const found = items.get(key) ?? {
+          kind: 'testimonial' as const,
+          todo: `${review.author}${review.location ? ` (${review.location})` : ''}, "${quoteStart(review.body)}": an example, not a customer's words. Replace it with a real customer's review they agreed to publish, or remove it`,
+          file: writtenIn(review.author, page.file),
+          pages: [],
+        };
+        if (!found.pages!.includes(page.def.path)) found.pages!.push(page.def.path);
+        items.set(key, found);
+      }
+    }
+  return [...items.values()];
+}
+
+/** A review's first words, cut at a word, to name it in a list. */
+const quoteStart = (body: string) => (body.length > 60 ? `${body.slice(0, 60).replace(/\s+\S*$/, '')}…` : body);
+
+/** Every .ts file under pages/ with its text, repo-relative, in a stable order. */
+function pageSources(root: string): [string, string][] {
+  const dir = path.join(root, 'pages');
+  if (!existsSync(dir)) return [];
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .filter((name) => name.endsWith('.ts'))
+    .sort()
+    .map((name) => [
+      path.posix.join('pages', name.split(path.sep).join('/')),
+      readFileSync(path.join(dir, name), 'utf8'),
+    ]);
 }
 
 /** The build's one line about it. */

@@ -6,6 +6,7 @@ import { isAuthorInputError } from '../schema/author-input';
 import type { Site } from '../schema/site';
 import { IMAGE_SOURCE_DIR } from '../shared/images';
 import { listSourceImages } from './images/sources';
+import { ownerPhotoProblems, ownerPhotoSources } from './owner-photos';
 import { parseForAuthor } from './errors';
 import { type ContentProblem, problemsFromIssues } from './problems';
 import { type Importer, loadSite, nodeImporter, SITE_FILE } from './site-file';
@@ -66,10 +67,14 @@ export async function loadContent(
   importer: Importer = nodeImporter,
 ): Promise<LoadedContent> {
   const problems: ContentProblem[] = [];
-  const images = listSourceImages(path.join(root, IMAGE_SOURCE_DIR));
+  // images/ and the owner's photos of the content export (by the names the pages give them).
+  const images = [
+    ...new Set([...listSourceImages(path.join(root, IMAGE_SOURCE_DIR)), ...Object.keys(ownerPhotoSources())]),
+  ].sort();
+  problems.push(...ownerPhotoProblems());
   const checked = await loadSite(root, importer);
   // Pages read the site file, so they are loaded only once it checks.
-  if (!checked.site) return { site: undefined, pages: [], images, problems: checked.problems };
+  if (!checked.site) return { site: undefined, pages: [], images, problems: [...problems, ...checked.problems] };
   const site = checked.site;
   const pages: LoadedPage[] = [];
   const files = listPageFiles(root);

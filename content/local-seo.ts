@@ -159,7 +159,7 @@ export function napProblems(
           problems.push({
             file: page.file,
             at: field.at,
-            message: `shows the phone number ${match}, which is not one of the business's numbers in pages/site.ts: use site.offices.*.phone`,
+            message: `shows the phone number ${match}, which is not one of the business's numbers (the owner's Business facts): use site.offices.*.phone`,
           });
     }
   return problems;

@@ -1,11 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type GateProblem, OWNER_CONTENT_ENV, SITE_FACTS_FILE, siteFactsExport } from '../schema/owner-content/export';
+import { upgradeData } from '../schema/owner-content/content-type';
 import { fieldName, parseForOwner } from '../schema/owner-content/owner-words';
+import { photos } from '../schema/owner-content/photos';
 import { type SiteFacts, factsPathOf, siteFacts, siteWithFacts } from '../schema/owner-content/site-facts';
 import { type Site, siteSchema } from '../schema/site';
 import { parseForAuthor } from './errors';
 import type { ContentProblem } from './problems';
+
+/** How a problem with the owner's photos names its "file" (content/owner-photos.ts imports this module, so it is said here too). */
+export const OWNER_PHOTOS_SOURCE = 'Photos (dashboard)';
 
 /** How a problem with the owner's business facts names its "file": the dashboard's form, not a file in the repository. */
 export const OWNER_FACTS_SOURCE = 'Business facts (dashboard)';
@@ -34,16 +39,18 @@ export function readOwnerFacts(dir: string): { facts?: SiteFacts; problems: Cont
     return {
       problems: [ownerProblem('', `${file} is not an export of the business facts: export it again from the server`)],
     };
-  if (envelope.data.schemaVersion !== siteFacts.schemaVersion)
+  // An older version is read as this one (the content type's upgrades); a newer one needs its code.
+  const current = upgradeData(siteFacts, envelope.data.data, envelope.data.schemaVersion);
+  if (current.schemaVersion !== siteFacts.schemaVersion)
     return {
       problems: [
         ownerProblem(
           '',
-          `${file} was written under version ${envelope.data.schemaVersion} of the business facts; this code reads version ${siteFacts.schemaVersion}: add the content migration between them, or build with the code that wrote it`,
+          `${file} was written under version ${envelope.data.schemaVersion} of the business facts; this code reads version ${siteFacts.schemaVersion}: add the upgrade between them to schema/owner-content/site-facts.ts, or build with the code that wrote it`,
         ),
       ],
     };
-  const parsed = parseForOwner(siteFacts.schema, envelope.data.data);
+  const parsed = parseForOwner(siteFacts.schema, current.data);
   if (!parsed.success)
     return { problems: parsed.problems.map((problem) => ownerProblem(problem.path, problem.message)) };
   return { facts: parsed.data, problems: [] };
@@ -84,6 +91,9 @@ export function withOwnerContent(
 export function gateProblemOf(problem: ContentProblem): GateProblem {
   if (problem.file === OWNER_FACTS_SOURCE)
     return { path: problem.at, where: fieldName(siteFacts.schema, problem.at), message: problem.message };
+  // The photos' problems are keyed by slot (`slots.photo-founder.alt`); the dashboard names the slot.
+  if (problem.file === OWNER_PHOTOS_SOURCE)
+    return { path: problem.at, where: fieldName(photos.schema, problem.at), message: problem.message };
   return { path: '', where: `${problem.file} › ${problem.at}`, message: problem.message };
 }
 

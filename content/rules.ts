@@ -70,6 +70,9 @@ const requiredJsonLd: Record<string, string[]> = {
   LocalBusiness: ['name', 'address', 'telephone'],
 };
 
+/** The types a page's own business is marked up as: its node, and its offices' under `department`. */
+const BUSINESS_TYPES = new Set(['RoofingContractor', 'LocalBusiness', 'HomeAndConstructionBusiness', 'Organization']);
+
 export function checkJsonLd(obj: JsonLdObject): string[] {
   const errors: string[] = [];
   if (obj['@context'] !== 'https://schema.org') errors.push('needs "@context": "https://schema.org"');
@@ -81,6 +84,13 @@ export function checkJsonLd(obj: JsonLdObject): string[] {
       errors.push(`${type} needs "${prop}" for Google to use it`);
     }
   }
+  if (BUSINESS_TYPES.has(type))
+    for (const node of [obj, ...(Array.isArray(obj.department) ? (obj.department as JsonLdObject[]) : [])])
+      for (const prop of ['aggregateRating', 'review'])
+        if (node[prop] !== undefined)
+          errors.push(
+            `${type} carries "${prop}": the business's own reviews of itself get no stars from Google (since 2019) and read as self-serving markup. Leave it out; the pages show the rating as text from the business facts`,
+          );
   if (type === 'FAQPage' && Array.isArray(obj.mainEntity)) {
     (obj.mainEntity as { name?: string; acceptedAnswer?: { text?: string } }[]).forEach((q, i) => {
       if (!q.name || !q.acceptedAnswer?.text)

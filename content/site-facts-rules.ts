@@ -36,7 +36,7 @@ function factChecks(site: Site): FactCheck[] {
   const openedYears = offices.map((office) => office.opened);
   const ranges = [turnaround.replacementDays, turnaround.newInstallDays];
   const businessDays = [turnaround.replyBusinessDays, turnaround.quoteBusinessDays];
-  const ratings = [company.rating.shown, company.rating.structured].map((r) => r.toFixed(1));
+  const rating = company.rating.value.toFixed(1);
   return [
     {
       // "founded in Tulsa in 2010", "Founded 2010 in Tulsa"
@@ -103,9 +103,9 @@ function factChecks(site: Site): FactCheck[] {
       // "rated 4.9", "4.9-star", "4.9 rating", "4.9 out of 5"
       pattern: /\brated\s+(\d\.\d)\b|\b(\d\.\d)(?:-star|\s+stars?\b|\s+rating\b|\s+out\s+of\s+5\b)/gi,
       check: ([, a, b]) =>
-        ratings.includes((a ?? b)!)
+        (a ?? b) === rating
           ? undefined
-          : `states a rating of ${a ?? b}; pages/site.ts declares ${ratings.join(' (shown) and ')} (structured data). Read it from site.company.rating`,
+          : `states a rating of ${a ?? b}; the owner's Business facts give ${rating}. Read it from site.company.rating.value`,
     },
   ];
 }

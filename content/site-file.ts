@@ -1,12 +1,19 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import process from 'node:process';
 import { pathToFileURL } from 'node:url';
+import { fieldName, parseForOwner } from '../schema/owner-content/owner-words';
+import { factsPathOf, type SiteFacts, siteFacts, siteWithFacts } from '../schema/owner-content/site-facts';
 import { type Site, siteSchema } from '../schema/site';
+import { ownedValuesIn } from '../schema/site-file';
 import { parseForAuthor } from './errors';
 import { withOwnerContent } from './owner-content';
-import { type ContentProblem, formatReport, problemsFromIssues } from './problems';
+import { type ContentProblem, formatPath, formatReport, problemsFromIssues } from './problems';
 
 export const SITE_FILE = 'pages/site.ts';
+
+/** The owner's facts before the first publish: what the first content migration writes into their document. */
+export const SITE_FACTS_SEED = 'pages/owner-seed/site-facts.json';
 
 /** The checkout this module is part of: where the starters find the site file, wherever they run from. */
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
@@ -16,14 +23,76 @@ export const nodeImporter: Importer = (file) => import(pathToFileURL(file).href)
 
 export type SiteCheck = { site: Site; problems: [] } | { site: undefined; problems: ContentProblem[] };
 
+/** The seed's facts, or where and why they are not right (a problem names the JSON file and the field). */
+function readSeed(file: string, shown: string): { facts?: SiteFacts; problems: ContentProblem[] } {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    return { problems: [{ file: shown, at: '(the file)', message: `could not be read: ${(error as Error).message}` }] };
+  }
+  const parsed = parseForOwner(siteFacts.schema, json);
+  if (!parsed.success)
+    return {
+      problems: parsed.problems.map((problem) => ({ file: shown, at: problem.path, message: problem.message })),
+    };
+  return { facts: parsed.data, problems: [] };
+}
+
+/** Where the owner keeps a site-file value (`offices.1.phone`): "Business facts › Phones › Offices › 2 › Office phone". */
+function ownerFieldOf(at: readonly string[], file: { offices?: { id: string }[] }): string {
+  const offices = Array.isArray(file.offices) ? file.offices : [];
+  const layout = { phones: { offices: offices.map((office) => ({ office: office.id })) } } as unknown as SiteFacts;
+  const steps = at.map((step) => (/^\d+$/.test(step) ? Number(step) : step));
+  const factsPath = factsPathOf(steps, { offices: offices as Site['offices'] }, layout);
+  return `${siteFacts.label} › ${factsPath ? fieldName(siteFacts.schema, factsPath.join('.')) : at.join('.')}`;
+}
+
 /**
- * Checks the site file's `site` export; every problem at once, at the path the author wrote. With a
- * content export named (OWNER_CONTENT_DIR: the owner's published business facts), the site is the
- * file's with the owner's facts in place, checked again as a whole (content/owner-content.ts).
+ * Checks the site file's `site` export; every problem at once, at the path the author wrote. The
+ * values the owner keeps (siteFacts.owns) are not the file's: one stated there is a problem, and
+ * they come from the seed (`root`'s pages/owner-seed/site-facts.json) or, with a content export named
+ * (OWNER_CONTENT_DIR: the owner's published facts), from the export, checked again as a whole
+ * (content/owner-content.ts).
  */
-export function checkSite(value: unknown): SiteCheck {
-  const result = parseForAuthor(siteSchema, value);
-  if (!result.success) return { site: undefined, problems: problemsFromIssues(SITE_FILE, result.issues) };
+export function checkSite(value: unknown, root: string = REPO_ROOT): SiteCheck {
+  const restated = ownedValuesIn(value).map((at) => ({
+    file: SITE_FILE,
+    at: formatPath(at.map((step) => (/^\d+$/.test(step) ? Number(step) : step))),
+    message: `is the owner's to keep in the dashboard (${ownerFieldOf(at, value as { offices?: { id: string }[] })}), not the site file's: delete it here. Its value before the owner's first publish is in ${SITE_FACTS_SEED}; to change the owner's value from code, write a content migration (server/owner-content/migrations.ts)`,
+  }));
+  if (restated.length) return { site: undefined, problems: restated };
+  const seed = readSeed(path.join(root, SITE_FACTS_SEED), SITE_FACTS_SEED);
+  if (!seed.facts) return { site: undefined, problems: seed.problems };
+  const facts = seed.facts;
+  const file = (value !== null && typeof value === 'object' ? value : {}) as Partial<Site>;
+  const offices = Array.isArray(file.offices) ? file.offices : undefined;
+  // A file whose offices are no list keeps them as written, so its own problem names them.
+  // An office the facts do not name has no phone anywhere: its entry belongs in the seed.
+  const unnamed = (offices ?? []).filter(
+    (office) => !facts.phones.offices.some((entry) => entry.office === (office as { id?: unknown }).id),
+  );
+  if (unnamed.length)
+    return {
+      site: undefined,
+      problems: unnamed.map((office) => ({
+        file: SITE_FACTS_SEED,
+        at: 'phones.offices',
+        message: `has no entry for the office "${office.id}" of ${SITE_FILE}: add { "office": "${office.id}", "phone": "(918) 555-0142" } with its phone (and "email" if it has its own address)`,
+      })),
+    };
+  const merged = siteWithFacts({ ...file, offices: offices ?? [], proof: { ...file.proof } } as Site, facts);
+  const result = parseForAuthor(siteSchema, offices ? merged : { ...merged, offices: file.offices });
+  if (!result.success)
+    return {
+      site: undefined,
+      problems: result.issues.flatMap((issue) => {
+        const at = offices && factsPathOf(issue.path, { offices }, facts);
+        return at
+          ? [{ file: SITE_FACTS_SEED, at: at.join('.'), message: issue.message }]
+          : problemsFromIssues(SITE_FILE, [issue]);
+      }),
+    };
   return withOwnerContent(result.data);
 }
 
@@ -58,7 +127,7 @@ export async function loadSite(root: string, importer: Importer = nodeImporter):
       site: undefined,
       problems: [{ file: SITE_FILE, at: '(the file)', message: 'has no `export const site = defineSite({...})`' }],
     };
-  return checkSite(mod.site);
+  return checkSite(mod.site, root);
 }
 
 /**

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { IMAGE_SOURCE_DIR } from '../shared/images';
 import { blockFieldsOf } from './block-fields';
 import { type BlockSet, catalogBlocks } from './block-set';
+import { ownerPhotos } from './owner-photos';
 
 /**
  * Stand-in pictures (drawings and rendered placeholders) are listed in images/stand-ins.json with
@@ -52,10 +53,13 @@ export function currentStandIns(root: string): Map<string, StandInRecord> {
 }
 
 /**
- * The picture a page shows: the owner's photo `<photo>.jpg` (or .png, .webp…) once it is in
- * images/ and is not itself a stand-in, otherwise the drawing.
+ * The picture a page shows: the owner's photo for slot `photo` from the dashboard (the content
+ * export the build reads, content/owner-photos.ts), else the photo `<photo>.jpg` (or .png, .webp…)
+ * once it is in images/ and is not itself a stand-in, otherwise the drawing.
  */
 export function photoOrDrawing(root: string, photo: string, drawing: string): string {
+  const owner = ownerPhotos().get(photo);
+  if (owner) return owner.name;
   const standIns = currentStandIns(root);
   for (const extension of PHOTO_EXTENSIONS) {
     const name = `${photo}.${extension}`;
@@ -64,7 +68,16 @@ export function photoOrDrawing(root: string, photo: string, drawing: string): st
   return drawing;
 }
 
-/** The owner's photo `<photo>.jpg` (or .png, .webp…) once it is in images/, for a slot with no drawing. */
+/**
+ * The description the owner gave the photo a page shows as `src`, when it is one of the owner's
+ * photos from the dashboard: pages put it in place of their own alt text (the slot's is the owner's).
+ */
+export function ownerAlt(src: string): string | undefined {
+  for (const photo of ownerPhotos().values()) if (photo.name === src) return photo.alt;
+  return undefined;
+}
+
+/** The owner's photo `<photo>.jpg` (or .png, .webp…) once it is in images/ or the dashboard's, for a slot with no drawing. */
 export function ownerPhoto(root: string, photo: string): string | undefined {
   const found = photoOrDrawing(root, photo, '');
   return found || undefined;

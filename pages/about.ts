@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { ownerPhoto } from '../content/stand-ins';
+import { ownerAlt, ownerPhoto } from '../content/stand-ins';
 import { officeById } from '../schema/office';
 import { credentialLine } from '../schema/site-facts';
 import { site } from './_lib/site';
 import { definePage } from '../blocks/page';
 
 const root = path.resolve(import.meta.dirname, '..');
-/** The founder's portrait, once the owner saves it as images/photo-founder.jpg; until then their initials. */
+/** The founder's portrait, once the owner uploads it (slot photo-founder) or saves it as images/photo-founder.jpg; until then their initials. */
 const founderPhoto = ownerPhoto(root, 'photo-founder');
 
 export default definePage({
@@ -22,7 +22,8 @@ export default definePage({
     : [
         {
           kind: 'photo',
-          todo: `A portrait of ${site.proof.founder.name}, ideally on a roof or by the truck: save it as images/photo-founder.jpg`,
+          todo: `A portrait of ${site.proof.founder.name}, ideally on a roof or by the truck: upload it on the dashboard's Photos page (slot photo-founder)`,
+          slot: 'photo-founder',
         },
       ],
   blocks: [
@@ -62,7 +63,12 @@ export default definePage({
       eyebrow: 'Who runs it',
       heading: 'Meet the founder',
       ...(founderPhoto
-        ? { image: { src: founderPhoto, alt: `${site.proof.founder.name}, ${site.proof.founder.role}` } }
+        ? {
+            image: {
+              src: founderPhoto,
+              alt: ownerAlt(founderPhoto) ?? `${site.proof.founder.name}, ${site.proof.founder.role}`,
+            },
+          }
         : {}),
     },
     {

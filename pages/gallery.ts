@@ -1,6 +1,6 @@
 import { site } from './_lib/site';
 import path from 'node:path';
-import { currentStandIns, photoOrDrawing, projectDrawing } from '../content/stand-ins';
+import { currentStandIns, ownerAlt, photoOrDrawing, projectDrawing } from '../content/stand-ins';
 import { definePage } from '../blocks/page';
 import { hailReroofSouthTulsa } from './_shared/before-after';
 
@@ -22,7 +22,10 @@ const project = (id: string, title: string, location: string, description: strin
     location,
     description,
     details,
-    image: { src, alt: standIn ? `Illustration: ${alt.charAt(0).toLowerCase()}${alt.slice(1)}` : alt },
+    image: {
+      src,
+      alt: ownerAlt(src) ?? (standIn ? `Illustration: ${alt.charAt(0).toLowerCase()}${alt.slice(1)}` : alt),
+    },
     pictureNote: standIn ? 'Illustration. The photo of this job is on its way.' : undefined,
   };
 };

@@ -1,6 +1,6 @@
 import { businessDaysText, credentialLine, dayRangeText } from '../schema/site-facts';
 import path from 'node:path';
-import { currentStandIns, photoOrDrawing, projectDrawing } from '../content/stand-ins';
+import { currentStandIns, ownerAlt, photoOrDrawing, projectDrawing } from '../content/stand-ins';
 import { localBusiness } from '../schema/jsonld';
 import { definePage } from '../blocks/page';
 import { generalFaqs } from './_shared/faqs';
@@ -11,11 +11,12 @@ import { financingExampleShort } from './_shared/financing-example';
 const root = path.resolve(import.meta.dirname, '..');
 const standIns = currentStandIns(root);
 /** The owner's photo of a gallery job once it is in images/, until then its drawing. */
+const homeHero = photoOrDrawing(root, 'hero-tulsa-home', 'hero-home.svg');
 const projectPicture = (id: string) => photoOrDrawing(root, id, projectDrawing(id));
 const projectPictures = ['hail-reroof-south-tulsa', 'metal-broken-arrow', 'historic-jenks'].map(projectPicture);
 /** A drawing's alt says it is one, as the gallery's do. */
 const projectAlt = (src: string, alt: string) =>
-  standIns.has(src) ? `Illustration: ${alt.charAt(0).toLowerCase()}${alt.slice(1)}` : alt;
+  ownerAlt(src) ?? (standIns.has(src) ? `Illustration: ${alt.charAt(0).toLowerCase()}${alt.slice(1)}` : alt);
 
 export default definePage({
   path: '/',
@@ -34,7 +35,7 @@ export default definePage({
       callOffice: 'primary',
       highlights: ['Free inspections', 'Works with all insurance companies', 'Up to 50-year warranties'],
       proof: true,
-      image: { src: photoOrDrawing(root, 'hero-tulsa-home', 'hero-home.svg'), alt: '' },
+      image: { src: homeHero, alt: ownerAlt(homeHero) ?? '' },
     },
     {
       type: 'ServiceCards',

@@ -1,4 +1,4 @@
-import { defineSite } from '../schema/site';
+import { defineSite } from '../schema/site-file';
 import { businessDaysText } from '../schema/site-facts';
 
 /** The six service links of the header dropdown, the mobile menu and the footer. */
@@ -35,19 +35,15 @@ export const site = defineSite({
     credentials: 'Licensed, bonded and insured',
     founded: 2010,
     tagline: 'Veteran-owned roofing for Green Country and the Kansas City metro',
-    businessPhone: '(918) 555-0199',
-    rating: { shown: 5.0, structured: 4.9, reviewCount: 150 },
     serviceRadiusMiles: 25,
     priceRange: '$$',
   },
   url: 'https://www.ridgelineroofing.example',
-  email: 'info@ridgelineroofing.example',
   social: { label: 'Facebook', url: 'https://www.facebook.com/ridgelineroofing.example' },
   offices: [
     {
       id: 'tulsa',
       label: 'Tulsa Office',
-      phone: '(918) 555-0142',
       streetAddress: '7030 S Yale Ave, Suite 600',
       locality: 'Tulsa',
       region: 'OK',
@@ -61,7 +57,6 @@ export const site = defineSite({
     {
       id: 'kansas',
       label: 'Kansas Office',
-      phone: '(913) 555-0178',
       streetAddress: '7300 W 110th St',
       locality: 'Overland Park',
       region: 'KS',
@@ -70,7 +65,6 @@ export const site = defineSite({
       serves: ['KS', 'MO'],
       opened: 2024,
       area: 'the Kansas City metro',
-      email: 'kansascity@ridgelineroofing.example',
     },
   ],
   states: {
@@ -122,17 +116,6 @@ export const site = defineSite({
   },
   timeZone: 'America/Chicago',
   theme: 'ridgeline',
-  hours: {
-    office: [
-      { days: 'Mon-Fri', hours: '8am-5pm' },
-      { days: 'Sat', hours: '8am-12pm' },
-    ],
-    phone: [
-      { days: 'Monday - Friday', hours: '7:00 AM - 6:00 PM' },
-      { days: 'Saturday', hours: '8:00 AM - 4:00 PM' },
-      { days: 'Sunday', hours: 'Closed' },
-    ],
-  },
   turnaround,
   nav: {
     main: [
@@ -185,68 +168,6 @@ export const site = defineSite({
     'A veteran-led crew inspects your roof for free and photographs anything that needs attention.',
     'You get a written estimate, and if storms did the damage, we help you with the insurance claim.',
   ],
-  // Every value marked standIn is a clearly fictional sample: `npm run launch:report` lists each one
-  // the owner must replace (or confirm) before launch.
-  proof: {
-    registrations: [
-      {
-        state: 'OK',
-        issuer: 'Oklahoma Construction Industries Board',
-        kind: 'Roofing contractor registration',
-        number: 'CIB-RC-555014',
-        verifyUrl: 'https://oklahoma.gov/cib.html',
-        standIn: true,
-      },
-      {
-        state: 'KS',
-        issuer: 'Kansas Attorney General',
-        kind: 'Roofing contractor registration',
-        number: 'KS-RR-555178',
-        verifyUrl: 'https://www.ag.ks.gov/',
-        standIn: true,
-      },
-    ],
-    insurance: {
-      carrier: 'Cimarron Mutual Insurance',
-      coverage: "$2 million general liability, and workers' compensation for every crew member",
-      standIn: true,
-    },
-    certifications: [
-      {
-        manufacturer: 'Prairieland Roofing Systems',
-        tier: 'Master Select Contractor',
-        warranty: 'up to 50-year system warranty on shingle roofs',
-        standIn: true,
-      },
-      {
-        manufacturer: 'Heartland Steel Panels',
-        tier: 'Certified Metal Installer',
-        warranty: '50+ year panel and finish warranty',
-        standIn: true,
-      },
-    ],
-    veteranCertification: {
-      name: 'Veteran-Owned Small Business (VetCert)',
-      issuer: 'U.S. Small Business Administration',
-      verifyUrl: 'https://search.certifications.sba.gov/',
-      standIn: true,
-    },
-    reviews: {
-      label: 'Google',
-      url: 'https://www.google.com/maps/search/?api=1&query=Ridgeline+Veteran+Roofing+Tulsa',
-      standIn: true,
-    },
-    founder: {
-      name: 'Daniel Whitaker',
-      role: 'Founder and owner',
-      service: 'U.S. Army combat engineer, 1998 to 2008',
-      story: [
-        'Dan spent ten years in the Army building and repairing what storms and wars knocked down. He came home to Tulsa, worked on roofing crews, and saw homeowners pay twice for jobs done fast and wrong.',
-        'He started the company with one truck and one crew, and runs it the way he was trained: show up on time, do it by the book, photograph everything, and leave nothing for someone else to clean up. He still walks the roof on insurance claims himself.',
-      ],
-      standIn: true,
-    },
-  },
   financing: {
     provider: 'Summit Home Finance',
     prequalifyUrl: 'https://prequalify.summithomefinance.example/ridgeline-veteran-roofing',

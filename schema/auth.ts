@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { PASSWORDS_DONT_MATCH } from '../shared/auth-messages';
+import { MAX_PASSWORD_LENGTH, PASSWORDS_DONT_MATCH, passwordTooLong } from '../shared/auth-messages';
 import { LINE_BREAK_OR_TAB, UNSAFE_CHARACTERS } from '../shared/text-safety';
 
 export { PASSWORDS_DONT_MATCH, WEAK_PASSWORD } from '../shared/auth-messages';
 
 /**
- * The sign-in, sign-up and password-reset forms, shared by the /auth page and the server so a
- * rule is written once. Strength rules live on the server (they need the common-password list);
- * the client only checks what the spec asks of it: every field filled, emails well-formed,
- * passwords matching.
+ * The sign-in, sign-up, password-reset and change-password forms, shared by the /auth page and
+ * the server so a rule is written once. Strength rules are in shared/password-strength.ts (they
+ * need the common-password list, which only the strength meter loads in a browser); these check
+ * every field filled, emails well-formed, a new password at most MAX_PASSWORD_LENGTH characters
+ * and typed the same twice.
  */
 const email = z
   .string({ error: 'Email is required' })
@@ -21,6 +22,17 @@ const password = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
   .max(256, 'Password is too long (256 characters at most)');
+
+/**
+ * A password being chosen. The sign-in field keeps the older limit (256): a password set before the
+ * limit was 128 must still sign in.
+ */
+const newPassword = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .refine((value) => [...value].length <= MAX_PASSWORD_LENGTH, {
+    error: (issue) => passwordTooLong([...String(issue.input)].length),
+  });
 
 export const signInSchema = z.object({ email, password });
 export type SignInInput = z.infer<typeof signInSchema>;
@@ -46,7 +58,9 @@ const confirmPassword = z
 const passwordsMatch = (form: { password: string; confirmPassword: string }) => form.password === form.confirmPassword;
 const mismatch = { message: PASSWORDS_DONT_MATCH, path: ['confirmPassword'] };
 
-export const signUpSchema = z.object({ fullName, email, password, confirmPassword }).refine(passwordsMatch, mismatch);
+export const signUpSchema = z
+  .object({ fullName, email, password: newPassword, confirmPassword })
+  .refine(passwordsMatch, mismatch);
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const passwordResetRequestSchema = z.object({ email });
@@ -54,7 +68,20 @@ export const passwordResetRequestSchema = z.object({ email });
 export const passwordResetSchema = z
   .object({
     token: z.string().min(1, 'The reset link is incomplete: open the link from the email again').max(200),
-    password,
+    password: newPassword,
     confirmPassword,
   })
   .refine(passwordsMatch, mismatch);
+
+/** Change password while signed in: the current one proves it is the account's owner at the keyboard (ASVS 2.1.6). */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Your current password is required' })
+      .min(1, 'Your current password is required')
+      .max(256, 'Password is too long (256 characters at most)'),
+    password: newPassword,
+    confirmPassword,
+  })
+  .refine(passwordsMatch, mismatch);
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -73,7 +73,9 @@ export function localBusiness(site: Site, options: { areaServed?: string[] } = {
     '@id': businessId(site),
     name: site.company.name,
     url: site.url,
-    telephone: internationalPhone(site.company.businessPhone),
+    // The primary office's number, shown on every page: the business phone of the site file was a
+    // third number shown nowhere, so name, address and phone did not match (t4 review, T4-18).
+    telephone: internationalPhone(main.phone),
     email: site.email,
     foundingDate: String(site.company.founded),
     priceRange: site.company.priceRange,
@@ -98,12 +100,8 @@ export function localBusiness(site: Site, options: { areaServed?: string[] } = {
         recognizedBy: { '@type': 'Organization' as const, name: certification.manufacturer },
       })),
     ],
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: site.company.rating.structured,
-      reviewCount: site.company.rating.reviewCount,
-      bestRating: 5,
-    },
+    // No aggregateRating or review: Google shows no stars for a business's reviews of itself
+    // (since 2019), and the content gate refuses them (content/rules.ts). The rating is text on the page.
     openingHoursSpecification: openingHours(site.hours.office),
     department: site.offices.map((office) => ({
       '@type': 'RoofingContractor' as const,
@@ -150,7 +148,7 @@ export function service(
       '@type': 'RoofingContractor',
       '@id': businessId(site),
       name: site.company.name,
-      telephone: internationalPhone(site.company.businessPhone),
+      telephone: internationalPhone(primaryOffice(site).phone),
     },
     areaServed: s.areaServed.map((name) => ({ '@type': 'City' as const, name })),
   };

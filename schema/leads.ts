@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { UNSAFE_CHARACTERS } from '../shared/text-safety';
 import { MAX_RECORD_ID, recordId } from './common';
 import { wonValueText } from './office-day';
-import { LEAD_STATUSES, LEAD_VIEWS, NOTE_MAX_CHARS, STATUS_LABELS } from '../shared/lead-statuses';
+import {
+  LEAD_STATUSES,
+  LEAD_VIEWS,
+  LOST_REASON_LABELS,
+  LOST_REASONS,
+  NOTE_MAX_CHARS,
+  STATUS_LABELS,
+} from '../shared/lead-statuses';
 
 /** The inputs of every change to a lead, checked by the server (the words are in lead-statuses.ts). */
 export * from '../shared/lead-statuses';
@@ -25,6 +32,12 @@ export const changeStatusSchema = z.object({
   }),
   /** Asked on the move to Won: dollars as typed, optional (schema/office-day.ts). */
   wonValue: wonValueText.optional(),
+  /** Asked on the move to Lost (the dashboard always asks; a script may leave it out). */
+  lostReason: z
+    .enum(LOST_REASONS, {
+      message: `Pick why it was lost: ${LOST_REASONS.map((r) => LOST_REASON_LABELS[r]).join(', ')}`,
+    })
+    .optional(),
 });
 
 export const assignLeadSchema = z.object({

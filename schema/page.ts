@@ -9,6 +9,7 @@ export const standInKinds = [
   'insurance',
   'certification',
   'reviews',
+  'testimonial',
   'founder',
   'legal',
   'figure',
@@ -19,6 +20,12 @@ export const standInSchema = z
   .object({
     kind: z.enum(standInKinds).meta({ label: 'Kind', role: 'option' }),
     todo: text.meta({ label: 'What to do', role: 'copy' }),
+    /** For a photo the owner uploads: the picture slot it fills (schema/owner-content/photo-slots.ts). */
+    slot: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, { message: 'name a photo slot in lowercase words joined by hyphens, e.g. photo-founder' })
+      .meta({ label: 'Photo slot', role: 'code' })
+      .optional(),
   })
   .meta({ label: 'Stand-in' });
 export type StandIn = z.infer<typeof standInSchema>;

@@ -1,5 +1,6 @@
 import type { StateCode } from './common';
 import type { Site } from './site';
+import { formatCalendarMonth } from '../shared/calendar-day';
 
 /** One fact a homeowner can check, as the proof cards, the hero's trust row and the footer word it. */
 export interface ProofFact {
@@ -15,6 +16,13 @@ export interface ProofFact {
 /** "150 reviews on Google": the review count and where the reviews are read, from the site file. */
 export const reviewsLabel = (site: Pick<Site, 'company' | 'proof'>) =>
   `${site.company.rating.reviewCount} reviews on ${site.proof.reviews.label}`;
+
+/**
+ * "4.9 · 150 reviews on Google, as of November 2026": the rating as dated text (a figure that
+ * changes is dated, and the pages mark up no rating); without a day counted, undated.
+ */
+export const ratingText = (site: Pick<Site, 'company' | 'proof'>) =>
+  `${site.company.rating.value.toFixed(1)} · ${reviewsLabel(site)}${site.proof.reviews.asOf ? `, as of ${formatCalendarMonth(site.proof.reviews.asOf)}` : ''}`;
 
 /**
  * Every checkable fact in the site file, in the order a homeowner asks for them: may you work here,
@@ -71,8 +79,8 @@ export function proofFacts(site: Pick<Site, 'company' | 'proof' | 'states' | 'em
     {
       kind: 'reviews',
       label: 'Reviews',
-      title: `${site.company.rating.shown.toFixed(1)} stars, ${reviewsLabel(site)}`,
-      body: 'Read what homeowners wrote about us, in their own words, where we cannot edit it.',
+      title: `${site.company.rating.value.toFixed(1)} stars, ${reviewsLabel(site)}`,
+      body: `${proof.reviews.asOf ? `Counted ${formatCalendarMonth(proof.reviews.asOf)}. ` : ''}Read what homeowners wrote about us, in their own words, where we cannot edit it.`,
       link: { label: `Read the reviews on ${proof.reviews.label}`, href: proof.reviews.url },
     },
   ];

@@ -55,6 +55,15 @@ export const completeSignInSchema = z.object({ ticket: token, proof: proofSchema
 export const ticketSchema = z.object({ ticket: token });
 export const passkeySignInSchema = z.object({ challengeId: token, response: webAuthnResponse });
 export const stepUpSchema = z.object({ proof: proofSchema });
+/** The password typed again (an account without a second factor, before adding its first). */
+export const confirmPasswordSchema = z.object({
+  password: z
+    .string({ error: 'Type your password' })
+    .min(1, 'Type your password')
+    .max(256, 'Password is too long (256 characters at most)'),
+});
+/** One of the account's own sessions, to sign it out. */
+export const sessionRefSchema = z.object({ id: z.string().min(1).max(100) });
 
 /** What a person calls a passkey or an app, to tell them apart in the list: one short line. */
 export const factorNameSchema = z
@@ -72,5 +81,7 @@ export const renameTotpSchema = z.object({ name: factorNameSchema });
 
 /** The appCodes the UI acts on. */
 export const STEP_UP_REQUIRED = 'STEP_UP_REQUIRED';
+/** An account without a second factor must type its password again before adding its first. */
+export const PASSWORD_REQUIRED = 'PASSWORD_REQUIRED';
 export const SECOND_FACTOR_SETUP_REQUIRED = 'SECOND_FACTOR_SETUP_REQUIRED';
 export const SECOND_STEP_EXPIRED = 'SECOND_STEP_EXPIRED';

@@ -184,6 +184,11 @@ export const proofSchema = z.object({
     .object({
       label: text.meta({ label: 'Link text', role: 'label' }),
       url: httpsUrl.meta({ label: 'Reviews page' }),
+      /** The day the rating and count were read off the review site: the pages date the figure by it. */
+      asOf: z.iso
+        .date()
+        .meta({ label: 'As of', role: 'date', help: 'the day you counted the reviews, written 2026-11-29' })
+        .optional(),
       standIn,
     })
     .meta({ label: 'Reviews' }),
@@ -205,6 +210,19 @@ export type Proof = z.infer<typeof proofSchema>;
 
 export const siteSchema = z
   .object({
+    /**
+     * The launch switch the owner turns when the site goes live for real customers: from then on the
+     * build refuses every stand-in testimonial (a developer's example shown as a customer's words is
+     * a fake review: 16 CFR 465.2). Until then the examples stay, marked `standIn`.
+     */
+    launched: z
+      .boolean()
+      .meta({
+        label: 'The site is live',
+        role: 'toggle',
+        help: 'turn on at launch: the build then refuses every stand-in testimonial',
+      })
+      .default(false),
     company: z.object({
       /** The full name: page titles, the footer, mails. */
       name: text.meta({ label: 'Business name', role: 'label' }),
@@ -225,11 +243,19 @@ export const siteSchema = z
       founded: year.meta({ label: 'Founded' }),
       tagline: text.meta({ label: 'Tagline', role: 'copy' }),
       businessPhone: phone.meta({ label: 'Business phone' }),
+      /**
+       * The review site's rating, one figure wherever it shows (the hero, the testimonials, the proof
+       * tiles, structured data): a visitor who clicks through finds the same (t4 review, T4-19).
+       */
       rating: z
         .object({
-          shown: z.number().meta({ label: 'Rating shown', role: 'number' }),
-          structured: z.number().meta({ label: 'Rating for search engines', role: 'number' }),
-          reviewCount: z.number().int().meta({ label: 'Reviews', role: 'number' }),
+          value: z
+            .number()
+            .min(1, 'A rating is between 1 and 5')
+            .max(5, 'A rating is between 1 and 5')
+            .multipleOf(0.1, 'Give the rating with one decimal, as the review site shows it: 4.9')
+            .meta({ label: 'Rating', role: 'number', help: 'as the review site shows it, e.g. 4.9' }),
+          reviewCount: z.number().int().nonnegative().meta({ label: 'Reviews', role: 'number' }),
         })
         .meta({ label: 'Rating' }),
       /** How far from an office a served city may lie; a city farther out says why (`beyondRadius`). */
@@ -397,11 +423,3 @@ export const siteSchema = z
 export type Site = z.infer<typeof siteSchema>;
 export type SiteInput = z.input<typeof siteSchema>;
 export type DayRange = z.infer<typeof dayRange>;
-
-/**
- * Types `pages/site.ts` as it is written; the content loader (content/load.ts) checks it, so a
- * mistake comes out as `pages/site.ts › offices[1].phone: …` like any page's.
- */
-export function defineSite(site: SiteInput): SiteInput {
-  return site;
-}

@@ -12,6 +12,8 @@ import { loadEnv } from '../server/env';
  * `npm run db:move -- --to postgres://…`: copies the embedded database (DATA_DIR/db) into an empty
  * PostgreSQL database, then compares every table's row count and checksum on both sides. The mail
  * files stay in DATA_DIR. Afterwards start the server with DATABASE_URL set to the same address.
+ * A target holding another application's tables is refused even with --force, and a refused
+ * target is left as it was (restoreBackup checks before it migrates).
  */
 async function main(args: string[]): Promise<number> {
   const to = args[args.indexOf('--to') + 1];
@@ -42,8 +44,11 @@ async function main(args: string[]): Promise<number> {
       );
       return 1;
     }
+    // A postgres: URL has no origin (URL gives "null" for schemes it does not know); the password is left out.
+    const address = new URL(to);
+    const login = address.username ? '…@' : '';
     console.log(
-      `Every table matches. Now start the server with DATABASE_URL=${new URL(to).origin.replace(/\/\/.*@/, '//…@')}${new URL(to).pathname}`,
+      `Every table matches. Now start the server with DATABASE_URL=${address.protocol}//${login}${address.host}${address.pathname}`,
     );
     return 0;
   } finally {

@@ -7,9 +7,10 @@ import { loadEnv } from '../server/env';
 
 /**
  * `npm run restore -- FILE [--force]`: puts a backup back into the database of this environment
- * (the embedded one in DATA_DIR, or DATABASE_URL) and its files into DATA_DIR. Refuses a database
- * that holds data unless --force (which replaces everything in it). Checked against the backup's
- * manifest before anything is kept. Stop the server first.
+ * (the embedded one in DATA_DIR, or DATABASE_URL) and its files into DATA_DIR. The whole file is
+ * checked first (its signature with BACKUP_ENCRYPTION_KEY, every file in its manifest). Refuses a
+ * database holding another application's tables, and one holding data unless --force (which
+ * empties the site's tables). Stop the server first.
  */
 async function main(args: string[]): Promise<number> {
   const file = args.find((arg) => !arg.startsWith('--'));
@@ -24,7 +25,12 @@ async function main(args: string[]): Promise<number> {
   const env = loadEnv();
   const handle = await openDatabase(env, { command: 'npm run restore' });
   try {
-    const manifest = await restoreBackup(handle.db, { file, dataDir: env.DATA_DIR, force: args.includes('--force') });
+    const manifest = await restoreBackup(handle.db, {
+      file,
+      dataDir: env.DATA_DIR,
+      force: args.includes('--force'),
+      key: env.BACKUP_ENCRYPTION_KEY,
+    });
     console.log(
       `Restored the backup of ${manifest.createdAt} into the ${handle.location}:\n` +
         Object.entries(manifest.tables)

@@ -6,8 +6,11 @@ const phases: Array<[name: string, command: string]> = [
   ['typecheck', 'npm run typecheck'],
   ['lint', 'npm run lint'],
   ['validate', 'npm run validate'],
-  ['unit + server + mocked', 'npm run test:unit'],
+  // Before the unit and server layers: the tests that build the site (the build on publish, the
+  // builds with an owner's export) then find the image, page and compression caches warm, as a
+  // developer's machine has them, instead of each filling them from nothing at the same time.
   ['build', 'npm run build'],
+  ['unit + server + mocked', 'npm run test:unit'],
   ['e2e', 'npm run test:e2e'],
 ];
 

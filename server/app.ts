@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -8,22 +7,24 @@ import { fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { contactRequestSchemaForSite } from '../schema/contact';
 import type { Site } from '../schema/site';
-import { createAnswerPages } from './contact/answer-page';
 import { contactMessagesFor } from './contact/messages';
 import { createFormTokens } from './contact/form-token';
 import { registerContactRoutes } from './contact/routes';
 import { registerPhotoRoute } from './storm/photo-route';
+import { registerMediaRoutes } from './media/routes';
+import { mediaDir, storeLibraryInDatabase } from './media/store';
 import { registerContactWebhook } from './contact/webhook';
-import { cspDirectives } from './csp';
+import { liveCspDirectives } from './csp';
 import { openDatabase, type DatabaseHandle } from './db/connect';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from './db/errors';
 import { migrateToLatest } from './db/migrate';
-import { loadEnv, type Env } from './env';
+import { loadEnv, siteBuildDir, type Env } from './env';
 import { officeClockFor } from './leads/clock';
 import type { OutboxOptions } from './mail/outbox';
 import { createMailTransport, type MailTransport } from './mail/transport';
 import { createOutboxWorker } from './mail/worker';
 import { serverJobs } from './jobs';
+import { recoverInterruptedBackups } from './backup/nightly';
 import { createJobRunner, type JobRunner } from './jobs/runner';
 import type { AppServices } from './services';
 import { registerReportsCsv } from './http/reports-csv';
@@ -45,10 +46,14 @@ import { registerHealthAndMetrics } from './health/register';
 import type { FreeSpaceReader } from './health/disk';
 import { createContextFactory } from './trpc/init';
 import { appRouter } from './trpc/root';
-import { readSiteIndex } from './site-index';
 import { contentMigrationsOnce } from './owner-content/migrations';
 import { childProcessGate, type ContentGate } from './owner-content/gate';
-import { exportLiveSiteFacts } from './owner-content/publish';
+import { exportLiveContent, releaseExport } from './owner-content/publish';
+import { siteFactsSchema, siteWithFacts } from '../schema/owner-content/site-facts';
+import { computeCodeVersion, repoRoot } from './site-build/code';
+import { siteBuildJob } from './site-build/job';
+import { registerPreviewRoutes } from './site-build/preview-site';
+import { createLiveSite, type LiveSite, type ServedSite, servedFromDist } from './site-build/live-site';
 import type { StormCity } from '../shared/storm';
 
 export interface AppOptions {
@@ -88,6 +93,12 @@ export interface AppOptions {
   readFree?: FreeSpaceReader;
   /** The content gate publishing runs (owner-content/gate.ts); the site's own, in a child process, when left out. */
   contentGate?: ContentGate;
+  /**
+   * The build on publish (server/site-build/): a release that goes live is built into a generation
+   * every instance swaps to. Default: on when the app opens its own database, off for one the caller
+   * owns (tests turn it on to test it). `pollMs`: how often an instance looks for a new generation.
+   */
+  siteBuild?: { workDir?: string; pollMs?: number; leaseMs?: number; codeVersion?: string } | boolean;
   /** Runs once the app has closed, after its own hooks (a test drops its database here). */
   onClose?: () => Promise<void> | void;
 }
@@ -99,6 +110,11 @@ export interface AppOptions {
 export function loggerOptions(stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return { level: 'info', serializers: requestLogSerializers, ...(stream ? { stream } : {}) };
 }
+
+const constant =
+  <T>(value: T) =>
+  () =>
+    value;
 
 /** Who mails come from when MAIL_FROM is not set: the company, at no-reply@ the site's own domain. */
 export function defaultMailFrom(site: Pick<Site, 'company' | 'url'>): string {
@@ -147,11 +163,40 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           log: app.log,
           options: options.outbox?.options,
         });
+  const distDir = options.distDir ?? path.resolve('dist/client');
+  const buildOn = (options.siteBuild ?? !options.database) !== false;
+  const buildSettings = typeof options.siteBuild === 'object' ? options.siteBuild : {};
+  const codeVersion = buildOn ? (buildSettings.codeVersion ?? computeCodeVersion()) : '';
+  const workDir = buildSettings.workDir ?? siteBuildDir(env, repoRoot);
+  // Swapped to each new generation as one: the files, the page index, the CSP hashes, the answer pages.
+  const live = buildOn
+    ? createLiveSite({
+        db: database.db,
+        codeVersion,
+        distDir,
+        workDir,
+        site,
+        log: app.log,
+        pollMs: buildSettings.pollMs,
+        onSwap: (served) => followRelease(served),
+      })
+    : undefined;
+  const served = live ? () => live.current() : constant(servedFromDist(distDir, site));
+  const backupTimeZone = (options.nightlyBackup ?? !options.database) ? site.timeZone : undefined;
   const jobs = serverJobs({
     env,
+    siteBuild: live
+      ? siteBuildJob({
+          codeVersion,
+          workDir,
+          libraryDir: mediaDir(env.DATA_DIR),
+          leaseMs: buildSettings.leaseMs,
+          onReady: () => live.look(),
+        })
+      : undefined,
     mailWorker: worker,
     mailEveryMs: options.outbox ? options.outbox.pollMs : undefined,
-    backupTimeZone: (options.nightlyBackup ?? !options.database) ? site.timeZone : undefined,
+    backupTimeZone,
   });
 
   const rateLimitStore = await openRateLimitStore({ redisUrl: env.REDIS_URL, pool: database.pool });
@@ -170,8 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('rateLimits', rateLimits);
   app.decorate('mailWorker', { idle: async () => worker?.idle() });
 
-  const distDir = options.distDir ?? path.resolve('dist/client');
-  const builtSite = readSiteIndex(path.join(distDir, '../page-index.json'));
+  const builtSite = served().built;
   // Requests stored before Reports credited landing pages get theirs (once; not waited for either).
   background.run('landing pages credited in Reports', async () => {
     await creditLandingPages(database.db, builtSite.pages);
@@ -203,11 +247,47 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Then the live release's export for the build, written again if a stop left it behind the database.
   background.run('content migrations and the live export', async () => {
     await services.ownerContentReady();
-    await exportLiveSiteFacts(database.db, env.DATA_DIR);
+    await exportLiveContent(database.db, env.DATA_DIR);
+  });
+  // Photos uploaded before their bytes went into the database: stored there, so every instance
+  // (and the backup, which leaves DATA_DIR/media out) has them.
+  background.run('photos of this instance into the database', async () => {
+    const stored = await storeLibraryInDatabase(database.db, env.DATA_DIR);
+    if (stored) app.log.info({ stored }, 'photos stored in the database');
   });
   if (!services.totpSecrets.available) app.log.warn(services.totpSecrets.reason);
   app.decorate('services', services);
+  app.decorate('liveSite', live);
 
+  /**
+   * What the server tells visitors follows the live generation's release: the site record with the
+   * owner's facts in place (phones, emails, hours in mails and answers), the contact form's words,
+   * the office clock, the towns a storm may name.
+   */
+  async function followRelease(now: ServedSite): Promise<void> {
+    services.cities = options.cities ?? now.built.cities;
+    const content = now.releaseId === null ? undefined : await releaseExport(database.db, now.releaseId);
+    const facts = content?.siteFacts && siteFactsSchema.safeParse(content.siteFacts.data);
+    const liveSite = facts?.success ? siteWithFacts(site, facts.data) : site;
+    services.site = liveSite;
+    services.contactMessages = contactMessagesFor(liveSite);
+    services.contactSchema = contactRequestSchemaForSite(liveSite);
+    services.officeClock = officeClockFor(liveSite);
+  }
+  if (live) {
+    live.start();
+    app.addHook('onClose', () => live.stop());
+  }
+
+  if (backupTimeZone) {
+    // What a backup cut short by a crash left: its run shown `running`, its live copy, its .partial.
+    try {
+      const marked = await recoverInterruptedBackups(database.db, env, now());
+      if (marked) app.log.warn({ runs: marked }, 'backup runs of a stopped server marked failed');
+    } catch (error) {
+      app.log.warn({ err: error }, 'could not look for backups a stopped server left');
+    }
+  }
   const runner = createJobRunner({
     db: database.db,
     now,
@@ -245,13 +325,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   });
 
-  const builtCsp = path.join(distDir, '../csp.json');
-  const built = existsSync(builtCsp)
-    ? (JSON.parse(readFileSync(builtCsp, 'utf8')) as { styleHashes?: string[]; scriptHashes?: string[] })
-    : {};
-
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(site, built) },
+    contentSecurityPolicy: { useDefaults: false, directives: liveCspDirectives(site, () => served().csp) },
     crossOriginEmbedderPolicy: false,
     // Helmet's default, no-referrer, makes browsers send `Origin: null` on a plain form post, which
     // the same-origin check must refuse; same-origin still sends nothing to other sites.
@@ -272,16 +347,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trpcOptions: { router: appRouter, createContext: createContextFactory(services), maxBatchSize: 10 },
   });
 
-  registerContactRoutes(app, services, createAnswerPages(distDir, site), builtSite.pages);
+  registerContactRoutes(
+    app,
+    services,
+    { render: (pagePath, answer) => served().answerPages.render(pagePath, answer) },
+    () => served().built.pages,
+  );
   await registerContactWebhook(app, services);
   registerSubmissionsCsv(app, services);
   registerReportsCsv(app, services);
   registerPhotoRoute(app, services);
+  registerMediaRoutes(app, services);
+  registerPreviewRoutes(app, services);
   registerVerifyEmailRoute(app, services);
 
-  if (existsSync(path.join(distDir, 'index.html')))
-    await registerStaticSite(app, distDir, {
-      storm: { watch: services.storm, offices: site.offices, siteUrl: site.url },
+  if (live || served().files.size)
+    await registerStaticSite(app, served, {
+      storm: { watch: services.storm, offices: () => services.site.offices, siteUrl: site.url },
     });
 
   await app.ready();
@@ -296,5 +378,7 @@ declare module 'fastify' {
     mailWorker: { idle(): Promise<void> };
     /** The timed jobs: `runDue()` runs what is due by the app's clock (tests), `idle()` waits for runs in progress. */
     jobs: JobRunner;
+    /** The generation served, with the build on publish on (site-build/live-site.ts); undefined when it is off. */
+    liveSite: LiveSite | undefined;
   }
 }

@@ -34,3 +34,29 @@ export function cspDirectives(
     upgradeInsecureRequests: [],
   };
 }
+
+/**
+ * The directives with the build's hashes read on each response: a new generation's pages carry
+ * new inline hashes, and the policy must name them from the first request that serves them.
+ */
+export function liveCspDirectives(
+  site: Pick<Site, 'tracking' | 'contactForm'>,
+  built: () => { styleHashes?: string[]; scriptHashes?: string[] },
+): Record<string, (string | (() => string))[]> {
+  const directives: Record<string, (string | (() => string))[]> = cspDirectives(site);
+  for (const name of ['scriptSrc', 'styleSrc'] as const) {
+    let forBuilt: unknown;
+    let text = '';
+    directives[name] = [
+      () => {
+        const now = built();
+        if (now !== forBuilt) {
+          forBuilt = now;
+          text = cspDirectives(site, now)[name]!.join(' ');
+        }
+        return text;
+      },
+    ];
+  }
+  return directives;
+}

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -105,7 +107,10 @@ export const envSchema = z.object({
     .int({ message: 'MAX_CONNECTIONS_PER_CLIENT must be a whole number, e.g. 128' })
     .min(1, { message: 'MAX_CONNECTIONS_PER_CLIENT must be at least 1' })
     .default(128),
-  /** Bearer token for GET /metrics from other machines (16+ characters); without it only this machine may read them. */
+  /**
+   * Bearer token for GET /metrics and /readyz's detail from other machines or through a proxy (16+
+   * characters); without it only a direct call on this machine may read them, and only when HOST is loopback.
+   */
   METRICS_TOKEN: z.string().min(16, { message: 'METRICS_TOKEN must be at least 16 characters' }).optional(),
   /** Free space in DATA_DIR (and the embedded database's log folder) below which /readyz warns, and the log says so. */
   DISK_FREE_WARN_MB: z.coerce.number().int().min(1).default(1024),
@@ -179,6 +184,24 @@ export const envSchema = z.object({
    * files every backup holds: each backup would carry all the ones before it.
    */
   BACKUP_DIR: z.string().min(1).optional(),
+  /**
+   * Encrypts every backup (AES-256-GCM) and signs its contents, checked before a restore writes
+   * anything: 64 hex characters. Kept apart from the backups (a password manager, the deployment's
+   * secrets), or they cannot be restored. Unset: backups are unencrypted (server/backup/encryption.ts).
+   */
+  BACKUP_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, {
+      message: 'BACKUP_ENCRYPTION_KEY must be 64 hex characters (32 bytes); make one with: openssl rand -hex 32',
+    })
+    .optional(),
+  /**
+   * This instance's scratch folder for the build on publish (server/site-build/): the copy of the
+   * site it builds in (kept, so each build is incremental) and the prerenderers it serves. Unset: a
+   * folder under the system's temporary folder, named by this code and database. Never backed up:
+   * everything in it is made again from the database and the code.
+   */
+  SITE_BUILD_DIR: z.string().min(1).optional(),
   /** Nightly backup files older than this many days are deleted after a good backup. */
   BACKUP_KEEP: z.coerce
     .number({ message: 'BACKUP_KEEP must be a number of days, e.g. 14' })
@@ -219,6 +242,16 @@ const isInside = (folder: string, parent: string) => {
   const rel = path.relative(parent, folder);
   return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 };
+
+/** The build on publish's scratch folder: SITE_BUILD_DIR, or one in the temporary folder for this code and database. */
+export function siteBuildDir(env: Pick<Env, 'DATA_DIR' | 'DATABASE_URL' | 'SITE_BUILD_DIR'>, codeRoot: string): string {
+  if (env.SITE_BUILD_DIR) return path.resolve(env.SITE_BUILD_DIR);
+  const key = createHash('sha256')
+    .update(`${codeRoot}\0${env.DATABASE_URL ?? path.resolve(env.DATA_DIR)}`)
+    .digest('hex')
+    .slice(0, 16);
+  return path.join(os.tmpdir(), `ridgeline-site-build-${key}`);
+}
 
 /** The nightly backup's folder: BACKUP_DIR, or backups beside DATA_DIR. */
 export function backupDir(env: Pick<Env, 'DATA_DIR' | 'BACKUP_DIR'>): string {

@@ -20,5 +20,11 @@ export function readSiteIndex(file: string): BuiltSite {
   const index = JSON.parse(readFileSync(file, 'utf8')) as SiteIndex | PageFacts[];
   if (Array.isArray(index))
     throw new Error(`${file} is from an older build (a list of pages, no towns): run npm run build again.`);
+  return siteIndexOf(index);
+}
+
+/** A build's page index (the JSON of page-index.json, as a generation keeps it) as the server reads it. */
+export function siteIndexOf(json: unknown): BuiltSite {
+  const index = json as SiteIndex;
   return { pages: new Map(index.pages.map((entry) => [entry.path, entry])), cities: index.cities };
 }

@@ -32,7 +32,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** One published file, read once at start with its precompressed copies and its response headers. */
-interface SiteFile {
+export interface SiteFile {
   plain: Buffer;
   br?: Buffer;
   gzip?: Buffer;
@@ -57,7 +57,7 @@ function cacheControlFor(file: string): string {
  * never under their own name. A built site is a few megabytes, and serving it from memory with
  * headers worked out once is what lets one Node process keep up with a dedicated file server.
  */
-function loadFiles(root: string): Map<string, SiteFile> {
+export function loadFiles(root: string): Map<string, SiteFile> {
   const files = new Map<string, SiteFile>();
   for (const relative of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
     const parts = relative.split(path.sep);
@@ -69,18 +69,39 @@ function loadFiles(root: string): Map<string, SiteFile> {
     const url = `/${parts.join('/')}`;
     const plain = readFileSync(full);
     const sibling = (ext: string) => (existsSync(full + ext) ? readFileSync(full + ext) : undefined);
-    const br = sibling('.br');
-    const gzip = sibling('.gz');
-    const headers: Record<string, string> = {
-      'content-type': CONTENT_TYPES[path.extname(relative).toLowerCase()] ?? 'application/octet-stream',
-      'cache-control': cacheControlFor(url),
-      'last-modified': stat.mtime.toUTCString(),
-    };
-    if (br || gzip) headers.vary = 'Accept-Encoding';
-    const etag = `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`;
-    files.set(url, { plain, br, gzip, etag, headers });
+    const sha = createHash('sha256').update(plain).digest('hex');
+    files.set(url, siteFile(url, { plain, br: sibling('.br'), gzip: sibling('.gz') }, sha, stat.mtime));
   }
   return files;
+}
+
+/**
+ * A file as served: its headers worked out once. The ETag is the SHA-256 of its bytes, so a file
+ * a new build left as it was keeps its ETag (and browsers their copy) across generations.
+ */
+export function siteFile(
+  url: string,
+  bodies: { plain: Buffer; br?: Buffer; gzip?: Buffer },
+  sha256Hex: string,
+  modified: Date,
+): SiteFile {
+  const headers: Record<string, string> = {
+    'content-type': CONTENT_TYPES[path.posix.extname(url).toLowerCase()] ?? 'application/octet-stream',
+    'cache-control': cacheControlFor(url),
+    'last-modified': modified.toUTCString(),
+  };
+  if (bodies.br || bodies.gzip) headers.vary = 'Accept-Encoding';
+  const etag = `"${Buffer.from(sha256Hex, 'hex').toString('base64url').slice(0, 27)}"`;
+  return { ...bodies, etag, headers };
+}
+
+/**
+ * What the site serves now: the live generation's files, and those of the few before it, from
+ * which only hashed assets are served (a tab opened before a publish still loads its chunks).
+ */
+export interface ServedFiles {
+  files: ReadonlyMap<string, SiteFile>;
+  older: readonly ReadonlyMap<string, SiteFile>[];
 }
 
 /** The body the client accepts: brotli, gzip, or the file as it is. */
@@ -102,9 +123,12 @@ function send(request: FastifyRequest, reply: FastifyReply, file: SiteFile, stat
   return reply.send(body);
 }
 
-/** What the site needs to fill its runtime slots: the active storm and the offices' numbers. */
+/**
+ * What the site needs to fill its runtime slots: the active storm and the offices' numbers (asked
+ * each time a page is filled: they follow the owner's live facts).
+ */
 export interface StaticSiteOptions {
-  storm?: { watch: StormWatch; offices: readonly SlotOffice[]; siteUrl: string };
+  storm?: { watch: StormWatch; offices: () => readonly SlotOffice[]; siteUrl: string };
 }
 
 /**
@@ -122,13 +146,16 @@ function stormVariants(options: NonNullable<StaticSiteOptions['storm']>) {
       made.clear();
       forKey = storm.key;
     }
-    let variant = made.get(url);
+    // By the file's ETag too: a new generation's page is filled again (with the offices' numbers as
+    // they are now: a new number is a new generation), not served from the last one's.
+    const madeKey = `${url}\0${file.etag}`;
+    let variant = made.get(madeKey);
     if (!variant) {
       const original = file.plain.toString('utf8');
       const filled =
         url === '/sitemap.xml'
           ? sitemapWithStormPage(original, options.siteUrl)
-          : fillStormSlots(original, storm.storm, options.offices);
+          : fillStormSlots(original, storm.storm, options.offices());
       if (filled === original) variant = file;
       else {
         const plain = Buffer.from(filled);
@@ -141,24 +168,23 @@ function stormVariants(options: NonNullable<StaticSiteOptions['storm']>) {
           headers: { ...headers, vary: 'Accept-Encoding' },
         };
       }
-      made.set(url, variant);
+      made.set(madeKey, variant);
     }
     return variant;
   };
 }
 
 /**
- * Serves the prerendered site from `root` (dist/client): `/about` → about/index.html, files as
+ * Serves the prerendered site (the live generation, live-site.ts; else dist/client): `/about` → about/index.html, files as
  * they are, brotli/gzip from the precompressed copies, ETag revalidation, the 404 page with a real
  * 404 status, `X-Robots-Tag: noindex, follow` on any page asked for with a query string, and the
  * active storm's runtime slots filled (server/storm/slot.ts).
  */
 export async function registerStaticSite(
   app: FastifyInstance,
-  root: string,
+  served: () => ServedFiles,
   options: StaticSiteOptions = {},
 ): Promise<void> {
-  const files = loadFiles(root);
   const variantFor = options.storm && stormVariants(options.storm);
   /** The page as sent now: with the storm's slots filled while one is active. */
   const current = async (url: string, file: SiteFile): Promise<SiteFile> => {
@@ -166,18 +192,27 @@ export async function registerStaticSite(
     const storm = await options.storm!.watch.current();
     return storm ? variantFor(url, file, storm) : file;
   };
-  const notFoundPage = files.get('/404.html');
-  const notFound = notFoundPage && {
-    ...notFoundPage,
-    headers: { ...notFoundPage.headers, 'cache-control': 'no-cache' },
+  /** Each generation's 404 page, served with a 404 status and revalidated like every page. */
+  const notFoundPages = new WeakMap<ReadonlyMap<string, SiteFile>, SiteFile | null>();
+  const notFoundOf = (files: ReadonlyMap<string, SiteFile>): SiteFile | undefined => {
+    let page = notFoundPages.get(files);
+    if (page === undefined) {
+      const built = files.get('/404.html');
+      page = built ? { ...built, headers: { ...built.headers, 'cache-control': 'no-cache' } } : null;
+      notFoundPages.set(files, page);
+    }
+    return page ?? undefined;
   };
 
-  const sendNotFound = async (request: FastifyRequest, reply: FastifyReply) => {
+  const sendNotFound = async (request: FastifyRequest, reply: FastifyReply, files: ReadonlyMap<string, SiteFile>) => {
+    const notFound = notFoundOf(files);
     if (!notFound) return reply.code(404).type('text/plain').send('Not found');
     return send(request, reply, await current('/404.html', notFound), 404);
   };
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    // One generation for the whole answer, whatever swaps while it is sent.
+    const { files, older } = served();
     const url = request.url;
     const queryAt = url.indexOf('?');
     const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
@@ -185,7 +220,7 @@ export async function registerStaticSite(
     try {
       pathname = rawPath.includes('%') ? decodeURIComponent(rawPath) : rawPath;
     } catch {
-      return sendNotFound(request, reply);
+      return sendNotFound(request, reply, files);
     }
     const search = queryAt === -1 ? '' : url.slice(queryAt);
     if (search.length > 1) reply.header('X-Robots-Tag', NOINDEX_FOLLOW);
@@ -193,8 +228,11 @@ export async function registerStaticSite(
       return reply.redirect(pathname.replace(/\/+$/, '') + (search.length > 1 ? search : ''), 301);
     // A clean URL names its page's folder: the same mapping the build wrote the files by.
     const key = path.posix.extname(pathname) ? pathname : htmlFileFor('/', pathname);
-    const file = key === '/404.html' ? undefined : files.get(key);
-    if (!file) return sendNotFound(request, reply);
+    const file =
+      key === '/404.html'
+        ? undefined
+        : (files.get(key) ?? (key.startsWith('/assets/') ? older.map((map) => map.get(key)).find(Boolean) : undefined));
+    if (!file) return sendNotFound(request, reply, files);
     return send(request, reply, await current(key, file));
   };
   app.get('/*', handler);

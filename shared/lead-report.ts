@@ -62,7 +62,7 @@ export interface ReportFigures {
   wonValue: number;
   /** Won value ÷ requests, whole dollars and cents; null without requests. */
   valuePerRequest: number | null;
-  /** Median business minutes from arrival to the first response, over the requests answered; null without any. */
+  /** Median minutes from arrival to the first response on each request's clock (office hours; an emergency's plain clock), over the requests answered; null without any. */
   medianFirstResponseMinutes: number | null;
 }
 
@@ -161,7 +161,7 @@ export const REPORT_COLUMNS: readonly ReportColumn[] = [
   {
     key: 'medianFirstResponseMinutes',
     label: 'Median first response',
-    csvLabel: 'Median first response (business minutes)',
+    csvLabel: "Median first response (minutes on each request's clock)",
     show: (value) => (value === null ? '–' : formatMinutes(value)),
     csv: plain,
   },

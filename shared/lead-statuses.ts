@@ -29,6 +29,32 @@ export const STATUS_LABELS: Record<LeadStatus, string> = {
   spam: 'Spam',
 };
 
+/**
+ * Why a job was lost, asked when a request is marked Lost: what the owner needs to change (prices,
+ * follow-up, who gets sent out) shows only in the reasons, not in the count.
+ */
+export const LOST_REASONS = [
+  'price',
+  'competitor',
+  'no_damage',
+  'claim_denied',
+  'waiting',
+  'no_reply',
+  'other',
+] as const;
+export type LostReason = (typeof LOST_REASONS)[number];
+export const LOST_REASON_LABELS: Record<LostReason, string> = {
+  price: 'Our price',
+  competitor: 'Went with another roofer',
+  no_damage: 'No damage found',
+  claim_denied: 'Insurance claim denied',
+  waiting: 'Decided to wait',
+  no_reply: 'Stopped answering',
+  other: 'Other, or they did not say',
+};
+const lostReasonLabel = (reason: string | null) =>
+  reason ? (LOST_REASON_LABELS[reason as LostReason] ?? reason) : 'none';
+
 /** Open = still being worked: everything but Won, Lost and Spam. */
 export const OPEN_STATUSES: readonly LeadStatus[] = ['new', 'contacted', 'inspection_scheduled', 'estimate_sent'];
 
@@ -59,7 +85,9 @@ export type LeadEventKind =
   /** The won value in whole dollars, or null. */
   | 'won-value'
   /** Added to a storm's view (to: the storm's name) or taken out of it (from: its name). */
-  | 'storm';
+  | 'storm'
+  /** Why it was lost (LOST_REASONS), set on the move to Lost; from the reason before, if any. */
+  | 'lost-reason';
 
 const labelOf = (status: string | null) => (status ? (STATUS_LABELS[status as LeadStatus] ?? status) : 'none');
 
@@ -92,6 +120,8 @@ export function describeEvent(
         : `${event.actor} removed the follow-up`;
     case 'won-value':
       return `${event.actor} set the won value to ${dollars(event.to)}${event.from ? ` (was ${dollars(event.from)})` : ''}`;
+    case 'lost-reason':
+      return `${event.actor} gave the reason it was lost: ${lostReasonLabel(event.to)}${event.from ? ` (was ${lostReasonLabel(event.from)})` : ''}`;
     case 'status':
       return `${event.actor} changed the status from ${labelOf(event.from)} to ${labelOf(event.to)}`;
     case 'owner':

@@ -27,9 +27,15 @@ export function safeNextPath(value: unknown): string | null {
     return null;
   }
   if (url.origin !== 'https://site.invalid') return null;
+  // Dot segments pass the test above and are resolved by the parser into a path that starts
+  // with two slashes ("/.//evil.example", "/a/..//evil.example", "/%2e//evil.example" all give
+  // "//evil.example"): a protocol-relative address to whoever reads it next. The slashes are
+  // folded into one, as the browser's router does, and the result is tested again.
+  const pathname = url.pathname.replace(/^\/{2,}/, '/');
+  if (!/^\/(?![/\\])/.test(pathname)) return null;
   // The auth page itself is no target: after signing in, it would only show the sign-in again.
-  if (url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  if (pathname === '/auth' || pathname.startsWith('/auth/')) return null;
+  return `${pathname}${url.search}${url.hash}`;
 }
 
 /** The sign-in page's address that comes back to `target` (a path), or plain /auth when there is none. */

@@ -10,11 +10,13 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 export const LONGEST_FIRST = [
   'tests/e2e/visual.test.ts',
   'tests/e2e/admin.test.ts',
+  'tests/e2e/site.test.ts',
   'tests/e2e/crawl.test.ts',
   'tests/e2e/admin-leads.test.ts',
   'tests/e2e/contact.test.ts',
   'tests/e2e/storm.test.ts',
   'tests/e2e/incremental-build.test.ts',
+  'tests/server/site-build.test.ts',
   'tests/server/storm-cli.test.ts',
   'tests/server/admin-cli.test.ts',
   'tests/server/backup-nightly.test.ts',

@@ -34,6 +34,9 @@ export const recommended = style({
   background: vars.color.successSoft,
   color: vars.color.successInk,
   border: `1px solid ${vars.color.successLine}`,
+  // A badge is one word-group: "THIS / DEVICE" broke over two lines beside a long device name at 390 px.
+  whiteSpace: 'nowrap',
+  display: 'inline-block',
 });
 
 export const factorRow = style({

@@ -2,7 +2,6 @@ import { type ReactNode, useState } from 'react';
 import { AdminPage } from '../AdminPage';
 import { useAuth } from '../auth/auth-context';
 import { useStepUp } from '../auth/step-up-context';
-import { useSignOut } from '../auth/use-sign-out';
 import type { AccountOverview } from '../trpc/outputs';
 import { useAccountOverview } from './queries';
 import * as a from '../ui/admin.css';
@@ -11,9 +10,11 @@ import { Loading } from '../ui/Spinner';
 import { button } from '../../ui/theme/primitives.css';
 import { SmartLink } from '../../ui/SmartLink';
 import { AuthenticatorSection } from './AuthenticatorSection';
+import { ChangePasswordSection } from './ChangePasswordSection';
 import { shortDate } from './FactorRow';
 import { PasskeysSection } from './PasskeysSection';
 import { RecoveryCodesView } from './RecoveryCodesView';
+import { SessionsSection } from './SessionsSection';
 import { useFactorChanges } from './use-factor-changes';
 import * as s from './AdminAccount.css';
 
@@ -109,9 +110,8 @@ function History({ overview }: { overview: AccountOverview }) {
   );
 }
 
-function AccountBody({ heading, email, isAdmin }: { heading: string; email: string; isAdmin: boolean }) {
+function AccountBody({ heading, email }: { heading: string; email: string }) {
   const auth = useAuth();
-  const signOut = useSignOut();
   const stepUp = useStepUp();
   const overview = useAccountOverview();
   const changes = useFactorChanges();
@@ -127,16 +127,6 @@ function AccountBody({ heading, email, isAdmin }: { heading: string; email: stri
             {email}
             {overview.data && ` · signed in with ${SIGNED_IN_WITH[overview.data.signedInWith] ?? 'your password'}`}
           </p>
-        </div>
-        <div className={s.headerActions}>
-          {isAdmin && !setupRequired && (
-            <SmartLink href="/admin" className={button({ kind: 'outline' })}>
-              Back to the dashboard
-            </SmartLink>
-          )}
-          <button type="button" className={button({ kind: 'outline' })} onClick={() => void signOut()}>
-            Sign Out
-          </button>
         </div>
       </div>
       {overview.isPending && <Loading label="Loading your sign-in methods..." />}
@@ -166,6 +156,8 @@ function AccountBody({ heading, email, isAdmin }: { heading: string; email: stri
                 />
               </div>
             </div>
+            <ChangePasswordSection person={{ email, fullName: auth.user?.fullName ?? '' }} />
+            <SessionsSection />
             <History overview={overview.data} />
           </>
         ))}
@@ -202,7 +194,7 @@ function Gate({ heading }: { heading: string }) {
         </SmartLink>
       </Centered>
     );
-  return <AccountBody heading={heading} email={auth.user!.email} isAdmin={auth.isAdmin} />;
+  return <AccountBody heading={heading} email={auth.user!.email} />;
 }
 
 /** The account page. Loaded lazily with the tRPC client. */

@@ -150,7 +150,9 @@ export function AuthenticatorSection({
             type="button"
             className={button({ kind: 'outline' })}
             disabled={changes.startTotp.isPending}
-            onClick={() => stepUp.guard(() => changes.startTotp.mutate(undefined, { onSuccess: setSetup }))}
+            onClick={() =>
+              stepUp.guard(() => changes.startTotp.mutate(undefined, { onSuccess: setSetup }), { addsFactor: true })
+            }
           >
             Set up an authenticator app
           </button>

@@ -55,7 +55,7 @@ export function PasskeysSection({
     event.preventDefault();
     const form = event.currentTarget;
     const name = String(new FormData(form).get('name') ?? '');
-    stepUp.guard(() => void add(name, form));
+    stepUp.guard(() => void add(name, form), { addsFactor: true });
   }
 
   async function add(name: string, form: HTMLFormElement) {

@@ -45,8 +45,8 @@ function ResetForm({ token }: { token: string }) {
         <div>
           <p className={a.noteTitle}>Your password has been changed.</p>
           <p className={a.noteText}>
-            Every other session of this account was signed out. <SmartLink href="/auth">Sign in</SmartLink> with the new
-            password.
+            Every session of this account was signed out, and we mailed you a note that the password changed.{' '}
+            <SmartLink href="/auth">Sign in</SmartLink> with the new password.
           </p>
         </div>
       </div>

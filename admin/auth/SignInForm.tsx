@@ -5,7 +5,7 @@ import type { SignInOutcome } from './auth-context';
 import { useAuthForm } from './use-auth-form';
 import { afterSignInTarget } from './after-sign-in';
 import * as a from '../ui/admin.css';
-import { Field, SubmitButton } from '../ui/Field';
+import { Field, PasswordField, SubmitButton } from '../ui/Field';
 import { button } from '../../ui/theme/primitives.css';
 import * as s from './AuthPanel.css';
 
@@ -64,10 +64,9 @@ export function SignInForm({
     <div className={s.signIn}>
       <form className={a.form} onSubmit={onSubmit} method="post" aria-label="Sign in">
         <Field label="Email" name="email" type="email" autoComplete="email" required errors={fieldErrors.email} />
-        <Field
+        <PasswordField
           label="Password"
           name="password"
-          type="password"
           autoComplete="current-password"
           required
           errors={fieldErrors.password}

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useAuthForm } from './use-auth-form';
 import * as a from '../ui/admin.css';
 import { Field, NewPasswordFields, SubmitButton } from '../ui/Field';
@@ -11,6 +11,8 @@ import * as s from './AuthPanel.css';
 export function SignUpForm() {
   const { auth, toast, hydrated, loading, setLoading, fieldErrors, setFieldErrors, fail, passwordsDiffer } =
     useAuthForm();
+  // Read as they are typed, for the strength meter: a password made of one's own name is refused.
+  const [person, setPerson] = useState({ email: '', fullName: '' });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,11 +40,20 @@ export function SignUpForm() {
   }
 
   return (
-    <form className={a.form} onSubmit={onSubmit} method="post" aria-label="Sign up">
+    <form
+      className={a.form}
+      onSubmit={onSubmit}
+      method="post"
+      aria-label="Sign up"
+      onInput={(event) => {
+        const form = new FormData(event.currentTarget);
+        setPerson({ email: String(form.get('email') ?? ''), fullName: String(form.get('fullName') ?? '') });
+      }}
+    >
       <p className={s.panelNote}>Create a new account (admin privileges must be granted separately)</p>
       <Field label="Full Name" name="fullName" type="text" autoComplete="name" required errors={fieldErrors.fullName} />
       <Field label="Email" name="email" type="email" autoComplete="email" required errors={fieldErrors.email} />
-      <NewPasswordFields errors={fieldErrors} />
+      <NewPasswordFields errors={fieldErrors} person={person} />
       <SubmitButton busy={loading} busyLabel="Creating account..." label="Sign Up" ready={hydrated} />
     </form>
   );

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { STEP_UP_REQUIRED } from '../../schema/second-factors';
+import { PASSWORD_REQUIRED, STEP_UP_REQUIRED } from '../../schema/second-factors';
 import { useToast } from '../toast/toast-context';
 import { trpc } from '../trpc/client';
 import { errorDataOf } from '../trpc/errors';
@@ -8,8 +8,9 @@ import * as a from '../ui/admin.css';
 import { Dialog } from '../ui/Dialog';
 import { Loading } from '../ui/Spinner';
 import { useAuth } from './auth-context';
+import { PasswordConfirmForm } from './PasswordConfirmForm';
 import { SecondFactorForm } from './SecondFactorForm';
-import { StepUpContext, type StepUpValue } from './step-up-context';
+import { type GuardOptions, StepUpContext, type StepUpValue } from './step-up-context';
 
 /** A step-up is asked for again this long before the server's ten minutes run out (clocks, slow calls). */
 const MARGIN_MS = 15_000;
@@ -27,19 +28,26 @@ export function StepUpProvider({ children }: { children: ReactNode }) {
   const pending = useRef<(() => void) | null>(null);
   const freshUntil = useRef(0);
 
-  const isFresh = useCallback(() => {
-    if (Date.now() < freshUntil.current) return true;
-    const security = auth.security;
-    if (!security) return false;
-    if (!security.hasSecondFactor) return true;
-    return security.stepUpSecondsLeft * 1000 - (Date.now() - security.checkedAt) > MARGIN_MS;
-  }, [auth.security]);
+  const isFresh = useCallback(
+    (options?: GuardOptions) => {
+      if (Date.now() < freshUntil.current) return true;
+      const security = auth.security;
+      if (!security) return false;
+      const elapsed = Date.now() - security.checkedAt;
+      // Without a factor there is nothing to step up with; only adding the first one needs the password.
+      if (!security.hasSecondFactor)
+        return !options?.addsFactor || security.reauthSecondsLeft * 1000 - elapsed > MARGIN_MS;
+      return security.stepUpSecondsLeft * 1000 - elapsed > MARGIN_MS;
+    },
+    [auth.security],
+  );
 
   useEffect(
     () =>
       queryClient.getMutationCache().subscribe((event) => {
         if (event.type !== 'updated' || event.action.type !== 'error') return;
-        if (errorDataOf(event.action.error).appCode !== STEP_UP_REQUIRED) return;
+        const code = errorDataOf(event.action.error).appCode;
+        if (code !== STEP_UP_REQUIRED && code !== PASSWORD_REQUIRED) return;
         freshUntil.current = 0;
         pending.current = null;
         setOpen(true);
@@ -49,8 +57,8 @@ export function StepUpProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<StepUpValue>(
     () => ({
-      guard: (action) => {
-        if (isFresh()) return action();
+      guard: (action, options) => {
+        if (isFresh(options)) return action();
         pending.current = action;
         setOpen(true);
       },
@@ -70,8 +78,8 @@ export function StepUpProvider({ children }: { children: ReactNode }) {
       {children}
       {open && (
         <StepUpDialog
-          onDone={() => {
-            freshUntil.current = Date.now() + 10 * 60_000 - MARGIN_MS;
+          onDone={(windowMs) => {
+            freshUntil.current = Date.now() + windowMs - MARGIN_MS;
             auth.recheck();
             const action = pending.current;
             pending.current = null;
@@ -94,7 +102,8 @@ function StepUpDialog({
   onCancel,
   retryNote,
 }: {
-  onDone: () => void;
+  /** How long what was proved covers (a second factor: ten minutes; the password: five). */
+  onDone: (windowMs: number) => void;
   onCancel: () => void;
   /** Opened by a refusal rather than before an action: the person does it again afterwards. */
   retryNote: boolean;
@@ -113,13 +122,28 @@ function StepUpDialog({
     <Dialog title="Confirm it's you" size="narrow" closeLabel="Cancel" onClose={onCancel}>
       {() => (
         <>
-          <p className={a.muted}>
-            Erasing requests, downloading every request, and changing how you sign in need a fresh second factor. You
-            won't be asked again for 10 minutes.
-          </p>
+          {overview.data && !overview.data.hasSecondFactor ? (
+            <p className={a.muted}>
+              Before you add your first passkey or authenticator app, type your password again, so nobody who finds this
+              computer signed in can add their own. You won't be asked again for 5 minutes.
+            </p>
+          ) : (
+            <p className={a.muted}>
+              Publishing to the website, erasing requests, downloading every request, and changing how you sign in need
+              a fresh second factor. You won't be asked again for 10 minutes.
+            </p>
+          )}
           {overview.isPending && <Loading label="Loading your sign-in methods..." />}
           {overview.isError && <p role="alert">We could not load your sign-in methods. Close this and try again.</p>}
-          {methods && (
+          {overview.data && !overview.data.hasSecondFactor && (
+            <PasswordConfirmForm
+              onConfirmed={() => {
+                if (retryNote) toast({ title: 'Confirmed', description: 'Now do it again: it will go through.' });
+                onDone(5 * 60_000);
+              }}
+            />
+          )}
+          {methods && overview.data?.hasSecondFactor && (
             <SecondFactorForm
               methods={methods}
               failureTitle="Not confirmed"
@@ -128,7 +152,7 @@ function StepUpDialog({
               submit={async (proof) => {
                 await stepUp.mutateAsync({ proof });
                 if (retryNote) toast({ title: 'Confirmed', description: 'Now do it again: it will go through.' });
-                onDone();
+                onDone(10 * 60_000);
               }}
             />
           )}

@@ -8,3 +8,6 @@ export const useResetPassword = () => trpc.auth.resetPassword.useMutation();
 
 /** The passkey challenge for the second step of a sign-in, by its ticket. */
 export const useSecondStepPasskeyOptions = () => trpc.auth.secondStepPasskeyOptions.useMutation();
+
+/** The password typed again, for an account's first second factor (five minutes). */
+export const useConfirmPassword = () => trpc.account.confirmPassword.useMutation();

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { space } from '../../ui/theme/contract.css';
+import { space, vars } from '../../ui/theme/contract.css';
 import { card as surfaceCard } from '../../ui/theme/primitives.css';
 import { narrowScreen } from './leads.css';
 
@@ -23,3 +23,7 @@ export const agendaItem = style({
 });
 export const agendaWhen = style({ fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 export const toggle = style({ display: 'inline-flex', gap: '0.25rem' });
+/** A number on one line: "(918) 555-0100" broken after its area code is misdialled. */
+export const agendaPhone = style({ whiteSpace: 'nowrap' });
+/** One person booked twice within the hour: red, on a line of its own under the inspection. */
+export const clash = style({ display: 'block', color: vars.color.danger, fontWeight: 700, fontSize: '0.9375rem' });

@@ -7,6 +7,8 @@ import { formatDay } from '../../shared/office-day';
 import { button } from '../../ui/theme/primitives.css';
 import { useSite } from '../../ui/page-context';
 import { mapHref } from './contact-links';
+import { agendaClashes, clashKey } from '../../shared/agenda-clashes';
+import { telHref } from '../../shared/phone';
 import * as a from '../ui/admin.css';
 import * as s from './Agenda.css';
 import * as l from './leads.css';
@@ -19,43 +21,66 @@ function Items({
   when,
   empty,
   label,
+  checkClashes = false,
 }: {
   items: AgendaData['appointments'];
   when: (iso: string) => string;
   empty: string;
   label: string;
+  /** Inspections: warn when one person has two less than an hour apart (shared/agenda-clashes.ts). */
+  checkClashes?: boolean;
 }) {
   const openLead = useOpenLead();
   if (!items.length) return <p className={a.secondary}>{empty}</p>;
+  // Only inspections clash: a follow-up is a call, made from anywhere.
+  const clashes = checkClashes ? agendaClashes(items) : new Map<string, typeof items>();
   return (
     <ul className={s.agendaList} aria-label={label}>
-      {items.map((item) => (
-        <li key={`${item.id}-${item.at}`} className={s.agendaItem}>
-          <span className={s.agendaWhen}>{when(item.at)}</span>
-          <span>
-            <button type="button" className={l.nameButton} onClick={() => openLead(item.id)}>
-              {item.name}
-            </button>
-            {item.address && (
-              <>
-                {' · '}
-                <a href={mapHref(item.address)} target="_blank" rel="noopener noreferrer">
-                  {item.address}
-                  <span className="visually-hidden"> (map, opens in a new tab)</span>
-                </a>
-              </>
-            )}
-            {item.assignedTo && <span className={a.secondary}> · {item.assignedTo}</span>}
-          </span>
-        </li>
-      ))}
+      {items.map((item) => {
+        const clash = clashes.get(clashKey(item));
+        return (
+          <li key={`${item.id}-${item.at}`} className={s.agendaItem}>
+            <span className={s.agendaWhen}>{when(item.at)}</span>
+            <span>
+              <button type="button" className={l.nameButton} onClick={() => openLead(item.id)}>
+                {item.name}
+              </button>
+              {item.address && (
+                <>
+                  {' · '}
+                  <a href={mapHref(item.address)} target="_blank" rel="noopener noreferrer">
+                    {item.address}
+                    <span className="visually-hidden"> (map, opens in a new tab)</span>
+                  </a>
+                </>
+              )}
+              {item.phone && (
+                <>
+                  {' · '}
+                  <a href={telHref(item.phone)} className={s.agendaPhone}>
+                    {item.phone}
+                  </a>
+                </>
+              )}
+              {item.assignedTo && <span className={a.secondary}> · {item.assignedTo}</span>}
+              {clash && (
+                <span className={s.clash} data-agenda-clash="">
+                  Clash: {item.assignedTo} also has{' '}
+                  {clash.map((other) => `${other.name} at ${when(other.at)}`).join(' and ')}, less than an hour apart.
+                </span>
+              )}
+            </span>
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
 /**
  * The office's day: the inspections booked today or this week (today and the next six days), in
- * time order with a map link each, and the follow-ups due. Times are the office's.
+ * time order with a map link and the customer's phone each, a clash named when one person has two
+ * less than an hour apart, and the follow-ups due. Times are the office's.
  */
 export function Agenda() {
   const site = useSite();
@@ -101,6 +126,7 @@ export function Agenda() {
             items={data.appointments}
             when={range === 'today' ? time : dayAndTime}
             empty={range === 'today' ? 'No inspections booked today.' : 'No inspections booked this week.'}
+            checkClashes
           />
           {data.followUps.length > 0 && (
             <>

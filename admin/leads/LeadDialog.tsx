@@ -2,8 +2,15 @@ import { Fragment, useEffect, useId, useRef, useState } from 'react';
 import { primaryOffice } from '../../schema/office';
 import { formatSubmissionDate } from '../../shared/business-time';
 import { useSite } from '../../ui/page-context';
-import { describeEvent, LEAD_STATUSES, NOTE_MAX_CHARS, STATUS_LABELS } from '../../shared/lead-statuses';
+import {
+  describeEvent,
+  LEAD_STATUSES,
+  LOST_REASON_LABELS,
+  NOTE_MAX_CHARS,
+  STATUS_LABELS,
+} from '../../shared/lead-statuses';
 import { fieldsShownIn, fieldValue } from '../../shared/request-field-sets';
+import { detailFields } from './detail-fields';
 import type { LeadDetail } from '../trpc/outputs';
 import { useAdmins, useLead } from './queries';
 import { useLeadChanges } from './use-lead-changes';
@@ -20,6 +27,7 @@ import { EmergencyBadge, OverdueBadge, StatusBadge, waitingText } from './LeadBa
 import { Provenance } from './Provenance';
 import { ContactEditor, LeadOfficeDay } from './LeadOfficeDay';
 import { WonPrompt } from './WonPrompt';
+import { LostPrompt } from './LostPrompt';
 import * as s from './LeadDialog.css';
 import * as l from './leads.css';
 import * as storm from './storm/StormView.css';
@@ -28,7 +36,6 @@ import { useStepUp } from '../auth/step-up-context';
 
 /** The detail's fields from the declaration (shared/request-fields.ts): the contact block, then each field of its own. */
 const DETAIL_CONTACT = fieldsShownIn('detail', 'contact');
-const DETAIL_OWN = fieldsShownIn('detail', true);
 
 const formatAt = (iso: string, timeZone: string) => {
   const { date, time } = formatSubmissionDate(iso, timeZone);
@@ -147,7 +154,7 @@ function LeadBody({
   const admins = useAdmins();
   const changes = useLeadChanges(lead.id, onErased);
   const stepUp = useStepUp();
-  const [askingWon, setAskingWon] = useState(false);
+  const [asking, setAsking] = useState<'won' | 'lost' | null>(null);
   const busy =
     changes.setStatus.isPending || changes.assign.isPending || changes.addNote.isPending || changes.erase.isPending;
   const owners =
@@ -166,9 +173,9 @@ function LeadBody({
             labels={STATUS_LABELS}
             disabled={busy}
             onChange={(status) =>
-              // Won asks for the job's value first (optional); every other status saves at once.
-              status === 'won'
-                ? setAskingWon(true)
+              // Won asks for the job's value first (optional), Lost for why; every other status saves at once.
+              status === 'won' || status === 'lost'
+                ? setAsking(status)
                 : changes.setStatus.mutate({ id: lead.id, version: lead.version, status })
             }
           />
@@ -195,19 +202,33 @@ function LeadBody({
           </select>
         </div>
       </div>
-      {askingWon && (
+      {asking === 'won' && (
         <WonPrompt
           busy={busy}
-          onCancel={() => setAskingWon(false)}
+          onCancel={() => setAsking(null)}
           onWon={(wonValue) =>
             changes.setStatus
               .mutateAsync({ id: lead.id, version: lead.version, status: 'won', wonValue })
-              .then(() => setAskingWon(false))
+              .then(() => setAsking(null))
+          }
+        />
+      )}
+      {asking === 'lost' && (
+        <LostPrompt
+          busy={busy}
+          onCancel={() => setAsking(null)}
+          onLost={(lostReason) =>
+            changes.setStatus
+              .mutateAsync({ id: lead.id, version: lead.version, status: 'lost', lostReason })
+              .then(() => setAsking(null))
           }
         />
       )}
       <p className={l.badgeRow}>
         <StatusBadge status={lead.status} />
+        {lead.status === 'lost' && lead.lostReason && (
+          <span className={a.secondary}>Why: {LOST_REASON_LABELS[lead.lostReason]}</span>
+        )}
         {lead.emergency && <EmergencyBadge reason={lead.emergency} />}
         {lead.overdue && <OverdueBadge />}
         {lead.waitingMinutes !== null ? (
@@ -233,10 +254,7 @@ function LeadBody({
           <span className={a.secondary}>({primaryOffice(site).locality} time)</span>
         </dd>
         <StormMembership id={lead.id} />
-        {DETAIL_OWN.filter(
-          // The storm questions only on a storm request: an ordinary one would show six dashes.
-          (field) => !field.group || DETAIL_OWN.some((f) => f.group && fieldValue(lead, f) !== null),
-        ).map((field) => (
+        {detailFields(lead).map((field) => (
           <Fragment key={field.name}>
             <dt className={s.detailTerm}>{field.shortLabel ?? field.label}</dt>
             <dd className={l.detailValue}>

@@ -63,6 +63,16 @@ export const section = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 export const sectionHeading = style({ fontSize: '1.05rem', margin: 0 });
+/** The Lost prompt's reasons: one per line on a phone, two columns where they fit. */
+export const reasonList = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
+  columnGap: space.md,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+});
 export const fieldLabel = style({ fontWeight: 700, fontSize: '0.9375rem' });
 export const noteBody = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 

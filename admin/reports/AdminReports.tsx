@@ -15,7 +15,6 @@ import {
   type ReportGroup,
 } from '../../shared/lead-report';
 import { button } from '../../ui/theme/primitives.css';
-import { SmartLink } from '../../ui/SmartLink';
 import { ReportChart } from './ReportChart';
 import { ReportTable } from './ReportTable';
 import * as s from './AdminReports.css';
@@ -65,11 +64,6 @@ function Reports({ heading }: { heading: string }) {
             Where requests came from and what they became. Spam is left out; times are the office's (
             {data?.timeZone ?? 'business time'}).
           </p>
-        </div>
-        <div className={s.headerActions}>
-          <SmartLink href="/admin" className={button({ kind: 'outline' })}>
-            Back to requests
-          </SmartLink>
         </div>
       </div>
 
@@ -188,8 +182,8 @@ function Reports({ heading }: { heading: string }) {
             </h2>
             <ReportTable report={data} caption={caption} busy={report.isFetching} />
             <p className={s.secondary}>
-              Win rate: won ÷ requests. Value per request: won value ÷ requests. First response: business hours from
-              arrival to the first status change or note, over the requests answered.
+              Win rate: won ÷ requests. Value per request: won value ÷ requests. First response: office hours from
+              arrival to the first status change or note (an emergency's around the clock), over the requests answered.
             </p>
           </section>
         </>

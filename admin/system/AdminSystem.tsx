@@ -9,7 +9,6 @@ import { Loading } from '../ui/Spinner';
 import { formatSubmissionDate } from '../../shared/business-time';
 import { useSite } from '../../ui/page-context';
 import { button } from '../../ui/theme/primitives.css';
-import { SmartLink } from '../../ui/SmartLink';
 import * as s from './AdminSystem.css';
 
 type Grade = keyof typeof s.grade;
@@ -315,11 +314,6 @@ function SystemBody({ heading }: { heading: string }) {
           <p className={s.subline}>
             How the website's server is doing{overview.data ? `, as of ${when(overview.data.checkedAt)}` : ''}.
           </p>
-        </div>
-        <div className={s.headerActions}>
-          <SmartLink href="/admin" className={button({ kind: 'outline' })}>
-            Back to the dashboard
-          </SmartLink>
         </div>
       </div>
       {overview.isPending && <Loading label="Loading the server's status..." />}

@@ -71,6 +71,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           return [...kept, toast].slice(-MAX_TOASTS);
         }),
       dismiss,
+      clear: () => setToasts([]),
       setHost,
     }),
     [dismiss],

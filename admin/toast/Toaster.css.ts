@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { radius, shadow, space, vars } from '../../ui/theme/contract.css';
+import { PHONE } from '../ui/dialog.css';
 
 export const viewport = style({
   position: 'fixed',
@@ -11,6 +12,16 @@ export const viewport = style({
   gap: space.sm,
   pointerEvents: 'none',
   '@media': {
+    // On a phone the top of the screen: at the bottom they lay over the lead dialog's buttons
+    // ("Save the request" could not be tapped). Inside an open dialog they are no layer at all but
+    // a strip above its scrolling content (admin/ui/dialog.css.ts), covering nothing.
+    [PHONE]: {
+      top: space.sm,
+      bottom: 'auto',
+      selectors: {
+        'dialog > &': { position: 'static', flex: 'none', order: -1, padding: `${space.sm} ${space.sm} 0` },
+      },
+    },
     'screen and (min-width: 768px)': { insetInline: 'auto', right: space.lg, bottom: space.lg, width: '380px' },
     // Beside the lead dialog (760 px at most, centred), not over its notes: from 1280 px the margin
     // beside it holds the toast.

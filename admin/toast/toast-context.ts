@@ -17,6 +17,8 @@ export interface Toast extends ToastInput {
 export interface ToastApi {
   toast: (input: ToastInput) => void;
   dismiss: (id: number) => void;
+  /** Closes every toast: a dialog opening starts a new task, and what was said about the last one would cover it. */
+  clear: () => void;
   /**
    * Where toasts are shown: an open modal <dialog> passes itself, since everything outside it is
    * inert and under its backdrop; null puts them back on the page.

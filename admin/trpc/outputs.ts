@@ -32,3 +32,6 @@ export type ErrorData = Partial<NonNullable<TRPCClientError<AppRouter>['data']>>
 export type StormOverview = Outputs['storm']['overview'];
 export type StormView = Outputs['stormQueue']['view'];
 export type Agenda = Outputs['leads']['agenda'];
+export type SiteFactsView = Outputs['siteFacts']['get'];
+export type ReleaseHistoryEntry = Outputs['siteFacts']['history'][number];
+export type LaunchChecklistView = Outputs['siteFacts']['checklist'];

@@ -31,13 +31,16 @@ export function Dialog({
 }) {
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const { setHost } = useToast();
+  const { setHost, clear } = useToast();
   useEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
+    // What the toasts said was about the task before this dialog; left, an error one stayed over
+    // the new dialog's buttons until closed (t4 review, T4-20).
+    clear();
     setHost(element);
     return () => setHost(openBeneath(element));
-  }, [setHost]);
+  }, [setHost, clear]);
   const close = () => dialog.current?.close();
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; the keyboard closes a modal dialog with Escape

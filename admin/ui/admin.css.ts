@@ -9,6 +9,9 @@ export const page = style({
   '@media': { [breakpoint.md]: { padding: `${space.xl} 0 ${space.xxl}` } },
 });
 
+/** A dashboard page's <main>: it fills the window's height below the header (the shell is a column). */
+export const main = style({ flex: 1, outline: 'none' });
+
 /** An admin page's frame (dashboard, reports, system, account): its sections one under another. */
 export const pageStack = style({ display: 'grid', gap: space.lg, minWidth: 0, alignContent: 'start' });
 /** The page's heading and subline, its actions beside them, wrapping under them on a phone. */
@@ -182,3 +185,30 @@ export const chartAxis = style({
 
 /** A chart's grid lines. */
 export const chartGrid = style({ stroke: vars.color.border, strokeWidth: 1 });
+
+/* The show-password checkbox under a password field, and the strength meter under a new one. */
+export const showPassword = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.sm,
+  fontSize: '0.9375rem',
+  cursor: 'pointer',
+  justifySelf: 'start',
+  minHeight: '2.75rem',
+});
+export const showPasswordBox = style({
+  width: '1.2rem',
+  height: '1.2rem',
+  margin: 0,
+  flex: 'none',
+  accentColor: vars.color.brand,
+});
+export const meter = style({ display: 'grid', gap: '0.35rem' });
+export const meterBars = style({ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: '0.25rem' });
+export const meterBar = style({ height: '0.375rem', borderRadius: '999px', background: vars.color.border });
+export const meterBarOn = styleVariants({
+  weak: { background: vars.color.danger },
+  fair: { background: vars.color.warningLine },
+  strong: { background: vars.color.success },
+});
+export const meterText = style({ margin: 0, fontSize: '0.875rem', color: vars.color.muted });

@@ -1,6 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { radius, shadow, space, vars } from '../../ui/theme/contract.css';
 
+/** Below the width where the toasts move beside a dialog (admin/toast/Toaster.css.ts). */
+export const PHONE = 'screen and (max-width: 767px)';
+
 const base = style({
   maxHeight: 'calc(100vh - 2rem)',
   padding: 0,
@@ -9,6 +12,12 @@ const base = style({
   boxShadow: shadow.raised,
   color: vars.color.ink,
   selectors: { '&::backdrop': { background: vars.color.backdrop } },
+  '@media': {
+    // A phone: the toasts take a strip of their own at the top of the open dialog and its content
+    // scrolls below them, so a toast never lies over the dialog's buttons (admin/toast/Toaster.css.ts).
+    // `[open]` only: a closed dialog keeps the browser's display: none.
+    [PHONE]: { selectors: { '&[open]': { display: 'flex', flexDirection: 'column', overflow: 'hidden' } } },
+  },
 });
 
 /** The admin's modal dialogs: a small one (the step-up check) or a wide one (a request, a phone call). */
@@ -24,6 +33,7 @@ export const inner = style({
   gap: space.md,
   overflowWrap: 'anywhere',
   minWidth: 0,
+  '@media': { [PHONE]: { flex: '1 1 auto', minHeight: 0, overflowY: 'auto' } },
 });
 export const header = style({
   display: 'flex',

@@ -34,6 +34,7 @@ import { createContactSender, newIdempotencyKey } from './send';
 import { pageKindOf } from '../../shared/page-facts';
 import { isStormPage, stormModeInBrowser } from '../../shared/storm-form';
 import { checkChosenPhotos, PHOTOS_FIELD } from '../../shared/storm-photos';
+import { suggestEmail } from '../../shared/email-typos';
 import * as s from './ContactForm.css';
 
 type Status = 'idle' | 'sending' | 'sent' | 'failed';
@@ -123,6 +124,20 @@ export function ContactForm(props: ContactFormProps) {
   }, [focusRequest]);
 
   const id = (field: string) => `${props.id}-${field}`;
+  // The e-mail as it was when the visitor left the field: its suggestion shows until they type in it again.
+  const [leftEmail, setLeftEmail] = useState('');
+  const suggested = leftEmail && leftEmail === values.email ? suggestEmail(leftEmail) : null;
+  const emailSuggestion = suggested
+    ? {
+        address: suggested,
+        accept: () => {
+          setValues((current) => ({ ...current, email: suggested }));
+          setLeftEmail(suggested);
+          // The button goes away with the suggestion: the keyboard goes on from the field it fixed.
+          (formRef.current?.elements.namedItem('email') as HTMLElement | null)?.focus();
+        },
+      }
+    : null;
   const onChange =
     (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
       const value = event.target.value;
@@ -259,6 +274,8 @@ export function ContactForm(props: ContactFormProps) {
         services={services}
         compact={props.variant === 'compact'}
         onChange={onChange}
+        onBlur={(field) => field === 'email' && setLeftEmail(values.email)}
+        emailSuggestion={emailSuggestion}
       />
 
       {/* People never see or reach this field; bots that fill every input give themselves away. */}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoint, radius, space, vars } from '../../ui/theme/contract.css';
+import { containerWidth } from '../../ui/theme/primitives.css';
 
 const roofline = `url("data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120"><path d="M0 90 60 40l60 50 60-50 60 50" fill="none" stroke="white" stroke-opacity=".07" stroke-width="2"/><path d="M0 120 60 70l60 50 60-50 60 50" fill="none" stroke="white" stroke-opacity=".05" stroke-width="2"/></svg>',
@@ -15,12 +16,20 @@ export const hero = style({
   overflow: 'hidden',
 });
 
+// The page container's measures and the hero's block padding in one class: beside the container's
+// class, whichever stylesheet came last decided the padding (its `padding: 0 …` took it away).
 export const inner = style({
+  width: '100%',
+  maxWidth: containerWidth,
+  margin: '0 auto',
   display: 'grid',
   gap: space.xl,
   alignItems: 'center',
-  paddingBlock: space.xl,
-  '@media': { [breakpoint.lg]: { paddingBlock: space.xxl } },
+  padding: `${space.xl} ${space.md}`,
+  '@media': {
+    [breakpoint.md]: { padding: `${space.xl} ${space.lg}` },
+    [breakpoint.lg]: { padding: `${space.xxl} ${space.lg}` },
+  },
 });
 
 export const copy = style({ maxWidth: '44rem' });
@@ -28,6 +37,12 @@ export const copy = style({ maxWidth: '44rem' });
 export const large = style({
   '@media': { [breakpoint.lg]: { minHeight: '520px', display: 'grid', alignItems: 'center' } },
 });
+/**
+ * A hero whose trust row is on the band below it: as tall as hero and chips were together, its
+ * picture anchored at the top, so the drawing's truck stays below the buttons and the ticks (the
+ * band cuts its wheels) and the sun stays in view.
+ */
+export const withBand = style({ '@media': { [breakpoint.lg]: { minHeight: '600px' } } });
 
 /** The photo fills the hero behind the text; a shade of the theme's brand colour keeps the text readable. */
 export const backdrop = style({ position: 'absolute', inset: 0, zIndex: -2 });
@@ -35,9 +50,14 @@ export const backdrop = style({ position: 'absolute', inset: 0, zIndex: -2 });
 export const backdropImage = style({
   width: '100%',
   height: '100%',
+  // Above the picture's own `height: auto` whichever stylesheet comes last: left to that order, the
+  // drawing kept its own height and the hero cut it where it ended.
+  selectors: { 'picture > &': { width: '100%', height: '100%' } },
   objectFit: 'cover',
   objectPosition: '72% 40%',
-  '@media': { [breakpoint.lg]: { objectPosition: '60% 45%' } },
+  '@media': {
+    [breakpoint.lg]: { objectPosition: '60% 45%', selectors: { [`${withBand} &`]: { objectPosition: '60% 0%' } } },
+  },
 });
 const shade = (opacity: number) => `color-mix(in srgb, ${vars.color.brandStrong} ${opacity}%, transparent)`;
 export const withImage = style({
@@ -103,13 +123,21 @@ export const highlight = style({
 export const highlightText = style({ color: vars.color.onBrand });
 
 /**
- * The trust row: each fact a small solid chip in the brand colour, so its text stays readable
- * wherever the hero's picture shows through below the heading.
+ * The band under the hero that holds the trust row: the hero's darkest colour, solid, so the
+ * picture ends above it and no chip lies on the drawing.
  */
+export const band = style({
+  background: vars.color.brandStrong,
+  color: vars.color.onBrand,
+  borderTop: '1px solid rgba(255,255,255,0.14)',
+  paddingBlock: space.md,
+});
+
+/** The trust row: each fact a small chip in the brand colour. */
 export const trustRow = style({
   listStyle: 'none',
   padding: 0,
-  margin: `${space.lg} 0 0`,
+  margin: 0,
   display: 'flex',
   flexWrap: 'wrap',
   gap: space.sm,

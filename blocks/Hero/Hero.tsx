@@ -32,13 +32,15 @@ export function Hero(props: HeroProps) {
       </span>
     </a>
   ));
-  return (
-    <div className={`${s.hero} ${props.size === 'large' ? s.large : ''} ${props.image ? s.withImage : ''}`}>
+  const hero = (
+    <div
+      className={`${s.hero} ${props.size === 'large' ? s.large : ''} ${props.image ? s.withImage : ''} ${props.proof ? s.withBand : ''}`}
+    >
       {/* The photo is the page's largest first paint (its LCP), so it is fetched first, at once. */}
       {props.image && (
         <Picture image={props.image} className={s.backdrop} imgClassName={s.backdropImage} sizes="100vw" priority />
       )}
-      <div className={`${container} ${s.inner}`}>
+      <div className={s.inner}>
         <div className={s.copy}>
           {props.eyebrow && <p className={s.eyebrow}>{props.eyebrow}</p>}
           <h1 className={s.heading}>{props.heading}</h1>
@@ -62,7 +64,19 @@ export function Hero(props: HeroProps) {
               ))}
             </ul>
           )}
-          {props.proof && <TrustRow state={office?.region ?? primaryOffice(site).region} />}
+        </div>
+      </div>
+    </div>
+  );
+  if (!props.proof) return hero;
+  // The checkable facts sit on a solid band under the picture, not over it: over it they lay on
+  // the drawing's truck at every width from 768 to 1440 px.
+  return (
+    <div>
+      {hero}
+      <div className={s.band}>
+        <div className={container}>
+          <TrustRow state={office?.region ?? primaryOffice(site).region} />
         </div>
       </div>
     </div>
@@ -79,7 +93,7 @@ function TrustRow({ state }: { state: StateCode }) {
       <li>
         {/* Same tab, and no words hidden in the chip: what it says is where it goes. */}
         <a className={s.trustLink} href={site.proof.reviews.url}>
-          <Icon name="star" size={16} /> {site.company.rating.shown.toFixed(1)} · {reviewsLabel(site)}
+          <Icon name="star" size={16} /> {site.company.rating.value.toFixed(1)} · {reviewsLabel(site)}
         </a>
       </li>
       {registration && (

@@ -1,6 +1,6 @@
 import type { TestimonialsProps } from './schema';
 import { formatCalendarMonth } from '../../shared/calendar-day';
-import { joinNames, licensedStateNames } from '../../schema/site-facts';
+import { ratingText } from '../../schema/proof-facts';
 import { useSite } from '../../ui/page-context';
 import { flush, grid, plainList } from '../../ui/theme/primitives.css';
 import { Icon } from '../../ui/Icon';
@@ -21,16 +21,15 @@ function Stars({ count, label }: { count: number; label: string }) {
 
 export function Testimonials(props: TestimonialsProps) {
   const site = useSite();
-  const shown = site.company.rating.shown.toFixed(1);
+  const shown = site.company.rating.value.toFixed(1);
   return (
     <Section id={props.id} tone={props.tone}>
       <SectionHeader eyebrow={props.eyebrow} heading={props.heading} intro={props.intro} />
       {props.showRating && (
         <p className={s.rating}>
           <Stars count={5} label={`Rated ${shown} out of 5`} />
-          <span>
-            {shown} rating from homeowners across {joinNames(licensedStateNames(site))}
-          </span>
+          {/* The hero's figure and words: one rating, where it was counted, no wider claim (t4 review, T4-19). */}
+          <span>{ratingText(site)}</span>
         </p>
       )}
       <ul className={`${grid.three} ${plainList}`}>

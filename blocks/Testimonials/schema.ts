@@ -10,6 +10,18 @@ export const reviewSchema = z
     datePublished: z.iso.date().meta({ label: 'Published', role: 'date' }),
     body: text.meta({ label: 'Review', role: 'copy', help: "the reviewer's words as they wrote them" }),
     source: text.meta({ label: 'Posted on', role: 'label' }).default('Google Reviews'),
+    /**
+     * Written by a developer as an example, not a customer's words: `npm run launch:report` lists it,
+     * and once the site file says `launched`, the build refuses it.
+     */
+    standIn: z
+      .boolean()
+      .meta({
+        label: 'Stand-in',
+        role: 'toggle',
+        help: "an example, not a customer's words: replace it with a real review before launch",
+      })
+      .default(false),
   })
   .meta({ label: 'Review' });
 export type Review = z.infer<typeof reviewSchema>;
@@ -17,7 +29,7 @@ export type Review = z.infer<typeof reviewSchema>;
 export const testimonialsSchema = z.object({
   type: z.literal('Testimonials'),
   ...sectionHeaderFields,
-  /** Shows "5.0" with stars above the reviews. */
+  /** Shows the rating ("4.9 · 150 reviews on Google") with stars above the reviews. */
   showRating: z
     .boolean()
     .meta({ label: 'Show the rating', role: 'toggle', help: 'the star rating above the reviews' })

@@ -1,6 +1,6 @@
 import type { TrustFactsProps } from './schema';
 import { proofFacts, type ProofFact } from '../../schema/proof-facts';
-import { grid, plainList } from '../../ui/theme/primitives.css';
+import { plainList } from '../../ui/theme/primitives.css';
 import { Icon } from '../../ui/Icon';
 import { useSite } from '../../ui/page-context';
 import { Section } from '../_shared/Section';
@@ -23,24 +23,36 @@ export function TrustFacts(props: TrustFactsProps) {
   return (
     <Section id={props.id} tone={props.tone}>
       <SectionHeader eyebrow={props.eyebrow} heading={props.heading} intro={props.intro} />
-      <ul className={`${grid.three} ${plainList}`}>
+      {/* On a phone each fact is a small tile (what and who) that opens on a tap for the rest: a
+          <details>, so it opens without JavaScript too. From tablet width up every fact is open
+          (TrustFacts.css.ts): seven full cards took some 2,600 px of a phone's /contact. */}
+      <ul className={`${s.list} ${plainList}`}>
         {facts.map((fact) => (
-          <li key={`${fact.kind}:${fact.title}`}>
-            <article className={s.fact}>
-              <span className={c.iconBadge}>
-                <Icon name={ICONS[fact.kind]} />
-              </span>
-              <p className={s.label}>{fact.label}</p>
-              <h3 className={c.cardTitle}>{fact.title}</h3>
-              <p className={c.cardBody}>{fact.body}</p>
-              {fact.link && (
-                <SmartLink href={fact.link.href} className={s.link}>
-                  {fact.link.label}
-                  {fact.link.href.startsWith('http') && <span className="visually-hidden"> (opens in a new tab)</span>}
-                  <Icon name="arrowRight" size={18} />
-                </SmartLink>
-              )}
-            </article>
+          <li key={`${fact.kind}:${fact.title}`} className={s.item}>
+            <details className={s.fact}>
+              <summary className={s.summary}>
+                <span className={`${c.iconBadge} ${s.badge}`}>
+                  <Icon name={ICONS[fact.kind]} />
+                </span>
+                <span className={s.label}>{fact.label}</span>
+                <h3 className={`${c.cardTitle} ${s.title}`}>{fact.title}</h3>
+                <span className={s.more} aria-hidden="true">
+                  <Icon name="chevronDown" size={18} />
+                </span>
+              </summary>
+              <div className={s.details}>
+                <p className={c.cardBody}>{fact.body}</p>
+                {fact.link && (
+                  <SmartLink href={fact.link.href} className={s.link}>
+                    {fact.link.label}
+                    {fact.link.href.startsWith('http') && (
+                      <span className="visually-hidden"> (opens in a new tab)</span>
+                    )}
+                    <Icon name="arrowRight" size={18} />
+                  </SmartLink>
+                )}
+              </div>
+            </details>
           </li>
         ))}
       </ul>

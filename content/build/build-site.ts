@@ -15,6 +15,7 @@ import { blockDefinitions, isAppPage } from '../../blocks/catalog';
 import type { AnyBlockDefinition } from '../../blocks/define-block';
 import { renderHead } from '../head/render-head';
 import { imageCacheDir, processImages } from '../images/pipeline';
+import { ownerPhotoSources } from '../owner-photos';
 import { NOT_FOUND_FILE } from '../load';
 import { formatReport } from '../problems';
 import { pageFileData } from '../page-file-data';
@@ -180,6 +181,7 @@ export async function buildSite({
   log('Preparing images…');
   const images = await processImages({
     sourceDir: path.join(root, IMAGE_SOURCE_DIR),
+    extraSources: ownerPhotoSources(),
     cacheDir: imageCacheDir(root),
     log,
   });

@@ -6,7 +6,7 @@ import { listPageFiles } from '../load';
 import { type Importer, nodeImporter } from '../site-file';
 import { hashCode } from './bundle-key';
 import { ownerContentDir } from '../owner-content';
-import { SITE_FACTS_FILE } from '../../schema/owner-content/export';
+import { PHOTOS_FILE, SITE_FACTS_FILE } from '../../schema/owner-content/export';
 
 /**
  * Where a build keeps what each page file exported, between builds (the bundler's cache folder,
@@ -58,6 +58,9 @@ export function cachedPageImporter(root: string, importer: Importer = nodeImport
   const owner = ownerContentDir();
   const facts = owner ? path.join(owner, SITE_FACTS_FILE) : undefined;
   env.update('owner content\0').update(facts && existsSync(facts) ? readFileSync(facts) : '');
+  // And the owner's photos: page helpers put a slot's photo (and its description) in place of a stand-in.
+  const photos = owner ? path.join(owner, PHOTOS_FILE) : undefined;
+  env.update('owner photos\0').update(photos && existsSync(photos) ? readFileSync(photos) : '');
   const dir = pageCacheDir(root);
   const cacheFile = path.join(dir, `${env.digest('hex')}.json`);
   let cached: Record<string, unknown> = {};

@@ -9,6 +9,11 @@ import { listSourceImages } from './sources.ts';
 export interface PipelineOptions {
   /** The folder of source images (flat; one file per image). */
   sourceDir: string;
+  /**
+   * More sources by name, each to its file (the owner's photos of a content export,
+   * content/owner-photos.ts); a name here wins over the same name in sourceDir.
+   */
+  extraSources?: Readonly<Record<string, string>>;
   /** Keeps encoded files between builds: AVIF encoding is the slow part of a build. */
   cacheDir?: string;
   /** Target widths in CSS pixels × density; never larger than the source. */
@@ -163,10 +168,11 @@ export async function processImages(options: PipelineOptions): Promise<PipelineR
   const results = new Map<string, { entry: ImageEntry; files: OutputFile[] }>();
   if (options.cacheDir) mkdirSync(path.join(options.cacheDir, 'files'), { recursive: true });
 
-  const names = listSourceImages(options.sourceDir);
+  const extra = options.extraSources ?? {};
+  const names = [...new Set([...listSourceImages(options.sourceDir), ...Object.keys(extra)])].sort();
   const pending: { name: string; key: string; input: Buffer }[] = [];
   for (const name of names) {
-    const input = readFileSync(path.join(options.sourceDir, name));
+    const input = readFileSync(extra[name] ?? path.join(options.sourceDir, name));
     const key = `${baseName(name)}-${shortHash(Buffer.concat([input, Buffer.from(settings)]))}`;
     const cached = options.cacheDir ? readCache(options.cacheDir, key) : undefined;
     if (cached) results.set(name, cached);

@@ -53,6 +53,14 @@ export function siteViteConfig(
                 test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|store|react-store)|use-sync-external-store)[\\/]/,
                 priority: 1,
               },
+              {
+                // The dashboard's checks, in a chunk of their own: left to itself the bundler may put
+                // zod into a chunk that public pages share with the dashboard (the brand mark's),
+                // and every public page would fetch it (tests/e2e/contact.test.ts looks).
+                name: 'zod',
+                test: /node_modules[\\/]zod[\\/]/,
+                priority: 1,
+              },
               lazyPublicBlockChunks(),
             ],
           },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { IMAGE_SOURCE_DIR, type ImageManifest } from '../../shared/images.ts';
 import { describeSourceImages, imageCacheDir, processImages } from '../images/pipeline.ts';
+import { ownerPhotoSources } from '../owner-photos.ts';
 
 const DEV_URL = '/images';
 
@@ -40,6 +41,8 @@ export function imagePlugin(): ImagePlugin {
       // `npm run build` has encoded every image by now (with progress lines); this reads them from the cache.
       const result = await processImages({
         sourceDir,
+        // The owner's photos of the content export the build reads, as build-site.ts encoded them.
+        extraSources: ownerPhotoSources(),
         cacheDir: imageCacheDir(config.root),
         log: (line) => config.logger.warn(line),
       });

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseForAuthor } from '../../content/errors';
-import { photoOrDrawing } from '../../content/stand-ins';
+import { ownerAlt, photoOrDrawing } from '../../content/stand-ins';
 import type { BlockInput } from '../../blocks/catalog';
 import { AuthorInputError } from '../../schema/author-input';
 import type { StateCode } from '../../schema/common';
@@ -58,9 +58,11 @@ export function defineCity(input: CityInput): PageInput {
       callOffice: office,
       highlights: expanding
         ? ['Veteran owned', state.credential, 'Free inspections']
-        : ['Veteran owned', `Local since ${serving.opened}`, 'Free inspections'],
+        : // The office's year, said as the office's: a city page may say when the work there began
+          // (Jenks: 2013), which a bare "Local since 2010" contradicted (t4 review, T4-19).
+          ['Veteran owned', `${serving.locality}-based since ${serving.opened}`, 'Free inspections'],
       // A backdrop behind the heading, so it says nothing a screen reader needs.
-      image: { src: heroPicture(state.name), alt: '' },
+      image: { src: heroPicture(state.name), alt: ownerAlt(heroPicture(state.name)) ?? '' },
       size: 'compact',
     },
     { type: 'Breadcrumbs' },

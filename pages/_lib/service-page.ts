@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { photoOrDrawing } from '../../content/stand-ins';
+import { ownerAlt, photoOrDrawing } from '../../content/stand-ins';
 import type { BlockInput } from '../../blocks/catalog';
 import { service } from '../../schema/jsonld';
 import { definePage, type PageInput } from '../../blocks/page';
@@ -53,6 +53,9 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 /** The owner's photo of this service once it is in images/, until then its drawing. */
 const pictureFor = (slug: string) => photoOrDrawing(repoRoot, `photo-${slug}`, `illustration-${slug}.svg`);
 
+/** The hero's picture: a drawing is a backdrop (no alt); the owner's photo is described as they wrote it. */
+const heroImage = (src: string) => ({ src, alt: ownerAlt(src) ?? '' });
+
 const areaServed = ['Tulsa', 'Broken Arrow', 'Jenks', 'Bixby', 'Overland Park', 'Olathe', 'Kansas City'];
 
 /**
@@ -76,7 +79,7 @@ export function defineServicePage(input: ServicePageInput): PageInput {
         type: 'Hero',
         ...input.hero,
         // A drawn stand-in until the owner's photo replaces it (images:report lists them), behind the heading.
-        image: { src: pictureFor(input.path.split('/').pop()!), alt: '' },
+        image: heroImage(pictureFor(input.path.split('/').pop()!)),
         ...(input.callFirst
           ? {
               actions: [{ label: 'Request Emergency Help', href: '/contact#request' }],

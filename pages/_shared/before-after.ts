@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { BeforeAfterItem } from '../../blocks/BeforeAfter/schema';
-import { currentStandIns, photoOrDrawing } from '../../content/stand-ins';
+import { currentStandIns, ownerAlt, photoOrDrawing } from '../../content/stand-ins';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -8,7 +8,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 function picture(photo: string, drawing: string, alt: string) {
   const src = photoOrDrawing(root, photo, drawing);
   const drawn = currentStandIns(root).has(src);
-  return { src, alt: drawn ? `Illustration: ${alt.charAt(0).toLowerCase()}${alt.slice(1)}` : alt };
+  return { src, alt: ownerAlt(src) ?? (drawn ? `Illustration: ${alt.charAt(0).toLowerCase()}${alt.slice(1)}` : alt) };
 }
 
 /**

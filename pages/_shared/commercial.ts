@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { PageInput } from '../../blocks/page';
-import { currentStandIns, photoOrDrawing, projectDrawing } from '../../content/stand-ins';
+import { currentStandIns, ownerAlt, photoOrDrawing, projectDrawing } from '../../content/stand-ins';
 
 /**
  * What the commercial pages share: the hero a property manager sees first, and the two commercial
@@ -53,7 +53,10 @@ const standIns = currentStandIns(root);
 /** The job's photo once the owner adds it to images/, until then its drawing, labelled as one. */
 function picture(id: string, alt: string) {
   const src = photoOrDrawing(root, id, projectDrawing(id));
-  return { src, alt: standIns.has(src) ? `Illustration: ${alt.charAt(0).toLowerCase()}${alt.slice(1)}` : alt };
+  return {
+    src,
+    alt: ownerAlt(src) ?? (standIns.has(src) ? `Illustration: ${alt.charAt(0).toLowerCase()}${alt.slice(1)}` : alt),
+  };
 }
 
 export interface CaseStudy {

@@ -1,7 +1,11 @@
 import { site } from '../_lib/site';
 import type { Review } from '../../blocks/Testimonials/schema';
 
-/** Review sets, written once and shown wherever they fit. */
+/**
+ * Review sets, written once and shown wherever they fit. Every one is a developer's example for the
+ * demo site, not a customer's words: each is marked `standIn`, `npm run launch:report` lists it, and
+ * once pages/site.ts says `launched` the build refuses it. Real reviews replace them.
+ */
 export const generalReviews: Review[] = [
   {
     author: 'Karen M.',
@@ -10,6 +14,7 @@ export const generalReviews: Review[] = [
     datePublished: '2025-06-12',
     body: `After the June hail our roof looked like a golf ball. ${site.company.mark.name} documented every bruise, met our adjuster on the roof and had new shingles on in two days. The yard was cleaner than before they came.`,
     source: 'Google Reviews',
+    standIn: true,
   },
   {
     author: 'Dave R.',
@@ -18,6 +23,7 @@ export const generalReviews: Review[] = [
     datePublished: '2025-03-28',
     body: `Two other companies wanted to replace the whole roof. ${site.company.mark.name} found the real problem, a cracked pipe boot, fixed it for a fraction of the price and showed me photos of everything.`,
     source: 'Google Reviews',
+    standIn: true,
   },
   {
     author: 'Linda and Tom S.',
@@ -26,6 +32,7 @@ export const generalReviews: Review[] = [
     datePublished: '2024-10-04',
     body: 'As a Navy family we appreciated the straight talk. Clear written estimate, crew on time every morning, and the final walk-through took as long as we wanted.',
     source: 'Google Reviews',
+    standIn: true,
   },
 ];
 
@@ -37,6 +44,7 @@ export const repairReviews: Review[] = [
     datePublished: '2025-08-19',
     body: 'Leak over the kitchen during a Sunday storm. They tarped it that night and came back Tuesday to replace the flashing around the chimney. Dry ever since.',
     source: 'Google Reviews',
+    standIn: true,
   },
 ];
 
@@ -48,6 +56,7 @@ export const replacementReviews: Review[] = [
     datePublished: '2025-05-02',
     body: `Our 24-year-old roof was curling everywhere. ${site.company.mark.name} walked us through shingle and metal options, the financing was simple, and the new roof went on in three days.`,
     source: 'Google Reviews',
+    standIn: true,
   },
 ];
 
@@ -59,6 +68,7 @@ export const tulsaReviews: Review[] = [
     datePublished: '2025-07-21',
     body: 'They matched the slate-look shingles on our 1940s house so well the neighbors asked if we had replaced anything at all. Honest crew, fair price.',
     source: 'Google Reviews',
+    standIn: true,
   },
   {
     author: 'Priya N.',
@@ -67,5 +77,6 @@ export const tulsaReviews: Review[] = [
     datePublished: '2025-04-15',
     body: 'Free inspection, no pressure. They told me the roof had five more good years and fixed two loose vents for almost nothing. I will call them when it is time.',
     source: 'Google Reviews',
+    standIn: true,
   },
 ];

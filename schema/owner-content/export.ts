@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { photos } from './photos';
 import { siteFacts } from './site-facts';
 
 /**
@@ -8,6 +9,11 @@ import { siteFacts } from './site-facts';
  * its own; the build and the content gate read them with the site file and apply them over it.
  */
 export const SITE_FACTS_FILE = 'site-facts.json';
+
+/** The owner's photos: which slot holds which file, with its description (photos.json). */
+export const PHOTOS_FILE = 'photos.json';
+/** The photo files of a content export, named by their SHA-256 like the library's (photos/<sha256>.jpg). */
+export const PHOTOS_DIR = 'photos';
 
 /** The folder under DATA_DIR the server exports the live release to. */
 export const LIVE_CONTENT_DIR = 'content/live';
@@ -27,6 +33,39 @@ export const siteFactsExport = z.object({
   data: z.unknown(),
 });
 export type SiteFactsExport = z.infer<typeof siteFactsExport>;
+
+/**
+ * The photos as exported: the document's data (slot → photo, description, caption) and, for each
+ * filled slot, its file in the export's photos/ folder and the name the site serves it under
+ * (`photo-founder.jpg`: the slot's name, so the page helpers find it like a photo in images/, and
+ * the responsive copies are called photo-founder-960.<hash>.avif).
+ */
+export const photosExport = z.object({
+  type: z.literal(photos.type),
+  schemaVersion: z.number().int().positive(),
+  release: z.number().int().positive().nullable(),
+  rev: z.number().int().positive(),
+  data: z.unknown(),
+  files: z.record(
+    z.string(),
+    z.object({
+      file: z.string().regex(/^[0-9a-f]{64}\.(?:jpg|png|webp)$/),
+      name: z.string().regex(/^[a-z0-9-]+\.(?:jpg|png|webp)$/),
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+    }),
+  ),
+});
+export type PhotosExport = z.infer<typeof photosExport>;
+
+/**
+ * What a release puts in a content export, and what the content gate checks: each document type's
+ * export (a type with no document yet is left out), and where the photo files are read from.
+ */
+export interface ReleaseContent {
+  siteFacts?: SiteFactsExport;
+  photos?: PhotosExport;
+}
 
 /**
  * A problem the content gate found with a release: on an owner's field (its dotted path, and its

@@ -6,29 +6,6 @@ import { defineContentType } from './content-type';
 const { registrations, insurance, certifications, veteranCertification, reviews, founder } = proofSchema.shape;
 const company = siteSchema.shape.company.shape;
 
-/** The day a figure was counted, written 2026-11-29. */
-const asOf = z.iso
-  .date()
-  .meta({ label: 'As of', role: 'date', help: 'the day you counted the reviews, written 2026-11-29' });
-
-/**
- * A photo the owner picks for a slot (the founder's portrait). Until photos can be uploaded from
- * the dashboard it names a file in images/ like every page's picture; the photo library replaces it.
- */
-const photoSlot = z
-  .object({
-    src: z
-      .string()
-      .regex(/^[a-z0-9-]+\.(?:png|jpe?g|webp|avif)$/, { message: 'pick a photo (a JPEG, PNG or WebP file)' })
-      .meta({ label: 'Photo', role: 'image' }),
-    alt: z
-      .string()
-      .trim()
-      .min(1, 'say what the photo shows, for people who cannot see it')
-      .meta({ label: 'What the photo shows', role: 'alt' }),
-  })
-  .meta({ label: 'Photo' });
-
 /** One office's phone and the address its requests go to; which offices there are stays the site file's. */
 const officeContact = z
   .object({
@@ -40,7 +17,8 @@ const officeContact = z
 
 /**
  * The business facts the owner supplies and keeps true: registrations, insurer, certifications,
- * the reviews (link, rating, count and the day they were counted), the founder, opening hours,
+ * the reviews (link, rating, count and the day they were counted), the founder (the portrait is the
+ * photos' document's), opening hours,
  * phones and the email address. The fields are the site file's own (schema/site.ts), so a value
  * the site accepts the owner's document accepts, with the same words.
  */
@@ -54,10 +32,11 @@ export const siteFactsSchema = z
       .object({
         ...reviews.shape,
         rating: company.rating,
-        asOf: asOf.optional(),
       })
       .meta({ label: 'Reviews' }),
-    founder: z.object({ ...founder.shape, photo: photoSlot.optional() }).meta({ label: 'Founder' }),
+    // The founder's portrait is the photos' (schema/owner-content/photos.ts, slot photo-founder):
+    // one owner per value, and photos are uploaded, checked and exported as photos.
+    founder: founder.meta({ label: 'Founder' }),
     hours: z
       .object({
         office: hoursLines.meta({ label: 'Office hours' }),
@@ -79,7 +58,18 @@ export const siteFacts = defineContentType({
   type: 'siteFacts',
   label: 'Business facts',
   schema: siteFactsSchema,
-  schemaVersion: 1,
+  schemaVersion: 2,
+  upgrades: {
+    // Version 1 kept two ratings, one shown and one for search engines (5.0 and 4.9): one figure
+    // now, the one the review site shows, which was the structured data's (t4 review, T4-19).
+    // Data not of that shape is left for the schema's check to name what is wrong.
+    1: (data: { reviews?: { rating?: { shown?: unknown; structured?: unknown; reviewCount?: unknown } } }) => {
+      const rating = data?.reviews?.rating;
+      if (!rating || typeof rating !== 'object' || !('structured' in rating)) return data;
+      const { shown: _shown, structured, ...rest } = rating;
+      return { ...data, reviews: { ...data.reviews, rating: { value: structured, ...rest } } };
+    },
+  },
   singleton: 'site',
   owns: [
     'proof.registrations',
@@ -125,8 +115,7 @@ export function siteFactsFromSite(site: Site): SiteFacts {
  * the live release. An office the facts do not name keeps the site file's phone.
  */
 export function siteWithFacts(site: Site, facts: SiteFacts): Site {
-  const { asOf: _asOf, rating, ...reviewLink } = facts.reviews;
-  const { photo: _photo, ...founder } = facts.founder;
+  const { rating, ...reviewLink } = facts.reviews;
   const contact = new Map(facts.phones.offices.map((entry) => [entry.office, entry]));
   return {
     ...site,
@@ -146,7 +135,7 @@ export function siteWithFacts(site: Site, facts: SiteFacts): Site {
       certifications: facts.certifications,
       veteranCertification: facts.veteranCertification,
       reviews: reviewLink,
-      founder,
+      founder: facts.founder,
     },
   };
 }

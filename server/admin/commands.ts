@@ -4,7 +4,8 @@ import { ADMIN_ROLE, findUserByEmail, grantRole, insertUser, listAccounts, revok
 import { resetSecondFactors } from '../auth/factor-changes';
 import type { FactorDeps } from '../auth/second-factors';
 import { hashPassword } from '../auth/password';
-import { passwordWeaknesses } from '../auth/password-strength';
+import { MAX_PASSWORD_LENGTH, passwordTooLong } from '../../shared/auth-messages';
+import { passwordWeaknesses } from '../../shared/password-strength';
 import { isAdmin } from '../auth/admin-check';
 import type { Database } from '../db/types';
 
@@ -78,7 +79,8 @@ export async function createAdmin(
   if (password === undefined) {
     return { code: EXIT.usage, err: 'No password: run this in a terminal to be asked for one, or set ADMIN_PASSWORD.' };
   }
-  if (password.length > 256) return { code: EXIT.usage, err: 'The password is too long (256 characters at most).' };
+  if ([...password].length > MAX_PASSWORD_LENGTH)
+    return { code: EXIT.usage, err: `The password is not accepted. ${passwordTooLong([...password].length)}` };
   const reasons = passwordWeaknesses(password, { email, fullName: name }, company);
   if (reasons.length > 0)
     return {

@@ -99,7 +99,13 @@ export type SecurityEvent =
   | { kind: 'totp-removed'; name: string }
   | { kind: 'recovery-codes-created' }
   | { kind: 'recovery-code-used'; left: number }
-  | { kind: 'second-factors-reset' };
+  | { kind: 'second-factors-reset' }
+  | { kind: 'password-changed' }
+  | { kind: 'password-reset' }
+  /** Wrong second-step codes after the right password: mailed once when they reach the count. */
+  | { kind: 'codes-guessed'; count: number }
+  /** An authenticator code typed again after it had worked: kept in the history, counted as a wrong code, mailed (the first in an hour). */
+  | { kind: 'totp-replayed'; network: string };
 
 /** One line for the account's history and the mail's subject line. */
 export function describeSecurityEvent(event: SecurityEvent): { subject: string; text: string } {
@@ -136,6 +142,26 @@ export function describeSecurityEvent(event: SecurityEvent): { subject: string; 
         subject: 'Two-step sign-in was reset',
         text: 'The site owner removed your passkeys, authenticator app and recovery codes at the server, and signed you out everywhere. Sign in with your password and set up two-step sign-in again.',
       };
+    case 'password-changed':
+      return {
+        subject: 'Your password was changed',
+        text: 'The password of your account was changed on the account page. Every other device signed in to the account was signed out.',
+      };
+    case 'password-reset':
+      return {
+        subject: 'Your password was changed',
+        text: 'The password of your account was changed with a reset link sent to this address, and every device signed in to the account was signed out.',
+      };
+    case 'codes-guessed':
+      return {
+        subject: 'Someone is trying codes with your password',
+        text: `${event.count} wrong sign-in codes were typed for your account within an hour, each after the right password. Someone who has your password is trying codes: change your password now ("Forgot password" on the sign-in page). You will not get this mail again for every further try.`,
+      };
+    case 'totp-replayed':
+      return {
+        subject: 'An authenticator code was used twice',
+        text: `An authenticator code that had already signed in was typed again (from ${event.network}) and refused. If that was not you mistyping, someone may have seen your code and has your password: change your password.`,
+      };
   }
 }
 
@@ -158,7 +184,9 @@ export function securityMail(
       action: { label: 'Review your account', url: signInUrl },
       footnotes: [
         'If this was you, there is nothing to do.',
-        'If it was not you, change your password now ("Forgot password" on the sign-in page) and ask the site owner to reset your two-step sign-in.',
+        event.kind === 'password-changed' || event.kind === 'password-reset'
+          ? 'If it was not you, someone else knows your password or can read this mailbox: change the password of this mailbox first, then choose a new password with "Forgot password" on the sign-in page (that signs everyone out), and tell the site owner.'
+          : 'If it was not you, change your password now ("Forgot password" on the sign-in page) and ask the site owner to reset your two-step sign-in.',
       ],
     }),
   };

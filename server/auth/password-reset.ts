@@ -13,7 +13,8 @@ import {
   RESET_LIFETIME_MS,
 } from './mail-tokens';
 import { hashPassword } from './password';
-import { passwordWeaknesses } from './password-strength';
+import { recordSecurityEvent } from './second-factors';
+import { passwordWeaknesses } from '../../shared/password-strength';
 import { invalidateUserSessions } from './session';
 import { clearAccountFailures } from './throttle';
 
@@ -111,18 +112,19 @@ export type ResetResult =
  * Sets a new password from a reset link. The link is checked first (an expired link is the
  * problem to report even if the password is weak too), then the password's strength; the link is
  * used up only when the new password is saved. Every session of the user ends, and the email
- * counts as verified: opening the link proved the mailbox.
+ * counts as verified: opening the link proved the mailbox. The owner is mailed that the password
+ * changed (ASVS 2.2.3): a reset link read by someone else is noticed.
  */
 export async function resetPassword(
   db: Kysely<Database>,
   input: { token: string; password: string },
   now: Date,
-  company: string,
+  from: MailFrom,
 ): Promise<ResetResult> {
   const found = await findMailToken(db, 'password_resets', input.token, now);
   const user = found && (await findUserById(db, found.userId));
   if (!user) return { ok: false, reason: 'invalid-token' };
-  const reasons = passwordWeaknesses(input.password, { email: user.email, fullName: user.full_name }, company);
+  const reasons = passwordWeaknesses(input.password, { email: user.email, fullName: user.full_name }, from.company);
   if (reasons.length > 0) return { ok: false, reason: 'weak-password', reasons };
 
   const passwordHash = await hashPassword(input.password); // outside the transaction: it takes tens of milliseconds
@@ -134,6 +136,15 @@ export async function resetPassword(
     await trx.deleteFrom('password_resets').where('user_id', '=', user.id).execute();
     await invalidateUserSessions(trx, user.id);
     await clearAccountFailures(trx, user.email);
+    const brand = { company: from.company, theme: from.theme };
+    await recordSecurityEvent(
+      trx,
+      { brand, siteUrl: from.siteUrl },
+      user.id,
+      { kind: 'password-reset' },
+      user.email,
+      now,
+    );
     return { ok: true };
   });
 }

@@ -28,7 +28,8 @@ export type Proof =
 
 export type ProofResult =
   | { ok: true; method: Proof['method']; recoveryCodeId?: number }
-  | { ok: false; reason: 'invalid' | 'expired' };
+  /** `replayed`: an authenticator code that was right but had been used already (ASVS 2.8.5: logged, counted). */
+  | { ok: false; reason: 'invalid' | 'expired'; replayed?: boolean };
 
 /** Two-step sign-in is on for an account with a passkey or an authenticator app (recovery codes only back them up). */
 export async function hasSecondFactor(db: Db, userId: string): Promise<boolean> {
@@ -129,7 +130,8 @@ export async function proveSecondFactor(
     if (!factor || !secret) return { ok: false, reason: 'invalid' };
     const lastStep = factor.last_step === null ? null : Number(factor.last_step);
     const step = matchTotpStep(secret, proof.code, now, lastStep);
-    if (step === null) return { ok: false, reason: 'invalid' };
+    if (step === null)
+      return { ok: false, reason: 'invalid', replayed: matchTotpStep(secret, proof.code, now, null) !== null };
     // One statement decides between two requests racing with the same code.
     const claimed = await db
       .updateTable('totp_factors')
@@ -138,13 +140,14 @@ export async function proveSecondFactor(
       .where((eb) => eb.or([eb('last_step', 'is', null), eb('last_step', '<', step)]))
       .returning('user_id')
       .executeTakeFirst();
-    return claimed ? { ok: true, method: 'totp' } : { ok: false, reason: 'invalid' };
+    // Losing the race means another request used this very code a moment earlier: a replay too.
+    return claimed ? { ok: true, method: 'totp' } : { ok: false, reason: 'invalid', replayed: true };
   }
   const id = await matchRecoveryCode(db, userId, proof.code);
   return id === null ? { ok: false, reason: 'invalid' } : { ok: true, method: 'recovery-code', recoveryCodeId: id };
 }
 
-/** Writes the account's history line and mails its owner, in the caller's transaction. */
+/** Writes the account's history line and mails its owner (unless `mail` is false), in the caller's transaction. */
 export async function recordSecurityEvent(
   db: Db,
   deps: Pick<FactorDeps, 'brand' | 'siteUrl'>,
@@ -152,6 +155,7 @@ export async function recordSecurityEvent(
   event: SecurityEvent,
   actor: string,
   now: Date,
+  options: { mail?: boolean } = {},
 ): Promise<void> {
   const user = await findUserById(db as Kysely<Database>, userId);
   if (!user) return;
@@ -159,6 +163,7 @@ export async function recordSecurityEvent(
     .insertInto('account_events')
     .values({ user_id: userId, kind: event.kind, detail: describeSecurityEvent(event).text, actor, created_at: now })
     .execute();
+  if (options.mail === false) return;
   await enqueueMail(
     db,
     securityMail(deps.brand, user.email, user.full_name, event, now, `${deps.siteUrl}/admin/account`),

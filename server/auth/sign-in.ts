@@ -21,6 +21,31 @@ import {
   recordFailure,
 } from './throttle';
 
+/** The lockout keys a password try from this client for this account is counted under. */
+export function passwordKeys(input: { email: string; ip: string; network?: string }) {
+  return [
+    pairKey(input.email, input.ip),
+    ipKey(input.ip),
+    accountKey(input.email),
+    networkAccountKey(input.network ?? input.ip, input.email),
+  ] as const;
+}
+
+/** Counts a wrong password (at sign-in or typed again on the account page) toward every lockout. */
+export async function recordPasswordFailure(
+  db: Kysely<Database>,
+  input: { email: string; ip: string; network?: string },
+  now: Date,
+): Promise<void> {
+  const [pair, ip, account, network] = passwordKeys(input);
+  await recordFailure(db, pair, PAIR_POLICY, now);
+  await recordFailure(db, ip, IP_POLICY, now);
+  const fromNetwork = await recordFailure(db, network, NETWORK_POLICY, now);
+  // One network's share of the account-wide backstop is capped, so a single home or server
+  // cannot lock the owner out from everywhere (it locks only itself out, above).
+  if (fromNetwork <= NETWORK_SHARE_OF_BACKSTOP) await recordFailure(db, account, ACCOUNT_BACKSTOP_POLICY, now);
+}
+
 export type SignInResult =
   | { ok: true; user: SessionUser; isAdmin: boolean; token: string; expiresAt: Date }
   /** The password was right and the account has a second factor: no session yet, a ticket for the second step. */
@@ -41,13 +66,8 @@ export async function signIn(
   input: { email: string; password: string; ip: string; network?: string },
   now: Date,
 ): Promise<SignInResult> {
-  const keys = [
-    pairKey(input.email, input.ip),
-    ipKey(input.ip),
-    accountKey(input.email),
-    networkAccountKey(input.network ?? input.ip, input.email),
-  ];
-  const wait = await lockedForSeconds(db, keys, now);
+  const keys = passwordKeys(input);
+  const wait = await lockedForSeconds(db, [...keys], now);
   if (wait > 0) return { ok: false, reason: 'locked', retryAfterSeconds: wait };
 
   const user = await findUserByEmail(db, input.email);
@@ -55,12 +75,7 @@ export async function signIn(
     ? await verifyPassword(user.password_hash, input.password)
     : await verifyAgainstDecoy(input.password);
   if (!user || !passwordOk) {
-    await recordFailure(db, keys[0]!, PAIR_POLICY, now);
-    await recordFailure(db, keys[1]!, IP_POLICY, now);
-    const fromNetwork = await recordFailure(db, keys[3]!, NETWORK_POLICY, now);
-    // One network's share of the account-wide backstop is capped, so a single home or server
-    // cannot lock the owner out from everywhere (it locks only itself out, above).
-    if (fromNetwork <= NETWORK_SHARE_OF_BACKSTOP) await recordFailure(db, keys[2]!, ACCOUNT_BACKSTOP_POLICY, now);
+    await recordPasswordFailure(db, input, now);
     return { ok: false, reason: 'invalid-credentials' };
   }
   if (!user.email_verified_at) return { ok: false, reason: 'email-not-confirmed' };
@@ -71,7 +86,7 @@ export async function signIn(
     return { ok: 'second-factor', ticket, methods: await availableMethods(db, user.id) };
   }
 
-  await clearFailures(db, keys[0]!);
+  await clearFailures(db, keys[0]);
   const session = await createSession(db, user.id, now);
   return {
     ok: true,

@@ -7,7 +7,7 @@ import { verificationLink, verificationMail } from './mails';
 import { createMailToken, VERIFICATION_LIFETIME_MS } from './mail-tokens';
 import { hashPassword } from './password';
 import { sendResetLink } from './password-reset';
-import { passwordWeaknesses } from './password-strength';
+import { passwordWeaknesses } from '../../shared/password-strength';
 
 export type SignUpResult = { ok: true } | { ok: false; reasons: string[] };
 

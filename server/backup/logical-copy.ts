@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { SITE_TABLES } from '../db/tables';
 import type { Database } from '../db/types';
 
 /**
@@ -26,14 +27,31 @@ export interface TableShape {
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const BATCH = 500;
 
-/** The tables holding data (not the migrations' own), parents before the tables that refer to them. */
+/**
+ * Tables made again from what is copied, so never copied: the built site's generations and their
+ * files (server/site-build/) are the build of a release (copied) by the code (deployed). A backup
+ * of them would be most of its bytes, and restored under other code they would not be served anyway;
+ * a server started on a restored or moved database builds the live release again. A preview of a
+ * draft (previews) is made again by asking.
+ */
+export const DERIVED_TABLES: readonly string[] = ['generations', 'site_blobs', 'previews'];
+
+/** Tables whose rows are megabytes each (a photo's bytes): read a few rows at a time, not BATCH. */
+const LARGE_ROWS: Record<string, number> = { media_blobs: 4 };
+
+/**
+ * The site's tables holding data (not the migrations' own, nor the derived ones, nor a table some
+ * other application keeps in the same database), parents before the tables that refer to them.
+ */
 export async function tableShapes(db: AnyDb): Promise<TableShape[]> {
   const tables = (
     await sql<{ name: string }>`
       select table_name as name from information_schema.tables
       where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'kysely\\_%'
       order by table_name`.execute(db)
-  ).rows.map((row) => row.name);
+  ).rows
+    .map((row) => row.name)
+    .filter((name) => SITE_TABLES.includes(name) && !DERIVED_TABLES.includes(name));
   const columns = (
     await sql<{ table_name: string; column_name: string; is_generated: string; is_identity: string }>`
       select table_name, column_name, is_generated, is_identity from information_schema.columns
@@ -87,14 +105,15 @@ export async function tableShapes(db: AnyDb): Promise<TableShape[]> {
 export async function* readRows(db: AnyDb, shape: TableShape): AsyncGenerator<string[]> {
   const select = shape.columns.map(quote).join(', ');
   const order = shape.orderBy.map(quote).join(', ');
-  for (let offset = 0; ; offset += BATCH) {
+  const batch = LARGE_ROWS[shape.name] ?? BATCH;
+  for (let offset = 0; ; offset += batch) {
     const { rows } = await sql<{ j: string }>`
       select row_to_json(r)::text as j from (
         select ${sql.raw(select)} from ${sql.raw(quote(shape.name))} order by ${sql.raw(order)}
-        limit ${sql.lit(BATCH)} offset ${sql.lit(offset)}
+        limit ${sql.lit(batch)} offset ${sql.lit(offset)}
       ) r`.execute(db);
     if (rows.length) yield rows.map((row) => row.j);
-    if (rows.length < BATCH) return;
+    if (rows.length < batch) return;
   }
 }
 

@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { TZDate } from '@date-fns/tz';
 import type { Kysely } from 'kysely';
 import { formatZonedDateTime } from '../../shared/business-time';
+import { runBackgroundChild } from '../background-child';
 import { embeddedParts } from '../db/embedded/open';
 import { flushWal } from '../db/embedded/group-commit';
 import type { Database } from '../db/types';
@@ -17,9 +16,6 @@ import type { AppServices } from '../services';
 import { copyLiveFolder, type LiveCopyStats } from './live-copy';
 import { finishBackupRun, startBackupRun } from './runs';
 import type { RestoreCheck, Written } from './steps';
-
-const root = path.resolve(import.meta.dirname, '../..');
-const stepScript = path.join(root, 'scripts/backup-step.ts');
 
 /** Nightly files: ridgeline-2026-11-25T09-00-00-000Z.backup (the start, in UTC). */
 const NAME = /^ridgeline-(\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z)\.backup(\.partial|\.failed-check)?$/;
@@ -38,6 +34,19 @@ const STEP_TIMEOUT_MS = 3 * HOUR_MS;
 const BACKUP_STEP_PRIORITY = 19;
 /** A run still 'running' after this long belongs to a process that stopped during it. */
 const ABANDONED_AFTER_MS = 6 * HOUR_MS;
+/**
+ * A `.partial` not written to for this long has no writer left (one killed, or stopped by a full
+ * disk): a writer adds compressed bytes every few seconds. Removed at every run and start.
+ */
+const STALE_PARTIAL_MS = 10 * 60_000;
+/**
+ * The embedded database's live copy (live-copy.ts): a fixed folder in BACKUP_DIR, never in the
+ * system's temporary folder, so a copy a crash left behind is found and removed by the next run or
+ * start (it holds requests erased since) instead of staying until someone looks.
+ */
+export const LIVE_COPY_FOLDER = '.live-copy';
+/** What a run shows when its server stopped before it ended. */
+export const STOPPED_DURING_BACKUP = 'The server stopped before this backup finished.';
 
 /** The next `time` (HH:MM) in `timeZone` after `after`; on a daylight-saving night, the clock's own. */
 export function nextBackupAt(after: Date, time: string, timeZone: string): Date {
@@ -50,49 +59,35 @@ export function nextBackupAt(after: Date, time: string, timeZone: string): Date 
   return new Date(after.getTime() + DAY_MS);
 }
 
-/** Runs one step in a child process and returns its JSON line; its error text when it fails. */
-function runStep<T>(step: 'write' | 'check', input: object, env: NodeJS.ProcessEnv = {}): Promise<T> {
-  return new Promise((resolve, reject) => {
-    // Node itself with tsx's loader (not the tsx command, which would start Node as a grandchild),
-    // so the priority below reaches the process doing the work.
-    const child = spawn(process.execPath, ['--import', 'tsx', stepScript, step, JSON.stringify(input)], {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    // The backup is background work: on a small machine it yields the processors to the site's
-    // requests instead of competing with them (Linux "nice" 19; refused silently where not allowed).
-    if (child.pid !== undefined) {
-      try {
-        os.setPriority(child.pid, BACKUP_STEP_PRIORITY);
-      } catch {
-        // It still runs, at the server's own priority.
-      }
-    }
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    const timer = setTimeout(() => child.kill('SIGKILL'), STEP_TIMEOUT_MS);
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      const last = stdout.trim().split('\n').at(-1) ?? '';
-      if (code === 0) {
-        try {
-          resolve(JSON.parse(last) as T);
-          return;
-        } catch {
-          // falls through to the error below
-        }
-      }
-      const why = stderr.trim().split('\n').slice(-5).join('\n');
-      reject(new Error(why || `the ${step} step ended with ${signal ?? `exit code ${code}`}`));
-    });
+/**
+ * Runs one step in a child process (the backup's lowest priority) and returns its JSON line; its
+ * error text when it fails. Secrets (DATABASE_URL, BACKUP_ENCRYPTION_KEY) go through its
+ * environment, not its command line, which `ps` shows. Killed with its process group on `signal`.
+ */
+async function runStep<T>(
+  step: 'write' | 'check',
+  input: object,
+  options: { env: Env; signal: AbortSignal; databaseUrl?: string },
+): Promise<T> {
+  const line = await runBackgroundChild({
+    script: 'scripts/backup-step.ts',
+    args: [step, JSON.stringify(input)],
+    what: `the ${step} step`,
+    // The backup takes what processor time the site leaves.
+    priority: BACKUP_STEP_PRIORITY,
+    timeoutMs: STEP_TIMEOUT_MS,
+    signal: options.signal,
+    env: {
+      ...process.env,
+      BACKUP_ENCRYPTION_KEY: options.env.BACKUP_ENCRYPTION_KEY ?? '',
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    },
   });
+  try {
+    return JSON.parse(line) as T;
+  } catch {
+    throw new Error(`the ${step} step answered ${line.slice(0, 200) || 'nothing'}`);
+  }
 }
 
 /** The folder exists (made private) and takes a file: a full disk or a file in its place shows here, before any work. */
@@ -112,13 +107,16 @@ async function writeWhileServing(
   db: Kysely<Database>,
   env: Env,
   file: string,
+  signal: AbortSignal,
 ): Promise<Written & { copy?: LiveCopyStats }> {
   const parts = embeddedParts(db);
   if (!parts) {
     if (!env.DATABASE_URL) throw new Error('The database is neither the embedded one nor named by DATABASE_URL.');
-    return runStep<Written>('write', { file, dataDir: env.DATA_DIR }, { DATABASE_URL: env.DATABASE_URL });
+    return runStep<Written>('write', { file, dataDir: env.DATA_DIR }, { env, signal, databaseUrl: env.DATABASE_URL });
   }
-  const scratch = mkdtempSync(path.join(os.tmpdir(), 'rl-backup-copy-'));
+  const scratch = path.join(backupDir(env), LIVE_COPY_FOLDER);
+  await rm(scratch, { recursive: true, force: true });
+  await mkdir(scratch, { mode: 0o700 });
   try {
     const copy = await copyLiveFolder({
       source: parts.dir,
@@ -131,12 +129,91 @@ async function writeWhileServing(
           return work();
         }),
     });
-    const written = await runStep<Written>('write', { from: { copy: scratch }, file, dataDir: env.DATA_DIR });
+    const written = await runStep<Written>(
+      'write',
+      { from: { copy: scratch }, file, dataDir: env.DATA_DIR },
+      { env, signal },
+    );
     return { ...written, copy };
   } finally {
     // Not rmSync: deleting a copy of hundreds of megabytes in one call held the event loop for seconds.
     await rm(scratch, { recursive: true, force: true });
   }
+}
+
+/**
+ * Removes the folder's `ridgeline-….backup.partial` files that no one writes any more
+ * (STALE_PARTIAL_MS, by the real clock, which file times follow); returns how many.
+ */
+export async function removeStalePartials(dir: string): Promise<number> {
+  let removed = 0;
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return 0; // no folder yet: nothing left behind
+  }
+  for (const name of names) {
+    if (!name.endsWith('.partial') || !timeOfName(name)) continue;
+    const written = await stat(path.join(dir, name)).catch(() => undefined);
+    if (written && Date.now() - written.mtimeMs >= STALE_PARTIAL_MS) {
+      await rm(path.join(dir, name), { force: true });
+      removed++;
+    }
+  }
+  return removed;
+}
+
+/** The first line of an error that says something: a child's stack tail or Node's banner is not for the owner. */
+export function oneLine(message: string): string {
+  const lines = message
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !/^(at |Node\.js v|\^|[{}]|code:|errno:|syscall:|path:)/.test(line));
+  return (lines[0] ?? message.trim()).slice(0, 500);
+}
+
+/**
+ * At start, before any run: a run left `running` by a process of this machine that is gone (a
+ * crash, a SIGKILL, a power cut) is marked failed, so the dashboard does not show it running for
+ * hours; the live copy and stale `.partial` files such a run left are removed. Runs of live
+ * processes, or of other machines, are left to the runs themselves (ABANDONED_AFTER_MS).
+ */
+export async function recoverInterruptedBackups(db: Kysely<Database>, env: Env, now: Date): Promise<number> {
+  const dir = backupDir(env);
+  await rm(path.join(dir, LIVE_COPY_FOLDER), { recursive: true, force: true });
+  await removeStalePartials(dir);
+  const running = await db
+    .selectFrom('backup_runs')
+    .select(['id', 'instance'])
+    .where('outcome', '=', 'running')
+    .execute();
+  const dead = running.filter(({ instance }) => {
+    const at = instance.lastIndexOf(':');
+    const host = instance.slice(0, at);
+    const pid = Number(instance.slice(at + 1));
+    if (host !== os.hostname() || !Number.isInteger(pid)) return false;
+    // This process is starting: no run is its own yet, so one under its id is an earlier process's.
+    if (pid === process.pid) return true;
+    try {
+      process.kill(pid, 0);
+      return false;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === 'ESRCH';
+    }
+  });
+  if (!dead.length) return 0;
+  await db
+    .updateTable('backup_runs')
+    .set({ outcome: 'failed', finished_at: now, error: STOPPED_DURING_BACKUP })
+    .where(
+      'id',
+      'in',
+      dead.map((run) => run.id),
+    )
+    .where('outcome', '=', 'running')
+    .execute();
+  return dead.length;
 }
 
 /** Deletes nightly files (and leftovers of failed ones) older than `keepDays`; returns how many. */
@@ -188,12 +265,12 @@ export function backupJob(schedule: { time: string; timeZone: string }): Job {
     every: (after) => nextBackupAt(after, schedule.time, schedule.timeZone),
     // A failed backup is mailed, not retried every minute: the next try is the next night's run.
     retryAfterMs: 2 * DAY_MS,
-    async run({ db, now, log, services }) {
+    async run({ db, now, log, services, signal }) {
       const { env } = services;
       const startedAt = now();
       await db
         .updateTable('backup_runs')
-        .set({ outcome: 'failed', finished_at: startedAt, error: 'The server stopped before this backup finished.' })
+        .set({ outcome: 'failed', finished_at: startedAt, error: STOPPED_DURING_BACKUP })
         .where('outcome', '=', 'running')
         .where('started_at', '<', new Date(startedAt.getTime() - ABANDONED_AFTER_MS))
         .execute();
@@ -215,10 +292,11 @@ export function backupJob(schedule: { time: string; timeZone: string }): Job {
       let written: Awaited<ReturnType<typeof writeWhileServing>>;
       try {
         await prepareFolder(dir);
-        written = await writeWhileServing(db, env, file);
+        await removeStalePartials(dir);
+        written = await writeWhileServing(db, env, file, signal);
       } catch (error) {
         await rm(`${file}.partial`, { force: true }).catch(() => undefined); // the folder may be the problem
-        throw await fail('could not be written', (error as Error).message, {
+        throw await fail('could not be written', oneLine((error as Error).message), {
           outcome: 'failed',
           finishedAt: now(),
         });
@@ -233,9 +311,9 @@ export function backupJob(schedule: { time: string; timeZone: string }): Job {
 
       let check: RestoreCheck;
       try {
-        check = await runStep<RestoreCheck>('check', { file });
+        check = await runStep<RestoreCheck>('check', { file }, { env, signal });
       } catch (error) {
-        check = { ok: false, tables: {}, problems: [(error as Error).message] };
+        check = { ok: false, tables: {}, problems: [oneLine((error as Error).message)] };
       }
       if (!check.ok) {
         // Kept for a look, under a name no one takes for a good backup.

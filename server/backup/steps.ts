@@ -37,6 +37,8 @@ export async function writeBackupFile(options: {
   from: { copy: string } | { url: string };
   file: string;
   dataDir: string;
+  /** BACKUP_ENCRYPTION_KEY, when set. */
+  key?: string;
 }): Promise<Written> {
   const handle =
     'copy' in options.from
@@ -47,6 +49,7 @@ export async function writeBackupFile(options: {
       file: options.file,
       dataDir: options.dataDir,
       source: 'copy' in options.from ? 'embedded' : 'postgres',
+      key: options.key,
     });
     return summary(options.file, manifest);
   } finally {
@@ -74,12 +77,12 @@ export interface RestoreCheck {
  * temporary folder; then counts each table's rows against the manifest. The restore itself already
  * stops on a checksum that differs; the counts say it in numbers. The scratch is gone afterwards.
  */
-export async function checkByRestoring(file: string): Promise<RestoreCheck> {
-  const manifest = await readManifest(file);
+export async function checkByRestoring(file: string, key?: string): Promise<RestoreCheck> {
+  const manifest = await readManifest(file, { key });
   const scratchFiles = mkdtempSync(path.join(os.tmpdir(), 'rl-restore-check-'));
   const scratch = await openMemoryDatabase();
   try {
-    await restoreBackup(scratch.db, { file, dataDir: scratchFiles });
+    await restoreBackup(scratch.db, { file, dataDir: scratchFiles, key });
     return await compareCounts(scratch.db, manifest);
   } finally {
     await scratch.close();

@@ -26,21 +26,39 @@ const PAGE_PATH = /^\/[a-z0-9/-]{0,200}$/;
  * prerendered file's shell with its scripts taken out, so nothing hydrates over the answer. When
  * the site is not built (the dev API server, server tests), a plain page says the same in words.
  */
+/** Where a build's pages and prerenderer are: a dist/client folder, or a generation's (live-site.ts). */
+export interface AnswerSource {
+  /** The prerenderer module's file (dist/server/entry-server.js). */
+  entry: string;
+  /** A page's prerendered HTML, by its path; undefined when no page is there. */
+  html(pagePath: string): string | undefined;
+}
+
+/** A built site's dist/client folder as an answer source. */
+export function distAnswerSource(distDir: string): AnswerSource {
+  return {
+    entry: path.join(distDir, '../server/entry-server.js'),
+    html(pagePath) {
+      const file = htmlFileFor(distDir, pagePath);
+      return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+    },
+  };
+}
+
 export function createAnswerPages(
-  distDir: string,
+  from: string | AnswerSource,
   site: Pick<Site, 'company' | 'offices' | 'turnaround'>,
 ): AnswerPages {
-  const entry = path.join(distDir, '../server/entry-server.js');
+  const source = typeof from === 'string' ? distAnswerSource(from) : from;
+  const { entry } = source;
   let renderPath: Promise<RenderPath> | undefined;
   const shells = new Map<string, string>();
 
   const shellFor = (pagePath: string): string | undefined => {
     const cached = shells.get(pagePath);
     if (cached) return cached;
-    const file = htmlFileFor(distDir, pagePath);
-    if (!existsSync(file)) return undefined;
-    const html = readFileSync(file, 'utf8');
-    if (!html.includes(FORM_MARK)) return undefined;
+    const html = source.html(pagePath);
+    if (html === undefined || !html.includes(FORM_MARK)) return undefined;
     const shell = withoutAppScripts(html);
     shells.set(pagePath, shell);
     return shell;

@@ -34,7 +34,8 @@ export function registerContactRoutes(
   app: FastifyInstance,
   services: AppServices,
   answers: AnswerPages,
-  pages: PageIndex,
+  /** The live generation's page index (it changes with each publish). */
+  pageIndex: () => PageIndex,
 ): void {
   const cookie = {
     path: '/api/contact',
@@ -122,7 +123,7 @@ export function registerContactRoutes(
       if (verdict.allowed) verdict = await app.rateLimits.check('contact.network', request);
       const pageKindOf = (fields: Record<string, unknown>) => {
         const pagePath = cleanPath(fields.page);
-        return pagePath ? (pages.get(pagePath) ?? factsOfUnindexedPath(pagePath)).kind : null;
+        return pagePath ? (pageIndex().get(pagePath) ?? factsOfUnindexedPath(pagePath)).kind : null;
       };
       if (multipart) {
         // Judged, now read: the text fields always (a refused post's answer page shows what was
@@ -176,7 +177,7 @@ export function registerContactRoutes(
       }
 
       const provenance = requestProvenance(
-        { site: services.site, siteUrl: services.env.SITE_URL, pages },
+        { site: services.site, siteUrl: services.env.SITE_URL, pages: pageIndex() },
         {
           body,
           referer: request.headers.referer,

@@ -28,6 +28,12 @@ export interface SessionsTable {
   auth_method: ColumnType<string, string | undefined, string>;
   /** When this session last proved a second factor (sign-in or step-up); the step-up window counts from it. */
   second_factor_at: NullableTimestamp;
+  /** The browser's User-Agent at sign-in, for the account page's list of sessions; null before it was recorded. */
+  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The client's address at sign-in as lockouts count it (IPv4, IPv6 /64); null before it was recorded. */
+  network: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When this session last typed the password again (lets an account without a second factor add its first). */
+  password_confirmed_at: NullableTimestamp;
 }
 
 export interface UserRolesTable {
@@ -92,6 +98,8 @@ export interface ContactSubmissionsTable extends Omit<DeclaredColumns, 'email'> 
   won_at: NullableTimestamp;
   /** The job's value in whole dollars, given on the Won transition (optional). */
   won_value: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Why it was lost (shared/lead-statuses.ts LOST_REASONS), asked on the move to Lost; null when not given. */
+  lost_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** The inspection appointment (issue 25): a moment, shown in the office's time zone. */
   appointment_at: NullableTimestamp;
   /** When the follow-up falls due (the chosen day at the office's opening), and when its reminder was sent. */
@@ -277,6 +285,11 @@ export interface Database {
   revisions: RevisionsTable;
   releases: ReleasesTable;
   content_migrations: ContentMigrationsTable;
+  media: MediaTable;
+  media_blobs: MediaBlobsTable;
+  previews: PreviewsTable;
+  generations: GenerationsTable;
+  site_blobs: SiteBlobsTable;
 }
 
 /** One document of owner content (server/owner-content/documents.ts): a type declared in schema/owner-content/ and its key. */
@@ -340,6 +353,42 @@ export interface StormCallsTable {
   called_at: Date;
   called_by_id: string | null;
   called_by: string;
+}
+
+/** A photo the owner uploaded (server/media/): DATA_DIR/media/<sha256>.<ext>, re-encoded, no metadata. */
+export interface MediaTable {
+  sha256: string;
+  format: MediaFormat;
+  width: number;
+  height: number;
+  bytes: number;
+  original_name: string;
+  uploaded_by: string | null;
+  uploaded_at: Date;
+}
+
+export type MediaFormat = 'jpeg' | 'png' | 'webp';
+
+/** A stored photo's bytes (server/media/store.ts): every instance fetches a photo its DATA_DIR/media lacks from here. */
+export interface MediaBlobsTable {
+  sha256: string;
+  data: Buffer;
+}
+
+export type PreviewStatus = 'queued' | 'building' | 'ready' | 'failed' | 'replaced';
+
+/** A preview of a draft (server/site-build/preview.ts): the site built with it, for admins only, never live. */
+export interface PreviewsTable {
+  id: Generated<number>;
+  /** The content type whose draft is previewed (siteFacts, photos). */
+  document_type: string;
+  /** The release items built: [{ document_id, rev }] (jsonb). */
+  items: ColumnType<unknown, string, string>;
+  status: PreviewStatus;
+  error: string | null;
+  requested_by: string | null;
+  created_at: Timestamp;
+  ready_at: NullableTimestamp;
 }
 
 /** A photo of the damage sent with a request, re-encoded, its file under DATA_DIR (server/storm/photos.ts). */
@@ -476,4 +525,45 @@ export interface AlarmDigestTable {
   id: ColumnType<boolean, boolean | undefined, never>;
   watching_since: Date;
   sent_at: Date | null;
+}
+
+export type GenerationStatus = 'building' | 'ready' | 'failed';
+
+/** One build of the site, served by every instance of the code that built it (server/site-build/). */
+export interface GenerationsTable {
+  id: Generated<number>;
+  /** The release built (releases.id); null: the site file alone, or a preview. */
+  release_id: number | null;
+  /** The preview this is the build of (previews.id): never live. */
+  preview_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The code that built it (server/site-build/code-version.ts): an instance serves only its own code's. */
+  code_version: string;
+  status: GenerationStatus;
+  /** The instance building it, and its build's process id. */
+  builder: string;
+  builder_pid: number | null;
+  /** Moved while the build runs; a 'building' row whose heartbeat stopped belongs to a process that died. */
+  heartbeat_at: Timestamp;
+  /** { [url path]: { sha256, mtime } } (jsonb), once ready. */
+  manifest: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The build's page-index.json and csp.json (jsonb), once ready. */
+  page_index: ColumnType<unknown, string | null | undefined, string | null>;
+  csp: ColumnType<unknown, string | null | undefined, string | null>;
+  /** The prerenderer (dist/server/entry-server.js) in site_blobs, for the answer pages. */
+  server_entry: string | null;
+  files: number | null;
+  new_blobs: number | null;
+  build_ms: number | null;
+  error: string | null;
+  created_at: Timestamp;
+  ready_at: NullableTimestamp;
+}
+
+/** A built file by the SHA-256 of its bytes, with its compressed copies; shared by generations. */
+export interface SiteBlobsTable {
+  sha256: string;
+  plain: Buffer;
+  br: Buffer | null;
+  gz: Buffer | null;
+  created_at: CreatedAt;
 }

@@ -38,7 +38,8 @@ export function registerHealthAndMetrics(
     readiness.stop();
     disk.stop();
   });
-  registerHealthRoutes(app, readiness, { version: appVersion(), database: database.kind });
-  registerMetrics(app, { db: database.db, now: deps.now, token: env.METRICS_TOKEN, pool: database.pool });
+  const access = { token: env.METRICS_TOKEN, host: env.HOST, port: env.PORT };
+  registerHealthRoutes(app, readiness, { version: appVersion(), database: database.kind, access });
+  registerMetrics(app, { db: database.db, now: deps.now, access, pool: database.pool });
   return readiness;
 }

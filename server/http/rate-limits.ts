@@ -58,6 +58,8 @@ export function rateLimitsFor(
     'auth.passkeySignInOptions': auth,
     'auth.signInWithPasskey': auth,
     'account.stepUp': auth,
+    // It checks the current password: a session left open must not become a way to guess it.
+    'account.changePassword': auth,
     // The route answers a refused request in its own words: the phone of the form's office, whatever
     // the wait (contact/routes.ts, messages.tooManyRequests).
     'contact.submit': { max: env.RATE_LIMIT_CONTACT },

@@ -1,10 +1,11 @@
 /**
  * What a log line says about a request. Query strings under these paths carry secrets and
  * personal data (a verification token in `/api/auth/verify?token=…`, an admin's search for a
- * person's name or phone in `/trpc/submissions.list?input=…`), and a log outlives the erase of
- * the person it names, so they are left out; the path says which route it was.
+ * person's name or phone in `/trpc/submissions.list?input=…` and in the CSV download's
+ * `/api/admin/submissions.csv?search=…`), and a log outlives the erase of the person it names, so
+ * they are left out; the path says which route it was.
  */
-const PRIVATE_QUERY_PATHS = ['/api/auth/', '/trpc/'];
+const PRIVATE_QUERY_PATHS = ['/api/auth/', '/api/admin/', '/trpc/'];
 
 export function loggableUrl(url: string): string {
   const queryAt = url.indexOf('?');

@@ -60,7 +60,7 @@ export function registerSubmissionsCsv(app: FastifyInstance, services: AppServic
         if (!first.done) yield first.value;
         yield* pages;
       }
-      const stream = Readable.from(submissionsCsv(rest(), services.site.timeZone));
+      const stream = Readable.from(submissionsCsv(rest(), services.site));
       stream.on('error', (error) => services.log.error({ err: error }, 'submissions CSV export stopped part-way'));
       const filename = `submissions-${businessDay(services.now(), services.site.timeZone)}${status === 'all' ? '' : `-${status}`}${mine ? '-mine' : ''}${office ? `-${office}` : ''}${search ? '-search' : ''}.csv`;
       return { filename, body: stream };

@@ -5,7 +5,7 @@ import { verificationLinkIsValid, verifyEmail } from '../auth/verify-email';
 import { isDatabaseUnavailable } from '../db/errors';
 import type { AppServices } from '../services';
 import { isAllowedOrigin } from './origin';
-import { readSession, setSessionCookie } from './session-cookie';
+import { readSession, startSessionCookie } from './session-cookie';
 import { verifyEmailPage, verifyPageCss } from './verify-email-page';
 
 /** Where a link that cannot be used sends the person: the sign-in page, which explains and offers what to do. */
@@ -79,7 +79,7 @@ export function registerVerifyEmailRoute(app: FastifyInstance, services: AppServ
       // The browser may hold someone's session already; it ends, as on any sign-in.
       const previous = await readSession(services, request, reply);
       if (previous) await invalidateSession(services.db, previous.id);
-      setSessionCookie(services, reply, result.session.token, result.session.expiresAt);
+      await startSessionCookie(services, request, reply, result.session);
       return reply.redirect('/', 303);
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;

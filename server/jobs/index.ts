@@ -18,6 +18,8 @@ export function serverJobs(deps: {
   mailEveryMs?: number;
   /** The nightly backup, at BACKUP_TIME in this time zone (the site file's); left out when not given. */
   backupTimeZone?: string;
+  /** The build on publish (server/site-build/job.ts), when the server builds. */
+  siteBuild?: Job;
 }): Job[] {
   const { env, mailWorker } = deps;
   return [
@@ -28,5 +30,6 @@ export function serverJobs(deps: {
     followUpReminderJob,
     ...(env.RETENTION_DAYS ? [retentionJob(env.RETENTION_DAYS)] : []),
     ...(deps.backupTimeZone ? [backupJob({ time: env.BACKUP_TIME, timeZone: deps.backupTimeZone })] : []),
+    ...(deps.siteBuild ? [deps.siteBuild] : []),
   ];
 }

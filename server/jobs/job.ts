@@ -9,6 +9,8 @@ export interface JobContext<S = AppServices> {
   now: () => Date;
   log: FastifyBaseLogger;
   services: S;
+  /** Aborted when the server shuts down: a run gives it to its child processes, which are then killed. */
+  signal: AbortSignal;
 }
 
 /** What a run reports for the dashboard (counts, mostly; `{}` when there is nothing to say); kept as JSON, so keep it small. */

@@ -16,7 +16,7 @@ export interface JobRunner {
   start(): void;
   /** Resolves once no run of this instance is in progress. */
   idle(): Promise<void>;
-  /** No new runs; resolves when the runs in progress have ended. */
+  /** No new runs; the runs in progress see their signal aborted (their child processes are killed); resolves when they have ended. */
   stop(): Promise<void>;
 }
 
@@ -52,6 +52,8 @@ export function createJobRunner<S>(deps: {
   const intervals = jobs.map((job) => job.every).filter((every): every is number => typeof every === 'number');
   const pollMs = deps.pollMs ?? Math.min(1000, ...intervals);
   const inProgress = new Map<string, Promise<void>>();
+  // Shutdown kills the child processes of the runs in progress rather than wait for them (hours, for a stuck one).
+  const shutdown = new AbortController();
   let registered = false;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -96,7 +98,7 @@ export function createJobRunner<S>(deps: {
       .values({ job: job.name, instance, started_at: startedAt })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const ctx: JobContext<S> = { db, now, log: jobLog, services: deps.services };
+    const ctx: JobContext<S> = { db, now, log: jobLog, services: deps.services, signal: shutdown.signal };
     let outcome: 'ok' | 'failed' = 'ok';
     let error: string | null = null;
     let result: JobResult | undefined;
@@ -189,6 +191,7 @@ export function createJobRunner<S>(deps: {
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      shutdown.abort();
       await ticking;
       await idle();
     },

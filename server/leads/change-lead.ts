@@ -55,7 +55,11 @@ export interface LockedLead {
   version: number;
   created_at: Date;
   first_response_at: Date | null;
+  /** With `water_coming_in`: whether it is an emergency, whose first response counts on the plain clock. */
+  service_needed: string | null;
+  water_coming_in: string | null;
   won_value: number | null;
+  lost_reason: string | null;
   appointment_at: Date | null;
   follow_up_at: Date | null;
 }
@@ -113,7 +117,10 @@ async function lockCurrent(trx: Trx, ref: LeadRef, timeZone: string): Promise<Lo
       'version',
       'created_at',
       'first_response_at',
+      'service_needed',
+      'water_coming_in',
       'won_value',
+      'lost_reason',
       'appointment_at',
       'follow_up_at',
     ])

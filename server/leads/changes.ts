@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { LeadStatus } from '../../schema/leads';
+import type { LeadStatus, LostReason } from '../../schema/leads';
 import { ADMIN_ROLE } from '../auth/accounts';
 import type { Database } from '../db/types';
-import type { BusinessClock } from '../../shared/business-hours';
+import { minutesOnItsClock, type ResponseClocks } from './clock';
 import {
   type Actor,
   type ChangeResult,
@@ -24,39 +24,43 @@ import { stageDates } from './stages';
 /** A value in dollars as a history entry keeps it. */
 export const dollarsText = (dollars: number | null | undefined) => (dollars == null ? null : String(dollars));
 
-/** The first response fields, set once: the first move away from New or the first note. */
-export function firstResponse(lead: LockedLead, now: Date, clock: BusinessClock) {
+/** The first response fields, set once: the first move away from New or the first note; minutes on the request's own clock. */
+export function firstResponse(lead: LockedLead, now: Date, clocks: ResponseClocks) {
   if (lead.first_response_at) return {};
   return {
     first_response_at: now,
-    first_response_minutes: Math.round(clock.minutesBetween(lead.created_at, now)),
+    first_response_minutes: Math.round(minutesOnItsClock(lead, now, clocks)),
   };
 }
 
 export function changeStatus(
   db: Kysely<Database>,
   /** `wonValue` (whole dollars): asked on the move to Won (optional); recorded with it when given. */
-  input: { id: number; version: number; status: LeadStatus; wonValue?: number | null },
+  input: { id: number; version: number; status: LeadStatus; wonValue?: number | null; lostReason?: LostReason },
   actor: Actor,
   now: Date,
-  clock: BusinessClock,
+  clocks: ResponseClocks,
   /** The site file's zone, for the dates in messages. */
   timeZone: string,
 ): Promise<LeadOutcome<ChangeResult>> {
   return changeLead(db, input, actor, now, timeZone, (lead) => {
     if (lead.status === input.status) return { entries: [], value: {} };
     const won = input.status === 'won' && input.wonValue != null && input.wonValue !== lead.won_value;
+    const lostReason = input.status === 'lost' ? (input.lostReason ?? null) : null;
     return {
       entries: [
         { kind: 'status', from: lead.status, to: input.status },
         ...(won
           ? [{ kind: 'won-value' as const, from: dollarsText(lead.won_value), to: dollarsText(input.wonValue) }]
           : []),
+        ...(lostReason ? [{ kind: 'lost-reason' as const, from: lead.lost_reason, to: lostReason }] : []),
       ],
       set: {
         status: input.status,
         ...(won ? { won_value: input.wonValue } : {}),
-        ...(lead.status === 'new' ? firstResponse(lead, now, clock) : {}),
+        // A request taken out of Lost is no longer lost for that reason (its History keeps it).
+        lost_reason: lostReason,
+        ...(lead.status === 'new' ? firstResponse(lead, now, clocks) : {}),
         ...stageDates(input.status, now),
       },
       value: {},
@@ -116,7 +120,7 @@ export function addNote(
   input: { id: number; version: number; body: string },
   actor: Actor,
   now: Date,
-  clock: BusinessClock,
+  clocks: ResponseClocks,
   /** The site file's zone, for the dates in messages. */
   timeZone: string,
 ): Promise<LeadOutcome<ChangeResult & { noteId: number }>> {
@@ -134,7 +138,7 @@ export function addNote(
       .executeTakeFirstOrThrow();
     return {
       entries: [{ kind: 'note', from: null, to: String(note.id) }],
-      set: { notes_count: sql<number>`notes_count + 1`, ...firstResponse(lead, now, clock) },
+      set: { notes_count: sql<number>`notes_count + 1`, ...firstResponse(lead, now, clocks) },
       value: { noteId: note.id },
     };
   });

@@ -1,5 +1,6 @@
 import type { Site } from '../../schema/site';
 import { type BusinessClock, businessClock, parseWeeklyHours } from '../../shared/business-hours';
+import { emergencyOf } from '../../shared/emergency';
 import type { AppServices } from '../services';
 
 /** The office's response clock: the site file's office hours, in its time zone. */
@@ -33,4 +34,33 @@ export function leadClocksOf(services: Pick<AppServices, 'env' | 'site' | 'offic
     emergencyMinutes: services.env.EMERGENCY_RESPONSE_HOURS * 60,
     emergencyServices: services.site.emergencyServices,
   };
+}
+
+/** What a first response is counted with: the office hours, and which services make a request an emergency. */
+export interface ResponseClocks {
+  clock: BusinessClock;
+  /** The site file's `emergencyServices`. */
+  emergencyServices: readonly string[];
+}
+
+export function responseClocksOf(services: Pick<AppServices, 'site' | 'officeClock'>): ResponseClocks {
+  return { clock: services.officeClock, emergencyServices: services.site.emergencyServices };
+}
+
+/**
+ * The minutes a request waited for its first response, on the clock it waited on: an emergency's
+ * plain clock (nights and weekends count, as its Overdue does), else the office hours. Counted on
+ * the office hours alone, a tarp call answered on a Saturday afternoon read "0 min" (t4 review, T4-11).
+ */
+export function minutesOnItsClock(
+  lead: { created_at: Date; service_needed: string | null; water_coming_in: string | null },
+  now: Date,
+  { clock, emergencyServices }: ResponseClocks,
+): number {
+  const emergency = emergencyOf(
+    { serviceNeeded: lead.service_needed, waterComingIn: lead.water_coming_in },
+    emergencyServices,
+  );
+  if (emergency) return Math.max(0, (now.getTime() - lead.created_at.getTime()) / 60_000);
+  return clock.minutesBetween(lead.created_at, now);
 }

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { type EmergencyReason, emergencyOf, type WaitClock } from '../../shared/emergency';
-import type { LeadStatus } from '../../schema/leads';
+import type { LeadStatus, LostReason } from '../../schema/leads';
 import type { Database, LeadEventKind } from '../db/types';
 import { DETAIL_COLUMNS, toDetail, type SubmissionDetail } from '../submissions/request-row';
 import { waiting } from '../submissions/scope';
@@ -67,6 +67,8 @@ export interface LeadDetail extends SubmissionDetail {
   followUpReminded: boolean;
   /** The job's value in whole dollars, or null. */
   wonValue: number | null;
+  /** Why it was lost (LOST_REASONS), or null. */
+  lostReason: LostReason | null;
 }
 
 /** One request with everything the detail view shows; each part is bounded, so its cost does not grow with the table. */
@@ -92,6 +94,7 @@ export async function getLead(db: Kysely<Database>, id: number, clocks: LeadCloc
       'c.follow_up_at',
       'c.follow_up_reminded_at',
       'c.won_value',
+      'c.lost_reason',
     ])
     .where('c.id', '=', id)
     .executeTakeFirst();
@@ -187,5 +190,6 @@ export async function getLead(db: Kysely<Database>, id: number, clocks: LeadCloc
     followUpAt: lead.follow_up_at ? iso(lead.follow_up_at) : null,
     followUpReminded: lead.follow_up_reminded_at !== null,
     wonValue: lead.won_value,
+    lostReason: lead.lost_reason as LostReason | null,
   };
 }

@@ -6,7 +6,10 @@ import type { Database } from '../db/types';
 import { enqueueMail } from '../mail/outbox';
 import { type AppointmentMailContext, appointmentConfirmation } from './appointment-mail';
 import { type Actor, type ChangeResult, changeLead, type LeadOutcome, refuse } from './change-lead';
-import { dollarsText } from './changes';
+import { dollarsText, firstResponse } from './changes';
+import type { ResponseClocks } from './clock';
+import { stageDates } from './stages';
+import type { LeadStatus } from '../../shared/lead-statuses';
 
 /**
  * The office's own changes to a request beyond status, owner and notes (issue 25, items 7-8):
@@ -63,9 +66,15 @@ export function editContact(
   });
 }
 
+/** Statuses a booking moves on to Inspection scheduled: the pipeline keeps its own facts in step. */
+const BEFORE_INSPECTION: readonly LeadStatus[] = ['new', 'contacted'];
+
 /**
  * Books (or moves, or cancels with null) the inspection. A booked or moved one queues the
- * customer's confirmation with the event as an .ics file, in the same transaction.
+ * customer's confirmation with the event as an .ics file, in the same transaction. Booking a New
+ * or Contacted request moves it to Inspection scheduled (a line in its History, and a New one's
+ * first response): the office had to set the status again by hand, and a request could sit at
+ * Contacted with its inspection booked (t4 review, T4-17).
  */
 export function setAppointment(
   db: Kysely<Database>,
@@ -73,13 +82,27 @@ export function setAppointment(
   actor: Actor,
   now: Date,
   mail: AppointmentMailContext,
+  clocks: ResponseClocks,
 ): Promise<LeadOutcome<ChangeResult & { mailed: boolean }>> {
   return changeLead<{ mailed: boolean }>(db, input, actor, now, mail.site.timeZone, (lead, trx) => {
     if (iso(lead.appointment_at) === iso(input.at)) return { entries: [], value: { mailed: false } };
     const booked = input.at;
+    const advance = booked !== null && BEFORE_INSPECTION.includes(lead.status);
     return {
-      entries: [{ kind: 'appointment', from: iso(lead.appointment_at), to: iso(booked) }],
-      set: { appointment_at: booked },
+      entries: [
+        ...(advance ? [{ kind: 'status' as const, from: lead.status, to: 'inspection_scheduled' }] : []),
+        { kind: 'appointment', from: iso(lead.appointment_at), to: iso(booked) },
+      ],
+      set: {
+        appointment_at: booked,
+        ...(advance
+          ? {
+              status: 'inspection_scheduled' as const,
+              ...stageDates('inspection_scheduled', now),
+              ...(lead.status === 'new' ? firstResponse(lead, now, clocks) : {}),
+            }
+          : {}),
+      },
       value: { mailed: false },
       after: booked
         ? async (version) => {

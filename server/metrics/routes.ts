@@ -1,9 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import type { Database } from '../db/types';
 import { outboxState } from '../health/readiness';
+import { operatorAccess, type OperatorAccessSettings } from '../http/operator-access';
 import {
   databasePoolWaiting,
   httpDuration,
@@ -14,31 +14,14 @@ import {
   registry,
 } from './metrics';
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-const FORWARDED = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
-
 /**
- * Who may read /metrics: a caller with `Authorization: Bearer <METRICS_TOKEN>`, or one on this
- * machine talking to the server directly. A request a proxy forwarded also arrives from loopback,
- * so any forwarding header makes it a stranger's.
+ * Request counts and latency by route, and GET /metrics in Prometheus's text format, for the
+ * person who runs the server only (see operatorAccess): the series tell traffic, lead and spam
+ * counts and the mail queue's state.
  */
-export function mayReadMetrics(request: FastifyRequest, token: string | undefined): 'yes' | 'token' | 'no' {
-  const auth = request.headers.authorization;
-  if (token && typeof auth === 'string' && auth.startsWith('Bearer ')) {
-    const given = Buffer.from(auth.slice(7));
-    const wanted = Buffer.from(token);
-    if (given.length === wanted.length && timingSafeEqual(given, wanted)) return 'yes';
-    return 'token';
-  }
-  const direct = LOOPBACK.has(request.socket.remoteAddress ?? '') && !FORWARDED.some((h) => h in request.headers);
-  if (direct) return 'yes';
-  return token ? 'token' : 'no';
-}
-
-/** Request counts and latency by route, and GET /metrics in Prometheus's text format. */
 export function registerMetrics(
   app: FastifyInstance,
-  deps: { db: Kysely<Database>; now: () => Date; token: string | undefined; pool?: pg.Pool },
+  deps: { db: Kysely<Database>; now: () => Date; access: OperatorAccessSettings; pool?: pg.Pool },
 ): void {
   app.addHook('onResponse', async (request, reply) => {
     // The route's pattern (`/trpc/*`, `/api/contact`), never the URL: ids and queries would make
@@ -51,16 +34,17 @@ export function registerMetrics(
 
   app.get('/metrics', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    const allowed = mayReadMetrics(request, deps.token);
-    if (allowed === 'token')
+    const access = operatorAccess(request, deps.access);
+    if (access === 'wrong-token' || (access === 'stranger' && deps.access.token))
       return reply
         .code(401)
         .header('WWW-Authenticate', 'Bearer')
         .send({ message: 'Send Authorization: Bearer <METRICS_TOKEN>' });
-    if (allowed === 'no')
-      return reply
-        .code(403)
-        .send({ message: 'Metrics are served on this machine only; set METRICS_TOKEN to read them from elsewhere' });
+    if (access === 'stranger')
+      return reply.code(403).send({
+        message:
+          'Metrics are served only to a direct call on this machine when HOST is loopback; set METRICS_TOKEN and send it as a bearer token to read them from elsewhere or through a proxy',
+      });
     try {
       const state = await outboxState(deps.db, deps.now());
       outboxWaiting.set(state.waiting);

@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { type FieldChange, fieldChanges } from '../../schema/owner-content/changes';
+import { upgradeStored } from '../../schema/owner-content/registry';
 import type { Database, RevisionKind, RevisionsTable } from '../db/types';
 
 /**
  * The owner's documents and their history (the tables of migration 2026-11-29-0300): read a
  * document's draft and live data, save a draft on the version the editor had, list revisions.
  * The data is checked against its content type by the caller (schema/owner-content/); here it is
- * stored as given, a new revision each time it changes, never overwritten.
+ * stored as given, a new revision each time it changes, never overwritten. A revision is read as
+ * this code's schema version of its type (upgradeStored), whatever version it was written under.
  */
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -82,12 +84,24 @@ function summaryOf(row: Omit<Selectable<RevisionsTable>, 'data'>): RevisionSumma
   };
 }
 
-const revisionOf = (row: Selectable<RevisionsTable>): Revision => ({ ...summaryOf(row), data: fromJson(row.data) });
+/** A stored revision of a document of `type`, its data upgraded to this code's schema version. */
+function revisionOf(row: Selectable<RevisionsTable>, type: string): Revision {
+  const current = upgradeStored(type, row.schema_version, fromJson(row.data));
+  return { ...summaryOf(row), ...current };
+}
 
 /** One revision with its data, or undefined. */
 export async function readRevision(db: Db, rev: number): Promise<Revision | undefined> {
-  const row = await db.selectFrom('revisions').selectAll().where('id', '=', rev).executeTakeFirst();
-  return row && revisionOf(row);
+  const row = await db
+    .selectFrom('revisions')
+    .innerJoin('documents', 'documents.id', 'revisions.document_id')
+    .selectAll('revisions')
+    .select('documents.type as document_type')
+    .where('revisions.id', '=', rev)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { document_type, ...revision } = row;
+  return revisionOf(revision, document_type);
 }
 
 /** A document with its draft and live data, or undefined when there is none of that type and key. */
@@ -101,7 +115,7 @@ export async function readDocument(db: Db, type: string, key: string): Promise<S
   if (!doc) return undefined;
   const revs = [doc.draft_rev, doc.published_rev].filter((rev): rev is number => rev !== null);
   const rows = revs.length ? await db.selectFrom('revisions').selectAll().where('id', 'in', revs).execute() : [];
-  const byId = new Map(rows.map((row) => [row.id, revisionOf(row)]));
+  const byId = new Map(rows.map((row) => [row.id, revisionOf(row, doc.type)]));
   return {
     id: doc.id,
     type: doc.type,
@@ -240,7 +254,10 @@ export async function saveDraft(db: Kysely<Database>, save: DraftSave): Promise<
         .orderBy('id', 'desc')
         .executeTakeFirst();
       // Unknown to the history (a version never saved): every field that differs is someone else's.
-      const changed: FieldChange[] = fieldChanges(base ? fromJson(base.data) : save.data, draft?.data);
+      const changed: FieldChange[] = fieldChanges(
+        base ? upgradeStored(save.type, base.schema_version, fromJson(base.data)).data : save.data,
+        draft?.data,
+      );
       // In the order of the editor's fields (the database keeps keys in an order of its own).
       const order = pathOrder(save.data);
       const at = (path: string) => order.get(path) ?? order.size;

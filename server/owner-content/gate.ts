@@ -1,16 +1,16 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
   type GateProblem,
   OWNER_CONTENT_ENV,
+  type ReleaseContent,
   SITE_FACTS_FILE,
-  type SiteFactsExport,
 } from '../../schema/owner-content/export';
+import { runBackgroundChild } from '../background-child';
+import { writePhotosExport } from './photos-export';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const gateScript = path.join(root, 'scripts/content-gate.ts');
+const gateScript = 'scripts/content-gate.ts';
 
 /** What the content gate found with a release: the problems (none: it may go live) and how many pages it checked. */
 export interface GateResult {
@@ -23,7 +23,7 @@ export interface GateResult {
  * validate` checks (schemas, links, facts against page copy, local SEO, structured data). Throws
  * when the check could not run at all, which is never a pass.
  */
-export type ContentGate = (siteFacts: SiteFactsExport) => Promise<GateResult>;
+export type ContentGate = (content: ReleaseContent, libraryDir: string) => Promise<GateResult>;
 
 /** A check that takes longer is stopped: it then failed to run, and nothing goes live. */
 const GATE_TIMEOUT_MS = 5 * 60_000;
@@ -38,18 +38,21 @@ const GATE_PRIORITY = 10;
  */
 export function childProcessGate(): ContentGate {
   let queue: Promise<unknown> = Promise.resolve();
-  return (siteFacts) => {
-    const run = queue.then(() => checkInChild(siteFacts));
+  return (content, libraryDir) => {
+    const run = queue.then(() => checkInChild(content, libraryDir));
     queue = run.catch(() => undefined);
     return run;
   };
 }
 
-async function checkInChild(siteFacts: SiteFactsExport): Promise<GateResult> {
+async function checkInChild(content: ReleaseContent, libraryDir: string): Promise<GateResult> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'ridgeline-gate-'));
   try {
-    await writeFile(path.join(dir, SITE_FACTS_FILE), JSON.stringify(siteFacts), { mode: 0o600 });
-    const line = await runGate(dir);
+    if (content.siteFacts)
+      await writeFile(path.join(dir, SITE_FACTS_FILE), JSON.stringify(content.siteFacts), { mode: 0o600 });
+    // The photo files too: the check looks for each picture a page names, as the build will.
+    if (content.photos) await writePhotosExport(dir, content.photos, libraryDir);
+    const line = await runContentScript(gateScript, dir);
     const result = JSON.parse(line) as GateResult;
     if (!Array.isArray(result.problems)) throw new Error(`the content check answered ${line.slice(0, 200)}`);
     return result;
@@ -58,37 +61,27 @@ async function checkInChild(siteFacts: SiteFactsExport): Promise<GateResult> {
   }
 }
 
-function runGate(dir: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const env: NodeJS.ProcessEnv = { ...process.env };
-    delete env[OWNER_CONTENT_ENV];
-    const child = spawn(process.execPath, ['--import', 'tsx', gateScript, '--content', dir], {
-      cwd: root,
+/**
+ * Runs a content script (scripts/*.ts, content code the server may not load) on a content export
+ * in `dir`, niced, and answers its last line of output, which must be JSON; rejects with why when it
+ * could not run. The gate runs through it, and so does the launch checklist.
+ */
+export async function runContentScript(script: string, dir: string): Promise<string> {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env[OWNER_CONTENT_ENV];
+  let line: string;
+  try {
+    line = await runBackgroundChild({
+      script,
+      args: ['--content', dir],
+      what: 'it',
+      priority: GATE_PRIORITY,
+      timeoutMs: GATE_TIMEOUT_MS,
       env,
-      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    if (child.pid !== undefined) {
-      try {
-        os.setPriority(child.pid, GATE_PRIORITY);
-      } catch {
-        // It still runs, at the server's own priority.
-      }
-    }
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    const timer = setTimeout(() => child.kill('SIGKILL'), GATE_TIMEOUT_MS);
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      const last = stdout.trim().split('\n').at(-1) ?? '';
-      if (code === 0 && last.startsWith('{')) return resolve(last);
-      const why = stderr.trim().split('\n').slice(-5).join('\n');
-      reject(new Error(`the content check did not run: ${why || `it ended with ${signal ?? `exit code ${code}`}`}`));
-    });
-  });
+  } catch (error) {
+    throw new Error(`the content check did not run: ${(error as Error).message}`);
+  }
+  if (!line.startsWith('{')) throw new Error(`the content check did not run: it answered ${line.slice(0, 200)}`);
+  return line;
 }

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { noPhotos, photos } from '../../schema/owner-content/photos';
 import { siteFacts, siteFactsFromSite } from '../../schema/owner-content/site-facts';
 import type { Site } from '../../schema/site';
 import type { Database } from '../db/types';
@@ -36,6 +37,24 @@ export const contentMigrations: readonly ContentMigration[] = [
         kind: 'migration',
         live: true,
         note: 'The business facts as pages/site.ts held them',
+        now,
+      });
+    },
+  },
+  {
+    // The photos document, every slot empty (its stand-in shows): a draft only, since the site
+    // shows what an empty one means already; the owner's first photos publish make it live.
+    name: '2026-11-29-0530-photos-document',
+    async run(trx, { now }) {
+      if (await readDocument(trx, photos.type, photos.singleton!)) return;
+      await createDocument(trx, {
+        type: photos.type,
+        key: photos.singleton!,
+        data: noPhotos,
+        schemaVersion: photos.schemaVersion,
+        kind: 'migration',
+        live: false,
+        note: 'No photos yet: every slot shows its stand-in',
         now,
       });
     },

@@ -1,17 +1,22 @@
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
+import type { ContentType } from '../../schema/owner-content/content-type';
 import {
   type GateProblem,
   LIVE_CONTENT_DIR,
+  type ReleaseContent,
   SITE_FACTS_FILE,
   type SiteFactsExport,
 } from '../../schema/owner-content/export';
+import { photos } from '../../schema/owner-content/photos';
 import { siteFacts } from '../../schema/owner-content/site-facts';
 import type { Database, ReleaseStatus } from '../db/types';
 import { renameDurably, writeFileDurably } from '../durable-files';
 import { contentHash, type Revision, readDocument, readRevision } from './documents';
+import { mediaDir } from '../media/store';
 import type { ContentGate } from './gate';
+import { fetchExportPhotos, photosExportIsCurrent, photosExportOf, writePhotosExport } from './photos-export';
 
 /** One document's revision in a release. */
 export interface ReleaseItem {
@@ -47,8 +52,6 @@ export type RollbackOutcome =
 /** Where the server exports the live release (the build reads it with `--content`). */
 export const liveContentDir = (dataDir: string) => path.resolve(dataDir, LIVE_CONTENT_DIR);
 
-const KEY = siteFacts.singleton!;
-
 /** Publishes run one at a time in a server: each gate, commit and export in turn. */
 let publishing: Promise<unknown> = Promise.resolve();
 function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
@@ -57,31 +60,37 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   return run;
 }
 
+/** What a publish is given: the version the owner looked at, who, why, and the server's gate and data folder. */
+export interface PublishInput {
+  version: number;
+  authorId: string | null;
+  note?: string | null;
+  now: () => Date;
+  gate: ContentGate;
+  dataDir: string;
+}
+
 /**
- * Publishes the business facts' draft: a release of it is written ('checking'), the content gate
- * runs on the whole site with it applied, and only if it passes does the release go live: the
- * revision becomes the published one, the last live release is superseded, and the live content
- * is exported for the build (DATA_DIR/content/live). A draft that fails leaves the live facts as
- * they were and the release 'failed', with its problems.
+ * Publishes a document's draft: a release of it (with every other document's live revision: a
+ * release is the whole site's owner content) is written ('checking'), the content gate runs on the
+ * whole site with it applied, and only if it passes does the release go live: the revision becomes
+ * the published one, the last live release is superseded, and the live content is exported for
+ * the build (DATA_DIR/content/live). A draft that fails leaves the site as it was and the release
+ * 'failed', with its problems.
  */
-export function publishSiteFacts(
+export function publishDraft(
   db: Kysely<Database>,
-  input: {
-    version: number;
-    authorId: string | null;
-    note?: string | null;
-    now: () => Date;
-    gate: ContentGate;
-    dataDir: string;
-  },
+  contentType: ContentType,
+  input: PublishInput,
 ): Promise<PublishOutcome> {
   return oneAtATime(async (): Promise<PublishOutcome> => {
-    const doc = await readDocument(db, siteFacts.type, KEY);
+    const doc = await readDocument(db, contentType.type, contentType.singleton!);
     if (!doc?.draft) return { ok: false, reason: 'missing' };
     if (doc.version !== input.version) return { ok: false, reason: 'stale', version: doc.version };
     if (doc.draft.contentHash === doc.live?.contentHash) return { ok: false, reason: 'unchanged' };
+    const others = await liveItems(db, [doc.id]);
     return goLive(db, {
-      items: [{ document_id: doc.id, rev: doc.draft.rev }],
+      items: [{ document_id: doc.id, rev: doc.draft.rev }, ...others],
       authorId: input.authorId,
       note: input.note ?? null,
       now: input.now,
@@ -89,6 +98,20 @@ export function publishSiteFacts(
       dataDir: input.dataDir,
     });
   });
+}
+
+/** Publishes the business facts' draft (publishDraft). */
+export const publishSiteFacts = (db: Kysely<Database>, input: PublishInput) => publishDraft(db, siteFacts, input);
+
+/** Publishes the photos' draft (publishDraft). */
+export const publishPhotos = (db: Kysely<Database>, input: PublishInput) => publishDraft(db, photos, input);
+
+/** The live revision of every document but those named: what a release keeps as it is. */
+async function liveItems(db: Kysely<Database>, except: readonly number[]): Promise<ReleaseItem[]> {
+  let query = db.selectFrom('documents').select(['id', 'published_rev']).where('published_rev', 'is not', null);
+  if (except.length) query = query.where('id', 'not in', except);
+  const rows = await query.orderBy('id').execute();
+  return rows.map((row) => ({ document_id: row.id, rev: row.published_rev! }));
 }
 
 /**
@@ -118,8 +141,13 @@ export function rollbackSiteFacts(
     if (earlier.status === 'live') return { ok: false, reason: 'unchanged' };
     if (earlier.status !== 'superseded') return { ok: false, reason: 'never-live', status: earlier.status };
     const items = fromJson<ReleaseItem[]>(earlier.items);
+    // A document the earlier release did not hold (made since) stays as it is live now.
+    const kept = await liveItems(
+      db,
+      items.map((item) => item.document_id),
+    );
     return goLive(db, {
-      items,
+      items: [...items, ...kept],
       authorId: input.authorId,
       note: input.note || `Back to release ${earlier.id}`,
       now: input.now,
@@ -130,20 +158,47 @@ export function rollbackSiteFacts(
   });
 }
 
-/** The business facts' revision in a release's items. */
-async function factsOf(db: Kysely<Database>, items: readonly ReleaseItem[]) {
+/** One document's revision in a release, with the document's type. */
+interface ReleaseEntry {
+  type: string;
+  item: ReleaseItem;
+  revision: Revision;
+}
+
+/** The revisions of a release's items, each with its document's type. */
+async function entriesOf(db: Kysely<Database>, items: readonly ReleaseItem[]): Promise<ReleaseEntry[]> {
   const ids = items.map((item) => item.document_id);
-  const doc = ids.length
-    ? await db
-        .selectFrom('documents')
-        .select('id')
-        .where('id', 'in', ids)
-        .where('type', '=', siteFacts.type)
-        .executeTakeFirst()
-    : undefined;
-  const item = doc && items.find((entry) => entry.document_id === doc.id);
-  const revision = item && (await readRevision(db, item.rev));
-  return item && revision ? { item, revision } : undefined;
+  const docs = ids.length
+    ? await db.selectFrom('documents').select(['id', 'type']).where('id', 'in', ids).execute()
+    : [];
+  const entries: ReleaseEntry[] = [];
+  for (const item of items) {
+    const doc = docs.find((row) => row.id === item.document_id);
+    const revision = doc && (await readRevision(db, item.rev));
+    if (doc && revision) entries.push({ type: doc.type, item, revision });
+  }
+  return entries;
+}
+
+/** What a release exports (and the gate checks): each type's file, from its entry. */
+async function contentOf(
+  db: Kysely<Database>,
+  entries: readonly ReleaseEntry[],
+  release: number,
+): Promise<ReleaseContent> {
+  const content: ReleaseContent = {};
+  for (const entry of entries) {
+    if (entry.type === siteFacts.type)
+      content.siteFacts = {
+        type: siteFacts.type,
+        schemaVersion: entry.revision.schemaVersion,
+        release,
+        rev: entry.item.rev,
+        data: entry.revision.data,
+      };
+    else if (entry.type === photos.type) content.photos = await photosExportOf(db, entry.revision, release);
+  }
+  return content;
 }
 
 /** Writes a release of `items`, checks it, and makes it live if it passes (see publishSiteFacts). */
@@ -171,15 +226,10 @@ async function goLive(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const facts = await factsOf(db, input.items);
-  if (!facts) throw new Error(`Release ${release.id} holds no revision of the business facts`);
-  const exported: SiteFactsExport = {
-    type: siteFacts.type,
-    schemaVersion: facts.revision.schemaVersion,
-    release: release.id,
-    rev: facts.item.rev,
-    data: facts.revision.data,
-  };
+  const entries = await entriesOf(db, input.items);
+  const first = entries[0];
+  if (!first) throw new Error(`Release ${release.id} holds no revision of owner content`);
+  const content = await contentOf(db, entries, release.id);
   const fail = async (problems: ReleaseProblem[]) => {
     await db
       .updateTable('releases')
@@ -189,24 +239,27 @@ async function goLive(
   };
   let found: GateProblem[];
   try {
-    found = (await input.gate(exported)).problems;
+    await fetchExportPhotos(db, content.photos, mediaDir(input.dataDir));
+    found = (await input.gate(content, mediaDir(input.dataDir))).problems;
   } catch (error) {
     const message = (error as Error).message;
-    await fail([{ documentId: facts.item.document_id, path: '', where: '', message }]);
+    await fail([{ documentId: first.item.document_id, path: '', where: '', message }]);
     return { ok: false, reason: 'unchecked', releaseId: release.id, message };
   }
   if (found.length) {
-    const problems = found.map((problem) => ({ documentId: facts.item.document_id, ...problem }));
+    const problems = found.map((problem) => ({ documentId: first.item.document_id, ...problem }));
     await fail(problems);
     return { ok: false, reason: 'failed', releaseId: release.id, problems };
   }
 
-  // The export is on the disk before the release is live, and named live only after it is.
+  // The business facts' export is on the disk before the release is live, and named live only
+  // after it is; the photos' files are written after (writeLiveExport), and written again at
+  // start should the server stop in between (exportLiveContent).
   const dir = liveContentDir(input.dataDir);
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const file = path.join(dir, SITE_FACTS_FILE);
   const partial = `${file}.${release.id}.partial`;
-  await writeFileDurably(partial, exportText(exported));
+  if (content.siteFacts) await writeFileDurably(partial, exportText(content.siteFacts));
   const live = await db
     .transaction()
     .execute(async (trx) => {
@@ -234,7 +287,7 @@ async function goLive(
           .set({ published_rev: item.rev })
           .where('id', '=', item.document_id)
           .execute();
-      if (input.restoreDraft) await restoreDraft(trx, facts, input);
+      if (input.restoreDraft) for (const entry of entries) await restoreDraft(trx, entry, input);
       return true;
     })
     .catch(async (error: unknown) => {
@@ -245,14 +298,15 @@ async function goLive(
     await rm(partial, { force: true });
     return { ok: false, reason: 'superseded', releaseId: release.id };
   }
-  await renameDurably(partial, file);
-  return { ok: true, releaseId: release.id, rev: facts.item.rev };
+  if (content.siteFacts) await renameDurably(partial, file);
+  if (content.photos) await writePhotosExport(dir, content.photos, mediaDir(input.dataDir));
+  return { ok: true, releaseId: release.id, rev: first.item.rev };
 }
 
 /** A rollback's draft: the restored revision's data as a revision of kind `restore`, unless the draft holds it already. */
 async function restoreDraft(
   trx: Transaction<Database>,
-  facts: { item: ReleaseItem; revision: Revision },
+  facts: Pick<ReleaseEntry, 'item' | 'revision'>,
   input: { authorId: string | null; note: string | null; now: () => Date },
 ): Promise<void> {
   const doc = await trx
@@ -316,12 +370,12 @@ export async function listReleases(db: Kysely<Database>, limit = 50): Promise<Re
 const exportText = (exported: SiteFactsExport) => `${JSON.stringify(exported, null, 2)}\n`;
 
 /**
- * Writes the live release's export again when the file is not what the database says is live: a
- * stop between a publish's commit and its rename, a database moved or restored without its files.
- * Run at start, after the content migrations, in turn with publishes. Without a live release
- * nothing is written (the site file is still the source) and the answer is 'none'.
+ * Writes the live release's export again when the files are not what the database says is live:
+ * a stop between a publish's commit and its rename, a database moved or restored without its
+ * files. Run at start, after the content migrations, in turn with publishes. Without a live
+ * release nothing is written (the site file is still the source) and the answer is 'none'.
  */
-export function exportLiveSiteFacts(db: Kysely<Database>, dataDir: string): Promise<'written' | 'current' | 'none'> {
+export function exportLiveContent(db: Kysely<Database>, dataDir: string): Promise<'written' | 'current' | 'none'> {
   return oneAtATime(async () => {
     const release = await db
       .selectFrom('releases')
@@ -329,22 +383,102 @@ export function exportLiveSiteFacts(db: Kysely<Database>, dataDir: string): Prom
       .where('status', '=', 'live')
       .orderBy('id', 'desc')
       .executeTakeFirst();
-    const facts = release && (await factsOf(db, fromJson<ReleaseItem[]>(release.items)));
-    if (!release || !facts) return 'none';
-    const text = exportText({
-      type: siteFacts.type,
-      schemaVersion: facts.revision.schemaVersion,
-      release: release.id,
-      rev: facts.item.rev,
-      data: facts.revision.data,
-    });
+    if (!release) return 'none';
+    const content = await contentOf(db, await entriesOf(db, fromJson<ReleaseItem[]>(release.items)), release.id);
+    if (!content.siteFacts && !content.photos) return 'none';
     const dir = liveContentDir(dataDir);
-    const file = path.join(dir, SITE_FACTS_FILE);
-    if ((await readFile(file, 'utf8').catch(() => undefined)) === text) return 'current';
-    await mkdir(dir, { recursive: true, mode: 0o700 });
-    const partial = `${file}.${release.id}.partial`;
-    await writeFileDurably(partial, text);
-    await renameDurably(partial, file);
-    return 'written';
+    let written = false;
+    if (content.siteFacts) {
+      const text = exportText(content.siteFacts);
+      const file = path.join(dir, SITE_FACTS_FILE);
+      if ((await readFile(file, 'utf8').catch(() => undefined)) !== text) {
+        await mkdir(dir, { recursive: true, mode: 0o700 });
+        const partial = `${file}.${release.id}.partial`;
+        await writeFileDurably(partial, text);
+        await renameDurably(partial, file);
+        written = true;
+      }
+    }
+    if (content.photos && !(await photosExportIsCurrent(dir, content.photos))) {
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      await fetchExportPhotos(db, content.photos, mediaDir(dataDir));
+      await writePhotosExport(dir, content.photos, mediaDir(dataDir));
+      written = true;
+    }
+    return written ? 'written' : 'current';
   });
+}
+
+/**
+ * A release's content as a content export (what the build reads with `--content`), or undefined
+ * when there is no such release. The build on publish (server/site-build/) writes it into a
+ * folder of its own for each build with writeReleaseExport.
+ */
+export async function releaseExport(db: Kysely<Database>, releaseId: number): Promise<ReleaseContent | undefined> {
+  const release = await db
+    .selectFrom('releases')
+    .select(['id', 'items'])
+    .where('id', '=', releaseId)
+    .executeTakeFirst();
+  if (!release) return undefined;
+  return contentOf(db, await entriesOf(db, fromJson<ReleaseItem[]>(release.items)), release.id);
+}
+
+/**
+ * Writes a release's content export into `dir` (made afresh): one file per document type, and the
+ * photos' files from the library in `libraryDir`.
+ */
+export async function writeReleaseExport(
+  db: Kysely<Database>,
+  releaseId: number,
+  dir: string,
+  libraryDir: string,
+): Promise<void> {
+  const content = await releaseExport(db, releaseId);
+  if (!content) throw new Error(`There is no release ${releaseId} to build`);
+  await writeContentExport(db, content, dir, libraryDir);
+}
+
+/**
+ * Writes release content as a content export into `dir` (made afresh): one file per document type,
+ * and the photos' files from this instance's library, those it lacks fetched from the database first.
+ */
+export async function writeContentExport(
+  db: Kysely<Database>,
+  content: ReleaseContent,
+  dir: string,
+  libraryDir: string,
+): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  if (content.siteFacts) await writeFileDurably(path.join(dir, SITE_FACTS_FILE), exportText(content.siteFacts));
+  if (content.photos) {
+    await fetchExportPhotos(db, content.photos, libraryDir);
+    await writePhotosExport(dir, content.photos, libraryDir);
+  }
+}
+
+/**
+ * What a preview of a document's draft builds: a release's items as a publish of that draft would
+ * make them (its draft, every other document's live revision), and their content. The content's
+ * `release` is null: it is no release.
+ */
+export async function draftContent(
+  db: Kysely<Database>,
+  contentType: ContentType,
+): Promise<
+  { ok: true; version: number; items: ReleaseItem[]; content: ReleaseContent } | { ok: false; reason: 'missing' }
+> {
+  const doc = await readDocument(db, contentType.type, contentType.singleton!);
+  if (!doc?.draft) return { ok: false, reason: 'missing' };
+  const items = [{ document_id: doc.id, rev: doc.draft.rev }, ...(await liveItems(db, [doc.id]))];
+  return { ok: true, version: doc.version, items, content: await itemsContent(db, items) };
+}
+
+/** The content of a set of release items (a preview's), with no release named. */
+export async function itemsContent(db: Kysely<Database>, items: readonly ReleaseItem[]): Promise<ReleaseContent> {
+  const content = await contentOf(db, await entriesOf(db, items), 0);
+  if (content.siteFacts) content.siteFacts.release = null;
+  if (content.photos) content.photos.release = null;
+  return content;
 }

@@ -1,7 +1,12 @@
 import { formatBusinessDateTime } from '../../shared/business-time';
-import { STATUS_LABELS } from '../../shared/lead-statuses';
+import { LOST_REASON_LABELS, type LostReason, STATUS_LABELS } from '../../shared/lead-statuses';
 import { displayValue, fieldsShownIn, fieldValue } from '../../shared/request-field-sets';
+import { officeLabel } from '../../schema/office-routing';
+import type { Site } from '../../schema/site';
 import type { SubmissionExport } from './export';
+
+/** What a row needs of the site file: its time zone for the dates, its offices for their labels. */
+export type CsvSite = Pick<Site, 'timeZone' | 'offices'>;
 
 /**
  * Spreadsheets run a cell that starts with one of these as a formula; a visitor could type
@@ -44,14 +49,19 @@ export const submissionsCsvHeader = (timeZone: string) => [
   `Inspection (${timeZone})`,
   `Follow-up (${timeZone})`,
   'Won value (USD)',
+  'Lost reason',
 ];
 
-export function submissionCsvRow(s: SubmissionExport, timeZone: string): string {
+export function submissionCsvRow(s: SubmissionExport, site: CsvSite): string {
+  const { timeZone } = site;
   return csvRow([
     s.id,
     formatBusinessDateTime(s.createdAt, timeZone),
     s.createdAt,
-    ...CSV_FIELDS.map((field) => displayValue(field, fieldValue(s, field))),
+    // The office by its label ("Kansas City Office"), as the dashboard and the mails name it, not its id.
+    ...CSV_FIELDS.map((field) =>
+      field.name === 'office' ? officeLabel(site, fieldValue(s, field)) : displayValue(field, fieldValue(s, field)),
+    ),
     STATUS_LABELS[s.status],
     s.assignedTo,
     s.firstResponseAt ? formatBusinessDateTime(s.firstResponseAt, timeZone) : null,
@@ -61,6 +71,7 @@ export function submissionCsvRow(s: SubmissionExport, timeZone: string): string 
     s.followUpAt ? formatBusinessDateTime(s.followUpAt, timeZone).slice(0, 10) : null,
     // A plain number a spreadsheet sums: 12500.
     s.wonValue,
+    s.lostReason ? (LOST_REASON_LABELS[s.lostReason as LostReason] ?? s.lostReason) : null,
   ]);
 }
 
@@ -68,10 +79,7 @@ export function submissionCsvRow(s: SubmissionExport, timeZone: string): string 
  * The whole file as a stream of strings: a byte-order mark (so Excel reads UTF-8 names and
  * messages correctly), the header, then the rows page by page.
  */
-export async function* submissionsCsv(
-  pages: AsyncIterable<SubmissionExport[]>,
-  timeZone: string,
-): AsyncGenerator<string> {
-  yield `\uFEFF${csvRow(submissionsCsvHeader(timeZone))}`;
-  for await (const page of pages) yield page.map((row) => submissionCsvRow(row, timeZone)).join('');
+export async function* submissionsCsv(pages: AsyncIterable<SubmissionExport[]>, site: CsvSite): AsyncGenerator<string> {
+  yield `\uFEFF${csvRow(submissionsCsvHeader(site.timeZone))}`;
+  for await (const page of pages) yield page.map((row) => submissionCsvRow(row, site)).join('');
 }

@@ -23,6 +23,8 @@ export type SubmissionExport = ExportedFields & {
   followUpAt: string | null;
   /** Whole dollars, or null. */
   wonValue: number | null;
+  /** Why it was lost (LOST_REASONS), or null. */
+  lostReason: string | null;
 };
 
 /** A spreadsheet cell holds 32,767 characters; the notes column stops short of that, and says so. */
@@ -81,6 +83,7 @@ export async function* allSubmissions(
         'appointment_at',
         'follow_up_at',
         'won_value',
+        'lost_reason',
         sql<string | null>`(select u.email from users u where u.id = contact_submissions.assigned_to)`.as(
           'assigned_email',
         ),
@@ -106,6 +109,7 @@ export async function* allSubmissions(
         appointmentAt: row.appointment_at ? new Date(row.appointment_at).toISOString() : null,
         followUpAt: row.follow_up_at ? new Date(row.follow_up_at).toISOString() : null,
         wonValue: row.won_value,
+        lostReason: row.lost_reason,
       }));
     }
     if (rows.length < batchSize) return;

@@ -26,8 +26,16 @@ export interface SubmissionStats {
   open: number;
   /** New and waiting past the response time: `responseHours` office hours, or an emergency's plain-clock hours. */
   overdue: number;
-  /** Median business minutes to the first response, over requests first answered in the last 7 days; null without any. */
+  /**
+   * Median minutes to the first response, each request on its own clock (office hours; an
+   * emergency's plain clock), over requests first answered in the last 7 days; null without any.
+   */
   medianFirstResponseMinutes: number | null;
+  /**
+   * The same requests' median on the plain clock, from arrival to the answer: beside the office-hours
+   * figure, a weekend answered on Monday reads as the two days it was (T4-11).
+   */
+  medianFirstResponseElapsedMinutes: number | null;
   responseHours: number;
   /** An emergency's response time, in plain hours (nights and weekends included). */
   emergencyResponseHours: number;
@@ -74,7 +82,14 @@ export async function submissionStats(db: Kysely<Database>, clocks: LeadClocks, 
     // The week's first responses, through the index on first_response_at.
     db
       .selectFrom('contact_submissions')
-      .select(sql<number | null>`percentile_cont(0.5) within group (order by first_response_minutes)`.as('median'))
+      .select([
+        sql<number | null>`percentile_cont(0.5) within group (order by first_response_minutes)`.as('median'),
+        sql<
+          number | null
+        >`percentile_cont(0.5) within group (order by extract(epoch from first_response_at - created_at))`.as(
+          'elapsed_seconds',
+        ),
+      ])
       .where('first_response_at', '>=', new Date(now.getTime() - WEEK_MS))
       .where('first_response_at', 'is not', null)
       .executeTakeFirstOrThrow(),
@@ -92,6 +107,8 @@ export async function submissionStats(db: Kysely<Database>, clocks: LeadClocks, 
     open: Number(open.count),
     overdue: Number(overdue.count),
     medianFirstResponseMinutes: median.median === null ? null : Math.round(Number(median.median)),
+    medianFirstResponseElapsedMinutes:
+      median.elapsed_seconds === null ? null : Math.max(0, Math.round(Number(median.elapsed_seconds) / 60)),
     responseHours,
     emergencyResponseHours: clocks.emergencyMinutes / 60,
   };

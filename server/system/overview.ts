@@ -1,3 +1,4 @@
+import { checkInOwnerWords } from './check-words';
 import type { Kysely } from 'kysely';
 import { type BackupRun, backupStatus, backupTime } from '../alarms/backup-status';
 import { ALARM_KINDS, type AlarmKind } from '../alarms/conditions';
@@ -101,7 +102,8 @@ export async function systemOverview(
     checks: Object.entries(readiness.checks).map(([name, check]) => ({
       name,
       status: check.status,
-      detail: check.detail,
+      // The owner's words; /readyz keeps the operator's.
+      detail: checkInOwnerWords(name, check),
     })),
     quietHours: services.env.ALARM_QUIET_HOURS,
   };

@@ -8,7 +8,13 @@ import { readSession } from '../http/session-cookie';
 import { checkAdmin } from '../auth/admin-check';
 import type { ValidSession } from '../auth/session';
 import { isAllowedOrigin } from '../http/origin';
-import { STEP_UP_MESSAGE, stepUpSatisfied } from '../auth/step-up';
+import {
+  factorAddNeeds,
+  PASSWORD_REQUIRED,
+  PASSWORD_REQUIRED_MESSAGE,
+  STEP_UP_MESSAGE,
+  stepUpSatisfied,
+} from '../auth/step-up';
 import { SECOND_FACTOR_SETUP_REQUIRED, STEP_UP_REQUIRED } from '../../schema/second-factors';
 
 // 1. Context: what every procedure may use. The session is looked up on first use only, so
@@ -149,4 +155,17 @@ export const SECOND_FACTOR_SETUP_MESSAGE =
 export async function requireStepUp(ctx: Pick<Context, 'db' | 'now'> & { session: ValidSession }): Promise<void> {
   if (await stepUpSatisfied(ctx.db, ctx.session, ctx.now())) return;
   throw errorWithData('FORBIDDEN', STEP_UP_MESSAGE, { appCode: STEP_UP_REQUIRED });
+}
+
+/**
+ * Throws unless this session may add a passkey or an authenticator app now: a fresh step-up when
+ * the account has a factor, the password (or a sign-in) in the last five minutes when it has none
+ * (auth/step-up.ts). Called when the setup starts and again when it is finished.
+ */
+export async function requireFactorAddAuth(
+  ctx: Pick<Context, 'db' | 'now'> & { session: ValidSession },
+): Promise<void> {
+  const needs = await factorAddNeeds(ctx.db, ctx.session, ctx.now());
+  if (needs === 'step-up') throw errorWithData('FORBIDDEN', STEP_UP_MESSAGE, { appCode: STEP_UP_REQUIRED });
+  if (needs === 'password') throw errorWithData('FORBIDDEN', PASSWORD_REQUIRED_MESSAGE, { appCode: PASSWORD_REQUIRED });
 }

@@ -5,6 +5,8 @@ import { jobsRouter } from './routers/jobs';
 import { leadsRouter } from './routers/leads';
 import { reportsRouter } from './routers/reports';
 import { siteFactsRouter } from './routers/site-facts';
+import { photosRouter } from './routers/photos';
+import { previewRouter } from './routers/preview';
 import { stormRouter } from './routers/storm';
 import { submissionsRouter } from './routers/submissions';
 import { stormQueueRouter } from './routers/storm-queue';
@@ -18,6 +20,8 @@ export const appRouter = router({
   leads: leadsRouter,
   reports: reportsRouter,
   siteFacts: siteFactsRouter,
+  photos: photosRouter,
+  preview: previewRouter,
   submissions: submissionsRouter,
   stormQueue: stormQueueRouter,
   storm: stormRouter,

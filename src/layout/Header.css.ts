@@ -163,16 +163,20 @@ export const dropdownAll = style({
 });
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: space.sm, flexShrink: 0 });
-/** The call button on phones; from tablet width the office phones sit in the bar above. */
+/**
+ * The call button on phones; from tablet width the office phones sit in the bar above. Both links
+ * also carry the button recipe's display: `a&` puts these rules above it whichever stylesheet loads
+ * last (in the other order Free Inspection showed on phones and pushed the header to 541 px).
+ */
 export const call = style({
   minHeight: '44px',
   padding: '0 0.7rem',
   gap: space.xs,
-  '@media': { [breakpoint.md]: { display: 'none' } },
+  '@media': { [breakpoint.md]: { selectors: { 'a&': { display: 'none' } } } },
 });
 export const callLabel = style(hiddenBelow(breakpoint.xs));
 export const cta = style({
-  display: 'none',
   padding: '0.75rem 1rem',
-  '@media': { [breakpoint.md]: { display: 'inline-flex' } },
+  selectors: { 'a&': { display: 'none' } },
+  '@media': { [breakpoint.md]: { selectors: { 'a&': { display: 'inline-flex' } } } },
 });

@@ -6,7 +6,7 @@ import { telHref } from '../../shared/phone';
 import { useSite } from '../../ui/page-context';
 import { SiteLink } from '../../ui/SiteLink';
 import { button, container } from '../../ui/theme/primitives.css';
-import { BrandMark } from './BrandMark';
+import { BrandMark } from '../../ui/BrandMark';
 import { MainNavLink } from './MainNavLink';
 import { InspectionLink } from './InspectionLink';
 import { MobileMenu } from './MobileMenu';

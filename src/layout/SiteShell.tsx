@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { site } from 'virtual:site';
+import { isDashboardPage } from './dashboard-page';
 import type { PageData, PageWithHead } from '../content/page-data';
 import type { applyHead } from '../head/apply-head';
 import { markQueryNoindex } from '../head/mark-query-noindex';
@@ -162,6 +163,7 @@ export function SiteShell({
   const bannerOffice = city ? pageOffice(city).id : null;
   const shown = current?.page;
   const hasBanner = shown && (shown.stormBanner ?? !shown.seo.noindex);
+  const dashboard = shown ? isDashboardPage(shown) : false;
   return (
     <SiteContext.Provider value={site}>
       <StormContext.Provider value={storm}>
@@ -172,12 +174,19 @@ export function SiteShell({
           {hasBanner && (
             <StormSlot name="banner" office={bannerOffice} html={stormBanner(storm, site.offices, bannerOffice)} />
           )}
-          <Header office={followVisit(site, pageOffice(city), followed)} />
-          <main id="main" tabIndex={-1} className={s.main}>
-            {/* The in-page call buttons follow the visit by the same rule (ui/call-office.tsx). */}
-            <VisitOfficeContext.Provider value={followed}>{children}</VisitOfficeContext.Provider>
-          </main>
-          <Footer />
+          {dashboard ? (
+            // The dashboard draws its own header and <main> (admin/AdminPage.tsx).
+            children
+          ) : (
+            <>
+              <Header office={followVisit(site, pageOffice(city), followed)} />
+              <main id="main" tabIndex={-1} className={s.main}>
+                {/* The in-page call buttons follow the visit by the same rule (ui/call-office.tsx). */}
+                <VisitOfficeContext.Provider value={followed}>{children}</VisitOfficeContext.Provider>
+              </main>
+              <Footer />
+            </>
+          )}
           {/* Names each page reached by client-side navigation (a full load is announced by the browser). */}
           <p className="visually-hidden" aria-live="polite" aria-atomic="true">
             {announcement}

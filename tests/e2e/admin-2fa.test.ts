@@ -66,7 +66,8 @@ async function tabTo(target: Page, name: RegExp, limit = 40) {
       const el = document.activeElement as HTMLElement | null;
       if (!el) return '';
       const label = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : '';
-      return `${el.getAttribute('aria-label') ?? ''} ${label ?? ''} ${el.innerText ?? ''}`.trim();
+      // Spaces as a screen reader reads them: a flex item's text is its own line in innerText.
+      return `${el.getAttribute('aria-label') ?? ''} ${label ?? ''} ${el.innerText ?? ''}`.replace(/\s+/g, ' ').trim();
     });
     if (name.test(focused)) return;
   }
@@ -87,7 +88,7 @@ async function typePassword() {
   await open('/auth');
   const panel = page.getByRole('tabpanel', { name: 'Sign In' });
   await panel.getByLabel('Email').fill(account.email);
-  await panel.getByLabel('Password').fill(account.password);
+  await panel.getByLabel('Password', { exact: true }).fill(account.password);
   await page.keyboard.press('Enter');
 }
 
@@ -123,6 +124,9 @@ describe('an admin turns on two-step sign-in', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: 'Passkeys' }).waitFor();
     expect(await page.getByRole('status').filter({ hasText: 'Two-step sign-in is off' }).count()).toBe(1);
+    const sessions = page.getByRole('list', { name: 'Your sessions' });
+    await sessions.getByText('This device').waitFor();
+    expect(await sessions.getByRole('listitem').first().innerText()).toMatch(/Chrome on Linux[\s\S]*signed in/);
     await checkLayout('account-off');
 
     const started = Date.now();

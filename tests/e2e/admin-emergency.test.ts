@@ -86,6 +86,8 @@ describe('emergencies in the lead list', () => {
       await page.evaluate(() => window.scrollBy(0, -120));
       await page.screenshot({ path: path.join(SHOTS, `admin-emergency-${width}.png`) });
       await row('Linda Tran').screenshot({ path: path.join(SHOTS, `admin-emergency-row-${width}.png`) });
+      // The counters are in the Overview, folded under the list.
+      await page.locator('summary', { hasText: 'Overview' }).click();
       await page
         .locator('dl')
         .filter({ hasText: 'Overdue' })

@@ -258,7 +258,18 @@ describe('the dashboard under real conditions', () => {
     });
     expect(answer.statusCode).toBe(200);
 
+    // Lost asks why before it saves.
     await dialog.getByLabel('Status', { exact: true }).selectOption('lost');
+    const lost = dialog.getByRole('form', { name: 'Mark as Lost' });
+    await lost.getByRole('button', { name: 'Save as Lost' }).click();
+    await lost.getByRole('alert').filter({ hasText: 'Pick why the job was lost' }).waitFor();
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await lost.screenshot({ path: path.join(SHOTS, `lost-prompt-${width}.png`) });
+      expect(await axeViolations(page), `the Lost prompt at ${width}`).toEqual([]);
+    }
+    await lost.getByRole('radio', { name: 'Our price' }).check();
+    await lost.getByRole('button', { name: 'Save as Lost' }).click();
     const stale = page.locator('[role=alert] [data-toast]').filter({ hasText: 'Someone else changed this request' });
     await stale.waitFor();
     expect(await stale.innerText()).toMatch(/jordan\.other\.\d+@example\.com changed the status from New to Won/);
@@ -269,6 +280,22 @@ describe('the dashboard under real conditions', () => {
       .waitFor();
     expect(await dialog.getByLabel('Status', { exact: true }).inputValue()).toBe('won');
     await page.screenshot({ path: path.join(SHOTS, 'lead-stale-1280.png') });
+
+    // On the view as it is now, Lost is saved with its reason, shown beside the status and in the History.
+    await lost.getByRole('radio', { name: 'Went with another roofer' }).check();
+    await lost.getByRole('button', { name: 'Save as Lost' }).click();
+    await lost.waitFor({ state: 'detached' });
+    await dialog.getByText('Why: Went with another roofer').waitFor();
+    await dialog
+      .getByRole('listitem')
+      .filter({ hasText: 'gave the reason it was lost: Went with another roofer' })
+      .waitFor();
+    const row = await site.database.db
+      .selectFrom('contact_submissions')
+      .select(['status', 'lost_reason'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'lost', lost_reason: 'competitor' });
 
     // News leaves by itself; the failure stays.
     const news = page.locator('[role=status] [data-toast]');
@@ -284,6 +311,57 @@ describe('the dashboard under real conditions', () => {
     await stale.waitFor({ state: 'detached' });
     // Escape went to the toast, not the dialog.
     await expect.poll(() => dialog.isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("has the dashboard's own header, and at 390 px a toast lies over none of the lead dialog's buttons", async () => {
+    const id = await sendRequest('Toby Toast', 'toby.toast@example.com');
+    const { page, context } = await newPage(390);
+    await signInByKeyboard(page, OFFICE);
+    await page.goto(`${site.url}/admin`);
+    const banner = page.getByRole('banner');
+    const sections = banner.getByRole('navigation', { name: 'Dashboard' });
+    for (const name of ['Requests', 'Reports', 'Business facts', 'Photos', 'System', 'Account'])
+      await sections.getByRole('link', { name }).waitFor();
+    expect(await sections.getByRole('link', { name: 'Requests' }).getAttribute('aria-current')).toBe('page');
+    await banner.getByRole('button', { name: 'Sign Out' }).waitFor();
+    expect(await banner.getByRole('link', { name: 'Public site' }).getAttribute('href')).toBe('/');
+    // Nothing of the customer's header: no Call (it rang the office itself), no offer, no site menu.
+    expect(await page.getByRole('link', { name: /^(Call|Free Inspection)/ }).count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    expect(await page.getByRole('contentinfo').count()).toBe(0);
+    await page.screenshot({ path: path.join(SHOTS, 'dashboard-header-390.png') });
+
+    await page.goto(`${site.url}/admin?lead=${id}`);
+    const dialog = page.getByRole('dialog', { name: 'Toby Toast' });
+    await dialog.waitFor();
+    // Another admin changes it meanwhile: this change is refused with a toast that stays.
+    const { cookie } = await signedInUser(site.database.db, { email: `toast.${Date.now()}@example.com`, admin: true });
+    const answer = await site.app.inject({
+      method: 'POST',
+      url: '/trpc/leads.setStatus',
+      headers: { cookie, 'content-type': 'application/json' },
+      payload: JSON.stringify({ id, version: 1, status: 'contacted' }),
+    });
+    expect(answer.statusCode).toBe(200);
+    await dialog.getByLabel('Status', { exact: true }).selectOption('estimate_sent');
+    const stale = page.locator('[role=alert] [data-toast]').filter({ hasText: 'Someone else changed this request' });
+    await stale.waitFor();
+    await page.screenshot({ path: path.join(SHOTS, 'lead-toast-390.png') });
+    const toastBox = (await stale.boundingBox())!;
+    // Every button of the dialog, scrolled through: none lies under the toast where it shows.
+    for (const button of await dialog.locator('button:visible:not([data-toast] button), select:visible').all()) {
+      await button.scrollIntoViewIfNeeded();
+      const box = (await button.boundingBox())!;
+      const shownToast = (await stale.boundingBox())!;
+      const overlaps =
+        box.x < shownToast.x + shownToast.width &&
+        shownToast.x < box.x + box.width &&
+        box.y < shownToast.y + shownToast.height &&
+        shownToast.y < box.y + box.height;
+      expect(overlaps, `${await button.innerText()} under the toast`).toBe(false);
+    }
+    expect(toastBox.y).toBeLessThan(200);
     await context.close();
   });
 
@@ -326,6 +404,8 @@ describe('the dashboard under real conditions', () => {
       ]);
       expect(tableRight).toBeLessThanOrEqual(wrapRight! + 1);
       // The site's footer has its own list (opening hours): take the dashboard's counters by their words.
+      // They are in the Overview, folded under the list.
+      await page.locator('summary', { hasText: 'Overview' }).click();
       const counters = page.locator('dl').filter({ hasText: 'Median First Response' });
       await counters.getByText('Open').waitFor();
       expect(await counters.innerText()).toMatch(/Overdue[\s\S]*\d/);

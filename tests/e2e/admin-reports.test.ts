@@ -133,7 +133,7 @@ describe('Reports in Chromium', () => {
     const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Month,Channel,Requests,Inspections,Estimates,Won,Win rate,Won value (USD),Value per request (USD),Median first response (business minutes)',
+      "Month,Channel,Requests,Inspections,Estimates,Won,Win rate,Won value (USD),Value per request (USD),Median first response (minutes on each request's clock)",
     );
     expect(lines.at(-1)).toBe(',Total,3,1,1,2,66.7%,32000,10666.67,45');
     // One line per row on screen, plus the header and the total.

@@ -51,7 +51,7 @@ export async function signUp(page: Page, fullName: string, email: string, passwo
 export async function signIn(page: Page, email: string, password: string) {
   const panel = page.getByRole('tabpanel', { name: 'Sign In' });
   await panel.getByLabel('Email').fill(email);
-  await panel.getByLabel('Password').fill(password);
+  await panel.getByLabel('Password', { exact: true }).fill(password);
   await panel.getByRole('button', { name: 'Sign In' }).click();
 }
 
@@ -150,7 +150,7 @@ export function adminHelpers(site: AdminSite, browser: Browser) {
   async function verifyByMail(page: Page, email: string) {
     const mail = await mailTo(email, /Confirm your email/);
     await page.goto(linkIn(mail, /https?:\/\/[^\s"<>]+\/api\/auth\/verify\?token=[^\s"<>]+/));
-    await page.getByLabel('Password').fill(STRONG);
+    await page.getByLabel('Password', { exact: true }).fill(STRONG);
     await page.getByRole('button', { name: 'Confirm my email' }).click();
     await page.waitForURL(`${site.url}/`);
   }

@@ -101,13 +101,15 @@ describe('a new admin, from sign-up to sign-out', () => {
     await page.goto(`${site.url}/admin`);
     await page.getByText("You don't have admin privileges to access this dashboard").waitFor();
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Access Denied');
-    await page.getByRole('button', { name: 'Sign Out' }).waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).waitFor();
 
     expect(await h.grantAdmin(email)).toMatch(/admin/i);
     await page.reload();
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await page.getByText(`Welcome back, ${email}`).waitFor();
     await page.getByText('No submissions yet').waitFor();
+    // The figures and the e-mail note are folded into the Overview, under the list; opened, it stays open.
+    await page.locator('summary', { hasText: 'Overview' }).click();
     const note = page.locator('[data-email-status]');
     // The e2e server has no SMTP_URL: the note must not claim mail is delivered.
     expect(await note.getAttribute('data-email-status')).toBe('local');
@@ -224,7 +226,11 @@ describe('every toast', () => {
     const reasons = page.getByRole('tabpanel', { name: 'Sign Up' }).getByLabel('Password', { exact: true });
     const described = await reasons.getAttribute('aria-describedby');
     expect(described).toBeTruthy();
-    expect((await page.locator(`[id="${described}"]`).innerText()).length).toBeGreaterThan(5);
+    // The field is described by its reasons (and, as it is typed, by the strength meter too).
+    const descriptions = await Promise.all(
+      described!.split(/\s+/).map((id) => page.locator(`[id="${id}"]`).innerText()),
+    );
+    expect(descriptions.join(' ')).toContain('It is too short: use at least 12 characters (this one has 11).');
     expect(await reasons.getAttribute('aria-invalid')).toBe('true');
 
     await page.route('**/trpc/auth.signUp*', (route) => route.abort('connectionrefused'));
@@ -325,6 +331,66 @@ describe('auth state', () => {
     await page.waitForURL(`${site.url}/`);
     await page.close();
   }, 120_000);
+});
+
+describe('passwords in the browser', () => {
+  it('shows a password on request, rates a new one as it is typed, and changes it on the account page', async () => {
+    const email = `change.${Date.now()}@example.com`;
+    const { page } = await h.open('/auth');
+    await waitForHydration(page);
+    // Sign in: a real checkbox shows the password and hides it again.
+    const signInForm = page.getByRole('form', { name: 'Sign in' });
+    const password = signInForm.getByLabel('Password', { exact: true });
+    const show = signInForm.getByRole('checkbox', { name: 'Show password' });
+    await password.fill('typed-to-check');
+    expect(await password.getAttribute('type')).toBe('password');
+    await show.check();
+    expect(await password.getAttribute('type')).toBe('text');
+    expect(await password.inputValue()).toBe('typed-to-check');
+    await show.uncheck();
+    expect(await password.getAttribute('type')).toBe('password');
+
+    await h.newVerifiedAccount(page, email);
+    await page.goto(`${site.url}/admin/account`);
+    const form = page.getByRole('form', { name: 'Change password' });
+    await form.waitFor();
+    const current = form.getByLabel('Current Password', { exact: true });
+    const fresh = form.getByLabel('New Password', { exact: true });
+    const confirm = form.getByLabel('Confirm New Password');
+    // One checkbox for the current password, one for the new password and its confirmation.
+    const [showCurrent, showNew] = [0, 1].map((n) => form.getByRole('checkbox', { name: 'Show password' }).nth(n));
+    await current.fill(STRONG);
+    await showCurrent!.check();
+    expect(await current.getAttribute('type')).toBe('text');
+    await showNew!.check();
+    expect(await fresh.getAttribute('type')).toBe('text');
+    expect(await confirm.getAttribute('type')).toBe('text');
+
+    // The meter judges as the server does: this one is too short, then a good one passes.
+    await fresh.fill('aaaa1234');
+    await form.getByText(/Password strength: Too weak\. It is too short: use at least 12 characters/).waitFor();
+    await fresh.fill(NEWER);
+    await form.getByText(/Password strength: (Strong enough|Very strong)\./).waitFor();
+    expect(await axeViolations(page), 'account page with the change-password form').toEqual([]);
+
+    // A wrong current password is said under its field, and nothing changes.
+    await current.fill('not-my-password-at-all');
+    await confirm.fill(NEWER);
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    await form.getByText('That is not your current password.', { exact: false }).waitFor();
+
+    await current.fill(STRONG);
+    await fresh.fill(NEWER);
+    await confirm.fill(NEWER);
+    await form.getByRole('button', { name: 'Change Password' }).click();
+    await toast(page, 'Password changed', false).waitFor();
+    // Still signed in here; the form is empty again; the owner was mailed.
+    expect(await form.getByLabel('Current Password', { exact: true }).inputValue()).toBe('');
+    expect(await h.mailTo(email, /Your password was changed/)).toMatch(/changed on the account page/);
+    await page.reload();
+    await page.getByRole('form', { name: 'Change password' }).waitFor();
+    await page.close();
+  }, 180_000);
 });
 
 describe('keyboard only', () => {

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
@@ -8,6 +10,10 @@ import { pageDataUrl } from '../../shared/page-data-path';
 import type { TestDatabase } from '../../testing/test-database';
 import { axeViolations, collectErrors, launchBrowser, startSite, waitForHydration } from './harness';
 import { squeezeProbe } from './visual-probes';
+
+/** Screenshots of this file, looked at by a person (not compared). */
+const SHOTS = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'ridgeline-contact');
+mkdirSync(SHOTS, { recursive: true });
 
 let site: Awaited<ReturnType<typeof startSite>>;
 let database: TestDatabase;
@@ -90,6 +96,40 @@ describe('the contact form in Chromium', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it.each([390, 1280])(
+    'at %i px asks "Did you mean gmail.com?" for a slipped domain, takes it on a click, and sends as typed too',
+    async (width) => {
+      const { page, context, errors } = await openContact({ width });
+      const email = field(page, 'Email');
+      const hint = page.locator('#request-email-suggestion');
+      await field(page, 'Name').fill('Dana Fry');
+      await email.fill('dana@gmail.con');
+      // Nothing while it is typed; said once the visitor leaves the field.
+      expect(await hint.innerText()).toBe('');
+      await page.keyboard.press('Tab');
+      await expect.poll(() => hint.innerText()).toBe('Did you mean dana@gmail.com? If not, send it as typed.');
+      expect(await hint.getAttribute('aria-live')).toBe('polite');
+      expect(await email.getAttribute('aria-describedby')).toContain('request-email-suggestion');
+      await page.locator('#request').screenshot({ path: path.join(SHOTS, `contact-email-suggestion-${width}.png`) });
+      expect(await axeViolations(page)).toEqual([]);
+      await hint.getByRole('button', { name: 'dana@gmail.com' }).click();
+      expect(await email.inputValue()).toBe('dana@gmail.com');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('request-email');
+      expect(await hint.innerText()).toBe('');
+
+      // Typed again and kept: the suggestion never stands in the way of sending.
+      await email.fill('dana@ridgelinehomes.con');
+      await field(page, 'Message').focus();
+      await expect.poll(() => hint.innerText()).toContain('dana@ridgelinehomes.com');
+      await field(page, 'Message').fill('Hail last week.');
+      await submit(page).click();
+      await page.locator('#request').getByRole('heading', { name: 'Thank you! Your request is in.' }).waitFor();
+      expect((await rows()).map((row) => row.email)).toEqual(['dana@ridgelinehomes.con']);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('works by keyboard alone: errors announced and the first invalid field focused, then sent with Enter', async () => {
     const { page, context } = await openContact({ width: 390 });
@@ -304,7 +344,7 @@ describe('the contact form in Chromium', () => {
     await waitForHydration(page);
     const signIn = page.getByRole('tabpanel', { name: 'Sign In' });
     await signIn.getByLabel('Email').fill('office@ridgeline.example');
-    await signIn.getByLabel('Password').fill(password);
+    await signIn.getByLabel('Password', { exact: true }).fill(password);
     await signIn.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`${site.url}/`);
     await page.goto(`${site.url}/admin`);

@@ -1,3 +1,6 @@
+import { mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../support/sessions';
@@ -6,12 +9,17 @@ import { launchBrowser, startSite, waitForHydration } from './harness';
 /**
  * The dashboard's layout defects of the t3 review (../shared/reviews/spec-ux-t3.md §2): the lead
  * dialog's Close wrapping mid-word at 390 (T3-14), service badges broken mid-word at 1280 (T3-15),
- * and success toasts stacked over the dialog (T3-16).
+ * and success toasts stacked over the dialog (T3-16); and the list first at every width, the figures
+ * folded under it (T4-09, ../shared/reviews/ux-t4.md).
  */
+
+/** Screenshots of this file, looked at by a person (not compared). */
+const SHOTS = process.env.SCREENSHOT_DIR ?? path.join(os.tmpdir(), 'ridgeline-dashboard-fit');
 
 let site: Awaited<ReturnType<typeof startSite>>;
 let browser: Browser;
 let cookie: { name: string; value: string };
+let officeUserId: string;
 let leadId: number;
 const contexts: BrowserContext[] = [];
 
@@ -21,6 +29,7 @@ beforeAll(async () => {
   const user = await signedInUser(site.database.db, { email: 'office@ridgeline.example', admin: true });
   const [name, value] = user.cookie.split('=') as [string, string];
   cookie = { name, value };
+  officeUserId = user.id;
   const now = new Date();
   const rows = ['Roof Replacement', 'Commercial Roofing', 'Emergency Roofing', 'Roof Inspection'].map((service, i) => ({
     created_at: new Date(now.getTime() - (i + 1) * 3_600_000),
@@ -117,5 +126,106 @@ describe('the request list', () => {
       const badge = table.locator('tbody span', { hasText: new RegExp(`^${service}$`) }).first();
       for (const { word, lines } of await wordLines(badge)) expect(lines, `${service}: "${word}"`).toBe(1);
     }
+  });
+});
+
+describe('the dashboard’s order (T4-09)', () => {
+  it.each([1280, 390])('at %ipx starts the list on the first screen, the figures folded under it', async (width) => {
+    const page = await dashboard(width);
+    const table = page.getByRole('table', { name: 'Contact Form Submissions' });
+    const firstRow = table.locator('tbody tr').first();
+    await firstRow.waitFor();
+    const overview = page.locator('details', { has: page.locator('summary', { hasText: 'Overview' }) });
+    // Closed, and its line says what needs the office without opening it.
+    await expect.poll(() => overview.locator('summary').innerText()).toMatch(/\d+ open[\s\S]*\d+ overdue/);
+    expect(await overview.evaluate((el) => (el as HTMLDetailsElement).open)).toBe(false);
+    const top = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    // The t4 review measured the first row at y = 1,680 at 1280 px: on a 900 px screen it is now on the first.
+    expect(await top(firstRow)).toBeLessThan(900);
+    expect(await top(overview)).toBeGreaterThan(await top(table));
+    await mkdir(SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SHOTS, `dashboard-order-${width}.png`), fullPage: true });
+
+    // Opened, it holds the counters and storm mode, and stays open on the next visit from this browser.
+    await overview.locator('summary').click();
+    await overview.getByText('Median First Response').waitFor();
+    await overview.getByRole('region', { name: 'Storm mode' }).waitFor();
+    await page.reload();
+    await waitForHydration(page);
+    await overview.getByText('Median First Response').waitFor();
+    await page.screenshot({ path: path.join(SHOTS, `dashboard-overview-open-${width}.png`), fullPage: true });
+  });
+});
+
+describe('the agenda (T4-25)', () => {
+  it.each([1280, 390])('at %ipx gives each inspection its phone and names a clash of one person', async (width) => {
+    if (width === 1280) {
+      // Broken Arrow and Leawood, 250 miles apart, at the same hour for the same person.
+      const at = new Date(Date.now() + 2 * 24 * 3_600_000);
+      await site.database.db
+        .insertInto('contact_submissions')
+        .values(
+          [
+            ['Megan Fry', '4401 S Elm Pl, Broken Arrow, OK', '(918) 555-0111'],
+            ['Hannah Schultz', '2900 W 135th St, Leawood, KS', '(913) 555-0122'],
+          ].map(([name, address, phone]) => ({
+            name: name!,
+            email: `${name!.split(' ')[0]!.toLowerCase()}@example.com`,
+            phone,
+            address,
+            status: 'inspection_scheduled',
+            appointment_at: at,
+            assigned_to: officeUserId,
+          })),
+        )
+        .execute();
+    }
+    const page = await dashboard(width);
+    const agenda = page.getByRole('region', { name: 'Inspections and follow-ups' });
+    await agenda.getByRole('button', { name: 'This week' }).click();
+    const list = agenda.getByRole('list', { name: 'Inspections this week' });
+    await list.getByRole('button', { name: 'Megan Fry' }).waitFor();
+    expect(await list.getByRole('link', { name: '(918) 555-0111' }).getAttribute('href')).toBe('tel:+19185550111');
+    const clashes = list.locator('[data-agenda-clash]');
+    expect(await clashes.count()).toBe(2);
+    expect(await clashes.first().innerText()).toMatch(
+      /^Clash: office@ridgeline\.example also has Hannah Schultz at \w{3} \d{1,2}:\d{2} [AP]M, less than an hour apart\.$/,
+    );
+    await mkdir(SHOTS, { recursive: true });
+    await agenda.screenshot({ path: path.join(SHOTS, `agenda-clash-${width}.png`) });
+  });
+});
+
+describe('toasts on a phone (T4-20)', () => {
+  it('at 390px are closed by a dialog opening, so an old error does not cover its buttons', async () => {
+    const { id } = await site.database.db
+      .insertInto('contact_submissions')
+      .values({ name: 'Tess Toast', email: 'tess@example.com', message: 'Leak by the chimney.' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const page = await dashboard(390, `?lead=${id}`);
+    const dialog = page.getByRole('dialog', { name: 'Tess Toast' });
+    const status = dialog.getByLabel('Status', { exact: true });
+    await status.waitFor();
+    // Someone else changes it meanwhile: the change made here is refused, with a toast that stays until read.
+    await site.database.db
+      .updateTable('contact_submissions')
+      .set({ version: 2, status: 'contacted' })
+      .where('id', '=', id)
+      .execute();
+    await status.selectOption('estimate_sent');
+    const failure = page.locator('[data-toast="destructive"]');
+    await failure.waitFor();
+    await mkdir(SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SHOTS, 'toast-390.png') });
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    expect(await failure.count()).toBe(1);
+
+    // The next dialog starts clean: its "Save the request" is not under the old error.
+    await page.getByRole('button', { name: 'Log a phone call' }).click();
+    const call = page.getByRole('dialog', { name: 'Log a phone call' });
+    await call.getByRole('button', { name: 'Save the request' }).waitFor();
+    await expect.poll(() => failure.count()).toBe(0);
+    await call.getByRole('button', { name: 'Save the request' }).click({ trial: true });
   });
 });

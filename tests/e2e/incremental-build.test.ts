@@ -1,33 +1,20 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileSite } from '../../content/compile';
 import { htmlFileFor } from '../../shared/html-file';
 import { pageDataUrl } from '../../shared/page-data-path';
+import { buildScratchSite, scratchSites } from '../../testing/scratch-site';
 
 /**
  * A rebuild after a one-page edit: built whole, one city's intro edited, built again as
  * `npm run build` runs (a new process). Only that page's files may change, every other published
  * file keeps its bytes and its date, and the result is what a cold build of the edited site makes.
  */
-const repo = path.resolve(import.meta.dirname, '../..');
 const EDITED = 'pages/locations/bixby.ts';
-const roots: string[] = [];
-
-/** A scratch copy of the site (the code copied, since the stylesheet compiler wants it inside the root). */
-function scratchSite(): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'rl-incremental-'));
-  roots.push(root);
-  for (const code of ['admin', 'blocks', 'content', 'pages', 'schema', 'shared', 'src', 'ui'])
-    cpSync(path.join(repo, code), path.join(root, code), { recursive: true });
-  for (const big of ['images', 'node_modules']) symlinkSync(path.join(repo, big), path.join(root, big));
-  for (const file of ['index.html', 'package.json', 'tsconfig.json'])
-    cpSync(path.join(repo, file), path.join(root, file));
-  return root;
-}
+const sites = scratchSites('rl-incremental-');
+const scratchSite = () => sites.make();
 
 /** Every published file: its content's hash and its modification time. */
 function snapshot(root: string): Map<string, { sha: string; mtimeMs: number }> {
@@ -44,13 +31,7 @@ function snapshot(root: string): Map<string, { sha: string; mtimeMs: number }> {
   return files;
 }
 
-const npmBuild = (root: string) =>
-  execFileSync(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts/build.ts')], {
-    cwd: root,
-    // As `npm run build` runs: the test runner's NODE_ENV would make another bundle.
-    env: { ...process.env, NODE_ENV: undefined },
-    stdio: 'pipe',
-  });
+const npmBuild = (root: string) => buildScratchSite(root);
 
 let before: Map<string, { sha: string; mtimeMs: number }>;
 let after: Map<string, { sha: string; mtimeMs: number }>;
@@ -84,7 +65,7 @@ beforeAll(async () => {
 }, 600_000);
 
 afterAll(() => {
-  for (const root of roots) rmSync(root, { recursive: true, force: true });
+  sites.remove();
 });
 
 describe('a rebuild after a one-page edit', () => {

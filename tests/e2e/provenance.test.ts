@@ -93,7 +93,7 @@ describe('where a request came from, in Chromium', () => {
       await waitForHydration(view);
       const panel = view.getByRole('tabpanel', { name: 'Sign In' });
       await panel.getByLabel('Email').fill('office@ridgeline.example');
-      await panel.getByLabel('Password').fill(password);
+      await panel.getByLabel('Password', { exact: true }).fill(password);
       await panel.getByRole('button', { name: 'Sign In' }).click();
       await view.waitForURL(`${site.url}/`);
       await view.goto(`${site.url}/admin?lead=${id}`);

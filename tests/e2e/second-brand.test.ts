@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../content/build/build-site';
-import { loadSite } from '../../content/site-file';
+import { loadSite, SITE_FACTS_SEED } from '../../content/site-file';
 import type { Site } from '../../schema/site';
 import { alreadyRegisteredMail, passwordResetMail, verificationMail } from '../../server/auth/mails';
 import { adminNotification, customerConfirmation, type StoredRequest } from '../../server/contact/mails';
@@ -50,6 +50,7 @@ beforeAll(async () => {
     path.join(root, 'pages/site.ts'),
     readFileSync(path.join(fixtures, 'site.ts'), 'utf8').replaceAll("'../../../", "'../"),
   );
+  cpSync(path.join(fixtures, 'site-facts.json'), path.join(root, SITE_FACTS_SEED));
   writeFileSync(
     path.join(root, 'pages/locations/bentonville.ts'),
     readFileSync(path.join(fixtures, 'bentonville.ts'), 'utf8').replaceAll("'../../../pages/", "'../"),

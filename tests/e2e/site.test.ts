@@ -335,6 +335,51 @@ describe('the hydrated site in Chromium', () => {
     await page.close();
   });
 
+  it("keeps the home hero's trust chips off its picture at every width from 320 to 1600 px", async () => {
+    const page = await site.browser.newPage();
+    for (const width of [320, 390, 768, 900, 1024, 1100, 1280, 1440, 1600]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${site.url}/`);
+      const chips = await page.getByRole('list', { name: 'What you can check' }).boundingBox();
+      // Where the picture shows: its box, cut by the hero that clips it.
+      const pictureBottom = await page
+        .locator('main img')
+        .first()
+        .evaluate((img) => {
+          let clip = img.parentElement;
+          while (clip && getComputedStyle(clip).overflow !== 'hidden') clip = clip.parentElement;
+          return Math.min(img.getBoundingClientRect().bottom, clip!.getBoundingClientRect().bottom);
+        });
+      // The picture ends where the chips' band begins: no chip lies on the drawing (its truck).
+      expect(chips!.y, `${width}px`).toBeGreaterThanOrEqual(pictureBottom);
+      expect(chips!.x + chips!.width, `${width}px`).toBeLessThanOrEqual(width);
+    }
+    await page.close();
+  });
+
+  it('shows the proof cards as tiles on a phone that open on a tap, without JavaScript, and whole on a desktop', async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of ['/contact', '/about', '/locations/kansas-city']) {
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.goto(`${site.url}${path}`);
+      const list = page.locator('ul:has(> li > details)');
+      const tall = (await list.boundingBox())!.height;
+      // Seven full-width cards took some 2,600 px of /contact at 390 px.
+      expect(tall, path).toBeLessThan(800);
+      const first = list.locator('details').first();
+      const body = first.locator('p').last();
+      expect(await body.isVisible(), path).toBe(false);
+      await first.locator('summary').click();
+      expect(await body.isVisible(), path).toBe(true);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.reload();
+      for (const details of await list.locator('details').all())
+        expect(await details.locator('p').last().isVisible(), `${path} at 1280 px`).toBe(true);
+    }
+    await context.close();
+  });
+
   it('scrolls to the top on client-side navigation', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${site.url}/`);

@@ -223,7 +223,17 @@ describe('the storm view on the dashboard', () => {
           : ['Blair Leak', 'Avery Waiting', 'Casey Quiet', 'Earl Bixby 1280'],
       );
       await expect.poll(() => view.getByText('Leaks', { exact: true }).isVisible()).toBe(true);
+      // The storm's queue comes before the list; its past customers are folded, their count on the line.
+      const top = (el: Element) => el.getBoundingClientRect().top + window.scrollY;
+      expect(await view.evaluate(top)).toBeLessThan(
+        await page.getByRole('table', { name: 'Contact Form Submissions' }).evaluate(top),
+      );
+      const pastLine = view.locator('summary', { hasText: 'Past customers' });
+      // Marked called at 1280 px, before the 390 px look.
+      expect(await pastLine.innerText()).toMatch(width === 1280 ? /· 1 of 1 to call$/ : /· called$/);
       const past = view.getByRole('list', { name: 'Past customers to call' });
+      expect(await past.isVisible()).toBe(false);
+      await pastLine.click();
       await past.getByText('Drew Pastcustomer').waitFor();
       if (shots) await view.screenshot({ path: path.join(shots, `storm-view-${width}.png`) });
       if (width === 1280) {

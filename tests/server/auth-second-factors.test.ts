@@ -92,6 +92,7 @@ describe.each(testDatabaseKinds)('second factors on %s', (kind) => {
         hasSecondFactor: false,
         setupRequired: false,
         stepUpSecondsLeft: 0,
+        reauthSecondsLeft: 300,
       });
     });
   });

@@ -45,28 +45,28 @@ describe.each(testDatabaseKinds)('sessions on %s', (kind) => {
     expect(dump).not.toContain(token);
   });
 
-  it('writes last-used at most hourly, and re-sets the cookie with the moved expiry', async () => {
+  it('writes last-used at most every 5 minutes, and re-sets the cookie with the moved expiry', async () => {
     const { token, row, email } = await signedIn();
-    clock.advance(30 * MINUTE);
+    clock.advance(4 * MINUTE);
     const early = await query(server.app, 'auth.session', { session: token });
     expect(trpcData(early)).toMatchObject({ user: { email } });
     expect(await lastUsed(row.id)).toEqual(row.last_used_at);
 
-    clock.advance(31 * MINUTE);
+    clock.advance(2 * MINUTE);
     const renewed = await query(server.app, 'auth.session', { session: token });
     expect(trpcData(renewed)).toMatchObject({ user: { email } });
     expect(await lastUsed(row.id)).toEqual(clock.now());
     const cookie = sessionCookie(renewed)!;
     expect(cookie.value).toBe(token);
-    expect(cookie.expires!.getTime()).toBe(clock.now().getTime() + 10 * DAY);
+    expect(cookie.expires!.getTime()).toBe(clock.now().getTime() + 7 * DAY);
     expect(String(renewed.headers['set-cookie'])).toMatch(/HttpOnly.*SameSite=Lax|SameSite=Lax.*HttpOnly/);
   });
 
-  it('ends a session unused for 10 days: null, cookie cleared, row gone', async () => {
+  it('ends a session unused for 7 days: null, cookie cleared, row gone', async () => {
     const { token, row } = await signedIn();
-    clock.advance(10 * DAY - MINUTE);
+    clock.advance(7 * DAY - MINUTE);
     expect(trpcData(await query(server.app, 'auth.session', { session: token }))).not.toBeNull();
-    clock.advance(10 * DAY);
+    clock.advance(7 * DAY);
     const expired = await query(server.app, 'auth.session', { session: token });
     expect(trpcData(expired)).toBeNull();
     const cleared = sessionCookie(expired)!;
@@ -83,6 +83,33 @@ describe.each(testDatabaseKinds)('sessions on %s', (kind) => {
     }
     clock.advance(5 * DAY);
     expect(trpcData(await query(server.app, 'auth.session', { session: token }))).toBeNull();
+  });
+
+  it('ends an admin session 12 hours after sign-in however often it is used, and after 4 hours unused', async () => {
+    const busy = await signedIn({ admin: true });
+    const idle = await signedIn({ admin: true });
+    const cookie = sessionCookie(
+      await mutate(server.app, 'auth.signIn', { email: busy.email, password: busy.password }),
+    )!;
+    expect(cookie.expires!.getTime()).toBe(clock.now().getTime() + 4 * HOUR);
+    for (let hour = 3; hour < 12; hour += 3) {
+      clock.advance(3 * HOUR);
+      expect(trpcData(await query(server.app, 'auth.session', { session: busy.token })), `hour ${hour}`).not.toBeNull();
+    }
+    // The idle one was not used for 12 hours; it ended at 4.
+    expect(trpcData(await query(server.app, 'auth.session', { session: idle.token }))).toBeNull();
+    clock.advance(3 * HOUR);
+    expect(trpcData(await query(server.app, 'auth.session', { session: busy.token }))).toBeNull();
+  });
+
+  it('applies the admin limits to a live session as soon as the role is granted, and the clean-up removes it', async () => {
+    const user = await signedIn();
+    clock.advance(13 * HOUR);
+    expect(trpcData(await query(server.app, 'auth.session', { session: user.token }))).not.toBeNull();
+    await server.database.db.insertInto('user_roles').values({ user_id: user.user.id, role: 'admin' }).execute();
+    await cleanUpExpired(server.database.db, clock.now());
+    expect(await lastUsed(user.row.id)).toBeUndefined();
+    expect(trpcData(await query(server.app, 'auth.session', { session: user.token }))).toBeNull();
   });
 
   it('clears a cookie that names no session, without an error', async () => {
@@ -116,9 +143,9 @@ describe.each(testDatabaseKinds)('sessions on %s', (kind) => {
     await mutate(server.app, 'auth.signIn', { email: old.email, password: 'a-wrong-password-1' });
     await mutate(server.app, 'auth.requestPasswordReset', { email: old.email });
     await server.app.services.background.idle();
-    clock.advance(5 * DAY);
+    clock.advance(4 * DAY);
     expect(trpcData(await query(server.app, 'auth.session', { session: live.token }))).not.toBeNull(); // used, so it lives on
-    clock.advance(5 * DAY + MINUTE);
+    clock.advance(3 * DAY + MINUTE);
     await cleanUpExpired(server.database.db, clock.now());
     const ids = (await server.database.db.selectFrom('sessions').select('id').execute()).map((row) => row.id);
     expect(ids).toContain(live.row.id);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECURE_SESSION_COOKIE } from '../../server/auth/session';
 import { EMAIL_NOT_CONFIRMED, INVALID_CREDENTIALS } from '../../server/trpc/routers/auth';
 import { buildTestApp, createAccount, testClock, uniqueEmail } from '../support/auth-app';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
@@ -81,7 +82,7 @@ describe.each(testDatabaseKinds)('auth.signIn on %s', (kind) => {
     expect(raw).toContain('SameSite=Lax');
     expect(raw).toContain('Path=/');
     expect(raw).not.toContain('Secure');
-    expect(sessionCookie(response)!.expires!.getTime()).toBe(clock.now().getTime() + 10 * DAY);
+    expect(sessionCookie(response)!.expires!.getTime()).toBe(clock.now().getTime() + 7 * DAY);
   });
 
   it('ends a session the browser already had when it signs in again (no fixation)', async () => {
@@ -265,8 +266,36 @@ describe.each(testDatabaseKinds)('Secure session cookies on %s', (kind) => {
       const { email, password } = await createAccount(database);
       const response = await mutate(app, 'auth.signIn', { email, password });
       expect(String(response.headers['set-cookie'])).toMatch(/; Secure/);
-      const signOut = await mutate(app, 'auth.signOut', {}, { session: sessionCookie(response)!.value });
+      const token = sessionCookie(response, SECURE_SESSION_COOKIE)!.value;
+      const signOut = await app.inject({
+        method: 'POST',
+        url: '/trpc/auth.signOut',
+        headers: { 'content-type': 'application/json', cookie: `${SECURE_SESSION_COOKIE}=${token}` },
+        payload: '{}',
+      });
       expect(String(signOut.headers['set-cookie'])).toMatch(/; Secure/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('names the cookie __Host-rl_session over https (Secure, Path=/, no Domain) and moves an old rl_session cookie to it', async () => {
+    const app = await buildTestApp(database, { env: { SITE_URL: 'https://www.ridgelineroofing.example' } });
+    try {
+      const { email, password } = await createAccount(database);
+      const response = await mutate(app, 'auth.signIn', { email, password });
+      const raw = ([] as string[]).concat(response.headers['set-cookie'] ?? []).join('\n');
+      expect(raw).toMatch(/^__Host-rl_session=[a-z2-7]{24}\.[a-z2-7]{32}; /m);
+      expect(raw).toMatch(/Path=\//);
+      expect(raw).not.toMatch(/Domain=/i);
+      expect(sessionCookie(response)).toBeUndefined();
+
+      // A browser signed in before the rename sends the old name: it keeps working, once moved.
+      const token = sessionCookie(response, SECURE_SESSION_COOKIE)!.value;
+      const moved = await query(app, 'auth.session', { session: token });
+      expect(trpcData(moved)).toMatchObject({ user: { email } });
+      expect(sessionCookie(moved, SECURE_SESSION_COOKIE)!.value).toBe(token);
+      expect(sessionCookie(moved)!.value).toBe('');
     } finally {
       await app.close();
     }

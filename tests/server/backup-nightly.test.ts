@@ -1,4 +1,14 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { createReadStream, createWriteStream } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +17,13 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { backupFileName, nextBackupAt, pruneBackups } from '../../server/backup/nightly';
+import {
+  backupFileName,
+  LIVE_COPY_FOLDER,
+  nextBackupAt,
+  pruneBackups,
+  STOPPED_DURING_BACKUP,
+} from '../../server/backup/nightly';
 import { latestBackups } from '../../server/backup/runs';
 import { checkByRestoring } from '../../server/backup/steps';
 import { buildApp } from '../../server/app';
@@ -289,4 +305,127 @@ describe('backup settings and files', () => {
     expect(readdirSync(dir).sort()).toEqual([named(13), 'ridgeline-own.backup', 'x.txt'].sort());
     expect(existsSync(path.join(dir, named(15)))).toBe(false);
   });
+});
+
+/** Running, and not a zombie (a process that ended, not yet reaped by whoever adopted it). */
+function alive(pid: number): boolean {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
+  } catch {
+    return false;
+  }
+}
+async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Still not so after ${timeoutMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('a backup cut short', () => {
+  it('ends its step when the server is killed (SIGKILL), instead of leaving it to run on', async () => {
+    // A check step that waits for ever: its file is a pipe no one writes.
+    const fifo = path.join(work, 'never-written.fifo');
+    execFileSync('mkfifo', [fifo]);
+    const script = `
+      const { runBackgroundChild } = await import(${JSON.stringify(path.resolve('server/background-child.ts'))});
+      runBackgroundChild({ script: 'scripts/backup-step.ts', args: ['check', ${JSON.stringify(JSON.stringify({ file: fifo }))}],
+        what: 'the check step', priority: 0, timeoutMs: 600000, onStart: (pid) => console.log(pid) }).catch(() => {});
+      setInterval(() => {}, 1000);`;
+    const server = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    server.stdout.on('data', (chunk) => (out += chunk));
+    try {
+      await until('the step started', () => /^\d+\n/.test(out));
+      const step = Number(out.trim());
+      expect(alive(step)).toBe(true);
+      server.kill('SIGKILL');
+      await until('the step ended with its server', () => !alive(step));
+    } finally {
+      server.kill('SIGKILL');
+    }
+  }, 120_000);
+
+  it('is put right at the next start: its run failed in one line, its live copy and stale .partial gone', async () => {
+    const database = await createTestDatabase('embedded');
+    const backups = mkdtempSync(path.join(work, 'crashed-'));
+    try {
+      const gone = spawnSync(process.execPath, ['-e', '']).pid; // a process of this machine that has ended
+      const run = (instance: string) =>
+        database.db
+          .insertInto('backup_runs')
+          .values({ started_at: new Date(), instance })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      const crashed = await run(`${os.hostname()}:${gone}`);
+      const elsewhere = await run('another-machine:4242');
+      mkdirSync(path.join(backups, LIVE_COPY_FOLDER, 'db'), { recursive: true });
+      writeFileSync(path.join(backups, LIVE_COPY_FOLDER, 'db', 'PG_VERSION'), '17');
+      const stale = path.join(backups, `${backupFileName(new Date(Date.now() - DAY))}.partial`);
+      writeFileSync(stale, 'left by a backup that was killed');
+      const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+      utimesSync(stale, hourAgo, hourAgo);
+
+      const app = await appOn(database, database.dataDir!, backups, testClock(EVENING));
+      await app.close();
+      const runs = await latestBackups(database.db);
+      expect(runs.find((r) => r.id === crashed.id)).toMatchObject({
+        outcome: 'failed',
+        error: STOPPED_DURING_BACKUP,
+      });
+      expect(runs.find((r) => r.id === elsewhere.id)).toMatchObject({ outcome: 'running' });
+      expect(readdirSync(backups)).toEqual([]);
+    } finally {
+      await database.drop();
+    }
+  }, 120_000);
+
+  it('is stopped with its process group when the server shuts down, and recorded as failed', async () => {
+    const database = await createTestDatabase('embedded');
+    const backups = mkdtempSync(path.join(work, 'shutdown-'));
+    const clock = testClock(EVENING);
+    const app = await appOn(database, database.dataDir!, backups, clock);
+    let step: number | undefined;
+    try {
+      await app.jobs.runDue();
+      clock.set(NIGHT);
+      const running = app.jobs.runDue();
+      // The step's process, a child of this one, found by its command line.
+      await until(
+        'the backup step started',
+        () => {
+          step = readdirSync('/proc')
+            .filter((name) => /^\d+$/.test(name))
+            .map(Number)
+            .find((pid) => {
+              try {
+                const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+                return (
+                  Number(stat[1]) === process.pid &&
+                  readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('backup-step.ts')
+                );
+              } catch {
+                return false;
+              }
+            });
+          return step !== undefined;
+        },
+        120_000,
+      );
+      process.kill(step!, 'SIGSTOP'); // hung: it would never end by itself
+      await app.close();
+      await running;
+      expect(alive(step!)).toBe(false);
+      const [run] = await latestBackups(database.db);
+      expect(run).toMatchObject({ outcome: 'failed' });
+      expect(run!.error).toMatch(/^could not be written: the write step was stopped: the server shut down during it$/);
+      expect(readdirSync(backups)).toEqual([]);
+    } finally {
+      if (step && alive(step)) process.kill(step, 'SIGKILL');
+      await database.drop();
+    }
+  }, 180_000);
 });

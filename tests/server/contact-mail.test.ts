@@ -34,7 +34,7 @@ describe.each(testDatabaseKinds)('contact mail with the SMTP server down, then u
       .poll(
         async () =>
           (await outbox()).every((mail) => mail.attempts >= 1 && mail.status === 'pending' && !!mail.last_error),
-        { message: 'every mail has failed once', timeout: 30_000, interval: 100 },
+        { message: 'every mail has failed once', timeout: 90_000, interval: 100 },
       )
       .toBe(true);
 
@@ -43,7 +43,7 @@ describe.each(testDatabaseKinds)('contact mail with the SMTP server down, then u
       await expect
         .poll(async () => (await outbox()).every((mail) => mail.status === 'sent'), {
           message: 'every mail is sent',
-          timeout: 60_000,
+          timeout: 90_000,
           interval: 100,
         })
         .toBe(true);
@@ -63,5 +63,5 @@ describe.each(testDatabaseKinds)('contact mail with the SMTP server down, then u
     } finally {
       await smtp.stop();
     }
-  }, 90_000);
+  }, 200_000);
 });

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isEmergency } from '../../server/submissions/scope';
 import { emergencyOf } from '../../shared/emergency';
 import { testDatabaseKinds } from '../../testing/test-database';
-import { testClock } from '../support/auth-app';
+import { SITE, testClock } from '../support/auth-app';
 import { formToken, submitJson, validRequest } from '../support/contact';
 import { useServerApp } from '../support/server-app';
 import { signedInUser } from '../support/sessions';
@@ -183,6 +183,37 @@ describe.each(testDatabaseKinds)('emergencies on the dashboard and in the mail, 
       } while (cursor);
       expect(seen, `pages of ${limit}`).toEqual(order);
     }
+  });
+
+  it('counts a first response on the clock the request waited on, and the median from arrival beside it (T4-11)', async () => {
+    // Saturday afternoon, the office closed at noon: a tarp call at 12:03 and an ordinary one at 12:30.
+    const tarp = await insert('Linda Tran', '2026-11-21T18:03:00Z', { service: 'Emergency Roofing' });
+    const gutter = await insert('Gus Gutter', '2026-11-21T18:30:00Z');
+    for (const id of [tarp, gutter]) {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/trpc/leads.setStatus',
+        headers: { 'content-type': 'application/json', origin: SITE, cookie: admin },
+        payload: JSON.stringify({ id, version: 1, status: 'contacted' }),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const stored = await server.database.db
+      .selectFrom('contact_submissions')
+      .select(['name', 'first_response_minutes'])
+      .orderBy('id')
+      .execute();
+    // The emergency waited 117 minutes on its plain clock; the ordinary one none of the office's.
+    expect(stored).toEqual([
+      { name: 'Linda Tran', first_response_minutes: 117 },
+      { name: 'Gus Gutter', first_response_minutes: 0 },
+    ]);
+    const stats = await get<{ medianFirstResponseMinutes: number; medianFirstResponseElapsedMinutes: number }>(
+      'submissions.stats',
+    );
+    // (117 + 0) / 2 on their own clocks; (117 + 90) / 2 from arrival.
+    expect(stats.medianFirstResponseMinutes).toBe(59);
+    expect(stats.medianFirstResponseElapsedMinutes).toBe(104);
   });
 
   it('mails the office an URGENT subject for an emergency service or a leak, outside any storm', async () => {

@@ -157,7 +157,7 @@ describe('weak passwords the review found accepted are refused with zxcvbn reaso
     'ababababab12',
     '2026-11-23abc',
   ])('%s', async (password) => {
-    const { passwordWeaknesses } = await import('../../server/auth/password-strength');
+    const { passwordWeaknesses } = await import('../../shared/password-strength');
     const reasons = passwordWeaknesses(
       password,
       { email: 'new.owner@example.com', fullName: 'New Owner' },
@@ -168,7 +168,7 @@ describe('weak passwords the review found accepted are refused with zxcvbn reaso
   });
 
   it('keeps accepting strong passphrases', async () => {
-    const { passwordWeaknesses } = await import('../../server/auth/password-strength');
+    const { passwordWeaknesses } = await import('../../shared/password-strength');
     for (const password of [GOOD_PASSWORD, 'Tr9#xQ!m4Lz2Wp', 'Slate-Gutter-Ridge-4471']) {
       expect(
         passwordWeaknesses(password, { email: 'new.owner@example.com', fullName: 'New Owner' }, site.company.name),

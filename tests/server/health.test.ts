@@ -24,8 +24,14 @@ interface Report {
   database: string;
 }
 
-const readyz = async (app: FastifyInstance) => {
-  const response = await app.inject({ method: 'GET', url: '/readyz' });
+/**
+ * A direct call on this machine, as the server's operator makes it: to the port the server listens
+ * on (PORT's default here) by a loopback name. A request without it is a stranger's.
+ */
+const DIRECT = { host: '127.0.0.1:3000' };
+
+const readyz = async (app: FastifyInstance, headers: Record<string, string> = DIRECT) => {
+  const response = await app.inject({ method: 'GET', url: '/readyz', headers });
   return { status: response.statusCode, report: response.json() as Report, headers: response.headers };
 };
 /** Past the readiness cache, so the next /readyz looks again. */
@@ -48,7 +54,7 @@ describe.each(testDatabaseKinds)('/healthz and /readyz on %s', (kind) => {
     expect(stored.statusCode).toBe(200);
     await afterCache();
     const { status, report, headers } = await readyz(server.app);
-    expect(status).toBe(200);
+    expect(status, JSON.stringify(report)).toBe(200);
     expect(headers['cache-control']).toBe('no-store');
     // Rate limits are counted in PostgreSQL when there is one (shared by every instance), so its store is checked too.
     const shared = kind === 'postgres' ? ['rateLimitStore'] : [];
@@ -61,6 +67,10 @@ describe.each(testDatabaseKinds)('/healthz and /readyz on %s', (kind) => {
     expect(report.database).toBe(kind);
     expect(report.version).toMatch(/^\d+\.\d+\.\d+/);
     expect(JSON.stringify(report)).not.toMatch(/private\.person|Dana|@/);
+    // A request from elsewhere (inject's default Host is localhost:80, not this server's port).
+    const stranger = await readyz(server.app, {});
+    expect(Object.keys(stranger.report).sort()).toEqual(['checks', 'status']);
+    for (const check of Object.values(stranger.report.checks)) expect(Object.keys(check)).toEqual(['status']);
   });
 
   it('computes the report at most once in a second and a half, however often a balancer asks', async () => {
@@ -145,6 +155,19 @@ describe('/readyz with its failures injected', () => {
     expect(report.checks.database).toMatchObject({ status: 'fail' });
     expect(report.checks.database!.detail).toMatch(/unreachable|no answer/);
     expect(report.checks.migrations!.status).toBe('fail');
+    // A stranger (a proxy's request, a request to another Host) gets the status and the grades only:
+    // no error text naming the database's host and port, no version, no figures.
+    for (const headers of [{ host: 'www.ridgelineroofing.example' }, { ...DIRECT, 'x-forwarded-for': '203.0.113.9' }]) {
+      const stranger = await readyz(app, headers);
+      expect(stranger.status).toBe(503);
+      expect(stranger.report).toEqual({
+        status: 'fail',
+        checks: Object.fromEntries(
+          Object.entries(report.checks).map(([name, check]) => [name, { status: check.status }]),
+        ),
+      });
+      expect(JSON.stringify(stranger.report)).not.toMatch(/127\.0\.0\.1|ECONNREFUSED|unreachable|version/);
+    }
     // The liveness probe still answers: the process is fine, its database is not.
     expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     await stopped.destroy();
@@ -270,8 +293,63 @@ describe('/metrics', () => {
     });
     expect(right.statusCode).toBe(200);
     expect(right.headers['content-type']).toMatch(/^text\/plain; version=0.0.4/);
-    const local = await open.inject({ method: 'GET', url: '/metrics' });
+    const local = await open.inject({ method: 'GET', url: '/metrics', headers: DIRECT });
     expect(local.statusCode).toBe(200);
+  });
+
+  it('refuses a proxy on this machine that adds no forwarding header: the Host it passes on is not this server', async () => {
+    // A TCP forwarder (HAProxy in tcp mode, stunnel, an SSH tunnel, the review's metrics-proxy.sh)
+    // connects from loopback with the Host its client asked for: its own port, or the public name.
+    for (const host of ['127.0.0.1:3497', 'www.ridgelineroofing.example', 'localhost', '10.0.0.5:3000']) {
+      const answer = await open.inject({ method: 'GET', url: '/metrics', headers: { host } });
+      expect(answer.statusCode, host).toBe(403);
+      expect(answer.body).not.toContain('contact_requests_total');
+    }
+    for (const header of ['forwarded', 'x-real-ip', 'via', 'x-forwarded-host']) {
+      const answer = await open.inject({ method: 'GET', url: '/metrics', headers: { ...DIRECT, [header]: 'x' } });
+      expect(answer.statusCode, header).toBe(403);
+    }
+    // A caller that is not on loopback at all.
+    const remote = await open.inject({ method: 'GET', url: '/metrics', headers: DIRECT, remoteAddress: '10.0.0.9' });
+    expect(remote.statusCode).toBe(403);
+  });
+
+  it('asks for the token even from this machine when the server listens on more than loopback (HOST)', async () => {
+    const env = { DATA_DIR: database.dataDir!, SITE_URL: SITE, HOST: '0.0.0.0' };
+    const exposed = await buildApp({ site, env: loadEnv(env), database, distDir: '/nonexistent', outbox: false });
+    const exposedWithToken = await buildApp({
+      site,
+      env: loadEnv({ ...env, METRICS_TOKEN: TOKEN }),
+      database,
+      distDir: '/nonexistent',
+      outbox: false,
+    });
+    try {
+      expect((await exposed.inject({ method: 'GET', url: '/metrics', headers: DIRECT })).statusCode).toBe(403);
+      expect((await exposedWithToken.inject({ method: 'GET', url: '/metrics', headers: DIRECT })).statusCode).toBe(401);
+      const right = await exposedWithToken.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { ...DIRECT, authorization: `Bearer ${TOKEN}` },
+      });
+      expect(right.statusCode).toBe(200);
+      // /readyz's detail follows the same rule: the grades for everyone, the rest with the token.
+      const plain = (await exposedWithToken.inject({ method: 'GET', url: '/readyz', headers: DIRECT })).json();
+      expect(plain.version).toBeUndefined();
+      expect(plain.checks.database).toEqual({ status: expect.any(String) });
+      const detailed = await exposedWithToken.inject({
+        method: 'GET',
+        url: '/readyz',
+        headers: { authorization: `Bearer ${TOKEN}`, 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(detailed.json()).toMatchObject({
+        version: expect.any(String),
+        checks: { database: { detail: expect.any(String) } },
+      });
+    } finally {
+      await exposed.close();
+      await exposedWithToken.close();
+    }
   });
 
   it('counts requests by route and status, contact posts by reason, and reports the outbox and the database queue', async () => {
@@ -280,7 +358,7 @@ describe('/metrics', () => {
     await submitJson(open, validRequest({ formToken: 'forged' }), { 'x-forwarded-for': '198.51.100.40' });
     await submitJson(open, validRequest({ formToken: 'forged' }), { 'x-forwarded-for': '198.51.100.40' });
     await submitJson(open, { name: '' }, { 'x-forwarded-for': '198.51.100.41' });
-    const text = (await open.inject({ method: 'GET', url: '/metrics' })).body;
+    const text = (await open.inject({ method: 'GET', url: '/metrics', headers: DIRECT })).body;
     expect(text).toMatch(/http_requests_total\{method="GET",route="\/healthz",status="200"\} [1-9]/);
     expect(text).toMatch(/http_requests_total\{method="GET",route="unmatched",status="404"\} [1-9]/);
     expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/healthz"\}/);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { site } from '../support/site';
 import { buildApp, loggerOptions } from '../../server/app';
 import { requestPasswordReset } from '../../server/auth/password-reset';
-import { passwordWeaknesses } from '../../server/auth/password-strength';
+import { passwordWeaknesses } from '../../shared/password-strength';
 import { loadEnv } from '../../server/env';
 import { eraseExpiredLeads } from '../../server/leads/retention';
 import { createMailTransport } from '../../server/mail/transport';
@@ -222,7 +222,7 @@ describe('logs hold ids, not personal data (N7)', () => {
     await database?.drop();
   });
 
-  it('names the outbox id for a saved mail, and leaves query strings under /api/auth/ and /trpc/ out of request lines', async () => {
+  it('names the outbox id for a saved mail, and leaves query strings under /api/auth/, /api/admin/ and /trpc/ out of request lines', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation((...args) => void printed.push(args.join(' ')));
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -256,6 +256,9 @@ describe('logs hold ids, not personal data (N7)', () => {
       });
       const search = encodeURIComponent(JSON.stringify({ search: 'Jane Homeowner 918-555-0101' }));
       await app.inject({ method: 'GET', url: `/trpc/submissions.list?input=${search}` });
+      // The dashboard's CSV link carries its search; any other admin download's query is kept out too.
+      await app.inject({ method: 'GET', url: '/api/admin/submissions.csv?search=Jane%20Homeowner%20918-555-0101' });
+      await app.inject({ method: 'GET', url: '/api/admin/photos/1?x=private-query-value' });
     } finally {
       await app.close();
       log.mockRestore();
@@ -271,9 +274,11 @@ describe('logs hold ids, not personal data (N7)', () => {
       '5550101',
       'abcdefghijklmnopqrstuvwx',
       'New inspection request',
+      'private-query-value',
     ])
       expect(everything, secret).not.toContain(secret);
     expect(lines.join('\n')).toContain('/trpc/submissions.list?…');
+    expect(lines.join('\n')).toContain('/api/admin/submissions.csv?…');
     expect(readdirSync(path.join(database.dataDir!, 'mail')).every((file) => /-outbox-\d+\.eml$/.test(file))).toBe(
       true,
     );

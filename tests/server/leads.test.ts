@@ -5,11 +5,13 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NewContactSubmission } from '../../server/db/types';
 import { signWebhook } from '../../server/contact/webhook';
 import { assignLead, changeStatus } from '../../server/leads/changes';
+import { describeEvent } from '../../schema/leads';
+import { responseClocksOf } from '../../server/leads/clock';
 import { eraseExpiredLeads, retentionActor } from '../../server/leads/retention';
 import { enqueueMails } from '../../server/mail/outbox';
 import { SITE, testClock } from '../support/auth-app';
 import { parseCsv } from '../support/csv';
-import { signedInUser } from '../support/sessions';
+import { signInAgain as signPeopleInAgain, signedInUser } from '../support/sessions';
 import { testDatabaseKinds } from '../../testing/test-database';
 import { useServerApp } from '../support/server-app';
 
@@ -49,8 +51,14 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
     });
     member = await signedInUser(server.database.db, { email: 'visitor@example.com', now: TUESDAY_10AM });
   });
+  /**
+   * Each test signs its people in afresh at the test clock's time: an admin's session ends after 12
+   * hours, and some tests move the clock on by days.
+   */
+  const signInAgain = () => signPeopleInAgain(server.database.db, [admin, other, member], clock.now());
   beforeEach(async () => {
     clock.set(TUESDAY_10AM);
+    await signInAgain();
     await sql`truncate contact_submissions, lead_notes, lead_events, email_outbox, request_photos, storm_calls, lead_field_changes`.execute(
       server.database.db,
     );
@@ -279,6 +287,7 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
       // Friday 4pm → Monday 9am: 1 h Friday, 4 h Saturday, 1 h Monday.
       const id = await insert({ created_at: new Date('2026-11-20T22:00:00Z') });
       clock.set(new Date('2026-11-23T15:00:00Z'));
+      await signInAgain();
       expect((await lead(id)).waitingMinutes).toBe(360);
       await post('leads.addNote', { id, version: 1, body: 'Left a voicemail' }, admin.cookie);
       clock.advance(HOUR);
@@ -303,6 +312,43 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
       expect(staleErase.status).toBe(409);
       expect(await lead(id)).toMatchObject({ status: 'inspection_scheduled', version: 2, notesCount: 0 });
       expect((await lead(id)).history).toHaveLength(1);
+    });
+
+    it('keeps why a job was lost: in the History, the detail and the CSV, cleared when it is reopened', async () => {
+      const id = await insert({ name: 'Lost Reason' });
+      const refused = await post(
+        'leads.setStatus',
+        { id, version: 1, status: 'lost', lostReason: 'weather' },
+        admin.cookie,
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.error!.message).toContain('Pick why it was lost: Our price, Went with another roofer');
+      expect((await lead(id)).version).toBe(1);
+      // A reason sent with another status is not kept.
+      await post('leads.setStatus', { id, version: 1, status: 'contacted', lostReason: 'price' }, admin.cookie);
+      expect(await lead(id)).toMatchObject({ status: 'contacted', lostReason: null });
+      expect(
+        (await post('leads.setStatus', { id, version: 2, status: 'lost', lostReason: 'claim_denied' }, admin.cookie))
+          .status,
+      ).toBe(200);
+      const detail = await lead(id);
+      expect(detail).toMatchObject({ status: 'lost', lostReason: 'claim_denied', version: 3 });
+      expect(detail.history[0]).toMatchObject({ kind: 'lost-reason', from: null, to: 'claim_denied' });
+      expect(describeEvent({ ...detail.history[0]!, actor: 'avery@ridgeline.example' })).toBe(
+        'avery@ridgeline.example gave the reason it was lost: Insurance claim denied',
+      );
+      const csv = await server.app.inject({
+        method: 'GET',
+        url: '/api/admin/submissions.csv?status=lost',
+        headers: { cookie: admin.cookie },
+      });
+      const [header, ...rows] = parseCsv(csv.body.replace(/^\uFEFF/, ''));
+      const row = rows.find((cells) => cells[0] === String(id))!;
+      expect(row[header!.indexOf('Lost reason')]).toBe('Insurance claim denied');
+      // Reopened: no longer lost, for that reason or any; the History keeps what it was.
+      await post('leads.setStatus', { id, version: 3, status: 'estimate_sent' }, admin.cookie);
+      expect(await lead(id)).toMatchObject({ status: 'estimate_sent', lostReason: null });
+      expect((await lead(id)).history.some((entry) => entry.kind === 'lost-reason')).toBe(true);
     });
 
     it('lets one of two simultaneous changes on the same version through and refuses the other', async () => {
@@ -466,10 +512,21 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
       await post('leads.setStatus', { id: a, version: 1, status: 'contacted' }, admin.cookie); // 2 h
       await post('leads.setStatus', { id: b, version: 1, status: 'contacted' }, admin.cookie); // 1 h
       clock.advance(4 * HOUR);
-      await post('leads.addNote', { id: c, version: 1, body: 'called' }, admin.cookie); // 4 h
-      expect((await get('submissions.stats', undefined, admin.cookie)).data.medianFirstResponseMinutes).toBe(120);
+      // An admin's session ends after 4 hours unused: the office signs in again, as in real life.
+      const afternoon = await signedInUser(server.database.db, {
+        email: 'afternoon@example.com',
+        admin: true,
+        now: clock.now(),
+      });
+      await post('leads.addNote', { id: c, version: 1, body: 'called' }, afternoon.cookie); // 4 h
+      expect((await get('submissions.stats', undefined, afternoon.cookie)).data.medianFirstResponseMinutes).toBe(120);
       clock.advance(8 * 24 * HOUR);
-      expect((await get('submissions.stats', undefined, admin.cookie)).data.medianFirstResponseMinutes).toBeNull();
+      const nextWeek = await signedInUser(server.database.db, {
+        email: 'next-week@example.com',
+        admin: true,
+        now: clock.now(),
+      });
+      expect((await get('submissions.stats', undefined, nextWeek.cookie)).data.medianFirstResponseMinutes).toBeNull();
     });
 
     it('exports status, owner, first response and notes count in the CSV', async () => {
@@ -485,7 +542,7 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
         headers: { cookie: admin.cookie },
       });
       const [header, row] = parseCsv(csv.body.replace(/^\uFEFF/, ''));
-      expect(header!.slice(-8)).toEqual([
+      expect(header!.slice(-9)).toEqual([
         'Status',
         'Assigned to',
         'First response at (America/Chicago)',
@@ -494,12 +551,29 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
         'Inspection (America/Chicago)',
         'Follow-up (America/Chicago)',
         'Won value (USD)',
+        'Lost reason',
       ]);
-      expect(row!.slice(-8, -4)).toEqual(['Contacted', 'blake@ridgeline.example', '2026-11-17 11:00', '2']);
+      expect(row!.slice(-9, -5)).toEqual(['Contacted', 'blake@ridgeline.example', '2026-11-17 11:00', '2']);
       // The notes themselves, oldest first, each with its time and author.
-      expect(row!.at(-4)).toBe(
+      expect(row!.at(-5)).toBe(
         '2026-11-17 11:00 avery@ridgeline.example: one\n\n2026-11-17 11:00 avery@ridgeline.example: two',
       );
+    });
+
+    it('names the office by its label in the CSV, as the list and the mails do', async () => {
+      await insert({ name: 'Kansas Caller', office: 'kansas' });
+      await insert({ name: 'No Office' });
+      const csv = await server.app.inject({
+        method: 'GET',
+        url: '/api/admin/submissions.csv',
+        headers: { cookie: admin.cookie },
+      });
+      const [header, ...rows] = parseCsv(csv.body.replace(/^\uFEFF/, ''));
+      const office = header!.indexOf('Office');
+      const name = header!.indexOf('Name');
+      expect(office).toBeGreaterThan(-1);
+      const byName = Object.fromEntries(rows.map((row) => [row[name], row[office]]));
+      expect(byName).toEqual({ 'Kansas Caller': 'Kansas Office', 'No Office': '' });
     });
   });
 
@@ -507,14 +581,14 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
     const id = await insert();
     const actor = { id: admin.id, email: 'avery@ridgeline.example' };
     const at = clock.now();
-    const officeClock = server.app.services.officeClock;
+    const clocks = responseClocksOf(server.app.services);
     expect(
       await changeStatus(
         server.database.db,
         { id: 999_999, version: 1, status: 'won' },
         actor,
         at,
-        officeClock,
+        clocks,
         server.app.services.site.timeZone,
       ),
     ).toEqual({
@@ -528,7 +602,7 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
         { id, version: 1, status: 'contacted' },
         actor,
         at,
-        officeClock,
+        clocks,
         server.app.services.site.timeZone,
       ),
     ).toEqual({

@@ -11,7 +11,7 @@ import { telHref } from '../../shared/phone';
 import { parseCsv } from '../support/csv';
 import { buildTestApp, SITE, testClock } from '../support/auth-app';
 import { site } from '../support/site';
-import { signedInUser } from '../support/sessions';
+import { signedInUser, signInAgain } from '../support/sessions';
 import { useServerApp } from '../support/server-app';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
 
@@ -76,6 +76,8 @@ describe.each(testDatabaseKinds)("the office's day on %s", (kind) => {
   });
   beforeEach(async () => {
     clock.set(TUESDAY_10AM);
+    // An admin's session lasts 12 hours, and some tests run the clock on by days.
+    await signInAgain(server.database.db, [admin, member], clock.now());
     await sql`truncate contact_submissions, lead_notes, lead_events, email_outbox cascade`.execute(server.database.db);
   });
 
@@ -262,7 +264,16 @@ describe.each(testDatabaseKinds)("the office's day on %s", (kind) => {
     const detail = await lead(id);
     // 9:30 in Chicago (CST, UTC-6).
     expect(detail.appointmentAt).toBe('2026-11-19T15:30:00.000Z');
-    expect(detail.history[0].kind).toBe('appointment');
+    // The call made it Contacted; the booking moves it on, with a line in its History (T4-17).
+    expect(detail.status).toBe('inspection_scheduled');
+    expect(
+      detail.history.slice(0, 2).map((e: { kind: string; from: string | null; to: string | null }) => [e.kind, e.to]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['appointment', '2026-11-19T15:30:00.000Z'],
+        ['status', 'inspection_scheduled'],
+      ]),
+    );
 
     const mails = await server.database.db.selectFrom('email_outbox').selectAll().execute();
     expect(mails).toHaveLength(1);
@@ -324,6 +335,7 @@ describe.each(testDatabaseKinds)("the office's day on %s", (kind) => {
       expect.objectContaining({ id, name: 'Morgan Caller', at: '2026-11-20T20:00:00.000Z' }),
     ]);
     clock.set(new Date('2026-11-20T14:00:00Z')); // Friday 8:00 in Tulsa
+    await signInAgain(server.database.db, [admin], clock.now());
     expect((await get('leads.agenda', { range: 'today' })).data.appointments).toHaveLength(1);
 
     const refused = await post('leads.setAppointment', {
@@ -335,6 +347,40 @@ describe.each(testDatabaseKinds)("the office's day on %s", (kind) => {
     const cancelled = await post('leads.setAppointment', { id, version: 4, appointment: null });
     expect(cancelled.data.mailed).toBe(false);
     expect((await lead(id)).appointmentAt).toBeNull();
+  });
+
+  it('moves a New request to Inspection scheduled on booking, counting its first response, and leaves a Won one Won', async () => {
+    const insert = async (name: string, status: string) =>
+      (
+        await server.database.db
+          .insertInto('contact_submissions')
+          .values({
+            name,
+            email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+            status,
+            created_at: new Date(TUESDAY_10AM.getTime() - 30 * 60_000),
+          } as never)
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const fresh = await insert('Nia New', 'new');
+    const won = await insert('Walt Won', 'won');
+    for (const id of [fresh, won])
+      expect(
+        (await post('leads.setAppointment', { id, version: 1, appointment: { day: '2026-11-19', time: '09:30' } }))
+          .status,
+      ).toBe(200);
+    expect(await lead(fresh)).toMatchObject({ status: 'inspection_scheduled', firstResponseMinutes: 30 });
+    const rows = await server.database.db
+      .selectFrom('contact_submissions')
+      .select(['name', 'status', 'inspection_at'])
+      .orderBy('id')
+      .execute();
+    // The funnel counts the inspection as for a status change; a Won job is not moved back.
+    expect(rows.map((row) => [row.name, row.status, row.inspection_at !== null])).toEqual([
+      ['Nia New', 'inspection_scheduled', true],
+      ['Walt Won', 'won', false],
+    ]);
   });
 
   it('says plainly that the address is missing when a booked inspection has none, and gives the .ics no LOCATION', async () => {
@@ -435,6 +481,7 @@ describe.each(testDatabaseKinds)("the office's day on %s", (kind) => {
     await server.app.jobs.runDue();
     clock.advance(5 * 60_000);
     await server.app.jobs.runDue();
+    await signInAgain(server.database.db, [admin], clock.now()); // the next morning: a new session
     const sent = await reminders();
     expect(sent.map((mail) => mail.recipient)).toEqual([
       'avery@ridgeline.example',

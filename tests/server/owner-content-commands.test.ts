@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type SiteFacts, siteFactsFromSite } from '../../schema/owner-content/site-facts';
+import { type SiteFacts, siteFacts, siteFactsFromSite } from '../../schema/owner-content/site-facts';
 import { site } from '../support/site';
 
 /** `npm run validate` and `npm run launch:report` take `--content <dir>` like the build, and read the site with it. */
@@ -20,7 +20,7 @@ function exportWith(change: (facts: SiteFacts) => void): string {
   change(facts);
   writeFileSync(
     path.join(dir, 'site-facts.json'),
-    JSON.stringify({ type: 'siteFacts', schemaVersion: 1, release: 1, rev: 1, data: facts }),
+    JSON.stringify({ type: 'siteFacts', schemaVersion: siteFacts.schemaVersion, release: 1, rev: 1, data: facts }),
   );
   return dir;
 }

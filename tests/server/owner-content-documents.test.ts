@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteFacts } from '../../schema/owner-content/site-facts';
 import {
   canonicalJson,
   contentHash,
   createDocument,
   listRevisions,
   readDocument,
+  readRevision,
   saveDraft,
 } from '../../server/owner-content/documents';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../testing/test-database';
@@ -44,7 +46,7 @@ describe.each(testDatabaseKinds)('owner documents, on %s', (kind) => {
       type: 'siteFacts',
       key,
       data,
-      schemaVersion: 1,
+      schemaVersion: siteFacts.schemaVersion,
       kind: 'migration',
       live: true,
       note: 'seed',
@@ -53,7 +55,15 @@ describe.each(testDatabaseKinds)('owner documents, on %s', (kind) => {
     return { key, ...made };
   };
   const save = (key: string, version: number, data: unknown, authorId: string | null = null) =>
-    saveDraft(db(), { type: 'siteFacts', key, version, data, schemaVersion: 1, authorId, now: NOW });
+    saveDraft(db(), {
+      type: 'siteFacts',
+      key,
+      version,
+      data,
+      schemaVersion: siteFacts.schemaVersion,
+      authorId,
+      now: NOW,
+    });
 
   beforeAll(async () => {
     handle = await createTestDatabase(kind);
@@ -66,11 +76,48 @@ describe.each(testDatabaseKinds)('owner documents, on %s', (kind) => {
     const { key, rev } = await newDocument();
     const doc = await readDocument(db(), 'siteFacts', key);
     expect(doc).toMatchObject({ type: 'siteFacts', key, version: 1 });
-    expect(doc?.draft).toMatchObject({ rev, kind: 'migration', documentVersion: 1, schemaVersion: 1, note: 'seed' });
+    expect(doc?.draft).toMatchObject({
+      rev,
+      kind: 'migration',
+      documentVersion: 1,
+      schemaVersion: siteFacts.schemaVersion,
+      note: 'seed',
+    });
     expect(doc?.draft?.data).toEqual(facts);
     expect(doc?.live?.rev).toBe(rev);
     expect(doc?.draft?.contentHash).toBe(contentHash(facts));
     expect(await readDocument(db(), 'siteFacts', 'no-such-key')).toBeUndefined();
+  });
+
+  it('reads a revision written under an older schema version as this one, and leaves it stored as written', async () => {
+    const v1 = { ...facts, reviews: { label: 'Google', rating: { shown: 5, structured: 4.9, reviewCount: 150 } } };
+    const key = `doc-${++counter}`;
+    const { rev } = await createDocument(db(), {
+      type: 'siteFacts',
+      key,
+      data: v1,
+      schemaVersion: 1,
+      kind: 'migration',
+      live: true,
+      now: NOW,
+    });
+    const doc = await readDocument(db(), 'siteFacts', key);
+    for (const revision of [doc!.draft!, doc!.live!, (await readRevision(db(), rev))!]) {
+      expect(revision.schemaVersion).toBe(siteFacts.schemaVersion);
+      expect((revision.data as typeof v1 & { reviews: { rating: unknown } }).reviews.rating).toEqual({
+        value: 4.9,
+        reviewCount: 150,
+      });
+      // The history keeps what was written: its hash is of the stored data.
+      expect(revision.contentHash).toBe(contentHash(v1));
+    }
+    const row = await db()
+      .selectFrom('revisions')
+      .select(['data', 'schema_version'])
+      .where('id', '=', rev)
+      .executeTakeFirstOrThrow();
+    expect(row.schema_version).toBe(1);
+    expect(JSON.stringify(row.data)).toContain('structured');
   });
 
   it('saves a draft on the current version as a new revision, leaving the live data as it was', async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteFactsFromSite } from '../../schema/owner-content/site-facts';
 import type { ContentGate } from '../../server/owner-content/gate';
 import { runContentMigrations } from '../../server/owner-content/migrations';
-import { exportLiveSiteFacts, publishSiteFacts } from '../../server/owner-content/publish';
+import { exportLiveContent, publishSiteFacts } from '../../server/owner-content/publish';
 import { readSiteFacts, saveSiteFactsDraft } from '../../server/owner-content/site-facts';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../testing/test-database';
 import { ready } from '../support/server-app';
@@ -78,13 +78,13 @@ describe.each(testDatabaseKinds)('publishing refuses what it could not check or 
     expect(published).toMatchObject({ ok: true });
     const file = path.join(dataDir, 'content/live/site-facts.json');
     const written = readFileSync(file, 'utf8');
-    expect(await exportLiveSiteFacts(db(), dataDir)).toBe('current');
+    expect(await exportLiveContent(db(), dataDir)).toBe('current');
     // A stop between the commit and the rename left the release before it on the disk.
     writeFileSync(file, written.replace('(918) 555-0163', '(918) 555-0162'));
-    expect(await exportLiveSiteFacts(db(), dataDir)).toBe('written');
+    expect(await exportLiveContent(db(), dataDir)).toBe('written');
     expect(readFileSync(file, 'utf8')).toBe(written);
     rmSync(file);
-    expect(await exportLiveSiteFacts(db(), dataDir)).toBe('written');
+    expect(await exportLiveContent(db(), dataDir)).toBe('written');
     expect(readFileSync(file, 'utf8')).toBe(written);
   });
 
@@ -93,7 +93,7 @@ describe.each(testDatabaseKinds)('publishing refuses what it could not check or 
     const empty = mkdtempSync(path.join(tmpdir(), 'rl-publish-none-'));
     try {
       await runContentMigrations(fresh.db, { site, now: NOW });
-      expect(await exportLiveSiteFacts(fresh.db, empty)).toBe('none');
+      expect(await exportLiveContent(fresh.db, empty)).toBe('none');
       expect(readdirSync(empty)).toEqual([]);
     } finally {
       await fresh.drop();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readOwnerFacts } from '../../content/owner-content';
-import type { SiteFacts } from '../../schema/owner-content/site-facts';
+import { type SiteFacts, siteFacts } from '../../schema/owner-content/site-facts';
 import { testDatabaseKinds } from '../../testing/test-database';
 import { useServerApp } from '../support/server-app';
 import { signedInUser } from '../support/sessions';
@@ -94,7 +94,7 @@ describe.each(testDatabaseKinds)('publishing the business facts, on %s', (kind) 
     // What the build reads with --content DATA_DIR/content/live.
     expect(JSON.parse(readFileSync(liveFile, 'utf8'))).toMatchObject({
       type: 'siteFacts',
-      schemaVersion: 1,
+      schemaVersion: siteFacts.schemaVersion,
       release: published.releaseId,
       rev: published.rev,
     });

@@ -21,6 +21,8 @@ const PIPELINE_COLUMNS = [
   'estimate_at',
   'won_at',
   'won_value',
+  // Why it was lost, asked on the move to Lost (server/leads/changes.ts).
+  'lost_reason',
   // The storm a request arrived during (server/storm/intake.ts) or the office added it to, and the
   // one the office took it out of (server/storm/membership.ts); never typed by a visitor.
   'storm_id',

@@ -420,6 +420,7 @@ describe.each(testDatabaseKinds)('submissions for the admin dashboard on %s', (k
         'Inspection (America/Chicago)',
         'Follow-up (America/Chicago)',
         'Won value (USD)',
+        'Lost reason',
       ]);
       expect(header!.slice(3, 9)).toEqual(['Name', 'Email', 'Phone', 'Service', 'Address', 'Message']);
       const cells = (row: string[], ...names: string[]) => names.map((name) => row[header!.indexOf(name)]);

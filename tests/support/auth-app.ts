@@ -49,11 +49,15 @@ export function buildTestApp(database: TestDatabase, options: TestAppOptions = {
     jobs: options.jobs ?? (options.outbox ? undefined : false),
     stormCacheMs: options.stormCacheMs,
     readFree: options.readFree,
+    siteBuild: options.siteBuild ?? false,
   });
 }
 
 export interface TestAppOptions
-  extends Pick<AppOptions, 'outbox' | 'mailTransport' | 'distDir' | 'now' | 'jobs' | 'stormCacheMs' | 'readFree'> {
+  extends Pick<
+    AppOptions,
+    'outbox' | 'mailTransport' | 'distDir' | 'now' | 'jobs' | 'stormCacheMs' | 'readFree' | 'siteBuild'
+  > {
   /** Settings on top of the test defaults (DATA_DIR, SITE_URL, auth limits raised). */
   env?: Record<string, string>;
 }

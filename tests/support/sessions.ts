@@ -25,3 +25,14 @@ export async function signedInUser(
   const { token } = await createSession(db, user.id, now);
   return { id: user.id, cookie: `${SESSION_COOKIE}=${token}` };
 }
+
+/**
+ * Signs the given people in again at `now`: for tests whose clock runs on past a session's life (an
+ * admin's ends 12 hours after sign-in, or after 4 hours unused). Each person's `cookie` is replaced.
+ */
+export async function signInAgain(db: Kysely<Database>, people: { id: string; cookie: string }[], now: Date) {
+  for (const person of people) {
+    const { token } = await createSession(db, person.id, now);
+    person.cookie = `${SESSION_COOKIE}=${token}`;
+  }
+}

@@ -1,5 +1,2 @@
-import { parseSite } from '../../content/site-file';
-import { site as siteFile } from '../../pages/site';
-
-/** The site file as the server starters get it: checked by the content loader's own check. */
-export const site = parseSite(siteFile);
+/** The site as the server starters and the page files get it: the site file with the owner's facts, checked. */
+export { site } from '../../pages/_lib/site';

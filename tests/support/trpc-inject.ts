@@ -38,8 +38,8 @@ export function query(app: FastifyInstance, path: string, options: CallOptions =
 }
 
 /** The session cookie a response sets: its value ('' when cleared) and its attributes. */
-export function sessionCookie(response: LightMyRequestResponse) {
-  return response.cookies.find((cookie) => cookie.name === SESSION_COOKIE) as
+export function sessionCookie(response: LightMyRequestResponse, name = SESSION_COOKIE) {
+  return response.cookies.find((cookie) => cookie.name === name) as
     | {
         name: string;
         value: string;

@@ -276,11 +276,11 @@ describe("authors never read zod's own words", () => {
   });
 
   it('speaks the same words for the site file', async () => {
-    const site = `${realSiteImport}\nexport const site = { ...real, email: 'office', states: { ...real.states, TX: real.states.OK } };\n`;
+    const site = `${realSiteImport}\nexport const site = { ...real, social: { ...real.social, url: 'facebook' }, states: { ...real.states, TX: real.states.OK } };\n`;
     const { root, cleanup } = makeContentRoot(minimalPages(), { siteSource: site });
     cleanups.push(cleanup);
     expect((await compileSite(root)).problems.map(named)).toEqual([
-      'notEmail: email: Email must be an email address like office@example.com (it is "office")',
+      'notWebAddress: social.url: Page must be a whole web address like https://example.com/page (it is "facebook")',
       'unknownField: states: `TX` is not allowed here: use OK, KS, MO, AR',
     ]);
   });

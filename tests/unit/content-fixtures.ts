@@ -1,6 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
+import { SITE_FACTS_SEED } from '../../content/site-file';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -8,12 +10,12 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const realSiteImport = `import { site as real } from ${JSON.stringify(path.join(repoRoot, 'pages/site.ts'))};`;
 
 /**
- * A throwaway content root: the real site file (or `siteSource`, a site file's text) and images
- * plus the page files a test gives, as plain data.
+ * A throwaway content root: the real site file (or `siteSource`, a site file's text), the owner's
+ * seed (or `seed`, the business facts as data) and images plus the page files a test gives, as plain data.
  */
 export function makeContentRoot(
   pages: Record<string, unknown>,
-  options: { siteSource?: string } = {},
+  options: { siteSource?: string; seed?: unknown } = {},
 ): { root: string; cleanup: () => void } {
   const root = mkdtempSync(path.join(tmpdir(), 'ridgeline-content-'));
   mkdirSync(path.join(root, 'pages'), { recursive: true });
@@ -21,6 +23,10 @@ export function makeContentRoot(
     path.join(root, 'pages/site.ts'),
     options.siteSource ?? `export { site } from ${JSON.stringify(path.join(repoRoot, 'pages/site.ts'))};\n`,
   );
+  const seed = path.join(root, SITE_FACTS_SEED);
+  mkdirSync(path.dirname(seed), { recursive: true });
+  if (options.seed === undefined) cpSync(path.join(repoRoot, SITE_FACTS_SEED), seed);
+  else writeFileSync(seed, JSON.stringify(options.seed, null, 2));
   symlinkSync(path.join(repoRoot, 'images'), path.join(root, 'images'));
   for (const [file, value] of Object.entries(pages)) {
     const full = path.join(root, file);

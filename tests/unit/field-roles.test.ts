@@ -163,7 +163,7 @@ describe('the content rules read roles, not field names', () => {
       'pages/about.ts › blocks[0].blurb: links to "/no-guide", which is not a page: fix the link or add pages/no-guide.ts',
       'pages/about.ts › blocks[0].goesTo: links to "/nowhere", which is not a page: fix the link or add pages/nowhere.ts',
       'pages/about.ts › blocks[0].photo.file: names "no-such-photo.jpg", which is not in images/: add the file there or fix the name',
-      "pages/about.ts › blocks[0].blurb: shows the phone number (918) 555-9999, which is not one of the business's numbers in pages/site.ts: use site.offices.*.phone",
+      "pages/about.ts › blocks[0].blurb: shows the phone number (918) 555-9999, which is not one of the business's numbers (the owner's Business facts): use site.offices.*.phone",
       'pages/about.ts › blocks[0].dial: names the office "wichita", which pages/site.ts does not list: use one of "tulsa", "kansas", or "primary" for the primary office',
     ]);
   });

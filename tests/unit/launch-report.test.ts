@@ -4,20 +4,19 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { launchItems, launchSummary } from '../../content/launch-report';
 import { recordStandIns } from '../../content/stand-ins';
-import { site as siteFile } from '../../pages/site';
 import { siteSchema } from '../../schema/site';
+import { site } from '../support/site';
 
 const roots: string[] = [];
 afterEach(() => {
   for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
 });
 
-const site = siteSchema.parse(siteFile);
 /** The same site with every proof value supplied by the owner. */
 const supplied = siteSchema.parse({
-  ...siteFile,
-  proof: JSON.parse(JSON.stringify(siteFile.proof).replaceAll('"standIn":true', '"standIn":false')),
-  states: JSON.parse(JSON.stringify(siteFile.states).replaceAll('"standIn":true', '"standIn":false')),
+  ...site,
+  proof: JSON.parse(JSON.stringify(site.proof).replaceAll('"standIn":true', '"standIn":false')),
+  states: JSON.parse(JSON.stringify(site.states).replaceAll('"standIn":true', '"standIn":false')),
 });
 
 function rootWith(drawings: Record<string, { photograph: string; photo?: string }>): string {
@@ -44,7 +43,7 @@ describe('launch report', () => {
     const items = launchItems(rootWith({}), { site, pages: [] });
     const licences = items.filter((item) => item.kind === 'licence');
     expect(licences.map((item) => item.field)).toEqual(['proof.registrations[0]', 'proof.registrations[1]']);
-    expect(licences[0]!.file).toBe('pages/site.ts');
+    expect(licences[0]!.file).toBe('Business facts (dashboard)');
     expect(licences[0]!.todo).toContain('CIB-RC-555014');
     expect(items.map((item) => item.kind)).toEqual([
       'licence',
@@ -75,8 +74,9 @@ describe('launch report', () => {
     expect(items).toEqual([
       {
         kind: 'photo',
-        todo: 'a finished Tulsa roof: save it as images/hero-tulsa-home.jpg',
+        todo: "a finished Tulsa roof: upload it on the dashboard's Photos page (slot hero-tulsa-home)",
         file: 'images/',
+        slot: 'hero-tulsa-home',
         pages: ['/', '/about'],
       },
       { kind: 'legal', todo: 'Have counsel review the privacy policy', file: 'pages/privacy.ts', pages: ['/privacy'] },
@@ -84,6 +84,46 @@ describe('launch report', () => {
     expect(launchSummary(items)).toBe(
       'Before launch: 2 stand-ins to replace (1 photos to take, 1 wording for counsel to review); npm run launch:report lists them.',
     );
+  });
+
+  it('lists a stand-in testimonial once with every page showing it, and not a real one', () => {
+    const review = (author: string, standIn: boolean) => ({
+      author,
+      location: 'Jenks',
+      rating: 5,
+      datePublished: '2026-10-02',
+      body: 'They found the leak the last two roofers missed and fixed it the same afternoon, for less than we feared.',
+      source: 'Google Reviews',
+      standIn,
+    });
+    const reviews = { type: 'Testimonials', items: [review('Pat L.', true), review('Sam K.', false)] };
+    const items = launchItems(rootWith({}), {
+      site: supplied,
+      pages: [page('pages/index.ts', '/', [reviews]), page('pages/locations/jenks.ts', '/locations/jenks', [reviews])],
+    });
+    expect(items).toEqual([
+      {
+        kind: 'testimonial',
+        todo: 'Pat L. (Jenks), "They found the leak the last two roofers missed and fixed…": an example, not a customer\'s words. Replace it with a real customer\'s review they agreed to publish, or remove it',
+        // No pages/ folder here: the page that shows it first.
+        file: 'pages/index.ts',
+        pages: ['/', '/locations/jenks'],
+      },
+    ]);
+    expect(launchSummary(items)).toBe(
+      'Before launch: 1 stand-ins to replace (1 testimonials written as stand-ins); npm run launch:report lists them.',
+    );
+  });
+
+  it('names the file a shared stand-in review is written in', () => {
+    const written = launchItems(process.cwd(), { site: supplied, pages: [] });
+    expect(written).toEqual([]);
+    const home = {
+      type: 'Testimonials',
+      items: [{ author: 'Karen M.', standIn: true, body: 'x', datePublished: '2025-06-12' }],
+    };
+    const [item] = launchItems(process.cwd(), { site: supplied, pages: [page('pages/index.ts', '/', [home])] });
+    expect(item).toMatchObject({ kind: 'testimonial', file: 'pages/_shared/reviews.ts' });
   });
 
   it('says the site is ready once every value is the owner’s', () => {

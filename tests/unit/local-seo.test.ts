@@ -87,7 +87,7 @@ describe('the content gate on local SEO', () => {
     };
     const problems = await problemsFor(pages);
     expect(problems).toContain(
-      "pages/about.ts › blocks[0].subheading: shows the phone number (918) 555-9999, which is not one of the business's numbers in pages/site.ts: use site.offices.*.phone",
+      "pages/about.ts › blocks[0].subheading: shows the phone number (918) 555-9999, which is not one of the business's numbers (the owner's Business facts): use site.offices.*.phone",
     );
     expect(problems).toContain(
       'pages/about.ts › blocks[1].items[1].question: repeats the question at blocks[1].items[0].question: ask each question once per page',

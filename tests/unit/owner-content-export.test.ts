@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applyContentFlag, gateProblemOf, OWNER_FACTS_SOURCE, withOwnerContent } from '../../content/owner-content';
-import { type SiteFacts, factsPathOf, siteFactsFromSite } from '../../schema/owner-content/site-facts';
+import { type SiteFacts, factsPathOf, siteFacts, siteFactsFromSite } from '../../schema/owner-content/site-facts';
 import { site } from '../support/site';
 
 const dirs: string[] = [];
@@ -12,7 +12,7 @@ afterAll(() => {
 });
 
 /** A content export holding these facts, as the server writes it. */
-function exportOf(data: unknown, schemaVersion = 1): string {
+function exportOf(data: unknown, schemaVersion = siteFacts.schemaVersion): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'rl-export-'));
   dirs.push(dir);
   writeFileSync(
@@ -60,8 +60,19 @@ describe('the site with a content export applied', () => {
     expect(withOwnerContent(site, exportOf(facts)).problems).toEqual([
       { file: OWNER_FACTS_SOURCE, at: 'founder.name', message: 'must not be empty' },
     ]);
-    const [later] = withOwnerContent(site, exportOf(siteFactsFromSite(site), 2)).problems;
-    expect(later!.message).toMatch(/written under version 2 of the business facts; this code reads version 1/);
+    const [later] = withOwnerContent(site, exportOf(siteFactsFromSite(site), 3)).problems;
+    expect(later!.message).toMatch(/written under version 3 of the business facts; this code reads version 2/);
+  });
+
+  it('reads an export written under version 1 (two ratings) as one rating, the one the review site shows', () => {
+    const { rating: _rating, ...reviews } = siteFactsFromSite(site).reviews;
+    const v1 = {
+      ...siteFactsFromSite(site),
+      reviews: { ...reviews, rating: { shown: 5, structured: 4.7, reviewCount: 9 } },
+    };
+    const read = withOwnerContent(site, exportOf(v1 as unknown as SiteFacts, 1));
+    expect(read.problems).toEqual([]);
+    expect(read.site!.company.rating).toEqual({ value: 4.7, reviewCount: 9 });
   });
 
   it("finds an office's phone among the facts by the office, not by its place in the list", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { declaredFields } from '../../schema/field-walk';
+import { upgradeData } from '../../schema/owner-content/content-type';
 import { parseForOwner, problemLine } from '../../schema/owner-content/owner-words';
 import {
   type SiteFacts,
@@ -65,7 +66,7 @@ describe('the business facts as a content type', () => {
         label: 'Yelp',
         url: 'https://www.yelp.com/biz/x',
         standIn: false,
-        rating: { shown: 4.8, structured: 4.8, reviewCount: 212 },
+        rating: { value: 4.8, reviewCount: 212 },
         asOf: '2026-11-29',
       },
       founder: { ...seed.founder, name: 'Maria Whitaker', standIn: false },
@@ -83,6 +84,37 @@ describe('the business facts as a content type', () => {
     const changed = changedPaths(site, siteWithFacts(site, siteFactsSchema.parse(edited)));
     expect(changed.filter((path) => !owned(path))).toEqual([]);
     expect(siteFacts.owns.filter((own) => !changed.some((path) => inside(path, own)))).toEqual([]);
+  });
+});
+
+describe('business facts written under version 1', () => {
+  it('read as one rating, the figure the review site shows, and pass the schema', () => {
+    const { rating: _rating, ...reviews } = siteFactsFromSite(site).reviews;
+    const v1 = {
+      ...siteFactsFromSite(site),
+      reviews: { ...reviews, rating: { shown: 5, structured: 4.9, reviewCount: 150 } },
+    };
+    const read = upgradeData(siteFacts, v1, 1);
+    expect(read.schemaVersion).toBe(siteFacts.schemaVersion);
+    expect(siteFactsSchema.parse(read.data).reviews.rating).toEqual({ value: 4.9, reviewCount: 150 });
+    // The stored revision is not changed by reading it.
+    expect(v1.reviews.rating).toEqual({ shown: 5, structured: 4.9, reviewCount: 150 });
+    // Data of this version, or written by newer code, is left as it is.
+    expect(upgradeData(siteFacts, read.data, siteFacts.schemaVersion)).toEqual(read);
+    expect(upgradeData(siteFacts, v1, 99)).toEqual({ data: v1, schemaVersion: 99 });
+  });
+
+  it("refuses a rating out of 1 to 5, or with more than one decimal, in the owner's words", () => {
+    for (const [value, message] of [
+      [5.5, 'A rating is between 1 and 5'],
+      [4.87, 'Give the rating with one decimal'],
+    ] as const) {
+      const data = structuredClone(siteFactsFromSite(site));
+      data.reviews.rating.value = value;
+      const parsed = parseForOwner(siteFactsSchema, data);
+      expect(parsed.success).toBe(false);
+      if (!parsed.success) expect(parsed.problems.map((p) => `${p.path}: ${p.message}`).join('\n')).toContain(message);
+    }
   });
 });
 

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { site as siteFile } from '../../pages/site';
-import { proofFacts } from '../../schema/proof-facts';
+import { proofFacts, ratingText } from '../../schema/proof-facts';
 import { siteSchema } from '../../schema/site';
-
-const site = siteSchema.parse(siteFile);
+import { site } from '../support/site';
 
 describe('proof facts', () => {
   it('gives every registration a number, its issuer and where to look it up; a state page only its own', () => {
@@ -24,16 +22,20 @@ describe('proof facts', () => {
     ]);
   });
 
-  it("states the review count and the spec's shown rating, linked to the reviews", () => {
+  it('states the review count and the one rating, linked to the reviews, dated once the day counted is known', () => {
     const reviews = proofFacts(site).find((fact) => fact.kind === 'reviews')!;
-    expect(reviews.title).toBe('5.0 stars, 150 reviews on Google');
+    expect(reviews.title).toBe('4.9 stars, 150 reviews on Google');
     expect(reviews.link!.href).toBe(site.proof.reviews.url);
+    expect(ratingText(site)).toBe('4.9 · 150 reviews on Google');
+    const counted = { ...site, proof: { ...site.proof, reviews: { ...site.proof.reviews, asOf: '2026-11-02' } } };
+    expect(ratingText(counted)).toBe('4.9 · 150 reviews on Google, as of November 2026');
+    expect(proofFacts(counted).find((fact) => fact.kind === 'reviews')!.body).toMatch(/^Counted November 2026\. /);
   });
 
   it('refuses a state marked licensed with no registration to show for it, saying what to add', () => {
     const result = siteSchema.safeParse({
-      ...siteFile,
-      proof: { ...siteFile.proof, registrations: site.proof.registrations.filter((r) => r.state !== 'KS') },
+      ...site,
+      proof: { ...site.proof, registrations: site.proof.registrations.filter((r) => r.state !== 'KS') },
     });
     expect(result.success).toBe(false);
     expect(result.error!.issues).toEqual([

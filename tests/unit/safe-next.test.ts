@@ -32,6 +32,17 @@ describe('the sign-in target (?next=)', () => {
     expect(signInHref(value)).toBe('/auth');
   });
 
+  it.each([
+    ['/.//evil.example/x', '/evil.example/x'],
+    ['/a/..//evil.example', '/evil.example'],
+    ['/%2e//evil.example', '/evil.example'],
+    ['/./%2F127.0.0.1:3498/g', '/%2F127.0.0.1:3498/g'],
+    ['/..%2F..%2F/127.0.0.1:3498/j', '/..%2F..%2F/127.0.0.1:3498/j'],
+    ['/.//auth?next=/admin', null],
+  ])('keeps %s on this site once its dot segments are resolved', (value, expected) => {
+    expect(safeNextPath(value)).toBe(expected);
+  });
+
   it('drops what is not a string', () => {
     for (const value of [undefined, null, 8, ['/admin'], { next: '/admin' }]) expect(safeNextPath(value)).toBeNull();
   });
@@ -54,6 +65,24 @@ describe('the sign-in target (?next=)', () => {
         },
       ),
       { numRuns: 2000 },
+    );
+  });
+
+  it('never gives a target that leaves the site when dot segments precede the slashes', () => {
+    // The URL parser resolves "/.//x", "/a/..//x" and "/%2e//x" into a path that starts with "//".
+    fc.assert(
+      fc.property(
+        fc.constantFrom('/.', '/a/..', '/%2e', '/%2E', '/./.', '/b/%2e%2e'),
+        fc.constantFrom('//', '///', '/%2F', '//%2F'),
+        fc.string(),
+        (dots, slashes, tail) => {
+          const path = safeNextPath(`${dots}${slashes}${tail}`);
+          if (path === null) return;
+          expect(path.startsWith('//')).toBe(false);
+          expect(new URL(path, 'https://www.example.com').origin).toBe('https://www.example.com');
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 

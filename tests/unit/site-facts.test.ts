@@ -6,19 +6,22 @@ import type { LoadedPage } from '../../content/load';
 import { serviceRadiusProblems } from '../../content/local-seo';
 import { formatProblem } from '../../content/problems';
 import { restatedFactProblems } from '../../content/site-facts-rules';
-import { loadSite } from '../../content/site-file';
+import { loadSite, SITE_FACTS_SEED } from '../../content/site-file';
 import { credentialLine, milesBetween, regionsOf, servingSince } from '../../schema/site-facts';
 import { site } from '../support/site';
 import { makeContentRoot, minimalPages, realSiteImport } from './content-fixtures';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const cleanups: (() => void)[] = [];
+/** A postal code of four digits, in the second office. */
+const POSTAL_CODE_PROBLEM =
+  'pages/site.ts › offices[1].postalCode: ZIP code is not written the way it must be: five digits (it is "6621")';
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
 });
 
-function contentRoot(pages: Record<string, unknown>, siteSource?: string): string {
-  const { root, cleanup } = makeContentRoot(pages, { siteSource });
+function contentRoot(pages: Record<string, unknown>, siteSource?: string, seed?: unknown): string {
+  const { root, cleanup } = makeContentRoot(pages, { siteSource, seed });
   cleanups.push(cleanup);
   return root;
 }
@@ -41,26 +44,61 @@ const page = (file: string, def: Record<string, unknown>) =>
   }) as unknown as LoadedPage;
 
 describe('the site file, checked like a page', () => {
-  const badPhone = `${realSiteImport}
-export const site = { ...real, offices: real.offices.map((office, i) => (i === 1 ? { ...office, phone: '913-555-0178' } : office)) };
+  const badPostalCode = `${realSiteImport}
+export const site = { ...real, offices: real.offices.map((office, i) => (i === 1 ? { ...office, postalCode: '6621' } : office)) };
 `;
 
   it('reports a bad value as `pages/site.ts › path: message`, never a ZodError stack', async () => {
-    const compiled = await compileSite(contentRoot(minimalPages(), badPhone));
+    const compiled = await compileSite(contentRoot(minimalPages(), badPostalCode));
     expect(compiled.loaded).toBe(false);
-    expect(compiled.problems.map(formatProblem)).toEqual([
-      'pages/site.ts › offices[1].phone: write phones as (918) 555-0142',
-    ]);
+    expect(compiled.problems.map(formatProblem)).toEqual([POSTAL_CODE_PROBLEM]);
   });
 
   it('gives the server starters the same problem list through the same loader', async () => {
-    const checked = await loadSite(contentRoot({}, badPhone));
+    const checked = await loadSite(contentRoot({}, badPostalCode));
     expect(checked.site).toBeUndefined();
-    expect(checked.problems.map(formatProblem)).toEqual([
-      'pages/site.ts › offices[1].phone: write phones as (918) 555-0142',
-    ]);
+    expect(checked.problems.map(formatProblem)).toEqual([POSTAL_CODE_PROBLEM]);
     const good = await loadSite(repo);
     expect(good.site?.company.name).toBe(site.company.name);
+  });
+
+  it('refuses a value the owner keeps, stated in the site file anyway, and says where it lives now', async () => {
+    const restated = `${realSiteImport}
+export const site = {
+  ...real,
+  company: { ...real.company, businessPhone: '(918) 555-0100' },
+  offices: real.offices.map((office, i) => (i === 1 ? { ...office, phone: '(913) 555-0100' } : office)),
+  proof: { insurance: { carrier: 'Someone Else Mutual', coverage: 'all of it' } },
+};
+`;
+    const checked = await loadSite(contentRoot({}, restated));
+    expect(checked.site).toBeUndefined();
+    const lines = checked.problems.map(formatProblem);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^pages\/site\.ts › proof\.insurance: is the owner's to keep in the dashboard \(Business facts › Insurance\)/,
+      ),
+      expect.stringMatching(
+        /^pages\/site\.ts › company\.businessPhone: is the owner's to keep in the dashboard \(Business facts › Phones › Business phone\)/,
+      ),
+      expect.stringMatching(
+        /^pages\/site\.ts › offices\[1\]\.phone: is the owner's to keep in the dashboard \(Business facts › Phones › Offices › 2 › Office phone\)/,
+      ),
+    ]);
+    expect(lines[0]).toContain('pages/owner-seed/site-facts.json');
+    expect(lines[0]).toContain('content migration');
+  });
+
+  it("takes the owner's facts from the seed, and names the seed's field when one is wrong", async () => {
+    const seed = JSON.parse(readFileSync(path.join(repo, SITE_FACTS_SEED), 'utf8'));
+    seed.phones.offices[1].phone = '913-555-0178';
+    const checked = await loadSite(contentRoot({}, undefined, seed));
+    expect(checked.problems.map(formatProblem)).toEqual([
+      'pages/owner-seed/site-facts.json › phones.offices.1.phone: write phones as (918) 555-0142',
+    ]);
+    const fine = await loadSite(contentRoot({}));
+    expect(fine.site?.offices.map((office) => office.phone)).toEqual(site.offices.map((office) => office.phone));
+    expect(fine.site?.proof.registrations[0]?.number).toBe(seed.registrations[0].number);
   });
 
   it('names a site file that cannot load, or exports no site', async () => {
@@ -158,12 +196,14 @@ describe('the content gate: numbers the site file declares are not restated diff
     ]);
     expect(problemsIn('We call you back within three business days.')).toHaveLength(1);
     expect(problemsIn('Rated 4.7 by our customers.')).toHaveLength(1);
+    // One rating: the 5.0 a page once showed beside the structured data's 4.9 is a second figure (T4-19).
+    expect(problemsIn('A 5.0 rating from our customers.')).toHaveLength(1);
   });
 
   it('accepts copy that says what the site file says', () => {
     expect(
       problemsIn(
-        'Founded in Tulsa in 2010. In 2024 we opened our Overland Park office. Tulsa has known us since 2010; the Kansas City metro since 2024. A new roof in 1-3 days, a reply within one business day, a plan priced within two business days, within about 25 miles, rated 4.9 and 5.0-star reviews.',
+        'Founded in Tulsa in 2010. In 2024 we opened our Overland Park office. Tulsa has known us since 2010; the Kansas City metro since 2024. A new roof in 1-3 days, a reply within one business day, a plan priced within two business days, within about 25 miles, rated 4.9, a 4.9-star company.',
       ),
     ).toEqual([]);
   });

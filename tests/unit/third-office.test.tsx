@@ -1,13 +1,14 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 
-// The site file as an owner would edit it to open a third office: one entry in `offices`, and
-// Missouri moved to it. Nothing else changes anywhere.
+// A third office as a developer opens it: one entry in the site file's `offices`, Missouri moved to
+// it, and its phone in the owner's business facts (the seed, here). Nothing else changes anywhere.
 const SPRINGFIELD = {
   id: 'springfield',
   label: 'Springfield Office',
-  phone: '(417) 555-0123',
   streetAddress: '1200 E Battlefield Rd',
   locality: 'Springfield',
   region: 'MO' as const,
@@ -18,6 +19,7 @@ const SPRINGFIELD = {
   area: 'the Ozarks',
   hours: [{ days: 'Mon-Thu', hours: '9am-4pm' }],
 };
+const SPRINGFIELD_PHONE = '(417) 555-0123';
 
 vi.mock('../../pages/site', async (importOriginal) => {
   const { site } = await importOriginal<typeof import('../../pages/site')>();
@@ -25,6 +27,19 @@ vi.mock('../../pages/site', async (importOriginal) => {
     office.id === 'kansas' ? { ...office, serves: office.serves.filter((state) => state !== 'MO') } : office,
   );
   return { site: { ...site, offices: [...offices, SPRINGFIELD] } };
+});
+
+// The site as the loader makes it, with a seed that gives the new office its phone.
+vi.mock('../../pages/_lib/site', async () => {
+  const { checkSite, SITE_FACTS_SEED } = await import('../../content/site-file');
+  const { site: file } = await import('../../pages/site');
+  const { makeContentRoot } = await import('./content-fixtures');
+  const seed = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../..', SITE_FACTS_SEED), 'utf8'));
+  seed.phones.offices.push({ office: 'springfield', phone: SPRINGFIELD_PHONE });
+  const { root } = makeContentRoot({}, { seed });
+  const checked = checkSite(file, root);
+  if (!checked.site) throw new Error(checked.problems.map((problem) => problem.message).join('\n'));
+  return { site: checked.site };
 });
 
 const { site } = await import('../support/site');
@@ -108,8 +123,9 @@ describe('a third office, added in the site file only', () => {
 describe('the site file refuses offices that contradict each other', () => {
   it('names the problem: two primaries, a state served twice, an id used twice', async () => {
     const { siteSchema } = await import('../../schema/site');
-    const twice = { ...SPRINGFIELD, primary: true, serves: ['OK' as const] };
-    const result = siteSchema.safeParse({ ...site, offices: [...site.offices, twice, { ...SPRINGFIELD }] });
+    const twice = { ...SPRINGFIELD, phone: SPRINGFIELD_PHONE, primary: true, serves: ['OK' as const] };
+    const again = { ...SPRINGFIELD, phone: SPRINGFIELD_PHONE };
+    const result = siteSchema.safeParse({ ...site, offices: [...site.offices, twice, again] });
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     expect(messages).toEqual(

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatProblem } from '../../content/problems';
 import { compileSite } from '../../content/compile';
-import { makeContentRoot, minimalPages, validSeo } from './content-fixtures';
+import { makeContentRoot, minimalPages, realSiteImport, validSeo } from './content-fixtures';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 
@@ -124,6 +124,66 @@ describe('npm run validate', () => {
     const problems = await problemsFor(pages);
     expect(problems).toContain('pages/about.ts › structured data #1 (HowTo): HowTo needs "step" for Google to use it');
     expect(problems).toContain('pages/about.ts › structured data #2 (Article): needs "@context": "https://schema.org"');
+  });
+
+  it("refuses a rating or reviews on the business's own node, and on its offices' (self-serving markup)", async () => {
+    const pages = minimalPages();
+    const business = {
+      '@context': 'https://schema.org',
+      '@type': 'RoofingContractor',
+      name: 'Ridgeline',
+      address: '1 Main St',
+      telephone: '+1-918-555-0142',
+      url: 'https://example.com',
+    };
+    pages['pages/about.ts'] = {
+      path: '/about',
+      seo: validSeo('About us'),
+      blocks: [
+        {
+          type: 'JsonLd',
+          data: [
+            { ...business, aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.9, reviewCount: 150 } },
+            { ...business, department: [{ '@type': 'RoofingContractor', review: [] }] },
+            business,
+          ],
+        },
+      ],
+    };
+    const problems = (await problemsFor(pages)).filter((p) => p.includes('structured data'));
+    expect(problems).toEqual([
+      'pages/about.ts › structured data #1 (RoofingContractor): RoofingContractor carries "aggregateRating": the business\'s own reviews of itself get no stars from Google (since 2019) and read as self-serving markup. Leave it out; the pages show the rating as text from the business facts',
+      'pages/about.ts › structured data #2 (RoofingContractor): RoofingContractor carries "review": the business\'s own reviews of itself get no stars from Google (since 2019) and read as self-serving markup. Leave it out; the pages show the rating as text from the business facts',
+    ]);
+  });
+
+  it('keeps stand-in testimonials until the site file says the site is live, then refuses each at its place', async () => {
+    const review = (author: string, standIn: boolean) => ({
+      author,
+      rating: 5,
+      datePublished: '2026-10-02',
+      body: 'Fast, tidy and honest about what the roof needed.',
+      standIn,
+    });
+    const pages = minimalPages();
+    pages['pages/about.ts'] = {
+      path: '/about',
+      seo: validSeo('About us'),
+      blocks: [
+        { type: 'Hero', heading: 'About' },
+        { type: 'Testimonials', items: [review('Sam K.', false), review('Pat L.', true)] },
+      ],
+    };
+    const { root, cleanup } = makeContentRoot(pages);
+    cleanups.push(cleanup);
+    expect((await compileSite(root)).problems).toEqual([]);
+    const live = makeContentRoot(pages, {
+      siteSource: `${realSiteImport}\nexport const site = { ...real, launched: true };\n`,
+    });
+    cleanups.push(live.cleanup);
+    expect((await compileSite(live.root)).problems.map(formatProblem)).toEqual([
+      `pages/about.ts › blocks[1].items[1]: "Pat L." is a stand-in testimonial, an example and not a customer's words, and the site is live (launched in pages/site.ts): published, it is a fake review. Replace it with a real customer's review they agreed to publish, or remove it`,
+    ]);
   });
 
   it('reports an empty FAQ answer in a city file once, at the field the author wrote', async () => {

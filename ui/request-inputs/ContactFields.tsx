@@ -33,6 +33,13 @@ interface FieldsProps {
   labelNotes?: Partial<Record<ContactField, string>>;
   /** Asks for photos with the storm questions (the public form); the dashboard's forms do not take files. */
   photos?: boolean;
+  /** Called when a field loses focus (the form checks the e-mail's domain then, not while it is typed). */
+  onBlur?: (field: ContactField) => void;
+  /**
+   * The public form's "Did you mean …?" under the e-mail (shared/email-typos.ts): undefined where a
+   * form offers none, null while there is nothing to say (the live region stays, so the words are read when they come).
+   */
+  emailSuggestion?: { address: string; accept: () => void } | null;
 }
 
 /**
@@ -104,7 +111,13 @@ function renderField(field: RequestFieldSpec, props: FieldsProps) {
   const error = errors[name];
   const hint = field.input?.hint;
   const note = limitNote(field, values[name]);
-  const described = [hint && id(`${name}-hint`), error && id(`${name}-error`), note && id(`${name}-count`)]
+  const suggestion = name === 'email' ? props.emailSuggestion : undefined;
+  const described = [
+    hint && id(`${name}-hint`),
+    error && id(`${name}-error`),
+    note && id(`${name}-count`),
+    suggestion && id(`${name}-suggestion`),
+  ]
     .filter(Boolean)
     .join(' ');
   const common = {
@@ -112,6 +125,7 @@ function renderField(field: RequestFieldSpec, props: FieldsProps) {
     name,
     value: values[name],
     onChange: onChange(name),
+    onBlur: props.onBlur ? () => props.onBlur?.(name) : undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': described || undefined,
     className: error ? `${s.control} ${s.controlInvalid}` : s.control,
@@ -154,6 +168,20 @@ function renderField(field: RequestFieldSpec, props: FieldsProps) {
       {note && (
         <p id={id(`${name}-count`)} className={note.over ? `${s.count} ${s.countOver}` : s.count}>
           {note.text}
+        </p>
+      )}
+      {suggestion !== undefined && (
+        // A polite live region of its own (not a second role=status beside the form's summary): read out when words come.
+        <p id={id(`${name}-suggestion`)} className={s.suggestion} aria-live="polite">
+          {suggestion && (
+            <>
+              Did you mean{' '}
+              <button type="button" className={s.suggestionButton} onClick={suggestion.accept}>
+                {suggestion.address}
+              </button>
+              ? If not, send it as typed.
+            </>
+          )}
         </p>
       )}
       {error && (

@@ -86,3 +86,25 @@ export const fileControl = style({
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
   },
 });
+
+/** "Did you mean dana@gmail.com?": a quiet line until it has words, the address a button that takes it. */
+export const suggestion = style({
+  margin: 0,
+  fontSize: '0.9375rem',
+  overflowWrap: 'anywhere',
+  selectors: { '&:empty': { display: 'none' } },
+});
+export const suggestionButton = style({
+  font: 'inherit',
+  fontWeight: 700,
+  color: vars.color.brand,
+  background: 'none',
+  border: 0,
+  // Inline in its sentence, like a link (WCAG 2.5.8 lets inline targets keep the line's height).
+  padding: 0,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.15em',
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+  textAlign: 'start',
+});

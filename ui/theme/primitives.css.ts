@@ -4,9 +4,11 @@ import { breakpoint, linkColor, radius, shadow, space, vars, onSurface } from '.
 import { autoGrid } from './auto-grid';
 
 /** Shared building blocks: the page container, section rhythm, headings, buttons and cards. */
+/** The widest a page's column grows. */
+export const containerWidth = '1180px';
 export const container = style({
   width: '100%',
-  maxWidth: '1180px',
+  maxWidth: containerWidth,
   margin: '0 auto',
   padding: `0 ${space.md}`,
   '@media': { [breakpoint.md]: { padding: `0 ${space.lg}` } },

@@ -96,3 +96,19 @@ export const photo = style({
   borderRadius: radius.md,
   border: `1px solid ${vars.color.border}`,
 });
+export const past = style({ display: 'grid', gap: space.sm });
+export const pastSummary = style({
+  fontSize: '1.05rem',
+  fontWeight: 700,
+  cursor: 'pointer',
+  minHeight: '44px',
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.sm,
+  listStyle: 'none',
+  selectors: {
+    '&::-webkit-details-marker': { display: 'none' },
+    '&::before': { content: '"▸"', color: vars.color.muted },
+    'details[open] > &::before': { content: '"▾"' },
+  },
+});

@@ -20,8 +20,9 @@ const number = new Intl.NumberFormat('en-US');
 /**
  * The office's storm view (server/storm/queue.ts): the active storm's requests (its towns since its
  * date, server/storm/membership.ts), open leaks first,
- * then the longest waiting; its counters; and the past customers in its towns to call. Shown above
- * the list while a storm is active, folded away once it has ended. Nothing when there was never a storm.
+ * then the longest waiting; its counters; and the past customers in its towns to call (folded). Shown
+ * above the list while a storm is active, in the folded Overview once it has ended. Nothing when there
+ * was never a storm.
  */
 export function StormView() {
   const view = useStormView();
@@ -62,19 +63,26 @@ export function StormView() {
           ))}
         </ol>
       )}
-      <h3 className={s.sectionTitle}>Past customers in {storm.cities.join(', ')}</h3>
-      <p className={s.line}>
-        Jobs we won before {formatStormDate(storm.date)} in the towns it hit: call to check on them.
-      </p>
-      {data.pastCustomers.length === 0 ? (
-        <p className={s.empty}>No past customer in these towns.</p>
-      ) : (
-        <ul className={a.plainList} aria-label="Past customers to call">
-          {data.pastCustomers.map((customer) => (
-            <PastCustomerRow key={customer.id} stormId={storm.id} customer={customer} />
-          ))}
-        </ul>
-      )}
+      {/* Folded: the storm's own requests are the calls to make first; the check-in calls to past
+          customers come after, and five full-width "Mark called" rows pushed the list a screen down. */}
+      <details className={s.past}>
+        <summary className={s.pastSummary}>
+          Past customers in {storm.cities.join(', ')}
+          {data.pastCustomers.length > 0 && ` · ${pastCallsLeft(data.pastCustomers)}`}
+        </summary>
+        <p className={s.line}>
+          Jobs we won before {formatStormDate(storm.date)} in the towns it hit: call to check on them.
+        </p>
+        {data.pastCustomers.length === 0 ? (
+          <p className={s.empty}>No past customer in these towns.</p>
+        ) : (
+          <ul className={a.plainList} aria-label="Past customers to call">
+            {data.pastCustomers.map((customer) => (
+              <PastCustomerRow key={customer.id} stormId={storm.id} customer={customer} />
+            ))}
+          </ul>
+        )}
+      </details>
     </>
   );
   return (
@@ -101,6 +109,13 @@ export function StormView() {
       )}
     </section>
   );
+}
+
+/** "2 of 5 to call", or once every one is called "all 5 called". */
+function pastCallsLeft(customers: readonly PastCustomer[]): string {
+  const left = customers.filter((customer) => customer.calledAt === null).length;
+  if (left > 0) return `${left} of ${customers.length} to call`;
+  return customers.length === 1 ? 'called' : `all ${customers.length} called`;
 }
 
 function StormRequest({ item }: { item: Item }) {

@@ -22,6 +22,12 @@ import * as ownerContent from './2026-11-29-0300-owner-content';
 import * as phoneOnlyRequests from './2026-11-29-0400-phone-only-requests';
 import * as stormMembership from './2026-11-29-0410-storm-membership';
 import * as officeFilter from './2026-11-29-0420-office-filter';
+import * as siteGenerations from './2026-11-29-0500-site-generations';
+import * as media from './2026-11-29-0530-media';
+import * as sessionDevices from './2026-11-29-0900-session-devices';
+import * as sitePreviews from './2026-11-29-1100-site-previews';
+import * as mediaBlobs from './2026-11-29-1110-media-blobs';
+import * as lostReason from './2026-11-29-1200-lost-reason';
 
 /**
  * Every migration, by name; the names sort in the order they run. Listed here rather than read
@@ -52,4 +58,10 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-0400-phone-only-requests': phoneOnlyRequests,
   '2026-11-29-0410-storm-membership': stormMembership,
   '2026-11-29-0420-office-filter': officeFilter,
+  '2026-11-29-0500-site-generations': siteGenerations,
+  '2026-11-29-0530-media': media,
+  '2026-11-29-0900-session-devices': sessionDevices,
+  '2026-11-29-1100-site-previews': sitePreviews,
+  '2026-11-29-1110-media-blobs': mediaBlobs,
+  '2026-11-29-1200-lost-reason': lostReason,
 };

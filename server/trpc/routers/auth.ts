@@ -8,7 +8,7 @@ import {
   WEAK_PASSWORD,
 } from '../../../schema/auth';
 import { requestPasswordReset, resetPassword } from '../../auth/password-reset';
-import { weakPasswordMessage } from '../../auth/password-strength';
+import { weakPasswordMessage } from '../../../shared/password-strength';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import {
   completeSignInSchema,
@@ -26,7 +26,7 @@ import { invalidateSession, type SessionUser } from '../../auth/session';
 import { stepUpState } from '../../auth/step-up';
 import { signIn } from '../../auth/sign-in';
 import { signUp } from '../../auth/sign-up';
-import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie';
+import { clearSessionCookie, startSessionCookie } from '../../http/session-cookie';
 import { describeWait } from '../../http/wait-time';
 import { outboxCounts } from '../../mail/outbox';
 import { adminProcedure, type Context, errorWithData, publicProcedure, router } from '../init';
@@ -70,6 +70,12 @@ function secondStepFailure(
       });
     return secondStepExpired();
   }
+  if (result.replayed)
+    ctx.req.log.warn(
+      { route: ctx.req.url, network: requestClientKey(ctx.req) },
+      'second step: a used authenticator code was typed again',
+    );
+  if (result.mailed) ctx.wakeMailWorker();
   return new TRPCError({ code: 'UNAUTHORIZED', message: WRONG_FACTOR[method] });
 }
 
@@ -80,7 +86,7 @@ async function startSession(
 ): Promise<{ user: SessionUser; isAdmin: boolean }> {
   const previous = await ctx.getSession();
   if (previous) await invalidateSession(ctx.db, previous.id);
-  setSessionCookie(ctx, ctx.res, result.token, result.expiresAt);
+  await startSessionCookie(ctx, ctx.req, ctx.res, result);
   return { user: result.user, isAdmin: result.isAdmin };
 }
 
@@ -103,6 +109,7 @@ export const authRouter = router({
         hasSecondFactor: stepUp.hasSecondFactor,
         setupRequired: admin && ctx.env.REQUIRE_ADMIN_2FA && !stepUp.hasSecondFactor,
         stepUpSecondsLeft: stepUp.secondsLeft,
+        reauthSecondsLeft: stepUp.reauthSecondsLeft,
       },
     };
   }),
@@ -166,7 +173,12 @@ export const authRouter = router({
     const result = await completeSignIn(
       ctx.db,
       factorDepsFor(ctx),
-      { ticket: input.ticket, proof: input.proof as Proof, ip: requestClientKey(ctx.req) },
+      {
+        ticket: input.ticket,
+        proof: input.proof as Proof,
+        ip: requestClientKey(ctx.req),
+        network: requestNetworkKey(ctx.req),
+      },
       ctx.now(),
     );
     if (!result.ok) throw secondStepFailure(ctx, result, input.proof.method);
@@ -188,6 +200,7 @@ export const authRouter = router({
         challengeId: input.challengeId,
         response: input.response as unknown as AuthenticationResponseJSON,
         ip: requestClientKey(ctx.req),
+        network: requestNetworkKey(ctx.req),
       },
       ctx.now(),
     );
@@ -221,13 +234,18 @@ export const authRouter = router({
     return { ok: true as const };
   }),
 
-  /** Sets a new password from a reset link; every session of the account ends. */
+  /** Sets a new password from a reset link; every session of the account ends, and its owner is mailed that it changed. */
   resetPassword: publicProcedure.input(passwordResetSchema).mutation(async ({ ctx, input }) => {
-    const result = await resetPassword(ctx.db, input, ctx.now(), ctx.site.company.name);
+    const result = await resetPassword(ctx.db, input, ctx.now(), {
+      siteUrl: ctx.env.SITE_URL,
+      company: ctx.site.company.name,
+      theme: ctx.site.theme,
+    });
     if (!result.ok) {
       if (result.reason === 'weak-password') throw weakPassword(result.reasons);
       throw errorWithData('BAD_REQUEST', RESET_LINK_INVALID, { appCode: 'RESET_LINK_INVALID' });
     }
+    ctx.wakeMailWorker();
     clearSessionCookie(ctx, ctx.res);
     return { ok: true as const };
   }),

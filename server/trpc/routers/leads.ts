@@ -1,3 +1,4 @@
+import { responseClocksOf } from '../../leads/clock';
 import { TRPCError } from '@trpc/server';
 import type { OfficeEntryValues } from '../../../shared/request-fields';
 import type { Context } from '../init';
@@ -86,20 +87,22 @@ export const leadsRouter = router({
   /** Who a request can be assigned to. */
   admins: adminProcedure.query(({ ctx }) => listAdmins(ctx.db)),
 
-  setStatus: adminProcedure
-    .input(changeStatusSchema)
-    .mutation(async ({ ctx, input }) =>
-      answer(
-        await changeStatus(
-          ctx.db,
-          { ...input, wonValue: input.status === 'won' ? input.wonValue : undefined },
-          actorOf(ctx),
-          ctx.now(),
-          ctx.officeClock,
-          ctx.site.timeZone,
-        ),
+  setStatus: adminProcedure.input(changeStatusSchema).mutation(async ({ ctx, input }) =>
+    answer(
+      await changeStatus(
+        ctx.db,
+        {
+          ...input,
+          wonValue: input.status === 'won' ? input.wonValue : undefined,
+          lostReason: input.status === 'lost' ? input.lostReason : undefined,
+        },
+        actorOf(ctx),
+        ctx.now(),
+        responseClocksOf(ctx),
+        ctx.site.timeZone,
       ),
     ),
+  ),
 
   /** A request taken on the phone: the web form's fields and rules (a phone or an e-mail), source Phone, how they heard and the office. */
   logPhoneCall: adminProcedure.input(logPhoneCallSchema).mutation(async ({ ctx, input }) => {
@@ -151,6 +154,7 @@ export const leadsRouter = router({
         actorOf(ctx),
         ctx.now(),
         mailContext(ctx),
+        responseClocksOf(ctx),
       ),
     );
     if (result.mailed) ctx.wakeMailWorker();
@@ -201,7 +205,7 @@ export const leadsRouter = router({
   addNote: adminProcedure
     .input(addNoteSchema)
     .mutation(async ({ ctx, input }) =>
-      answer(await addNote(ctx.db, input, actorOf(ctx), ctx.now(), ctx.officeClock, ctx.site.timeZone)),
+      answer(await addNote(ctx.db, input, actorOf(ctx), ctx.now(), responseClocksOf(ctx), ctx.site.timeZone)),
     ),
 
   /** Delete permanently: the request, its notes and its mails; the history keeps that it happened. Needs a step-up. */

@@ -1,4 +1,4 @@
-import { defineSite } from '../../../schema/site';
+import { defineSite } from '../../../schema/site-file';
 import { businessDaysText } from '../../../schema/site-facts';
 
 /** The six service links of the header dropdown, the mobile menu and the footer. */
@@ -23,7 +23,8 @@ const turnaround = {
 /**
  * The second brand the tests build (tests/e2e/second-brand.test.ts): a copy of pages/site.ts with
  * another name, theme and web address, and a third office in a new state, Arkansas. The test copies
- * it over pages/site.ts in a scratch copy of the site; nothing else there changes but one city file.
+ * it over pages/site.ts in a scratch copy of the site, and its business facts (site-facts.json) over
+ * the owner's seed; nothing else there changes but one city file.
  *
  * Everything site-wide in one place: the business record (name, phones, offices, hours, states,
  * credentials, turnaround times, time zone, theme), navigation, footer, tracking scripts and how the
@@ -39,19 +40,15 @@ export const site = defineSite({
     credentials: 'Licensed, bonded and insured',
     founded: 2010,
     tagline: 'Veteran-owned roofing for Green Country, the Kansas City metro and Northwest Arkansas',
-    businessPhone: '(918) 555-0199',
-    rating: { shown: 5.0, structured: 4.9, reviewCount: 150 },
     serviceRadiusMiles: 25,
     priceRange: '$$',
   },
   url: 'https://www.ozarkcrest.example',
-  email: 'hello@ozarkcrest.example',
   social: { label: 'Facebook', url: 'https://www.facebook.com/ozarkcrest.example' },
   offices: [
     {
       id: 'tulsa',
       label: 'Tulsa Office',
-      phone: '(918) 555-0142',
       streetAddress: '7030 S Yale Ave, Suite 600',
       locality: 'Tulsa',
       region: 'OK',
@@ -65,7 +62,6 @@ export const site = defineSite({
     {
       id: 'kansas',
       label: 'Kansas Office',
-      phone: '(913) 555-0178',
       streetAddress: '7300 W 110th St',
       locality: 'Overland Park',
       region: 'KS',
@@ -78,7 +74,6 @@ export const site = defineSite({
     {
       id: 'rogers',
       label: 'Rogers Office',
-      phone: '(479) 555-0166',
       streetAddress: '2200 S 52nd St',
       locality: 'Rogers',
       region: 'AR',
@@ -108,17 +103,6 @@ export const site = defineSite({
   },
   timeZone: 'America/Chicago',
   theme: 'prairie',
-  hours: {
-    office: [
-      { days: 'Mon-Fri', hours: '8am-5pm' },
-      { days: 'Sat', hours: '8am-12pm' },
-    ],
-    phone: [
-      { days: 'Monday - Friday', hours: '7:00 AM - 6:00 PM' },
-      { days: 'Saturday', hours: '8:00 AM - 4:00 PM' },
-      { days: 'Sunday', hours: 'Closed' },
-    ],
-  },
   turnaround,
   nav: {
     main: [
@@ -160,40 +144,6 @@ export const site = defineSite({
     'A veteran-led crew inspects your roof for free and photographs anything that needs attention.',
     'You get a written estimate, and if storms did the damage, we help you with the insurance claim.',
   ],
-  proof: {
-    registrations: [
-      {
-        state: 'OK',
-        issuer: 'Oklahoma Construction Industries Board',
-        kind: 'Roofing contractor registration',
-        number: 'CIB-RC-555777',
-        verifyUrl: 'https://oklahoma.gov/cib.html',
-      },
-      {
-        state: 'KS',
-        issuer: 'Kansas Attorney General',
-        kind: 'Roofing contractor registration',
-        number: 'KS-RR-555888',
-        verifyUrl: 'https://www.ag.ks.gov/',
-      },
-      {
-        state: 'AR',
-        issuer: 'Arkansas Contractors Licensing Board',
-        kind: 'Residential roofing licence',
-        number: 'AR-RL-555999',
-        verifyUrl: 'https://www.aclb.arkansas.gov/',
-      },
-    ],
-    insurance: { carrier: 'Boston Mountain Casualty', coverage: '$1 million general liability' },
-    certifications: [{ manufacturer: 'Ozark Slate Works', tier: 'Select Installer' }],
-    reviews: { label: 'Google', url: 'https://www.google.com/maps/search/?api=1&query=Ozark+Crest+Roofing' },
-    founder: {
-      name: 'Maria Delgado',
-      role: 'Founder',
-      service: 'U.S. Air Force, 2001 to 2009',
-      story: ['Maria built the company from one crew into three offices across the Ozarks.'],
-    },
-  },
   financing: {
     provider: 'Summit Home Finance',
     prequalifyUrl: 'https://prequalify.summithomefinance.example/ozark-crest-roofing',

@@ -1,7 +1,15 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonDictionary } from '@zxcvbn-ts/language-common';
 import { dictionary as englishDictionary, translations } from '@zxcvbn-ts/language-en';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordTooLong } from './auth-messages';
 import { isCommonPassword } from './common-passwords';
+
+/*
+ * What makes a new password too easy to guess. The server decides (sign-up, reset, change, the
+ * admin CLI); the account forms load this same file lazily for their strength meter, so the meter
+ * and the server never disagree. It carries zxcvbn's dictionaries (megabytes): only a dynamic
+ * import from admin/ may reach it, never a public page.
+ */
 
 /** zxcvbn's score from 0 to 4; 3 means about 10^8 guesses or more, far beyond an online attack and slow against argon2id offline. */
 export const MIN_ZXCVBN_SCORE = 3;
@@ -66,20 +74,26 @@ function estimator(): ZxcvbnFactory {
   return zxcvbn;
 }
 
-/** zxcvbn's own reasons (its warning, then its suggestions) when it finds the password guessable. */
-function zxcvbnReasons(password: string, person: { email: string; fullName: string }, company: string): string[] {
+/** zxcvbn's score and its own reasons (its warning, then its suggestions) when it finds the password guessable. */
+function zxcvbnJudgement(
+  password: string,
+  person: { email: string; fullName: string },
+  company: string,
+): { score: number; reasons: string[] } {
   const result = estimator().check(password, [
     ...siteWords(company),
     person.email,
     ...person.email.split(/[@.]/),
     person.fullName,
   ]);
-  if (result.score >= MIN_ZXCVBN_SCORE) return [];
+  if (result.score >= MIN_ZXCVBN_SCORE) return { score: result.score, reasons: [] };
   const reasons = [result.feedback.warning, ...result.feedback.suggestions].filter((r): r is string => Boolean(r));
-  return reasons.length ? reasons : ['It would be guessed quickly: add more words that are less common.'];
+  return {
+    score: result.score,
+    reasons: reasons.length ? reasons : ['It would be guessed quickly: add more words that are less common.'],
+  };
 }
 
-export const MIN_PASSWORD_LENGTH = 10;
 /** Runs this long or longer count as "repeated" or "a sequence". */
 const RUN = 4;
 
@@ -125,10 +139,24 @@ export function passwordWeaknesses(
   /** The company's name: its words are refused too. */
   company: string,
 ): string[] {
+  return judgePassword(password, person, company).reasons;
+}
+
+/**
+ * The reasons (as passwordWeaknesses) and a score from 0 to 4 for the strength meter: zxcvbn's
+ * when every plain rule passes, else 0 for a password too short and 1 for one that breaks a rule.
+ * Accepted means at least MIN_ZXCVBN_SCORE.
+ */
+export function judgePassword(
+  password: string,
+  person: { email: string; fullName: string },
+  company: string,
+): { score: number; reasons: string[] } {
   const reasons: string[] = [];
   const length = [...password].length;
   if (length < MIN_PASSWORD_LENGTH)
     reasons.push(`It is too short: use at least ${MIN_PASSWORD_LENGTH} characters (this one has ${length}).`);
+  if (length > MAX_PASSWORD_LENGTH) reasons.push(passwordTooLong(length));
   if (isCommonPassword(password)) reasons.push('It is on a list of commonly used passwords that attackers try first.');
   const lower = password.toLowerCase();
   const { emailParts, nameParts } = personalParts(person.email, person.fullName);
@@ -140,8 +168,8 @@ export function passwordWeaknesses(
     reasons.push(`It is mostly our company's name (${company}): add words of your own.`);
   // The rules above name the common mistakes plainly; zxcvbn then judges the rest as an attacker
   // would (site words, dates, patterns, words with swapped letters).
-  if (reasons.length === 0) reasons.push(...zxcvbnReasons(password, person, company));
-  return reasons;
+  if (reasons.length > 0) return { score: length < MIN_PASSWORD_LENGTH ? 0 : 1, reasons };
+  return zxcvbnJudgement(password, person, company);
 }
 
 /** The sentence shown with the list: what to do, then why. */

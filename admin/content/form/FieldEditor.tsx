@@ -1,0 +1,429 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import * as a from '../../ui/admin.css';
+import {
+  type ChoiceNode,
+  type FieldNode,
+  type FieldPath,
+  type GroupNode,
+  type ListNode,
+  type NumberNode,
+  type TextNode,
+  initialValue,
+  pathKey,
+} from './describe';
+import * as s from './form.css';
+import { useFormContext } from './form-context';
+
+interface EditorProps<N extends FieldNode = FieldNode> {
+  node: N;
+  path: FieldPath;
+  value: unknown;
+  /** How deep in groups: the top group is the form's own, drawn without a box. */
+  depth: number;
+  /** The label to show instead of the node's: a list entry's "Registration 2". */
+  label?: string;
+}
+
+/** The messages under a field, tied to it by id. */
+function Problems({ id, messages }: { id: string; messages: readonly string[] | undefined }) {
+  if (!messages?.length) return null;
+  return messages.length > 1 ? (
+    <ul id={id} className={a.reasons}>
+      {messages.map((message) => (
+        <li key={message}>{message}</li>
+      ))}
+    </ul>
+  ) : (
+    <p id={id} className={a.fieldError}>
+      {messages[0]}
+    </p>
+  );
+}
+
+/** A field's label, help and problems around its control, all tied to it for a screen reader. */
+function FieldFrame({
+  node,
+  path,
+  label,
+  children,
+}: {
+  node: FieldNode;
+  path: FieldPath;
+  label: string;
+  children: (attributes: {
+    id: string;
+    'aria-describedby'?: string;
+    'aria-invalid'?: true;
+    'aria-required'?: true;
+  }) => ReactNode;
+}) {
+  const { errors, idOf } = useFormContext();
+  const key = pathKey(path);
+  const id = idOf(key);
+  const messages = errors[key];
+  const describedBy = [messages?.length && `${id}-problems`, node.help && `${id}-help`].filter(Boolean).join(' ');
+  const control = children({
+    id,
+    ...(describedBy && { 'aria-describedby': describedBy }),
+    ...(messages?.length && { 'aria-invalid': true as const }),
+    ...(!node.optional && { 'aria-required': true as const }),
+  });
+  if (node.kind === 'toggle')
+    return (
+      <div className={s.field} data-field={key}>
+        <label htmlFor={id} className={s.toggle}>
+          {control}
+          <span>{label}</span>
+        </label>
+        {node.help && (
+          <p id={`${id}-help`} className={s.help}>
+            {node.help}
+          </p>
+        )}
+        <Problems id={`${id}-problems`} messages={messages} />
+      </div>
+    );
+  return (
+    <div className={s.field} data-field={key}>
+      <label htmlFor={id} className={s.label}>
+        {label}
+        {node.optional && <span className={s.optional}> (optional)</span>}
+      </label>
+      {node.help && (
+        <p id={`${id}-help`} className={s.help}>
+          {node.help}
+        </p>
+      )}
+      {control}
+      <Problems id={`${id}-problems`} messages={messages} />
+    </div>
+  );
+}
+
+function TextEditor({ node, path, value, label }: EditorProps<TextNode>) {
+  const { change, blur, choices, disabled } = useFormContext();
+  const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+  const set = (next: string) => change(path, next === '' && node.optional ? undefined : next);
+  const picks = node.role ? choices[node.role] : undefined;
+  return (
+    <FieldFrame node={node} path={path} label={label ?? node.label}>
+      {(attributes) =>
+        picks ? (
+          <select
+            {...attributes}
+            className={a.input}
+            value={text}
+            disabled={disabled}
+            onChange={(event) => set(event.target.value)}
+            onBlur={() => blur(path)}
+          >
+            {(node.optional || !picks.some((pick) => pick.value === text)) && <option value="">Choose…</option>}
+            {picks.map((pick) => (
+              <option key={pick.value} value={pick.value}>
+                {pick.label}
+              </option>
+            ))}
+          </select>
+        ) : node.control === 'textarea' ? (
+          <textarea
+            {...attributes}
+            className={`${a.input} ${s.textarea}`}
+            value={text}
+            maxLength={node.maxLength}
+            required={!node.optional}
+            disabled={disabled}
+            onChange={(event) => set(event.target.value)}
+            onBlur={() => blur(path)}
+          />
+        ) : (
+          <input
+            {...attributes}
+            className={a.input}
+            type={node.control}
+            value={text}
+            maxLength={node.maxLength}
+            minLength={node.minLength && node.minLength > 1 ? node.minLength : undefined}
+            required={!node.optional}
+            disabled={disabled}
+            autoComplete="off"
+            {...(node.control === 'tel' && { inputMode: 'tel' as const })}
+            {...(node.control === 'url' && { inputMode: 'url' as const, spellCheck: false })}
+            {...(node.control === 'email' && { spellCheck: false })}
+            onChange={(event) => set(event.target.value)}
+            onBlur={() => blur(path)}
+          />
+        )
+      }
+    </FieldFrame>
+  );
+}
+
+function NumberEditor({ node, path, value, label }: EditorProps<NumberNode>) {
+  const { change, blur, disabled } = useFormContext();
+  // What the owner typed, kept as typed ("4." on the way to "4.9"); the document holds the number.
+  const [typed, setTyped] = useState(value === undefined || value === null ? '' : String(value));
+  useEffect(() => {
+    setTyped((current) => (Number(current) === value && current !== '' ? current : value == null ? '' : String(value)));
+  }, [value]);
+  return (
+    <FieldFrame node={node} path={path} label={label ?? node.label}>
+      {(attributes) => (
+        <input
+          {...attributes}
+          className={a.input}
+          type="number"
+          inputMode={node.integer ? 'numeric' : 'decimal'}
+          step={node.integer ? 1 : 'any'}
+          min={node.min}
+          max={node.max}
+          value={typed}
+          required={!node.optional}
+          disabled={disabled}
+          onChange={(event) => {
+            const next = event.target.value;
+            setTyped(next);
+            change(path, next === '' ? undefined : Number.isFinite(Number(next)) ? Number(next) : next);
+          }}
+          onBlur={() => blur(path)}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+function ChoiceEditor({ node, path, value, label }: EditorProps<ChoiceNode>) {
+  const { change, blur, disabled, choices } = useFormContext();
+  // A role the site names (a state: "Oklahoma") shows those names; the value stays the schema's.
+  const named = new Map((node.role ? (choices[node.role] ?? []) : []).map((choice) => [choice.value, choice.label]));
+  const picked = value === undefined || value === null ? '' : String(value);
+  return (
+    <FieldFrame node={node} path={path} label={label ?? node.label}>
+      {(attributes) => (
+        <select
+          {...attributes}
+          className={a.input}
+          value={picked}
+          disabled={disabled}
+          onChange={(event) => change(path, event.target.value === '' ? undefined : event.target.value)}
+          onBlur={() => blur(path)}
+        >
+          {(node.optional || !node.options.includes(picked)) && <option value="">Choose…</option>}
+          {node.options.map((option) => (
+            <option key={option} value={option}>
+              {named.get(option) ?? option}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+function ToggleEditor({ node, path, value, label }: EditorProps) {
+  const { change, disabled } = useFormContext();
+  return (
+    <FieldFrame node={node} path={path} label={label ?? node.label}>
+      {(attributes) => (
+        <input
+          {...attributes}
+          className={s.checkbox}
+          type="checkbox"
+          checked={value === true}
+          disabled={disabled}
+          onChange={(event) => change(path, event.target.checked)}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+/** A group of fields: a fieldset with its legend; an optional group the owner adds or removes whole. */
+function GroupEditor({ node, path, value, depth, label }: EditorProps<GroupNode>) {
+  const { errors, idOf, change, disabled } = useFormContext();
+  const key = pathKey(path);
+  const id = idOf(key);
+  const messages = errors[key];
+  const title = label ?? node.label;
+  const present = value !== undefined && value !== null;
+  const fields = present ? (value as Record<string, unknown>) : {};
+  if (depth === 0)
+    return (
+      <div className={s.form}>
+        {node.fields.map(({ key: name, node: field }) => (
+          <FieldEditor key={name} node={field} path={[...path, name]} value={fields[name]} depth={depth + 1} />
+        ))}
+      </div>
+    );
+  return (
+    <fieldset
+      id={id}
+      tabIndex={-1}
+      data-field={key}
+      className={`${s.group} ${depth > 1 ? s.nested : ''} ${messages?.length ? s.invalidGroup : ''}`}
+      aria-describedby={messages?.length ? `${id}-problems` : undefined}
+    >
+      <legend className={`${s.legend} ${depth === 1 ? s.topLegend : ''}`}>
+        {title}
+        {node.optional && <span className={s.optional}> (optional)</span>}
+      </legend>
+      {node.help && <p className={s.help}>{node.help}</p>}
+      <Problems id={`${id}-problems`} messages={messages} />
+      {present ? (
+        <>
+          {node.fields.map(({ key: name, node: field }) => (
+            <FieldEditor key={name} node={field} path={[...path, name]} value={fields[name]} depth={depth + 1} />
+          ))}
+          {node.optional && depth > 0 && path.every((step) => typeof step === 'string') && (
+            <button type="button" className={s.smallButton} disabled={disabled} onClick={() => change(path, undefined)}>
+              Remove {title.toLowerCase()}
+            </button>
+          )}
+        </>
+      ) : (
+        <button
+          type="button"
+          className={s.addButton}
+          disabled={disabled}
+          onClick={() => change(path, initialValue(node))}
+        >
+          Add {title.toLowerCase()}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * A list: its entries numbered, each with Move up, Move down and Remove (buttons, not dragging: a
+ * keyboard and a phone move them the same way), and Add at the end. Focus follows the entry moved.
+ */
+function ListEditor({ node, path, value, depth, label }: EditorProps<ListNode>) {
+  const { errors, idOf, change, disabled } = useFormContext();
+  const key = pathKey(path);
+  const id = idOf(key);
+  const items = Array.isArray(value) ? value : [];
+  const messages = errors[key];
+  const title = label ?? node.label;
+  const itemLabel = node.item.label === node.label ? 'Entry' : node.item.label;
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  });
+  const move = (from: number, to: number, button: 'up' | 'down') => {
+    const next = [...items];
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved);
+    change(path, next);
+    // The same button of the entry in its new place, or the other one at an end.
+    const edge = (button === 'up' && to === 0) || (button === 'down' && to === next.length - 1);
+    focusNext.current = `${id}-${to}-${edge ? (button === 'up' ? 'down' : 'up') : button}`;
+  };
+  const atMost = node.maxItems !== undefined && items.length >= node.maxItems;
+  const atLeast = node.minItems !== undefined && items.length <= node.minItems;
+  return (
+    <fieldset
+      id={id}
+      tabIndex={-1}
+      data-field={key}
+      className={`${s.group} ${depth > 1 ? s.nested : ''} ${messages?.length ? s.invalidGroup : ''}`}
+      aria-describedby={messages?.length ? `${id}-problems` : undefined}
+    >
+      <legend className={`${s.legend} ${depth === 1 ? s.topLegend : ''}`}>{title}</legend>
+      {node.help && <p className={s.help}>{node.help}</p>}
+      <Problems id={`${id}-problems`} messages={messages} />
+      {items.length === 0 && <p className={s.help}>None yet.</p>}
+      <ol className={s.list}>
+        {items.map((item, index) => {
+          const name = `${itemLabel} ${index + 1}`;
+          return (
+            // Entries have no ids of their own (the stored list has none); the position is the key.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
+            <li key={index} className={s.listItem}>
+              <FieldEditor node={node.item} path={[...path, index]} value={item} depth={depth + 1} label={name} />
+              <div className={s.itemActions}>
+                <button
+                  type="button"
+                  id={`${id}-${index}-up`}
+                  className={s.smallButton}
+                  disabled={disabled || index === 0}
+                  onClick={() => move(index, index - 1, 'up')}
+                >
+                  Move up<span className="visually-hidden"> {name}</span>
+                </button>
+                <button
+                  type="button"
+                  id={`${id}-${index}-down`}
+                  className={s.smallButton}
+                  disabled={disabled || index === items.length - 1}
+                  onClick={() => move(index, index + 1, 'down')}
+                >
+                  Move down<span className="visually-hidden"> {name}</span>
+                </button>
+                <button
+                  type="button"
+                  className={s.smallButton}
+                  disabled={disabled || atLeast}
+                  onClick={() => {
+                    change(
+                      path,
+                      items.filter((_, at) => at !== index),
+                    );
+                    focusNext.current = `${id}-add`;
+                  }}
+                >
+                  Remove<span className="visually-hidden"> {name}</span>
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        type="button"
+        id={`${id}-add`}
+        className={s.addButton}
+        disabled={disabled || atMost}
+        onClick={() => {
+          change(path, [...items, initialValue(node.item)]);
+          focusNext.current = idOf(pathKey([...path, items.length]));
+        }}
+      >
+        Add {itemLabel.toLowerCase()}
+      </button>
+    </fieldset>
+  );
+}
+
+function OtherEditor({ node, path, value, label }: EditorProps) {
+  const { idOf } = useFormContext();
+  return (
+    <div className={s.field} id={idOf(pathKey(path))} data-field={pathKey(path)}>
+      <span className={s.label}>{label ?? node.label}</span>
+      <pre className={s.readOnly}>{JSON.stringify(value, null, 2)}</pre>
+      <p className={s.help}>This value is kept as it is; it cannot be changed here.</p>
+    </div>
+  );
+}
+
+/** One field of a generated form, drawn by its kind: what a new content type's form is made of. */
+export function FieldEditor(props: EditorProps) {
+  const { node } = props;
+  switch (node.kind) {
+    case 'text':
+      return <TextEditor {...props} node={node} />;
+    case 'number':
+      return <NumberEditor {...props} node={node} />;
+    case 'choice':
+      return <ChoiceEditor {...props} node={node} />;
+    case 'toggle':
+      return <ToggleEditor {...props} />;
+    case 'group':
+      return <GroupEditor {...props} node={node} />;
+    case 'list':
+      return <ListEditor {...props} node={node} />;
+    case 'other':
+      return <OtherEditor {...props} />;
+  }
+}

@@ -1,0 +1,119 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { type OwnerProblem, fieldName, parseForOwner } from '../../schema/owner-content/owner-words';
+import { type PhotoSlot, photoSlotsOf, type StandInEntry } from '../../schema/owner-content/photo-slots';
+import { type Photos, noPhotos, photos } from '../../schema/owner-content/photos';
+import type { Site } from '../../schema/site';
+import type { Database } from '../db/types';
+import { type MediaInfo, readMedia } from '../media/store';
+import { type ConflictingField, contentHash, readDocument, saveDraft } from './documents';
+
+const KEY = photos.singleton!;
+const root = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * The site's photo slots: the founder's portrait and each stand-in images/stand-ins.json records
+ * (schema/owner-content/photo-slots.ts). Read from the repository's file each time: it changes
+ * only with the code, and a server runs one code.
+ */
+export function photoSlots(site: Pick<Site, 'proof'>): PhotoSlot[] {
+  const file = path.join(root, 'images/stand-ins.json');
+  const standIns = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, StandInEntry>) : {};
+  return photoSlotsOf(standIns, site.proof.founder.name);
+}
+
+/** The photos as the dashboard opens them: the slots, the draft, what is live, and the library's photos they name. */
+export interface PhotosView {
+  version: number;
+  slots: PhotoSlot[];
+  draft: Photos;
+  live: Photos;
+  /** Whether the draft differs from what the site shows. */
+  unpublished: boolean;
+  /** The photos the draft and the live document name, by hash. */
+  media: Record<string, MediaInfo>;
+}
+
+export async function readPhotos(db: Kysely<Database>, site: Pick<Site, 'proof'>): Promise<PhotosView | undefined> {
+  const doc = await readDocument(db, photos.type, KEY);
+  if (!doc?.draft) return undefined;
+  const draft = doc.draft.data as Photos;
+  const live = (doc.live?.data as Photos | undefined) ?? noPhotos;
+  const hashes = [...Object.values(draft.slots), ...Object.values(live.slots)].map((slot) => slot.media);
+  return {
+    version: doc.version,
+    slots: photoSlots(site),
+    draft,
+    live,
+    unpublished: doc.draft.contentHash !== (doc.live?.contentHash ?? contentHash(noPhotos)),
+    media: Object.fromEntries(await readMedia(db, hashes)),
+  };
+}
+
+export interface PhotosConflict extends ConflictingField {
+  where: string;
+}
+
+export type PhotosSave =
+  | { ok: true; version: number; unchanged: boolean }
+  | { ok: false; reason: 'invalid'; problems: OwnerProblem[] }
+  | { ok: false; reason: 'stale'; version: number; changes: PhotosConflict[] }
+  | { ok: false; reason: 'missing' };
+
+/** "Photos › Founder's portrait › What the photo shows": a problem's place, by the slot's name in the dashboard. */
+function whereInSlot(slots: readonly PhotoSlot[], path: string): string {
+  const [head, id, ...rest] = path.split('.');
+  const slot = head === 'slots' ? slots.find((entry) => entry.id === id) : undefined;
+  if (!slot) return fieldName(photos.schema, path);
+  const field = rest[0] === 'alt' ? 'What the photo shows' : rest[0] === 'caption' ? 'Caption' : 'Photo';
+  return `${slot.label} › ${field}`;
+}
+
+/**
+ * Saves the owner's draft of the photos: checked against the content type (a description for
+ * every photo, in the owner's words, on its slot), every slot one the site has, every photo one the
+ * library holds; then stored on the version the editor had, or refused with what changed since.
+ */
+export async function savePhotosDraft(
+  db: Kysely<Database>,
+  site: Pick<Site, 'proof'>,
+  input: { version: number; data: unknown; authorId: string | null; now: Date },
+): Promise<PhotosSave> {
+  const slots = photoSlots(site);
+  const parsed = parseForOwner(photos.schema, input.data);
+  const named = (problems: OwnerProblem[]) =>
+    problems.map((problem) => ({ ...problem, where: whereInSlot(slots, problem.path) }));
+  if (!parsed.success) return { ok: false, reason: 'invalid', problems: named(parsed.problems) };
+  const problems: OwnerProblem[] = [];
+  const media = await readMedia(
+    db,
+    Object.values(parsed.data.slots).map((slot) => slot.media),
+  );
+  for (const [id, slot] of Object.entries(parsed.data.slots)) {
+    if (!slots.some((known) => known.id === id))
+      problems.push({ path: `slots.${id}`, where: id, message: 'is not a photo slot of the site: reload the page' });
+    else if (!media.has(slot.media))
+      problems.push({
+        path: `slots.${id}.media`,
+        where: '',
+        message: 'This photo is not in the photo library: upload it again',
+      });
+  }
+  if (problems.length) return { ok: false, reason: 'invalid', problems: named(problems) };
+  const saved = await saveDraft(db, {
+    type: photos.type,
+    key: KEY,
+    version: input.version,
+    data: parsed.data,
+    schemaVersion: photos.schemaVersion,
+    authorId: input.authorId,
+    now: input.now,
+  });
+  if (saved.ok) return { ok: true, version: saved.version, unchanged: saved.unchanged };
+  if (saved.reason === 'missing') return saved;
+  return {
+    ...saved,
+    changes: saved.changes.map((change) => ({ ...change, where: whereInSlot(slots, change.path) })),
+  };
+}

@@ -1,0 +1,59 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { publishPhotos } from '../../owner-content/publish';
+import { readPhotos, savePhotosDraft } from '../../owner-content/photos';
+import { adminProcedure, requireStepUp, router } from '../init';
+import { answerPublish, answerSave, publishInput, type SavedThing } from './site-facts';
+
+const NOT_READY =
+  'The photos are not set up yet. Reload the page in a minute; if this stays, tell whoever runs the server.';
+const PHOTOS: SavedThing = {
+  what: 'the photos',
+  notReady: NOT_READY,
+  entries: 'photos',
+  entry: 'slot',
+  afterStale: 'reload to see theirs, then save again',
+};
+
+/**
+ * The owner's photos in the site's picture slots (schema/owner-content/photos.ts): the slots with
+ * the draft and the live photos, save a draft, publish it. Admin only, like the business facts: a
+ * draft changes nothing on the site and needs no step-up; publishing does, and goes live only if
+ * the whole site passes the content gate with it. Uploading is a plain multipart route
+ * (server/media/routes.ts); a draft names an uploaded photo by its hash.
+ */
+export const photosRouter = router({
+  get: adminProcedure.query(async ({ ctx }) => {
+    await ctx.ownerContentReady();
+    const view = await readPhotos(ctx.db, ctx.site);
+    if (!view) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_READY });
+    return view;
+  }),
+
+  saveDraft: adminProcedure
+    .input(z.object({ version: z.number().int().positive(), data: z.unknown() }))
+    .mutation(async ({ ctx, input }) => {
+      await ctx.ownerContentReady();
+      const saved = await savePhotosDraft(ctx.db, ctx.site, {
+        version: input.version,
+        data: input.data,
+        authorId: ctx.session.user.id,
+        now: ctx.now(),
+      });
+      return answerSave(saved, PHOTOS);
+    }),
+
+  publish: adminProcedure.input(publishInput).mutation(async ({ ctx, input }) => {
+    await requireStepUp(ctx);
+    await ctx.ownerContentReady();
+    const published = await publishPhotos(ctx.db, {
+      version: input.version,
+      authorId: ctx.session.user.id,
+      note: input.note || null,
+      now: ctx.now,
+      gate: ctx.contentGate,
+      dataDir: ctx.env.DATA_DIR,
+    });
+    return answerPublish(ctx, published, PHOTOS);
+  }),
+});

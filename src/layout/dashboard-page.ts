@@ -1,0 +1,8 @@
+/**
+ * Whether a page is one of the dashboard's (/admin and the views under it): the app draws its own
+ * header and <main> there (admin/DashboardHeader.tsx), and the site's frame (SiteShell.tsx) leaves
+ * out the public header and footer, whose Call and Free Inspection serve customers. By the path
+ * alone: the block catalog would bring every block's schema (and zod) into every public page.
+ */
+export const isDashboardPage = (page: { path: string }): boolean =>
+  page.path === '/admin' || page.path.startsWith('/admin/');

@@ -1,0 +1,151 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../../server/auth/session';
+import { signedInUser } from '../support/sessions';
+import { axeViolations, collectErrors, launchBrowser, startSite, waitForHydration } from './harness';
+
+/** Screenshots to look at (not compared): SCREENSHOT_DIR, or a folder under the OS temp dir. */
+const SHOTS = process.env.SCREENSHOT_DIR ?? path.join(process.env.TMPDIR ?? '/tmp', 'ridgeline-admin-photos');
+const repo = path.resolve(import.meta.dirname, '../..');
+const ALT = 'Daniel Whitaker in a work shirt beside the crew truck';
+
+let site: Awaited<ReturnType<typeof startSite>>;
+let browser: Browser;
+const scratch: string[] = [];
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  site = await startSite({ jobs: false });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.app.close();
+  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
+});
+
+let admins = 0;
+async function adminPage(width: number): Promise<{ page: Page; errors: string[] }> {
+  admins += 1;
+  const email = `photos.${admins}@ridgeline.example`;
+  const { cookie } = await signedInUser(site.database.db, { email, admin: true });
+  const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
+  await context.addCookies([{ name: SESSION_COOKIE, value: cookie.split('=')[1]!, url: site.url }]);
+  const page = await context.newPage();
+  return { page, errors: collectErrors(page) };
+}
+
+/** A phone-sized portrait, as a file the file input can be given. */
+async function portraitFile(): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rl-e2e-photo-'));
+  scratch.push(dir);
+  const file = path.join(dir, 'IMG_0412.jpg');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1500"><rect width="1200" height="1500" fill="#4b6a88"/><circle cx="600" cy="560" r="260" fill="#e8c39e"/><rect x="260" y="900" width="680" height="600" rx="120" fill="#1f3a56"/></svg>`;
+  writeFileSync(file, await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer());
+  return file;
+}
+
+/** A scratch copy of the site built with a content export, as `npm run build -- --content <dir>` builds it. */
+function buildWith(content: string): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'rl-e2e-photos-build-'));
+  scratch.push(root);
+  for (const code of ['admin', 'blocks', 'content', 'pages', 'schema', 'shared', 'src', 'ui'])
+    cpSync(path.join(repo, code), path.join(root, code), { recursive: true });
+  for (const big of ['images', 'node_modules']) symlinkSync(path.join(repo, big), path.join(root, big));
+  for (const file of ['index.html', 'package.json', 'tsconfig.json'])
+    cpSync(path.join(repo, file), path.join(root, file));
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts/build.ts'), '--content', content], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: undefined, OWNER_CONTENT_DIR: undefined },
+    stdio: 'pipe',
+  });
+  return path.join(root, 'dist/client');
+}
+
+describe('the Photos page', () => {
+  it('shows each slot by group with its stand-in, and refuses a file that is not a photo on its slot', async () => {
+    for (const width of [390, 1280]) {
+      const { page, errors } = await adminPage(width);
+      await page.goto(`${site.url}/admin/photos#city-kansas`);
+      await waitForHydration(page);
+      await page.getByRole('heading', { name: 'Photos', level: 1 }).waitFor();
+      for (const group of ['About', 'Cities', 'Services', 'Projects'])
+        await page.locator('main').getByRole('heading', { name: group, level: 2 }).waitFor();
+      const kansas = page.locator('[id="city-kansas"]');
+      await expect.poll(() => kansas.textContent()).toContain('Stand-in drawing');
+      // The launch checklist links to a slot by its id: the page opens at it.
+      await expect.poll(() => kansas.evaluate((slot) => slot.getBoundingClientRect().top)).toBeGreaterThan(0);
+      expect(await kansas.evaluate((slot) => slot.getBoundingClientRect().top < window.innerHeight / 2)).toBe(true);
+      // The stand-in's thumbnail loaded (served to the signed-in admin).
+      await expect
+        .poll(() => kansas.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
+      await page.screenshot({ path: path.join(SHOTS, `photos-${width}.png`), fullPage: false });
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+    const { page } = await adminPage(1280);
+    await page.goto(`${site.url}/admin/photos`);
+    await waitForHydration(page);
+    const founder = page.locator('[id="photo-founder"]');
+    await founder.waitFor();
+    const notPhoto = path.join(mkdtempSync(path.join(tmpdir(), 'rl-e2e-photo-')), 'roof.jpg');
+    scratch.push(path.dirname(notPhoto));
+    writeFileSync(notPhoto, 'not a photo at all');
+    await founder.locator('input[type="file"]').setInputFiles(notPhoto);
+    await expect
+      .poll(() => founder.getByRole('alert').textContent())
+      .toBe('This file is not a photo: choose a JPEG, PNG or WebP');
+    await page.context().close();
+  });
+
+  it('takes the founder photo with its description, publishes it, and a build with the live export shows it on /about', async () => {
+    const { page, errors } = await adminPage(390);
+    await page.goto(`${site.url}/admin/photos#photo-founder`);
+    await waitForHydration(page);
+    const founder = page.locator('[id="photo-founder"]');
+    await founder.waitFor();
+    expect(await founder.getByText('Upload photo').count()).toBe(1);
+    expect(await founder.locator('input[type="file"]').getAttribute('accept')).toBe('image/jpeg,image/png,image/webp');
+    await founder.locator('input[type="file"]').setInputFiles(await portraitFile());
+    const alt = founder.getByLabel('What the photo shows');
+    await alt.waitFor();
+    await expect.poll(() => alt.evaluate((field) => field === document.activeElement)).toBe(true);
+
+    // Publishing without a description is refused on the slot, and nothing goes live.
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect.poll(() => founder.textContent()).toContain('Describe the photo for people who cannot see it');
+
+    await alt.fill(ALT);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect.poll(() => founder.textContent(), { timeout: 60_000 }).toContain('On the site');
+    await expect
+      .poll(() => founder.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+    await page.screenshot({ path: path.join(SHOTS, 'photos-published-390.png'), fullPage: false });
+    expect(errors).toEqual([]);
+
+    // The server's export of the live release, built as the deploy builds it, served, and seen.
+    const dist = buildWith(path.join(site.dataDir, 'content/live'));
+    const built = await startSite({ jobs: false, distDir: dist });
+    try {
+      const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await visitor.goto(`${built.url}/about`);
+      const portrait = visitor.getByRole('img', { name: ALT });
+      await portrait.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => portrait.evaluate((img) => (img as HTMLImageElement).currentSrc))
+        .toMatch(/\/assets\/images\/photo-founder-\d+\.[0-9a-f]+\.(?:avif|webp)$/);
+      await expect.poll(() => portrait.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      await visitor.close();
+    } finally {
+      await built.app.close();
+    }
+  }, 400_000);
+});
