@@ -61,15 +61,21 @@ export const brandSub = style({
 export const nav = style({
   gridArea: 'nav',
   minWidth: 0,
-  // A phone scrolls the row sideways: five sections never push the account off the screen.
+  // A phone scrolls the row sideways: six sections never push the account off the screen.
   overflowX: 'auto',
   marginInline: `calc(-1 * ${space.xs})`,
 });
 export const navList = style({ display: 'flex', gap: '0.1rem', listStyle: 'none', margin: 0, padding: 0 });
 /** The account closes the row; on a wide screen it stands apart at the row's end, beside Sign Out. */
 export const accountItem = style({ '@media': { [breakpoint.lg]: { marginLeft: 'auto' } } });
-/** Words a phone's row has no room for ("Account & security" reads "Account"). */
-export const wideOnly = style({ display: 'none', '@media': { [breakpoint.lg]: { display: 'inline' } } });
+/**
+ * Words the row has no room for beside six sections ("Account & security" reads "Account"): at
+ * 1280 px the row ran out by a word once Reviews joined it.
+ */
+export const wideOnly = style({
+  display: 'none',
+  '@media': { 'screen and (min-width: 1360px)': { display: 'inline' } },
+});
 
 const barLink = {
   display: 'inline-flex',

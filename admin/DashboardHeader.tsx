@@ -9,6 +9,7 @@ import * as s from './DashboardHeader.css';
 export const DASHBOARD_SECTIONS = [
   { href: '/admin', label: 'Requests' },
   { href: '/admin/reports', label: 'Reports' },
+  { href: '/admin/reviews', label: 'Reviews' },
   { href: '/admin/site', label: 'Business facts' },
   { href: '/admin/photos', label: 'Photos' },
   { href: '/admin/system', label: 'System' },
@@ -47,7 +48,8 @@ export function DashboardHeader() {
                   </li>
                 ))}
               <li className={s.accountItem}>
-                <SiteLink href="/admin/account" className={s.navLink}>
+                {/* Its whole name for a screen reader, where the row shows "Account" alone. */}
+                <SiteLink href="/admin/account" className={s.navLink} aria-label="Account & security">
                   {/* One flex item: the space before "&" would be dropped between two. */}
                   <span>
                     Account<span className={s.wideOnly}> & security</span>

@@ -74,6 +74,14 @@ export const adminViews: readonly AdminView[] = [
     load: () => import('./reports/AdminReports'),
   }),
   view({
+    path: '/admin/reviews',
+    label: 'Reviews',
+    description: (company) =>
+      `Testimonials ${company}'s customers sent, to approve for the website, their private notes and the monthly review report. Admins only.`,
+    screen: 'AdminReviews',
+    load: () => import('./reviews/AdminReviews'),
+  }),
+  view({
     path: '/admin/site',
     label: 'Business facts',
     description: (company) =>

@@ -6,6 +6,7 @@ import cityList from './CityList';
 import contactForm from './ContactForm';
 import contentCards from './ContentCards';
 import cta from './CTA';
+import customerWords from './CustomerWords';
 import { blockUnionFor } from './define-block';
 import faq from './FAQ';
 import founder from './Founder';
@@ -34,6 +35,7 @@ export const blockDefinitions = [
   contentCards,
   steps,
   testimonials,
+  customerWords,
   faq,
   mapEmbed,
   cta,

@@ -66,6 +66,12 @@ export interface BlockDefinition<T extends string = string, S extends z.ZodType 
    */
   headOnly?: true;
   /**
+   * True when the block, resolved, draws nothing on this page (a city page with no testimonials
+   * yet): the page's data for the browser leaves it out, and the page loads neither its code nor
+   * its styles. The content rules still see it where the author put it.
+   */
+  empty?(block: z.infer<S>): boolean;
+  /**
    * Chunks the block's component loads for these props besides its own, by name (the admin view's
    * screen): the build links them and their styles in the page's head, as it does the block's own.
    */

@@ -37,6 +37,7 @@ export const blockRegistry: { [K in BlockType]: ComponentType<BlockOf<K>> } = {
   BeforeAfter: lazyBlock(() => import('./BeforeAfter/BeforeAfter'), 'BeforeAfter'),
   Steps: lazyBlock(() => import('./Steps/Steps'), 'Steps'),
   Testimonials: lazyBlock(() => import('./Testimonials/Testimonials'), 'Testimonials'),
+  CustomerWords: lazyBlock(() => import('./CustomerWords/CustomerWords'), 'CustomerWords'),
   CityList: lazyBlock(() => import('./CityList/CityList'), 'CityList'),
   ServiceCards: lazyBlock(() => import('./ServiceCards/ServiceCards'), 'ServiceCards'),
   Founder: lazyBlock(() => import('./Founder/Founder'), 'Founder'),

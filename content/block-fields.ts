@@ -43,10 +43,15 @@ export function blockFieldsOf(blocks: readonly { type: string }[], set: BlockSet
   return fields;
 }
 
-/** The fields a visitor reads as words, each with its text. */
+/**
+ * The fields a visitor reads as words that an author wrote, each with its text: the copy rules
+ * (doorway pages, restated facts) read these. Built words (a block's `resolve` filled them: the
+ * city names of a list, a customer's testimonial) are checked where they come from; a customer's
+ * words are theirs, and no author can reword them to suit a rule.
+ */
 export function wordsIn(fields: readonly ContentField[]): { at: string; text: string }[] {
   return fields.flatMap((field) =>
-    field.role && wordRoles.has(field.role) && typeof field.value === 'string'
+    !field.meta.built && field.role && wordRoles.has(field.role) && typeof field.value === 'string'
       ? [{ at: field.at, text: field.value }]
       : [],
   );

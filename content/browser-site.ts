@@ -3,7 +3,9 @@ import type { Site } from '../schema/site';
 /**
  * The site record as every page's script carries it: the site file, less what only the build reads.
  * Each state's storm rights are words the build writes into the /storm page; in the browser they
- * would be a kilobyte of prose on every page for nothing.
+ * would be a kilobyte of prose on every page for nothing. The customers' testimonials likewise:
+ * each city page's block carries its own (blocks/CustomerWords resolves them at build time), and
+ * every testimonial of every city would otherwise ride in every page's script.
  */
 export function browserSite(site: Site): Site {
   const states = Object.fromEntries(
@@ -13,5 +15,6 @@ export function browserSite(site: Site): Site {
       return [code, kept];
     }),
   ) as Site['states'];
-  return { ...site, states };
+  const { customerTestimonials: _eachPageItsOwn, ...rest } = site;
+  return { ...rest, states };
 }

@@ -153,7 +153,8 @@ export function napProblems(
           at: fieldAt(field),
           message: `names the office "${field.value}", which pages/site.ts does not list: use one of ${[...offices].map((o) => `"${o}"`).join(', ')}, or "${PRIMARY_OFFICE}" for the primary office`,
         });
-      if (!mayShowPhone(field.role)) continue;
+      // Built data (a customer's testimonial) is not the author's to retype from the site file.
+      if (field.meta.built || !mayShowPhone(field.role)) continue;
       for (const match of field.value.match(phonePattern) ?? [])
         if (!known.has(nationalDigits(match)))
           problems.push({

@@ -1,10 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type GateProblem, OWNER_CONTENT_ENV, SITE_FACTS_FILE, siteFactsExport } from '../schema/owner-content/export';
+import {
+  type GateProblem,
+  OWNER_CONTENT_ENV,
+  SITE_FACTS_FILE,
+  siteFactsExport,
+  TESTIMONIALS_FILE,
+  testimonialsExport,
+} from '../schema/owner-content/export';
 import { upgradeData } from '../schema/owner-content/content-type';
 import { fieldName, parseForOwner } from '../schema/owner-content/owner-words';
 import { photos } from '../schema/owner-content/photos';
 import { type SiteFacts, factsPathOf, siteFacts, siteWithFacts } from '../schema/owner-content/site-facts';
+import { type Testimonial, testimonials, whereInTestimonials } from '../schema/owner-content/testimonials';
 import { type Site, siteSchema } from '../schema/site';
 import { parseForAuthor } from './errors';
 import type { ContentProblem } from './problems';
@@ -14,6 +22,9 @@ export const OWNER_PHOTOS_SOURCE = 'Photos (dashboard)';
 
 /** How a problem with the owner's business facts names its "file": the dashboard's form, not a file in the repository. */
 export const OWNER_FACTS_SOURCE = 'Business facts (dashboard)';
+
+/** How a problem with the customers' testimonials names its "file": the dashboard's review queue. */
+export const OWNER_TESTIMONIALS_SOURCE = 'Customer testimonials (dashboard)';
 
 /** The content export this process reads (OWNER_CONTENT_DIR, which `--content <dir>` sets), if any. */
 export const ownerContentDir = (): string | undefined => process.env[OWNER_CONTENT_ENV] || undefined;
@@ -56,10 +67,65 @@ export function readOwnerFacts(dir: string): { facts?: SiteFacts; problems: Cont
   return { facts: parsed.data, problems: [] };
 }
 
+const testimonialsProblem = (at: string, message: string): ContentProblem => ({
+  file: OWNER_TESTIMONIALS_SOURCE,
+  at,
+  message,
+});
+
+/**
+ * The customers' testimonials of a content export: none when the folder holds none (none
+ * published yet: no city page shows the block), else every testimonial with its city page, or why
+ * they cannot be read. A problem with one names it by its number in the review queue
+ * ("Testimonial 12 › Shown as: must not be empty…"), which is how the queue lists it.
+ */
+export function readOwnerTestimonials(dir: string): { items?: Testimonial[]; problems: ContentProblem[] } {
+  const file = path.join(dir, TESTIMONIALS_FILE);
+  if (!existsSync(file)) return { problems: [] };
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    return { problems: [testimonialsProblem('', `${file} could not be read: ${(error as Error).message}`)] };
+  }
+  const envelope = testimonialsExport.safeParse(json);
+  if (!envelope.success)
+    return {
+      problems: [
+        testimonialsProblem(
+          '',
+          `${file} is not an export of the customer testimonials: export it again from the server`,
+        ),
+      ],
+    };
+  const current = upgradeData(testimonials, envelope.data.data, envelope.data.schemaVersion);
+  if (current.schemaVersion !== testimonials.schemaVersion)
+    return {
+      problems: [
+        testimonialsProblem(
+          '',
+          `${file} was written under version ${envelope.data.schemaVersion} of the customer testimonials; this code reads version ${testimonials.schemaVersion}: add the upgrade between them to schema/owner-content/testimonials.ts, or build with the code that wrote it`,
+        ),
+      ],
+    };
+  const parsed = parseForOwner(testimonials.schema, current.data);
+  if (!parsed.success) {
+    const items = (current.data as { items?: unknown })?.items;
+    const listed = Array.isArray(items) ? items : [];
+    return {
+      problems: parsed.problems.map((problem) =>
+        testimonialsProblem(problem.path, `${whereInTestimonials(listed, problem.path)}: ${problem.message}`),
+      ),
+    };
+  }
+  return { items: parsed.data.items, problems: [] };
+}
+
 /**
  * The checked site file with the owner's live facts of the content export in place (siteWithFacts),
  * checked again as a whole: the site's own rules run on the values the owner gave (a state marked
- * licensed needs its registration). Without an export, the site file as it is.
+ * licensed needs its registration); and with the export's customer testimonials as
+ * `customerTestimonials`. Without an export, the site file as it is.
  */
 export function withOwnerContent(
   site: Site,
@@ -67,11 +133,17 @@ export function withOwnerContent(
 ): { site: Site; problems: [] } | { site: undefined; problems: ContentProblem[] } {
   if (!dir) return { site, problems: [] };
   const owner = readOwnerFacts(dir);
-  if (owner.problems.length) return { site: undefined, problems: owner.problems };
-  if (!owner.facts) return { site, problems: [] };
+  const words = readOwnerTestimonials(dir);
+  const problems = [...owner.problems, ...words.problems];
+  if (problems.length) return { site: undefined, problems };
+  // The testimonials go on the site record as they are (their own schema has checked them): the
+  // city pages' block picks its own at build time, and the content gate places each on its page.
+  const withWords = (checked: Site): Site =>
+    words.items ? { ...checked, customerTestimonials: words.items } : checked;
+  if (!owner.facts) return { site: withWords(site), problems: [] };
   const facts = owner.facts;
   const combined = parseForAuthor(siteSchema, siteWithFacts(site, facts));
-  if (combined.success) return { site: combined.data, problems: [] };
+  if (combined.success) return { site: withWords(combined.data), problems: [] };
   return {
     site: undefined,
     problems: combined.issues.map((issue) => {
@@ -94,6 +166,9 @@ export function gateProblemOf(problem: ContentProblem): GateProblem {
   // The photos' problems are keyed by slot (`slots.photo-founder.alt`); the dashboard names the slot.
   if (problem.file === OWNER_PHOTOS_SOURCE)
     return { path: problem.at, where: fieldName(photos.schema, problem.at), message: problem.message };
+  // A testimonial's problem names the testimonial by its number in its own words (the queue's name for it).
+  if (problem.file === OWNER_TESTIMONIALS_SOURCE)
+    return { path: problem.at, where: testimonials.label, message: problem.message };
   return { path: '', where: `${problem.file} › ${problem.at}`, message: problem.message };
 }
 

@@ -2,20 +2,22 @@ import type { Block } from '../blocks/catalog';
 import type { PageDefinition } from '../blocks/page';
 import type { ImageManifest } from '../shared/images';
 import type { PageData } from '../src/content/page-data';
-import { catalogBlocks } from './block-set';
+import { catalogBlocks, drawnBlocks } from './block-set';
 import { imagesOf } from './image-refs';
 
 /**
  * A page as the browser gets it (its data file): a block that only adds to the head keeps its type
  * and loses its props, which the head carries already (in the HTML, and in the data for a page the
- * app navigates to). Such a block's component reads no props.
+ * app navigates to). Such a block's component reads no props. A block that draws nothing on this
+ * page (its definition's `empty`) is left out, so the page never loads its code.
  */
 export function pageForBrowser(page: PageDefinition): PageDefinition {
   const headOnly = (type: string) => catalogBlocks.get(type)?.headOnly === true;
-  if (!page.blocks.some((block) => headOnly(block.type))) return page;
+  const drawn = drawnBlocks(page.blocks);
+  if (drawn.length === page.blocks.length && !page.blocks.some((block) => headOnly(block.type))) return page;
   return {
     ...page,
-    blocks: page.blocks.map((block) => (headOnly(block.type) ? ({ type: block.type } as Block) : block)),
+    blocks: drawn.map((block) => (headOnly(block.type) ? ({ type: block.type } as Block) : block)),
   };
 }
 

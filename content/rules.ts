@@ -9,6 +9,7 @@ import type { BlockSet } from './block-set';
 import { imageProblems } from './image-refs';
 import { type LoadedPage, NOT_FOUND_FILE, SITE_FILE } from './load';
 import { cityStateProblems, citySimilarityProblems, napProblems, serviceRadiusProblems } from './local-seo';
+import { OWNER_TESTIMONIALS_SOURCE } from './owner-content';
 import { restatedFactProblems } from './site-facts-rules';
 import type { ContentProblem } from './problems';
 
@@ -44,7 +45,8 @@ export function routeTable(pages: readonly LoadedPage[]): Map<string, string> {
 
 /**
  * Every site path fields link to: what their schemas call a link (`role: 'link'`) and the inline
- * `[label](/path)` links in the words a visitor reads.
+ * `[label](/path)` links in the words a visitor reads. Built words are no author's inline links (a
+ * customer's testimonial is shown as plain text), so only a built link field is read.
  */
 export function linksIn(fields: readonly ContentField[]): { at: string; href: string }[] {
   const links: { at: string; href: string }[] = [];
@@ -52,7 +54,7 @@ export function linksIn(fields: readonly ContentField[]): { at: string; href: st
     if (typeof field.value !== 'string') continue;
     if (field.role === 'link') {
       if (field.value.startsWith('/')) links.push({ at: field.at, href: field.value });
-    } else if (field.role && wordRoles.has(field.role))
+    } else if (!field.meta.built && field.role && wordRoles.has(field.role))
       for (const match of field.value.matchAll(/\[[^\]]+\]\((\/[^)\s]*)\)/g))
         links.push({ at: field.at, href: match[1]! });
   }
@@ -240,6 +242,26 @@ export const citiesWithinRadius: ContentRule = ({ pages, site }) => serviceRadiu
 export const factsAgreeWithSiteFile: ContentRule = ({ pages, site, blocks }) =>
   restatedFactProblems(pages, site, blocks);
 
+/**
+ * Every customer testimonial is placed on a city page: its city page's block shows it, and one placed
+ * on no page would be approved and never seen. Said to the owner, by the testimonial's number in
+ * the review queue, where the city is picked.
+ */
+export const testimonialsOnCityPages: ContentRule = ({ pages, site }) => {
+  const cities = new Set(pages.flatMap((page) => (page.def.city ? [page.def.city.slug] : [])));
+  return (site.customerTestimonials ?? []).flatMap((item, index) =>
+    cities.has(item.citySlug)
+      ? []
+      : [
+          {
+            file: OWNER_TESTIMONIALS_SOURCE,
+            at: `items.${index}.citySlug`,
+            message: `Testimonial ${item.id} is placed on /locations/${item.citySlug}, which is not a city page: pick the city in the review queue`,
+          },
+        ],
+  );
+};
+
 /** The content gate's rules, in the order their problems are listed; schema rules ran when the files were loaded. */
 export const contentRules: readonly ContentRule[] = [
   requiredPages,
@@ -255,6 +277,7 @@ export const contentRules: readonly ContentRule[] = [
   citiesInServedStates,
   citiesWithinRadius,
   factsAgreeWithSiteFile,
+  testimonialsOnCityPages,
 ];
 
 export function checkContent(input: RuleInput): ContentProblem[] {

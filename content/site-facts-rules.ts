@@ -7,10 +7,13 @@ import type { LoadedPage } from './load';
 import type { ContentProblem } from './problems';
 import { SITE_FILE } from './site-file';
 
-/** The fields that state facts in words: what a visitor reads, and the structured data search engines read. */
+/**
+ * The fields that state facts in words: what a visitor reads, and the structured data search
+ * engines read; not built words (a customer's testimonial: theirs, not the business's claim).
+ */
 const statedIn = (fields: readonly ContentField[]) =>
-  fields.flatMap(({ at, role, value }) =>
-    role && (wordRoles.has(role) || role === 'structured-data') && typeof value === 'string'
+  fields.flatMap(({ at, role, meta, value }) =>
+    !meta.built && role && (wordRoles.has(role) || role === 'structured-data') && typeof value === 'string'
       ? [{ at, text: value }]
       : [],
   );

@@ -61,6 +61,15 @@ export function checkSite(value: unknown, root: string = REPO_ROOT): SiteCheck {
     at: formatPath(at.map((step) => (/^\d+$/.test(step) ? Number(step) : step))),
     message: `is the owner's to keep in the dashboard (${ownerFieldOf(at, value as { offices?: { id: string }[] })}), not the site file's: delete it here. Its value before the owner's first publish is in ${SITE_FACTS_SEED}; to change the owner's value from code, write a content migration (server/owner-content/migrations.ts)`,
   }));
+  // The testimonials come from the owner's content export alone: a file stating some would show
+  // words no customer approved for the site, or keep showing ones a customer withdrew.
+  if (value !== null && typeof value === 'object' && 'customerTestimonials' in value)
+    restated.push({
+      file: SITE_FILE,
+      at: 'customerTestimonials',
+      message:
+        "are the customers' words the owner approves in the dashboard's review queue, not the site file's: delete them here. The build reads them from the owner's content export (--content)",
+    });
   if (restated.length) return { site: undefined, problems: restated };
   const seed = readSeed(path.join(root, SITE_FACTS_SEED), SITE_FACTS_SEED);
   if (!seed.facts) return { site: undefined, problems: seed.problems };

@@ -135,9 +135,19 @@ function openLeaves(value: unknown, path: (string | number)[], meta: FieldMeta, 
   else if (value !== undefined) out.push({ path, meta, value });
 }
 
-function walk(schema: Schema, value: unknown, path: (string | number)[], out: FieldValue[]): void {
+/**
+ * A field inside built data (a block's `resolve` filled it) is built too, whatever its own schema
+ * says: the rules on what an author writes leave it to the checks where that data comes from.
+ */
+const builtIn = (meta: FieldMeta, built: boolean): FieldMeta =>
+  built && !meta.built ? { ...meta, built: true } : meta;
+
+function walk(schema: Schema, value: unknown, path: (string | number)[], out: FieldValue[], inBuilt = false): void {
   if (value === undefined) return;
-  const { inner, meta } = unwrap(schema);
+  const unwrapped = unwrap(schema);
+  const { inner } = unwrapped;
+  const meta = builtIn(unwrapped.meta, inBuilt);
+  const built = meta.built === true;
   const def = inner._zod.def;
   switch (def.type) {
     case 'object': {
@@ -146,14 +156,14 @@ function walk(schema: Schema, value: unknown, path: (string | number)[], out: Fi
       // The value's own order: a parsed object's keys follow its shape, and resolved data comes last.
       for (const [key, item] of Object.entries(value)) {
         const field = shape[key] ?? catchall;
-        if (field) walk(field, item, [...path, key], out);
+        if (field) walk(field, item, [...path, key], out, built);
       }
       return;
     }
     case 'array': {
       if (!Array.isArray(value)) break;
       const { element } = def as z.core.$ZodArrayDef;
-      for (const [index, item] of value.entries()) walk(element, item, [...path, index], out);
+      for (const [index, item] of value.entries()) walk(element, item, [...path, index], out, built);
       return;
     }
     case 'tuple': {
@@ -161,7 +171,7 @@ function walk(schema: Schema, value: unknown, path: (string | number)[], out: Fi
       const { items, rest } = def as z.core.$ZodTupleDef;
       value.forEach((item, index) => {
         const field = items[index] ?? rest;
-        if (field) walk(field, item, [...path, index], out);
+        if (field) walk(field, item, [...path, index], out, built);
       });
       return;
     }
@@ -169,14 +179,14 @@ function walk(schema: Schema, value: unknown, path: (string | number)[], out: Fi
       const option = optionFor(def as z.core.$ZodUnionDef, value);
       if (!option) break;
       // A union of single values (a link: a path, tel:, mailto: or a URL) is one field; the option adds what the union does not say.
-      if (isContainer(inner)) walk(option, value, path, out);
+      if (isContainer(inner)) walk(option, value, path, out, built);
       else out.push({ path, meta: { ...unwrap(option).meta, ...meta }, value });
       return;
     }
     case 'record': {
       const record = def as z.core.$ZodRecordDef;
       if (isOpenRecord(record) || !isRecord(value)) openLeaves(value, path, meta, out);
-      else for (const [key, item] of Object.entries(value)) walk(record.valueType, item, [...path, key], out);
+      else for (const [key, item] of Object.entries(value)) walk(record.valueType, item, [...path, key], out, built);
       return;
     }
     default:
@@ -190,8 +200,8 @@ function walk(schema: Schema, value: unknown, path: (string | number)[], out: Fi
 
 /**
  * Every field a parsed value holds, found through its schema: each string, number, boolean and
- * choice with its path and the metadata its schema declares (`label`, `role`, `help`), in the
- * value's order. A field the schema leaves open (structured data) gives each value inside it,
+ * choice with its path and the metadata its schema declares (`label`, `role`, `help`; `built` for
+ * every field inside built data too), in the value's order. A field the schema leaves open (structured data) gives each value inside it,
  * carrying the open field's metadata. Absent optional fields give nothing.
  */
 export function fieldsOf(schema: Schema, value: unknown, path: (string | number)[] = []): FieldValue[] {

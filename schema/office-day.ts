@@ -49,3 +49,9 @@ export const wonValueText = z
   });
 
 export const setWonValueSchema = z.object({ id: recordId, version, wonValue: wonValueText });
+
+/** The day a won job was completed, or null to clear it (the review request goes two days later). */
+export const setJobCompletedSchema = z.object({ id: recordId, version, day: day.nullable() });
+
+/** An open complaint on the request (no review request while it is open), or resolved. */
+export const setComplaintSchema = z.object({ id: recordId, version, open: z.boolean() });

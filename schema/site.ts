@@ -3,6 +3,7 @@ import { parseWeeklyHours } from '../shared/business-hours';
 import { DISPLAY_PHONE, DISPLAY_PHONE_EXAMPLE } from '../shared/phone';
 import { themeNames } from '../shared/themes';
 import { coordinates, internalPath, linkSchema, officeId, stateCode, text } from './common';
+import { testimonialSchema } from './owner-content/testimonials';
 
 /** A phone number as pages show it, (918) 555-0142. */
 export const phone = z
@@ -391,6 +392,20 @@ export const siteSchema = z
       })
       .meta({ label: 'Financing' }),
     homePath: internalPath.meta({ label: 'Home page', role: 'link' }).default('/'),
+    /**
+     * The customers' testimonials of the owner's live release, each with its city page (a content
+     * export's testimonials.json, put here by content/owner-content.ts): the city pages' "From our
+     * customers" block picks its own at build time. Never the site file's (it may not say it), and
+     * not in the site record every page's script carries (content/browser-site.ts).
+     */
+    customerTestimonials: z
+      .array(testimonialSchema)
+      .meta({
+        label: 'Customer testimonials',
+        built: true,
+        help: "approved in the dashboard's review queue; the site file never states them",
+      })
+      .optional(),
   })
   .superRefine((site, ctx) => {
     site.emergencyServices.forEach((service, index) => {

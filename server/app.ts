@@ -38,6 +38,7 @@ import { openRateLimitStore } from './http/rate-limit-store';
 import { createBackground } from './background';
 import { createSecretBox } from './auth/factors/secret-box';
 import { registerVerifyEmailRoute } from './http/verify-email-route';
+import { registerReviewRoutes } from './reviews/routes';
 import { keepRedirectsOnSite } from './http/same-origin-redirects';
 import { keepApiResponsesPrivate } from './http/private-responses';
 import { requestLogSerializers } from './http/request-log';
@@ -360,6 +361,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMediaRoutes(app, services);
   registerPreviewRoutes(app, services);
   registerVerifyEmailRoute(app, services);
+  registerReviewRoutes(app, services);
 
   if (live || served().files.size)
     await registerStaticSite(app, served, {

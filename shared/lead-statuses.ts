@@ -1,3 +1,4 @@
+import { formatCalendarDay } from './calendar-day';
 import { formatAppointment, formatDay, formatDollars } from './office-day';
 import { REQUEST_FIELDS } from './request-fields';
 
@@ -87,7 +88,11 @@ export type LeadEventKind =
   /** Added to a storm's view (to: the storm's name) or taken out of it (from: its name). */
   | 'storm'
   /** Why it was lost (LOST_REASONS), set on the move to Lost; from the reason before, if any. */
-  | 'lost-reason';
+  | 'lost-reason'
+  /** The day the job was completed (YYYY-MM-DD), or null: the review request is mailed two days after it. */
+  | 'job-completed'
+  /** An open complaint recorded (to: 'open') or resolved (from: 'open'): no review request while one is open. */
+  | 'complaint';
 
 const labelOf = (status: string | null) => (status ? (STATUS_LABELS[status as LeadStatus] ?? status) : 'none');
 
@@ -122,6 +127,14 @@ export function describeEvent(
       return `${event.actor} set the won value to ${dollars(event.to)}${event.from ? ` (was ${dollars(event.from)})` : ''}`;
     case 'lost-reason':
       return `${event.actor} gave the reason it was lost: ${lostReasonLabel(event.to)}${event.from ? ` (was ${lostReasonLabel(event.from)})` : ''}`;
+    case 'job-completed':
+      return event.to
+        ? `${event.actor} marked the job completed on ${formatCalendarDay(event.to)}${event.from ? ` (was ${formatCalendarDay(event.from)})` : ''}`
+        : `${event.actor} removed the completion date`;
+    case 'complaint':
+      return event.to
+        ? `${event.actor} recorded an open complaint (no review request while it is open)`
+        : `${event.actor} marked the complaint resolved`;
     case 'status':
       return `${event.actor} changed the status from ${labelOf(event.from)} to ${labelOf(event.to)}`;
     case 'owner':

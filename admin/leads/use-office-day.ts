@@ -5,7 +5,8 @@ import { errorDataOf } from '../trpc/errors';
 import { failureText } from '../ui/messages';
 
 /**
- * The office's own changes to one request (contact details, appointment, follow-up, won value),
+ * The office's own changes to one request (contact details, appointment, follow-up, won value, the
+ * job's completion day and an open complaint),
  * answered like the status and notes in use-lead-changes.ts: a toast, then the request, the list
  * and the agenda read again; a change refused because someone else changed it first says so.
  */
@@ -58,7 +59,23 @@ export function useOfficeDayChanges(id: number) {
     onSuccess: done('Won value saved'),
     onError: failed('Won value not saved'),
   });
-  return { editContact, setAppointment, setFollowUp, setWonValue };
+  const setJobCompleted = trpc.leads.setJobCompleted.useMutation({
+    onSuccess: (_result, input) =>
+      done(
+        input.day ? 'Completion date saved' : 'Completion date cleared',
+        input.day ? 'The review request is mailed two days later at 10:00.' : 'No review request is planned.',
+      )(),
+    onError: failed('Completion date not saved'),
+  });
+  const setComplaint = trpc.leads.setComplaint.useMutation({
+    onSuccess: (_result, input) =>
+      done(
+        input.open ? 'Complaint recorded' : 'Complaint resolved',
+        input.open ? 'No review request is mailed while it is open.' : undefined,
+      )(),
+    onError: failed('Complaint not saved'),
+  });
+  return { editContact, setAppointment, setFollowUp, setWonValue, setJobCompleted, setComplaint };
 }
 
 /** The inspections and due follow-ups of today or this week; read again when the admin comes back to the tab. */

@@ -35,3 +35,7 @@ export type Agenda = Outputs['leads']['agenda'];
 export type SiteFactsView = Outputs['siteFacts']['get'];
 export type ReleaseHistoryEntry = Outputs['siteFacts']['history'][number];
 export type LaunchChecklistView = Outputs['siteFacts']['checklist'];
+export type ReviewQueue = Outputs['reviews']['queue'];
+export type ReviewQueueItem = ReviewQueue['items'][number];
+export type ReviewNote = Outputs['reviews']['notes'][number];
+export type ReviewMonth = Outputs['reviews']['report'][number];

@@ -10,6 +10,7 @@ import { dataModule } from '../../src/content/page-data-file';
 import { pageDataKey, pageDataUrl, pageHeadUrlOf } from '../../shared/page-data-path';
 import { type CompiledSite, compileSite } from '../compile';
 import { blockComponentFile } from '../block-files';
+import { drawnBlocks } from '../block-set';
 import { launchItems, launchSummary } from '../launch-report';
 import { blockDefinitions, isAppPage } from '../../blocks/catalog';
 import type { AnyBlockDefinition } from '../../blocks/define-block';
@@ -232,7 +233,9 @@ export async function buildSite({
   const lazyBlocksFor = lazyBlockFiles(manifest);
   const blockStyles = inlineBlockStyles(
     bundleDir,
-    content.pages.filter((page) => !isAppPage(page.def)).flatMap((page) => lazyBlocksFor(page.def.blocks).styles),
+    content.pages
+      .filter((page) => !isAppPage(page.def))
+      .flatMap((page) => lazyBlocksFor(drawnBlocks(page.def.blocks)).styles),
   );
   // The server adds these to the CSP's style-src and script-src (see server/csp.ts).
   writeIfChanged(
@@ -257,7 +260,7 @@ export async function buildSite({
    * page, the page data file beside it.
    */
   const scriptTagsFor = (dataUrl: string, blocks: { type: string }[]) => {
-    const lazy = lazyBlocksFor(blocks);
+    const lazy = lazyBlocksFor(drawnBlocks(blocks));
     if (!isAppPage({ blocks })) {
       const blockChunks = lazy.scripts.filter((file) => !entryImports.includes(file));
       return {

@@ -1,6 +1,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { browserSite } from '../browser-site';
 import type { CompiledSite } from '../compile';
 
 /** The folders of code the bundles are made from (pages/ is content: it reaches them as `bundleContent`). */
@@ -10,12 +11,13 @@ const CODE_FILES = ['index.html', 'package.json', 'package-lock.json', 'tsconfig
 
 /**
  * What of the content the bundles carry when pages are data files (content-plugin.ts, `files`):
- * the site record, the route list and the themes pages pick. A page's text is not in it (the 404
- * page's neither): an edit to a page leaves the bundles as they are.
+ * the site record as the bundles hold it (browserSite), the route list and the themes pages pick.
+ * A page's text is not in it (the 404 page's neither): an edit to a page leaves the bundles as they
+ * are, and so does a testimonial published, which only its city page's data carries.
  */
 function bundleContent(content: CompiledSite & { loaded: true }) {
   return {
-    site: content.site,
+    site: browserSite(content.site),
     routes: content.pages.map((page) => [page.file, page.def.path, page.def.aliases, page.def.theme ?? null]),
   };
 }

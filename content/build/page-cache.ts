@@ -61,6 +61,8 @@ export function cachedPageImporter(root: string, importer: Importer = nodeImport
   // And the owner's photos: page helpers put a slot's photo (and its description) in place of a stand-in.
   const photos = owner ? path.join(owner, PHOTOS_FILE) : undefined;
   env.update('owner photos\0').update(photos && existsSync(photos) ? readFileSync(photos) : '');
+  // Not the customer testimonials: no page file reads them (a block's resolve puts them on the
+  // page after the page files ran), so a testimonial published imports no page file again.
   const dir = pageCacheDir(root);
   const cacheFile = path.join(dir, `${env.digest('hex')}.json`);
   let cached: Record<string, unknown> = {};

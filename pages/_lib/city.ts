@@ -107,6 +107,9 @@ export function defineCity(input: CityInput): PageInput {
           },
         ]
       : []),
+    // The customers' own words about work in this city, once the owner has approved some in the
+    // review queue (filled in at build time from the live release; nothing is drawn until then).
+    { type: 'CustomerWords', city: city.slug },
     {
       type: 'TrustFacts',
       tone: 'alt',

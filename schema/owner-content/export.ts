@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { photos } from './photos';
 import { siteFacts } from './site-facts';
+import { testimonials } from './testimonials';
 
 /**
  * A content export: a folder of plain JSON files, one per document type, that the build reads
@@ -14,6 +15,9 @@ export const SITE_FACTS_FILE = 'site-facts.json';
 export const PHOTOS_FILE = 'photos.json';
 /** The photo files of a content export, named by their SHA-256 like the library's (photos/<sha256>.jpg). */
 export const PHOTOS_DIR = 'photos';
+
+/** The customers' testimonials approved in the review queue, each with its city page (testimonials.json). */
+export const TESTIMONIALS_FILE = 'testimonials.json';
 
 /** The folder under DATA_DIR the server exports the live release to. */
 export const LIVE_CONTENT_DIR = 'content/live';
@@ -59,12 +63,26 @@ export const photosExport = z.object({
 export type PhotosExport = z.infer<typeof photosExport>;
 
 /**
+ * The testimonials as exported: the document's data (every approved testimonial with its city
+ * page), the schema version it was written under, and the release and revision it comes from.
+ */
+export const testimonialsExport = z.object({
+  type: z.literal(testimonials.type),
+  schemaVersion: z.number().int().positive(),
+  release: z.number().int().positive().nullable(),
+  rev: z.number().int().positive(),
+  data: z.unknown(),
+});
+export type TestimonialsExport = z.infer<typeof testimonialsExport>;
+
+/**
  * What a release puts in a content export, and what the content gate checks: each document type's
  * export (a type with no document yet is left out), and where the photo files are read from.
  */
 export interface ReleaseContent {
   siteFacts?: SiteFactsExport;
   photos?: PhotosExport;
+  testimonials?: TestimonialsExport;
 }
 
 /**

@@ -100,6 +100,10 @@ export interface ContactSubmissionsTable extends Omit<DeclaredColumns, 'email'> 
   won_value: ColumnType<number | null, number | null | undefined, number | null>;
   /** Why it was lost (shared/lead-statuses.ts LOST_REASONS), asked on the move to Lost; null when not given. */
   lost_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The day the won job was completed (YYYY-MM-DD, office calendar): the review request goes two days later. */
+  job_completed_on: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Since when the customer has an open complaint or refund question: no review request while it is open. */
+  complaint_at: NullableTimestamp;
   /** The inspection appointment (issue 25): a moment, shown in the office's time zone. */
   appointment_at: NullableTimestamp;
   /** When the follow-up falls due (the chosen day at the office's opening), and when its reminder was sent. */
@@ -191,6 +195,8 @@ export interface EmailOutboxTable {
   last_error: string | null;
   created_at: CreatedAt;
   sent_at: NullableTimestamp;
+  /** A mail the business starts (a review request): its one-click unsubscribe link; never sent to an opted-out address. */
+  unsubscribe_url: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** A WebAuthn credential; `id` is its credential id (base64url). */
@@ -290,6 +296,74 @@ export interface Database {
   previews: PreviewsTable;
   generations: GenerationsTable;
   site_blobs: SiteBlobsTable;
+  review_asks: ReviewAsksTable;
+  mail_opt_outs: MailOptOutsTable;
+  review_notes: ReviewNotesTable;
+  testimonials: TestimonialsTable;
+}
+
+export type ReviewAskStatus = 'sent' | 'reminded' | 'clicked' | 'skipped';
+export type ReviewAskSkip = 'unsubscribed' | 'asked-recently' | 'no-email' | 'too-old';
+
+/** A won job's review request (server/reviews/asks.ts): one per request, mailed once with one reminder, or skipped with why. */
+export interface ReviewAsksTable {
+  id: Generated<number>;
+  submission_id: number;
+  /** Lower-cased. */
+  email: string;
+  status: ReviewAskStatus;
+  skip_reason: ReviewAskSkip | null;
+  /** SHA-256 of the secret in the first mail's link and in the reminder's. */
+  token_hash: string | null;
+  reminder_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the first mail was due: two days after completion at 10:00, office time. */
+  due_at: ColumnType<Date, Date, Date>;
+  sent_at: NullableTimestamp;
+  reminder_due_at: NullableTimestamp;
+  reminder_sent_at: NullableTimestamp;
+  /** The first time a link was opened: no reminder after it. */
+  clicked_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+/** An address that unsubscribed: no mail the business starts goes to it, whichever flow. */
+export interface MailOptOutsTable {
+  email: string;
+  source: string;
+  created_at: CreatedAt;
+}
+
+/** A customer's private note to the owner from the review page; never published. */
+export interface ReviewNotesTable {
+  id: Generated<number>;
+  ask_id: number;
+  score: number | null;
+  body: string | null;
+  created_at: CreatedAt;
+}
+
+export type TestimonialStatus = 'new' | 'approved' | 'removed';
+
+/** A customer's testimonial with the consent they gave (server/reviews/testimonials.ts). */
+export interface TestimonialsTable {
+  id: Generated<number>;
+  ask_id: number;
+  body: string;
+  name_choice: 'initial' | 'family' | 'anonymous';
+  display_name: string;
+  neighbourhood: string | null;
+  /** The city page it shows on, picked in the review queue (suggested from the request's address). */
+  city_slug: ColumnType<string | null, string | null | undefined, string | null>;
+  consent_public: boolean;
+  consent_internal: boolean;
+  /** The consent wording's version and when the server recorded it (shared/review-consent.ts). */
+  consent_version: string;
+  consented_at: ColumnType<Date, Date, never>;
+  withdrawn_at: NullableTimestamp;
+  status: ColumnType<TestimonialStatus, TestimonialStatus | undefined, TestimonialStatus>;
+  reviewed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  reviewed_at: NullableTimestamp;
+  created_at: CreatedAt;
 }
 
 /** One document of owner content (server/owner-content/documents.ts): a type declared in schema/owner-content/ and its key. */

@@ -66,6 +66,8 @@ export function rateLimitsFor(
     // The same allowance for a whole /48: a tunnel broker's or a cloud's /48 holds 65,536 /64s,
     // and each post may mail a confirmation to whatever address was typed.
     'contact.network': { max: env.RATE_LIMIT_CONTACT, per: 'network' },
+    // The review page's forms (/r/<token>): a token is 280 random bits, but a guesser is slowed anyway.
+    'review.page': { max: 30, message: tooManyAttempts },
     // The widget's webhook: a sender with a wrong or replayed signature is slowed down like a guesser.
     'webhook.contact': { max: 60, message: tooManyAttempts },
   };

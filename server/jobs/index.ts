@@ -5,6 +5,7 @@ import { followUpReminderJob } from '../leads/follow-up-reminders';
 import { retentionJob } from '../leads/retention';
 import { maintenanceJob } from '../maintenance';
 import { mailJob, type OutboxWorker } from '../mail/worker';
+import { reviewAskJob } from '../reviews/asks';
 import { searchNarrowingJob } from '../submissions/search-narrowing';
 import type { Job } from './job';
 
@@ -28,6 +29,7 @@ export function serverJobs(deps: {
     searchNarrowingJob,
     alarmsJob,
     followUpReminderJob,
+    reviewAskJob,
     ...(env.RETENTION_DAYS ? [retentionJob(env.RETENTION_DAYS)] : []),
     ...(deps.backupTimeZone ? [backupJob({ time: env.BACKUP_TIME, timeZone: deps.backupTimeZone })] : []),
     ...(deps.siteBuild ? [deps.siteBuild] : []),

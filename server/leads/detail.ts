@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { type EmergencyReason, emergencyOf, type WaitClock } from '../../shared/emergency';
 import type { LeadStatus, LostReason } from '../../schema/leads';
-import type { Database, LeadEventKind } from '../db/types';
+import type { Database, LeadEventKind, ReviewAskSkip, ReviewAskStatus } from '../db/types';
 import { DETAIL_COLUMNS, toDetail, type SubmissionDetail } from '../submissions/request-row';
 import { waiting } from '../submissions/scope';
 import type { LeadClocks } from './clock';
@@ -69,6 +69,18 @@ export interface LeadDetail extends SubmissionDetail {
   wonValue: number | null;
   /** Why it was lost (LOST_REASONS), or null. */
   lostReason: LostReason | null;
+  /** The day the job was completed (YYYY-MM-DD), or null. */
+  jobCompletedOn: string | null;
+  /** Since when a complaint is open (ISO 8601), or null. */
+  complaintAt: string | null;
+  /** The review request (server/reviews/asks.ts), once it was due. */
+  reviewAsk: {
+    status: ReviewAskStatus;
+    skipReason: ReviewAskSkip | null;
+    sentAt: string | null;
+    reminderSentAt: string | null;
+    clickedAt: string | null;
+  } | null;
 }
 
 /** One request with everything the detail view shows; each part is bounded, so its cost does not grow with the table. */
@@ -95,11 +107,13 @@ export async function getLead(db: Kysely<Database>, id: number, clocks: LeadCloc
       'c.follow_up_reminded_at',
       'c.won_value',
       'c.lost_reason',
+      'c.job_completed_on',
+      'c.complaint_at',
     ])
     .where('c.id', '=', id)
     .executeTakeFirst();
   if (!lead) return undefined;
-  const [notes, history, repeats, photos, fieldChanges] = await Promise.all([
+  const [notes, history, repeats, photos, fieldChanges, ask] = await Promise.all([
     db
       .selectFrom('lead_notes')
       .select(['id', 'body', 'author_email', 'created_at'])
@@ -150,6 +164,11 @@ export async function getLead(db: Kysely<Database>, id: number, clocks: LeadCloc
       .orderBy('id', 'desc')
       .limit(DETAIL_LIMIT)
       .execute(),
+    db
+      .selectFrom('review_asks')
+      .select(['status', 'skip_reason', 'sent_at', 'reminder_sent_at', 'clicked_at'])
+      .where('submission_id', '=', id)
+      .executeTakeFirst(),
   ]);
   const changeById = new Map(fieldChanges.map((c) => [String(c.id), { from: c.from_value, to: c.to_value }]));
   const iso = (date: Date) => new Date(date).toISOString();
@@ -191,5 +210,16 @@ export async function getLead(db: Kysely<Database>, id: number, clocks: LeadCloc
     followUpReminded: lead.follow_up_reminded_at !== null,
     wonValue: lead.won_value,
     lostReason: lead.lost_reason as LostReason | null,
+    jobCompletedOn: lead.job_completed_on,
+    complaintAt: lead.complaint_at ? iso(lead.complaint_at) : null,
+    reviewAsk: ask
+      ? {
+          status: ask.status,
+          skipReason: ask.skip_reason,
+          sentAt: ask.sent_at ? iso(ask.sent_at) : null,
+          reminderSentAt: ask.reminder_sent_at ? iso(ask.reminder_sent_at) : null,
+          clickedAt: ask.clicked_at ? iso(ask.clicked_at) : null,
+        }
+      : null,
   };
 }

@@ -169,3 +169,57 @@ export function setWonValue(
     };
   });
 }
+
+/**
+ * The day the won job was completed (office calendar), or null to clear it: two days later the
+ * customer gets the review request (server/reviews/asks.ts). Only a Won request has one.
+ */
+export function setJobCompleted(
+  db: Kysely<Database>,
+  input: { id: number; version: number; day: string | null },
+  actor: Actor,
+  now: Date,
+  timeZone: string,
+): Promise<LeadOutcome<ChangeResult>> {
+  return changeLead(db, input, actor, now, timeZone, async (lead, trx) => {
+    if (lead.status !== 'won' && input.day !== null)
+      return refuse('not-won', 'A completion date goes on a Won request: set the status to Won first.');
+    const row = await trx
+      .selectFrom('contact_submissions')
+      .select('job_completed_on')
+      .where('id', '=', lead.id)
+      .executeTakeFirstOrThrow();
+    if (row.job_completed_on === input.day) return { entries: [], value: {} };
+    return {
+      entries: [{ kind: 'job-completed', from: row.job_completed_on, to: input.day }],
+      set: { job_completed_on: input.day },
+      value: {},
+    };
+  });
+}
+
+/**
+ * Records an open complaint (or refund question) on a request, or marks it resolved: while one is
+ * open, no review request or reminder goes to the customer.
+ */
+export function setComplaint(
+  db: Kysely<Database>,
+  input: { id: number; version: number; open: boolean },
+  actor: Actor,
+  now: Date,
+  timeZone: string,
+): Promise<LeadOutcome<ChangeResult>> {
+  return changeLead(db, input, actor, now, timeZone, async (lead, trx) => {
+    const row = await trx
+      .selectFrom('contact_submissions')
+      .select('complaint_at')
+      .where('id', '=', lead.id)
+      .executeTakeFirstOrThrow();
+    if ((row.complaint_at !== null) === input.open) return { entries: [], value: {} };
+    return {
+      entries: [{ kind: 'complaint', from: input.open ? null : 'open', to: input.open ? 'open' : null }],
+      set: { complaint_at: input.open ? now : null },
+      value: {},
+    };
+  });
+}

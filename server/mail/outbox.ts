@@ -14,19 +14,41 @@ export interface MailToSend {
   submissionId?: number;
   /** A calendar file (RFC 5545) the mail carries as inspection.ics. */
   calendar?: string;
+  /**
+   * A mail the business starts, not one the person asked for (a review request): its one-click
+   * unsubscribe link (List-Unsubscribe, RFC 8058). Such a mail is not queued for an address in
+   * mail_opt_outs, whichever flow it comes from.
+   */
+  unsubscribeUrl?: string;
 }
 
-/** Queues a mail in the same transaction as whatever caused it: stored together or not at all. */
+/**
+ * Queues a mail in the same transaction as whatever caused it: stored together or not at all.
+ * A mail the business starts (`unsubscribeUrl`) goes through enqueueMails, which may leave it out.
+ */
 export async function enqueueMail(db: Kysely<Database> | Transaction<Database>, mail: MailToSend): Promise<number> {
+  if (mail.unsubscribeUrl) throw new Error('A mail with an unsubscribe link is queued with enqueueMails');
   const [id] = await enqueueMails(db, [mail]);
   return id!;
 }
 
-/** Several mails in one statement (one round trip), e.g. a notice and a confirmation. */
-export async function enqueueMails(
-  db: Kysely<Database> | Transaction<Database>,
-  mails: MailToSend[],
-): Promise<number[]> {
+/** The addresses among `emails` that unsubscribed (lower-cased as mail_opt_outs keeps them). */
+export async function optedOut(db: Kysely<Database> | Transaction<Database>, emails: string[]): Promise<Set<string>> {
+  const keys = [...new Set(emails.map((email) => email.trim().toLowerCase()))];
+  if (!keys.length) return new Set();
+  const rows = await db.selectFrom('mail_opt_outs').select('email').where('email', 'in', keys).execute();
+  return new Set(rows.map((row) => row.email));
+}
+
+/**
+ * Several mails in one statement (one round trip), e.g. a notice and a confirmation. A mail the
+ * business starts (`unsubscribeUrl`) to an address that unsubscribed is left out: the ids are the
+ * queued mails'.
+ */
+export async function enqueueMails(db: Kysely<Database> | Transaction<Database>, all: MailToSend[]): Promise<number[]> {
+  const optional = all.filter((mail) => mail.unsubscribeUrl).map((mail) => mail.to);
+  const out = optional.length ? await optedOut(db, optional) : new Set<string>();
+  const mails = all.filter((mail) => !mail.unsubscribeUrl || !out.has(mail.to.trim().toLowerCase()));
   if (!mails.length) return [];
   const rows = await db
     .insertInto('email_outbox')
@@ -40,6 +62,7 @@ export async function enqueueMails(
         submission_id: mail.submissionId ?? null,
         reply_to: mail.replyTo ?? null,
         calendar: mail.calendar ?? null,
+        unsubscribe_url: mail.unsubscribeUrl ?? null,
       })),
     )
     .returning('id')
@@ -53,7 +76,9 @@ export async function enqueueMails(
  * copy of the database holds no working link.
  */
 export function redactLinkTokens(body: string): string {
-  return body.replace(/([?#&](?:amp;)?token=[a-z2-7]+)(?:\.|%2E)[a-z2-7]+/gi, '$1.removed-after-sending');
+  return body
+    .replace(/([?#&](?:amp;)?token=[a-z2-7]+)(?:\.|%2E)[a-z2-7]+/gi, '$1.removed-after-sending')
+    .replace(/(\/r\/[a-z2-7]{24})\.[a-z2-7]{32}/gi, '$1.removed-after-sending');
 }
 
 export interface OutboxOptions {
@@ -170,6 +195,7 @@ export async function sendDueMails(
         html: mail.html_body,
         ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
         ...(mail.calendar ? { calendar: mail.calendar } : {}),
+        ...(mail.unsubscribe_url ? { unsubscribeUrl: mail.unsubscribe_url } : {}),
         messageId: `<outbox-${mail.id}-${mail.created_at.getTime()}@${messageDomain}>`,
       });
       const marked = await db

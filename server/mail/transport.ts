@@ -15,6 +15,8 @@ export interface OutgoingMail {
   replyTo?: string;
   /** A calendar file (RFC 5545), attached as inspection.ics. */
   calendar?: string;
+  /** One-click unsubscribe (RFC 8058): List-Unsubscribe and List-Unsubscribe-Post headers. */
+  unsubscribeUrl?: string;
   /** Stable per outbox row, so a receiver can drop a copy sent again after a crash. */
   messageId: string;
 }
@@ -40,7 +42,14 @@ export interface MailTransport {
 
 /** What nodemailer is handed: the calendar file becomes an attachment. */
 function nodemailerMessage(mail: OutgoingMail) {
-  const { calendar, ...rest } = mail;
+  const { calendar, unsubscribeUrl, ...fields } = mail;
+  const rest = unsubscribeUrl
+    ? {
+        ...fields,
+        list: { unsubscribe: { url: unsubscribeUrl, comment: 'Unsubscribe' } },
+        headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      }
+    : fields;
   if (!calendar) return rest;
   return {
     ...rest,

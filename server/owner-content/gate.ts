@@ -6,6 +6,7 @@ import {
   OWNER_CONTENT_ENV,
   type ReleaseContent,
   SITE_FACTS_FILE,
+  TESTIMONIALS_FILE,
 } from '../../schema/owner-content/export';
 import { runBackgroundChild } from '../background-child';
 import { writePhotosExport } from './photos-export';
@@ -50,6 +51,9 @@ async function checkInChild(content: ReleaseContent, libraryDir: string): Promis
   try {
     if (content.siteFacts)
       await writeFile(path.join(dir, SITE_FACTS_FILE), JSON.stringify(content.siteFacts), { mode: 0o600 });
+    // The testimonials too: the check places each on its city page, as the build will.
+    if (content.testimonials)
+      await writeFile(path.join(dir, TESTIMONIALS_FILE), JSON.stringify(content.testimonials), { mode: 0o600 });
     // The photo files too: the check looks for each picture a page names, as the build will.
     if (content.photos) await writePhotosExport(dir, content.photos, libraryDir);
     const line = await runContentScript(gateScript, dir);

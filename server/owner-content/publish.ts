@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import type { ContentType } from '../../schema/owner-content/content-type';
@@ -8,11 +8,14 @@ import {
   type ReleaseContent,
   SITE_FACTS_FILE,
   type SiteFactsExport,
+  TESTIMONIALS_FILE,
+  type TestimonialsExport,
 } from '../../schema/owner-content/export';
 import { photos } from '../../schema/owner-content/photos';
 import { siteFacts } from '../../schema/owner-content/site-facts';
+import { testimonials } from '../../schema/owner-content/testimonials';
 import type { Database, ReleaseStatus } from '../db/types';
-import { renameDurably, writeFileDurably } from '../durable-files';
+import { renameDurably, syncFolder, writeFileDurably } from '../durable-files';
 import { contentHash, type Revision, readDocument, readRevision } from './documents';
 import { mediaDir } from '../media/store';
 import type { ContentGate } from './gate';
@@ -106,6 +109,16 @@ export const publishSiteFacts = (db: Kysely<Database>, input: PublishInput) => p
 /** Publishes the photos' draft (publishDraft). */
 export const publishPhotos = (db: Kysely<Database>, input: PublishInput) => publishDraft(db, photos, input);
 
+/** Publishes the testimonials' draft (publishDraft); the review queue saves and publishes in one (./testimonials.ts). */
+export const publishTestimonials = (db: Kysely<Database>, input: PublishInput) => publishDraft(db, testimonials, input);
+
+/**
+ * The document types a rollback leaves as they are live: the testimonials follow the review queue,
+ * not the release history. A customer who withdrew their words, or one the owner removed, must not
+ * come back on the site because the business facts went back to an earlier release.
+ */
+const NOT_ROLLED_BACK: readonly string[] = [testimonials.type];
+
 /** The live revision of every document but those named: what a release keeps as it is. */
 async function liveItems(db: Kysely<Database>, except: readonly number[]): Promise<ReleaseItem[]> {
   let query = db.selectFrom('documents').select(['id', 'published_rev']).where('published_rev', 'is not', null);
@@ -140,8 +153,12 @@ export function rollbackSiteFacts(
     if (!earlier) return { ok: false, reason: 'no-release' };
     if (earlier.status === 'live') return { ok: false, reason: 'unchanged' };
     if (earlier.status !== 'superseded') return { ok: false, reason: 'never-live', status: earlier.status };
-    const items = fromJson<ReleaseItem[]>(earlier.items);
-    // A document the earlier release did not hold (made since) stays as it is live now.
+    const followers = await db.selectFrom('documents').select('id').where('type', 'in', NOT_ROLLED_BACK).execute();
+    const items = fromJson<ReleaseItem[]>(earlier.items).filter(
+      (item) => !followers.some((doc) => doc.id === item.document_id),
+    );
+    // A document the earlier release did not hold (made since), or one that is not rolled back,
+    // stays as it is live now.
     const kept = await liveItems(
       db,
       items.map((item) => item.document_id),
@@ -197,6 +214,14 @@ async function contentOf(
         data: entry.revision.data,
       };
     else if (entry.type === photos.type) content.photos = await photosExportOf(db, entry.revision, release);
+    else if (entry.type === testimonials.type)
+      content.testimonials = {
+        type: testimonials.type,
+        schemaVersion: entry.revision.schemaVersion,
+        release,
+        rev: entry.item.rev,
+        data: entry.revision.data,
+      };
   }
   return content;
 }
@@ -252,14 +277,17 @@ async function goLive(
     return { ok: false, reason: 'failed', releaseId: release.id, problems };
   }
 
-  // The business facts' export is on the disk before the release is live, and named live only
-  // after it is; the photos' files are written after (writeLiveExport), and written again at
-  // start should the server stop in between (exportLiveContent).
+  // The business facts' and the testimonials' exports are on the disk before the release is live,
+  // and named live only after it is; the photos' files are written after (writePhotosExport), and
+  // everything is written again at start should the server stop in between (exportLiveContent).
   const dir = liveContentDir(input.dataDir);
   await mkdir(dir, { recursive: true, mode: 0o700 });
-  const file = path.join(dir, SITE_FACTS_FILE);
-  const partial = `${file}.${release.id}.partial`;
-  if (content.siteFacts) await writeFileDurably(partial, exportText(content.siteFacts));
+  const files = jsonFilesOf(content).map((exported) => {
+    const file = path.join(dir, exported.name);
+    return { file, partial: `${file}.${release.id}.partial`, text: exported.text };
+  });
+  const removePartials = () => Promise.all(files.map((entry) => rm(entry.partial, { force: true })));
+  for (const entry of files) await writeFileDurably(entry.partial, entry.text);
   const live = await db
     .transaction()
     .execute(async (trx) => {
@@ -291,14 +319,15 @@ async function goLive(
       return true;
     })
     .catch(async (error: unknown) => {
-      await rm(partial, { force: true });
+      await removePartials();
       throw error;
     });
   if (!live) {
-    await rm(partial, { force: true });
+    await removePartials();
     return { ok: false, reason: 'superseded', releaseId: release.id };
   }
-  if (content.siteFacts) await renameDurably(partial, file);
+  for (const entry of files) await renameDurably(entry.partial, entry.file);
+  await removeStaleTestimonials(dir, content);
   if (content.photos) await writePhotosExport(dir, content.photos, mediaDir(input.dataDir));
   return { ok: true, releaseId: release.id, rev: first.item.rev };
 }
@@ -367,7 +396,30 @@ export async function listReleases(db: Kysely<Database>, limit = 50): Promise<Re
 }
 
 /** The export file's text: one value, one text, so an export that is current is seen to be. */
-const exportText = (exported: SiteFactsExport) => `${JSON.stringify(exported, null, 2)}\n`;
+const exportText = (exported: SiteFactsExport | TestimonialsExport) => `${JSON.stringify(exported, null, 2)}\n`;
+
+/** The JSON files of release content that are one document each (the photos have files of their own): name and text. */
+function jsonFilesOf(content: ReleaseContent): { name: string; text: string }[] {
+  return [
+    ...(content.siteFacts ? [{ name: SITE_FACTS_FILE, text: exportText(content.siteFacts) }] : []),
+    ...(content.testimonials ? [{ name: TESTIMONIALS_FILE, text: exportText(content.testimonials) }] : []),
+  ];
+}
+
+/**
+ * Removes a testimonials file the live release does not hold (a database restored or moved to a
+ * state before the first testimonials, beside a folder that had them): the build must not show
+ * testimonials the live release does not name. The business facts need no such care: every
+ * release holds them.
+ */
+async function removeStaleTestimonials(dir: string, content: ReleaseContent): Promise<boolean> {
+  if (content.testimonials) return false;
+  const file = path.join(dir, TESTIMONIALS_FILE);
+  if (!(await stat(file).catch(() => undefined))) return false;
+  await rm(file, { force: true });
+  await syncFolder(dir);
+  return true;
+}
 
 /**
  * Writes the live release's export again when the files are not what the database says is live:
@@ -385,20 +437,20 @@ export function exportLiveContent(db: Kysely<Database>, dataDir: string): Promis
       .executeTakeFirst();
     if (!release) return 'none';
     const content = await contentOf(db, await entriesOf(db, fromJson<ReleaseItem[]>(release.items)), release.id);
-    if (!content.siteFacts && !content.photos) return 'none';
+    if (!content.siteFacts && !content.photos && !content.testimonials) return 'none';
     const dir = liveContentDir(dataDir);
     let written = false;
-    if (content.siteFacts) {
-      const text = exportText(content.siteFacts);
-      const file = path.join(dir, SITE_FACTS_FILE);
-      if ((await readFile(file, 'utf8').catch(() => undefined)) !== text) {
+    for (const exported of jsonFilesOf(content)) {
+      const file = path.join(dir, exported.name);
+      if ((await readFile(file, 'utf8').catch(() => undefined)) !== exported.text) {
         await mkdir(dir, { recursive: true, mode: 0o700 });
         const partial = `${file}.${release.id}.partial`;
-        await writeFileDurably(partial, text);
+        await writeFileDurably(partial, exported.text);
         await renameDurably(partial, file);
         written = true;
       }
     }
+    if (await removeStaleTestimonials(dir, content)) written = true;
     if (content.photos && !(await photosExportIsCurrent(dir, content.photos))) {
       await mkdir(dir, { recursive: true, mode: 0o700 });
       await fetchExportPhotos(db, content.photos, mediaDir(dataDir));
@@ -451,7 +503,7 @@ export async function writeContentExport(
 ): Promise<void> {
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true, mode: 0o700 });
-  if (content.siteFacts) await writeFileDurably(path.join(dir, SITE_FACTS_FILE), exportText(content.siteFacts));
+  for (const exported of jsonFilesOf(content)) await writeFileDurably(path.join(dir, exported.name), exported.text);
   if (content.photos) {
     await fetchExportPhotos(db, content.photos, libraryDir);
     await writePhotosExport(dir, content.photos, libraryDir);
@@ -480,5 +532,6 @@ export async function itemsContent(db: Kysely<Database>, items: readonly Release
   const content = await contentOf(db, await entriesOf(db, items), 0);
   if (content.siteFacts) content.siteFacts.release = null;
   if (content.photos) content.photos.release = null;
+  if (content.testimonials) content.testimonials.release = null;
   return content;
 }

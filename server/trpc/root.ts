@@ -4,6 +4,7 @@ import { authRouter } from './routers/auth';
 import { jobsRouter } from './routers/jobs';
 import { leadsRouter } from './routers/leads';
 import { reportsRouter } from './routers/reports';
+import { reviewsRouter } from './routers/reviews';
 import { siteFactsRouter } from './routers/site-facts';
 import { photosRouter } from './routers/photos';
 import { previewRouter } from './routers/preview';
@@ -19,6 +20,7 @@ export const appRouter = router({
   account: accountRouter,
   leads: leadsRouter,
   reports: reportsRouter,
+  reviews: reviewsRouter,
   siteFacts: siteFactsRouter,
   photos: photosRouter,
   preview: previewRouter,

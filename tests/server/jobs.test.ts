@@ -249,6 +249,7 @@ describe.each(testDatabaseKinds)("the server's jobs on %s", (kind) => {
       ['search-narrowing', 'ok'],
       ['alarms', 'ok'],
       ['follow-up-reminders', 'ok'],
+      ['review-asks', 'ok'],
       // Its first run waits a minute after the job is first scheduled.
       ['retention', null],
     ]);

@@ -31,6 +31,9 @@ const PIPELINE_COLUMNS = [
   'appointment_at',
   'follow_up_at',
   'follow_up_reminded_at',
+  // The review request's trigger and its hold (server/leads/office-day.ts, server/reviews/asks.ts).
+  'job_completed_on',
+  'complaint_at',
 ];
 
 const fields: readonly RequestFieldSpec[] = REQUEST_FIELDS;

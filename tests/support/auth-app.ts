@@ -50,13 +50,14 @@ export function buildTestApp(database: TestDatabase, options: TestAppOptions = {
     stormCacheMs: options.stormCacheMs,
     readFree: options.readFree,
     siteBuild: options.siteBuild ?? false,
+    cities: options.cities,
   });
 }
 
 export interface TestAppOptions
   extends Pick<
     AppOptions,
-    'outbox' | 'mailTransport' | 'distDir' | 'now' | 'jobs' | 'stormCacheMs' | 'readFree' | 'siteBuild'
+    'outbox' | 'mailTransport' | 'distDir' | 'now' | 'jobs' | 'stormCacheMs' | 'readFree' | 'siteBuild' | 'cities'
   > {
   /** Settings on top of the test defaults (DATA_DIR, SITE_URL, auth limits raised). */
   env?: Record<string, string>;

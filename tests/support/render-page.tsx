@@ -2,7 +2,9 @@ import path from 'node:path';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { site as siteFile } from './site';
-import { type PageInput, pageSchema } from '../../blocks/page';
+import { type PageDefinition, type PageInput, pageSchema } from '../../blocks/page';
+import { browserSite } from '../../content/browser-site';
+import { pageForBrowser } from '../../content/page-file-data';
 import { resolveBlocks } from '../../content/compile';
 import type { CityMeta } from '../../schema/page';
 import type { Site } from '../../schema/site';
@@ -36,13 +38,31 @@ export async function renderPage(
     site,
     pages: testCities.map((city) => ({ path: `/locations/${city.slug}`, city })),
   });
+  return renderToHtml(page, site, options.formPost ?? null, '/');
+}
+
+/**
+ * A page whose blocks are resolved already (a compiled page's definition) rendered to HTML the way
+ * the build's prerender does: from the page as its data file holds it (pageForBrowser), with the
+ * site record every page's script carries (browserSite).
+ */
+export function renderResolvedPage(resolved: PageDefinition, options: { site?: Site; path?: string } = {}) {
+  return renderToHtml(pageForBrowser(resolved), browserSite(options.site ?? siteFile), null, options.path ?? '/');
+}
+
+async function renderToHtml(
+  page: PageDefinition,
+  site: Site,
+  formPost: FormPostAnswer | null,
+  pathname: string,
+): Promise<string> {
   await loadBlockCode(page);
   const images = imagesOf(page.blocks, await sourceImages());
   // React separates adjacent text with empty comments; they are noise for these assertions.
   return renderToString(
     <SiteContext.Provider value={site}>
-      <FormPostContext.Provider value={options.formPost ?? null}>
-        <AtPath path="/">
+      <FormPostContext.Provider value={formPost}>
+        <AtPath path={pathname}>
           <PageRenderer page={page} images={images} />
         </AtPath>
       </FormPostContext.Provider>

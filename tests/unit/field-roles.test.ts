@@ -117,6 +117,21 @@ describe('a walk of a value against its schema', () => {
       'b.image.alt=alt:',
     ]);
   });
+
+  it('marks every field inside built data as built, so the copy rules leave it to where it comes from', () => {
+    const shown = z.object({
+      title: text.meta({ label: 'Title', role: 'heading' }),
+      quotes: z
+        .array(z.object({ words: text.meta({ label: 'Words', role: 'copy' }) }))
+        .meta({ label: 'Quotes', built: true })
+        .optional(),
+    });
+    const fields = fieldsOf(shown, { title: 'Ours', quotes: [{ words: 'Theirs' }] });
+    expect(fields.map((field) => [field.path.join('.'), field.meta.role, field.meta.built ?? false])).toEqual([
+      ['title', 'heading', false],
+      ['quotes.0.words', 'copy', true],
+    ]);
+  });
 });
 
 describe('the content rules read roles, not field names', () => {

@@ -23,6 +23,8 @@ import {
   logPhoneCallSchema,
   setAppointmentSchema,
   setFollowUpSchema,
+  setComplaintSchema,
+  setJobCompletedSchema,
   setWonValueSchema,
 } from '../../../schema/office-day';
 import { officeEntryFieldsOf } from '../../../schema/contact';
@@ -30,7 +32,15 @@ import { DONT_KNOW } from '../../../shared/contact-rules';
 import { zonedMoment } from '../../../shared/office-day';
 import { agenda } from '../../leads/agenda';
 import { mailContext } from '../../mail/context';
-import { editContact, followUpMoment, setAppointment, setFollowUp, setWonValue } from '../../leads/office-day';
+import {
+  editContact,
+  followUpMoment,
+  setAppointment,
+  setComplaint,
+  setFollowUp,
+  setJobCompleted,
+  setWonValue,
+} from '../../leads/office-day';
 import { logPhoneCall } from '../../leads/phone-in';
 import { z } from 'zod';
 
@@ -189,6 +199,20 @@ export const leadsRouter = router({
           ctx.site.timeZone,
         ),
       ),
+    ),
+
+  /** The day a Won job was completed (the review request goes two days later), or null to clear it. */
+  setJobCompleted: adminProcedure
+    .input(setJobCompletedSchema)
+    .mutation(async ({ ctx, input }) =>
+      answer(await setJobCompleted(ctx.db, input, actorOf(ctx), ctx.now(), ctx.site.timeZone)),
+    ),
+
+  /** An open complaint (no review request while it is open), or resolved. */
+  setComplaint: adminProcedure
+    .input(setComplaintSchema)
+    .mutation(async ({ ctx, input }) =>
+      answer(await setComplaint(ctx.db, input, actorOf(ctx), ctx.now(), ctx.site.timeZone)),
     ),
 
   /** Today's or this week's inspections and due follow-ups, by the office's calendar. */
