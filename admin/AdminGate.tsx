@@ -1,3 +1,4 @@
+import { type Area, mayUse, ROLE_LABELS } from '../shared/staff-roles';
 import { Link, useRouter, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { signInHref } from '../shared/safe-next';
@@ -77,10 +78,13 @@ const DASHBOARD_WORDS: GateWords = {
 export function AdminGate({
   heading,
   words = DASHBOARD_WORDS,
+  area,
   children,
 }: {
   heading: string;
   words?: GateWords;
+  /** The area the page belongs to (shared/staff-roles.ts): a role it is not for is told so. */
+  area: Area;
   children: (email: string) => ReactNode;
 }) {
   const auth = useAuth();
@@ -115,6 +119,24 @@ export function AdminGate({
           <button type="button" className={button({ kind: 'secondary' })} onClick={() => void signOut()}>
             Sign Out
           </button>
+        }
+      />
+    );
+  }
+  if (!mayUse(auth.role, area)) {
+    return (
+      <AccessDenied
+        reason={`${heading} is not part of the ${auth.role ? ROLE_LABELS[auth.role] : 'staff'} role. Ask the owner if you need it.`}
+        action={
+          mayUse(auth.role, 'leads') ? (
+            <Link to="/admin" className={button({ kind: 'secondary' })}>
+              Back to the requests
+            </Link>
+          ) : (
+            <Link to="/admin/account" className={button({ kind: 'secondary' })}>
+              Your account
+            </Link>
+          )
         }
       />
     );

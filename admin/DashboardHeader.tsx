@@ -1,3 +1,4 @@
+import { mayUse } from '../shared/staff-roles';
 import { useSite } from '../ui/page-context';
 import { BrandMark } from '../ui/BrandMark';
 import { SiteLink } from '../ui/SiteLink';
@@ -7,12 +8,12 @@ import * as s from './DashboardHeader.css';
 
 /** The dashboard's sections, in the order the office uses them; each is an admin view (admin/views.ts). */
 export const DASHBOARD_SECTIONS = [
-  { href: '/admin', label: 'Requests' },
-  { href: '/admin/reports', label: 'Reports' },
-  { href: '/admin/reviews', label: 'Reviews' },
-  { href: '/admin/site', label: 'Business facts' },
-  { href: '/admin/photos', label: 'Photos' },
-  { href: '/admin/system', label: 'System' },
+  { href: '/admin', label: 'Requests', area: 'leads' },
+  { href: '/admin/reports', label: 'Reports', area: 'reports' },
+  { href: '/admin/reviews', label: 'Reviews', area: 'reviews' },
+  { href: '/admin/site', label: 'Business facts', area: 'drafts' },
+  { href: '/admin/photos', label: 'Photos', area: 'drafts' },
+  { href: '/admin/system', label: 'System', area: 'system' },
 ] as const;
 
 /**
@@ -40,7 +41,8 @@ export function DashboardHeader() {
           <nav aria-label="Dashboard" className={s.nav}>
             <ul className={s.navList}>
               {admin &&
-                DASHBOARD_SECTIONS.map((section) => (
+                // The sections the person's role opens (shared/staff-roles.ts); the server checks each call again.
+                DASHBOARD_SECTIONS.filter((section) => mayUse(auth.role, section.area)).map((section) => (
                   <li key={section.href}>
                     <SiteLink href={section.href} className={s.navLink}>
                       {section.label}

@@ -54,6 +54,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       status,
       user: data?.user ?? null,
       isAdmin: data?.isAdmin ?? false,
+      role: data?.role ?? null,
       security: data ? { ...data.security, checkedAt: session.dataUpdatedAt } : null,
       signIn: async (input) => {
         const result = await signInMutation.mutateAsync(input);

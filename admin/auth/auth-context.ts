@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { SignInInput } from '../../schema/auth';
 import type { SignUpInput } from '../../schema/auth';
 import type { ProofInput } from '../../schema/second-factors';
+import type { StaffRole } from '../../shared/staff-roles';
 import type { SecondFactorMethods, SessionSecurity, SessionUser } from '../trpc/outputs';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut' | 'unavailable';
@@ -14,6 +15,8 @@ export interface AuthValue {
   status: AuthStatus;
   user: SessionUser | null;
   isAdmin: boolean;
+  /** Their staff role (shared/staff-roles.ts): which sections open; the server checks it again on every call. */
+  role: StaffRole | null;
   /** Two-step sign-in on the account, set-up required first, and the step-up window (null when signed out). */
   security: (SessionSecurity & { checkedAt: number }) | null;
   /** Checks the password; throws the server's error for the form to show. */

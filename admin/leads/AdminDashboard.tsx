@@ -60,7 +60,9 @@ export function AdminDashboard() {
   const heading = 'Admin Dashboard';
   return (
     <AdminPage>
-      <AdminGate heading={heading}>{(email) => <Dashboard heading={heading} email={email} />}</AdminGate>
+      <AdminGate heading={heading} area="leads">
+        {(email) => <Dashboard heading={heading} email={email} />}
+      </AdminGate>
     </AdminPage>
   );
 }

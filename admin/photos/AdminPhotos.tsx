@@ -16,6 +16,8 @@ import { AdminPage } from '../AdminPage';
 import { PreviewStatus } from '../preview/PreviewStatus';
 import { usePreview } from '../preview/use-preview';
 import { useStepUp } from '../auth/step-up-context';
+import { useAuth } from '../auth/auth-context';
+import { mayUse } from '../../shared/staff-roles';
 import { useToast } from '../toast/toast-context';
 import { trpc } from '../trpc/client';
 import { errorDataOf } from '../trpc/errors';
@@ -228,6 +230,7 @@ function PhotosBody({ heading }: { heading: string }) {
   const preview = usePreview('photos');
   const { guard } = useStepUp();
   const { toast } = useToast();
+  const auth = useAuth();
   const [slots, setSlots] = useState<Slots>({});
   const [errors, setErrors] = useState<SlotErrors>({});
   const [uploading, setUploading] = useState<Record<string, boolean>>({});
@@ -335,6 +338,8 @@ function PhotosBody({ heading }: { heading: string }) {
     if (version !== null) toast({ title: 'Draft saved', description: 'The site shows the photos once you publish.' });
   };
 
+  // The office drafts; publishing is the owner's (shared/staff-roles.ts), and the server refuses it too.
+  const mayPublish = mayUse(auth.role, 'publish');
   const onPublish = () =>
     guard(async () => {
       const version = await saveDraft();
@@ -446,7 +451,8 @@ function PhotosBody({ heading }: { heading: string }) {
               <button
                 type="button"
                 className={`${button({ kind: 'primary' })} ${s.smallButton}`}
-                disabled={busy || !unpublished}
+                disabled={busy || !unpublished || !mayPublish}
+                title={mayPublish ? undefined : 'Only the owner publishes: your saved draft waits for them.'}
                 onClick={onPublish}
               >
                 {publish.isPending ? 'Publishing…' : 'Publish'}
@@ -465,7 +471,9 @@ export function AdminPhotos() {
   const heading = 'Photos';
   return (
     <AdminPage>
-      <AdminGate heading={heading}>{() => <PhotosBody heading={heading} />}</AdminGate>
+      <AdminGate heading={heading} area="drafts">
+        {() => <PhotosBody heading={heading} />}
+      </AdminGate>
     </AdminPage>
   );
 }

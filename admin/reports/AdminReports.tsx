@@ -204,7 +204,7 @@ export function AdminReports() {
   const heading = 'Reports';
   return (
     <AdminPage>
-      <AdminGate heading={heading} words={REPORT_WORDS}>
+      <AdminGate heading={heading} area="reports" words={REPORT_WORDS}>
         {() => <Reports heading={heading} />}
       </AdminGate>
     </AdminPage>

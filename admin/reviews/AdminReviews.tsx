@@ -320,7 +320,7 @@ export function AdminReviews() {
   const heading = 'Reviews';
   return (
     <AdminPage>
-      <AdminGate heading={heading} words={REVIEW_WORDS}>
+      <AdminGate heading={heading} area="reviews" words={REVIEW_WORDS}>
         {() => <Reviews heading={heading} />}
       </AdminGate>
     </AdminPage>

@@ -1,3 +1,5 @@
+import { mayUse } from '../../shared/staff-roles';
+import { useAuth } from '../auth/auth-context';
 import { useBlocker } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fieldChanges } from '../../schema/owner-content/changes';
@@ -41,6 +43,8 @@ function Editor({ heading, loaded }: { heading: string; loaded: SiteFactsView })
   const saveDraft = useSaveDraft();
   const publish = usePublish();
   const rollback = useRollback();
+  // The office drafts; publishing is the owner's (shared/staff-roles.ts), and the server refuses it too.
+  const mayPublish = mayUse(useAuth().role, 'publish');
   const history = useReleaseHistory();
   const fetchFacts = useFetchSiteFacts();
   const preview = usePreview('siteFacts');
@@ -234,13 +238,15 @@ function Editor({ heading, loaded }: { heading: string; loaded: SiteFactsView })
   const onChange = useCallback((next: unknown) => setDraft(next), []);
   const busy = saveDraft.isPending || publish.isPending || rollingBack !== null;
   const unpublished = base.unpublished;
-  const publishBlocked = conflict
-    ? 'Pick how to go on with the other save first.'
-    : dirty
-      ? 'Save the draft first: Publish puts the saved draft live.'
-      : !unpublished
-        ? 'Nothing to publish: the site shows this draft.'
-        : null;
+  const publishBlocked = !mayPublish
+    ? 'Only the owner publishes: your saved draft waits for them.'
+    : conflict
+      ? 'Pick how to go on with the other save first.'
+      : dirty
+        ? 'Save the draft first: Publish puts the saved draft live.'
+        : !unpublished
+          ? 'Nothing to publish: the site shows this draft.'
+          : null;
 
   return (
     <div className={s.stack}>
@@ -313,7 +319,7 @@ function Editor({ heading, loaded }: { heading: string; loaded: SiteFactsView })
                 <button
                   type="button"
                   className={`${button({ kind: 'primary' })} ${s.bigButton}`}
-                  disabled={busy}
+                  disabled={busy || !mayPublish}
                   onClick={doPublish}
                 >
                   {publish.isPending ? 'Checking the site…' : 'Publish'}
@@ -388,7 +394,13 @@ function Editor({ heading, loaded }: { heading: string; loaded: SiteFactsView })
             history={history}
             onRollback={doRollback}
             rollingBack={rollingBack}
-            rollbackBlocked={dirty ? 'Save or discard your changes before rolling back.' : null}
+            rollbackBlocked={
+              !mayPublish
+                ? 'Only the owner goes back to an earlier version.'
+                : dirty
+                  ? 'Save or discard your changes before rolling back.'
+                  : null
+            }
           />
         </div>
       </div>
@@ -413,7 +425,9 @@ export function AdminSiteFacts() {
   const heading = 'Business facts';
   return (
     <AdminPage>
-      <AdminGate heading={heading}>{() => <SiteFactsBody heading={heading} />}</AdminGate>
+      <AdminGate heading={heading} area="drafts">
+        {() => <SiteFactsBody heading={heading} />}
+      </AdminGate>
     </AdminPage>
   );
 }

@@ -92,3 +92,18 @@ export const grade = styleVariants({
 export const alarmTodo = style({ margin: '0.35rem 0 0', fontSize: '0.9375rem' });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', marginTop: '0.75rem' });
+
+/** A role's line in the staff card: its label and words stay in the facts' two columns. */
+export const roleLine = style({ display: 'contents' });
+/** An account's role picker. */
+export const roleSelect = style({
+  minHeight: '46px',
+  padding: '0.5rem 2rem 0.5rem 0.75rem',
+  font: 'inherit',
+  color: vars.color.ink,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.control}`,
+  borderRadius: radius.md,
+  maxWidth: '100%',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' } },
+});

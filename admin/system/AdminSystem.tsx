@@ -10,6 +10,7 @@ import { formatSubmissionDate } from '../../shared/business-time';
 import { useSite } from '../../ui/page-context';
 import { button } from '../../ui/theme/primitives.css';
 import * as s from './AdminSystem.css';
+import { StaffSection } from './StaffSection';
 
 type Grade = keyof typeof s.grade;
 
@@ -22,6 +23,8 @@ const JOB_LABELS: Record<string, string> = {
   alarms: 'Alarm checks',
   backup: 'Nightly backup',
   'follow-up-reminders': 'Follow-up reminders',
+  'review-asks': 'Review requests to customers',
+  'site-build': 'Building the published site',
 };
 
 const CHECK_LABELS: Record<string, string> = {
@@ -335,6 +338,7 @@ function SystemBody({ heading }: { heading: string }) {
               <Jobs overview={overview.data} />
             </div>
           </div>
+          <StaffSection />
         </>
       )}
     </div>
@@ -346,7 +350,9 @@ export function AdminSystem() {
   const heading = 'System';
   return (
     <AdminPage>
-      <AdminGate heading={heading}>{() => <SystemBody heading={heading} />}</AdminGate>
+      <AdminGate heading={heading} area="system">
+        {() => <SystemBody heading={heading} />}
+      </AdminGate>
     </AdminPage>
   );
 }

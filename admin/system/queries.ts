@@ -16,3 +16,12 @@ export const useBackupNow = () => {
     },
   });
 };
+
+/** Every account with its staff role (the owner's). */
+export const useStaff = () => trpc.staff.list.useQuery(undefined, { refetchOnWindowFocus: true });
+
+/** Gives an account its role (or none); the list is read again after, whichever way it went. */
+export const useSetRole = () => {
+  const utils = trpc.useUtils();
+  return trpc.staff.setRole.useMutation({ onSettled: () => utils.staff.list.invalidate() });
+};

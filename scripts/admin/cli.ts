@@ -8,6 +8,7 @@ import { type Env, loadEnv } from '../../server/env';
 import type { MailBrand } from '../../server/mail/compose';
 import {
   checkEmail,
+  checkRole,
   createAdmin,
   EXIT,
   grantAdmin,
@@ -22,10 +23,13 @@ import { loadCities } from '../../content/cities';
 
 export const USAGE = `Usage: npm run admin -- <command>
 
-  create <email> [--name "Full Name"] [--yes]   create a verified admin account; for an existing
-                                                account, grant it admin rights (after a yes)
-  grant <email>                                 give an existing account admin rights
-  revoke <email>                                take admin rights away
+  create <email> [--name "Full Name"] [--role R] [--yes]
+                                                create a verified staff account; for an existing
+                                                account, give it the role (after a yes)
+  grant <email> [--role R]                      give an existing account its staff role
+  revoke <email>                                take the account's staff role away
+      R is owner (the default: everything), office (requests, storms, reports, reviews, drafts;
+      no publishing, accounts or backups) or crew (their own account only, for now)
   reset-2fa <email>                             remove the account's passkeys, authenticator app and
                                                 recovery codes and end its sessions (a lost phone);
                                                 the owner is mailed
@@ -66,6 +70,7 @@ const OPTIONS = {
   until: { type: 'string' },
   hail: { type: 'string' },
   message: { type: 'string' },
+  role: { type: 'string' },
   yes: { type: 'boolean', short: 'y' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -95,7 +100,9 @@ function parse(argv: string[], context: CliContext): Command | Outcome {
     };
   const email = checkEmail(target);
   if (typeof email !== 'string') return email;
-  if (command === 'grant') return (db) => grantAdmin(db, email);
+  const role = checkRole(parsed.values.role);
+  if (typeof role !== 'string') return role;
+  if (command === 'grant') return (db) => grantAdmin(db, email, role);
   if (command === 'revoke') return (db) => revokeAdmin(db, email);
   if (command === 'reset-2fa')
     return (db, env) =>
@@ -106,7 +113,7 @@ function parse(argv: string[], context: CliContext): Command | Outcome {
         context.now(),
       );
   const ask = context.questions({ yes: parsed.values.yes ?? false });
-  return (db) => createAdmin(db, email, parsed.values.name, ask, context.now(), context.company);
+  return (db) => createAdmin(db, email, parsed.values.name, ask, context.now(), context.company, role);
 }
 
 /** `storm start|end|list`: the storm record (server/storm/commands.ts). */

@@ -233,7 +233,7 @@ export async function seedLeadWork(db: Kysely<Database>, now: Date): Promise<voi
       .values({ email, password_hash: 'not-a-real-hash', full_name: email.split('@')[0]!, email_verified_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db.insertInto('user_roles').values({ user_id: user.id, role: 'admin' }).execute();
+    await db.insertInto('user_roles').values({ user_id: user.id, role: 'owner' }).execute();
     ids.push(user.id);
   }
   const pageCity = sql.raw(`case when (c.id / 4) % 2 = 0 and c.id % 4 < 2 then

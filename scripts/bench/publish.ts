@@ -103,7 +103,7 @@ async function run(cities: number, count: number) {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await database.db.insertInto('user_roles').values({ user_id: user.id, role: 'admin' }).execute();
+    await database.db.insertInto('user_roles').values({ user_id: user.id, role: 'owner' }).execute();
     const { token } = await createSession(database.db, user.id, new Date());
     const api = async (method: 'GET' | 'POST', url: string, body?: unknown) => {
       const response = await fetch(`${bases[0]}${url}`, {

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import { passwordResetRequestSchema } from '../../schema/auth';
-import { ADMIN_ROLE, findUserByEmail, grantRole, insertUser, listAccounts, revokeRole } from '../auth/accounts';
+import { findUserByEmail, grantRole, insertUser, listAccounts, OWNER_ROLE, revokeRole } from '../auth/accounts';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_ROLES, type StaffRole } from '../../shared/staff-roles';
 import { resetSecondFactors } from '../auth/factor-changes';
 import type { FactorDeps } from '../auth/second-factors';
 import { hashPassword } from '../auth/password';
 import { MAX_PASSWORD_LENGTH, passwordTooLong } from '../../shared/auth-messages';
 import { passwordWeaknesses } from '../../shared/password-strength';
-import { isAdmin } from '../auth/admin-check';
+import { staffRoleOf } from '../auth/admin-check';
 import type { Database } from '../db/types';
 
 /** Exit codes of `npm run admin`, for scripts that call it. */
@@ -42,7 +43,20 @@ const notFound = (email: string): Outcome => ({
   err: `No account uses ${email}. Check the spelling, see every account with: npm run admin -- list\nor create one with: npm run admin -- create ${email} --name "Full Name"`,
 });
 
-/** create: a new verified admin, or admin rights for an existing account after a confirmation. */
+/** "owner", "office" or "crew" as typed after --role, or the words for a wrong one. */
+export function checkRole(typed: string | undefined): StaffRole | Outcome {
+  if (typed === undefined) return OWNER_ROLE;
+  const role = typed.trim().toLowerCase();
+  if ((STAFF_ROLES as readonly string[]).includes(role)) return role as StaffRole;
+  return {
+    code: EXIT.usage,
+    err: `--role ${typed}: a role is one of ${STAFF_ROLES.join(', ')} (${STAFF_ROLES.map((r) => `${r}: ${ROLE_DESCRIPTIONS[r]}`).join(' ')})`,
+  };
+}
+
+const roleWords = (role: StaffRole) => `the ${ROLE_LABELS[role]} role (${ROLE_DESCRIPTIONS[role]})`;
+
+/** create: a new verified staff account (an owner unless --role says otherwise), or the role for an existing account after a confirmation. */
 export async function createAdmin(
   db: Kysely<Database>,
   email: string,
@@ -51,26 +65,27 @@ export async function createAdmin(
   now: Date,
   /** The company's name (the site file's): a password built from it is refused. */
   company: string,
+  role: StaffRole = OWNER_ROLE,
 ): Promise<Outcome> {
   const existing = await findUserByEmail(db, email);
   if (existing) {
-    if (await isAdmin(db, existing.id))
-      return { code: EXIT.ok, out: `${existing.email} is already an admin; nothing changed.` };
+    if ((await staffRoleOf(db, existing.id)) === role)
+      return { code: EXIT.ok, out: `${existing.email} has the ${ROLE_LABELS[role]} role already; nothing changed.` };
     const state = existing.email_verified_at ? 'email confirmed' : 'email not confirmed yet';
     const yes = await ask.confirm(
-      `An account for ${existing.email} exists (${printable(existing.full_name)}, ${state}). Grant it admin rights? Its password stays as it is.`,
+      `An account for ${existing.email} exists (${printable(existing.full_name)}, ${state}). Give it ${roleWords(role)}? Its password stays as it is.`,
     );
     if (yes === undefined)
       return {
         code: EXIT.usage,
-        err: `An account for ${existing.email} exists already. To make it an admin, run "npm run admin -- grant ${existing.email}" (or add --yes).`,
+        err: `An account for ${existing.email} exists already. To give it the role, run "npm run admin -- grant ${existing.email} --role ${role}" (or add --yes).`,
       };
     if (!yes) return { code: EXIT.usage, err: 'Nothing changed.' };
-    await grantRole(db, existing.id, ADMIN_ROLE);
+    await grantRole(db, existing.id, role);
     const note = existing.email_verified_at
       ? ''
       : ' It cannot sign in until its email is confirmed (the sign-up mail, or "Forgot password").';
-    return { code: EXIT.ok, out: `${existing.email} is now an admin.${note}` };
+    return { code: EXIT.ok, out: `${existing.email} has ${roleWords(role)} now.${note}` };
   }
 
   const name = fullName?.trim() || 'Administrator';
@@ -91,7 +106,7 @@ export async function createAdmin(
   const passwordHash = await hashPassword(password);
   const created = await db.transaction().execute(async (trx) => {
     const user = await insertUser(trx, { email, fullName: name, passwordHash, verifiedAt: now, now });
-    if (user) await grantRole(trx, user.id, ADMIN_ROLE);
+    if (user) await grantRole(trx, user.id, role);
     return user;
   });
   if (!created)
@@ -101,19 +116,21 @@ export async function createAdmin(
     };
   return {
     code: EXIT.ok,
-    out: `Created the admin account ${created.email} (${printable(created.full_name)}). It can sign in at /auth now.`,
+    out: `Created the ${ROLE_LABELS[role]} account ${created.email} (${printable(created.full_name)}). It can sign in at /auth now.`,
   };
 }
 
-export async function grantAdmin(db: Kysely<Database>, email: string): Promise<Outcome> {
+/** grant: the account's one staff role (an owner unless --role says otherwise), replacing another it held. */
+export async function grantAdmin(db: Kysely<Database>, email: string, role: StaffRole = OWNER_ROLE): Promise<Outcome> {
   const user = await findUserByEmail(db, email);
   if (!user) return notFound(email);
-  const granted = await grantRole(db, user.id, ADMIN_ROLE);
-  if (!granted) return { code: EXIT.ok, out: `${user.email} is already an admin; nothing changed.` };
+  const granted = await grantRole(db, user.id, role);
+  if (!granted)
+    return { code: EXIT.ok, out: `${user.email} has the ${ROLE_LABELS[role]} role already; nothing changed.` };
   const note = user.email_verified_at ? '' : ' It cannot sign in until its email is confirmed.';
   return {
     code: EXIT.ok,
-    out: `${user.email} is now an admin; the dashboard opens for them on their next page load.${note}`,
+    out: `${user.email} has ${roleWords(role)} now; the dashboard follows on their next page load.${note}`,
   };
 }
 
@@ -145,11 +162,11 @@ export async function resetTwoStep(
 export async function revokeAdmin(db: Kysely<Database>, email: string): Promise<Outcome> {
   const user = await findUserByEmail(db, email);
   if (!user) return notFound(email);
-  const revoked = await revokeRole(db, user.id, ADMIN_ROLE);
-  if (!revoked) return { code: EXIT.ok, out: `${user.email} was not an admin; nothing changed.` };
+  const revoked = await revokeRole(db, user.id);
+  if (!revoked) return { code: EXIT.ok, out: `${user.email} had no staff role; nothing changed.` };
   return {
     code: EXIT.ok,
-    out: `${user.email} is no longer an admin; the dashboard refuses them from their next request.`,
+    out: `${user.email} has no staff role any more; the dashboard refuses them from their next request.`,
   };
 }
 
@@ -169,10 +186,10 @@ export async function listAll(db: Kysely<Database>): Promise<Outcome> {
   if (accounts.length === 0)
     return {
       code: EXIT.ok,
-      out: 'No accounts yet. Create an admin with: npm run admin -- create you@example.com --name "Your Name"',
+      out: 'No accounts yet. Create the owner with: npm run admin -- create you@example.com --name "Your Name"',
     };
   const rows = accounts.map((a) => [
-    a.admin ? 'admin' : 'user',
+    a.role ?? '-',
     a.verified ? 'yes' : 'no',
     a.email,
     printable(a.fullName),
@@ -185,14 +202,14 @@ export async function listAll(db: Kysely<Database>): Promise<Outcome> {
       .map((c, i) => c.padEnd(widths[i]!))
       .join('  ')
       .trimEnd();
-  const admins = accounts.filter((a) => a.admin).length;
+  const count = (role: StaffRole) => accounts.filter((a) => a.role === role).length;
   return {
     code: EXIT.ok,
     out: [
       line(header),
       ...rows.map(line),
       '',
-      `${accounts.length} account${accounts.length === 1 ? '' : 's'}, ${admins} admin${admins === 1 ? '' : 's'}.`,
+      `${accounts.length} account${accounts.length === 1 ? '' : 's'}: ${STAFF_ROLES.map((role) => `${count(role)} ${role}`).join(', ')}.`,
     ].join('\n'),
   };
 }

@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
+import type { StaffRole } from '../../shared/staff-roles';
 import type { Database, User } from '../db/types';
 
-export const ADMIN_ROLE = 'admin';
+/** The role of everyone who could do everything before roles (`npm run admin -- grant` without --role). */
+export const OWNER_ROLE: StaffRole = 'owner';
 
 /** Emails are unique ignoring case; the address is kept as the person typed it. */
 export function findUserByEmail(db: Kysely<Database>, email: string): Promise<User | undefined> {
@@ -50,23 +52,21 @@ export async function setPasswordHash(db: Kysely<Database>, userId: string, pass
   await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
 }
 
-/** Grants a role; true when it was new. */
-export async function grantRole(db: Kysely<Database>, userId: string, role: string): Promise<boolean> {
+/** Gives a person their one staff role (replacing another they held); true when it changed. */
+export async function grantRole(db: Kysely<Database>, userId: string, role: StaffRole): Promise<boolean> {
   const result = await db
     .insertInto('user_roles')
     .values({ user_id: userId, role })
-    .onConflict((oc) => oc.columns(['user_id', 'role']).doNothing())
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ role }).where('user_roles.role', '<>', role))
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** Takes a role away; true when the user had it. */
-export async function revokeRole(db: Kysely<Database>, userId: string, role: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('user_roles')
-    .where('user_id', '=', userId)
-    .where('role', '=', role)
-    .executeTakeFirst();
+/** Takes a person's staff role away (only `role`, when given); true when they had it. */
+export async function revokeRole(db: Kysely<Database>, userId: string, role?: StaffRole): Promise<boolean> {
+  let query = db.deleteFrom('user_roles').where('user_id', '=', userId);
+  if (role) query = query.where('role', '=', role);
+  const result = await query.executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -74,26 +74,25 @@ export interface AccountSummary {
   email: string;
   fullName: string;
   verified: boolean;
-  admin: boolean;
+  /** Their staff role, or null for an account without one. */
+  role: StaffRole | null;
   createdAt: Date;
 }
 
-/** Every account, admins first, then by email. */
+/** Every account, staff first (owners, office, crew), then by email. */
 export async function listAccounts(db: Kysely<Database>): Promise<AccountSummary[]> {
   const rows = await db
     .selectFrom('users')
-    .leftJoin('user_roles', (join) =>
-      join.onRef('user_roles.user_id', '=', 'users.id').on('user_roles.role', '=', ADMIN_ROLE),
-    )
+    .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
     .select(['users.email', 'users.full_name', 'users.email_verified_at', 'users.created_at', 'user_roles.role'])
-    .orderBy(sql`user_roles.role is null`)
+    .orderBy(sql`case user_roles.role when 'owner' then 0 when 'office' then 1 when 'crew' then 2 else 3 end`)
     .orderBy(sql`lower(users.email)`)
     .execute();
   return rows.map((row) => ({
     email: row.email,
     fullName: row.full_name,
     verified: row.email_verified_at !== null,
-    admin: row.role !== null,
+    role: row.role,
     createdAt: row.created_at,
   }));
 }

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/types';
-import { ADMIN_ROLE } from './accounts';
+import { STAFF_ROLES } from '../../shared/staff-roles';
 import { generateToken, hashSecret, secretMatches, splitToken } from './tokens';
 
 /**
@@ -83,7 +83,7 @@ export async function createSession(
     .selectFrom('user_roles')
     .select('role')
     .where('user_id', '=', userId)
-    .where('role', '=', ADMIN_ROLE)
+    .where('role', 'in', STAFF_ROLES)
     .executeTakeFirst();
   const { id, secret, token } = generateToken();
   await db
@@ -134,7 +134,7 @@ export async function validateSessionToken(
               .selectFrom('user_roles')
               .select('user_roles.role')
               .whereRef('user_roles.user_id', '=', 'users.id')
-              .where('user_roles.role', '=', ADMIN_ROLE),
+              .where('user_roles.role', 'in', STAFF_ROLES),
           )
           .as('is_admin'),
     ])
@@ -203,7 +203,7 @@ export async function deleteExpiredSessions(db: Kysely<Database>, now: Date): Pr
               .selectFrom('user_roles')
               .select('user_roles.role')
               .whereRef('user_roles.user_id', '=', 'sessions.user_id')
-              .where('user_roles.role', '=', ADMIN_ROLE),
+              .where('user_roles.role', 'in', STAFF_ROLES),
           ),
         ]),
       ]),

@@ -1,3 +1,4 @@
+import type { StaffRole } from '../../shared/staff-roles';
 import type { RequestColumns, SystemColumn } from '../../shared/request-fields';
 import type { LeadStatus } from '../../schema/leads';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
@@ -38,7 +39,8 @@ export interface SessionsTable {
 
 export interface UserRolesTable {
   user_id: string;
-  role: string;
+  /** One per person (shared/staff-roles.ts). */
+  role: StaffRole;
   created_at: CreatedAt;
 }
 

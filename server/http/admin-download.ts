@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { checkAdmin } from '../auth/admin-check';
+import { checkStaff, refusalText } from '../auth/admin-check';
+import type { Area } from '../../shared/staff-roles';
 import type { ValidSession } from '../auth/session';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../db/errors';
 import type { AppServices } from '../services';
@@ -11,6 +12,8 @@ export type ParsedQuery<P> = { ok: true; params: P } | { ok: false; message: str
 
 export interface AdminDownload<P> {
   path: string;
+  /** Who may download it: the roles of this area (shared/staff-roles.ts). */
+  area: Area;
   /** What is downloaded, as the refusals name it: "submissions", "reports". */
   what: string;
   /** Where its Download CSV button is, for the refusals: "the dashboard", "Reports". */
@@ -34,7 +37,7 @@ export function registerAdminDownload<P>(app: FastifyInstance, services: AppServ
     const text = (code: number, message: string) =>
       reply.code(code).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(message);
     try {
-      const admin = await checkAdmin(services.db, await readSession(services, request, reply), {
+      const admin = await checkStaff(services.db, await readSession(services, request, reply), download.area, {
         requireSecondFactor: services.env.REQUIRE_ADMIN_2FA,
       });
       if (!admin.ok && admin.reason === 'signed-out')
@@ -47,8 +50,7 @@ export function registerAdminDownload<P>(app: FastifyInstance, services: AppServ
           403,
           'Set up two-step sign-in (a passkey or an authenticator app) on your account page, /admin/account, then download again.',
         );
-      if (!admin.ok)
-        return text(403, `You don't have admin privileges to download ${download.what}. Ask an admin to grant them.`);
+      if (!admin.ok) return text(403, refusalText(admin, `download ${download.what}`));
       const refused = await download.refuse?.(admin.session);
       if (refused) return text(403, refused);
 

@@ -15,6 +15,7 @@ export const REPORTS_CSV_PATH = '/api/admin/reports.csv';
  */
 export function registerReportsCsv(app: FastifyInstance, services: AppServices): void {
   registerAdminDownload(app, services, {
+    area: 'reports',
     path: REPORTS_CSV_PATH,
     what: 'reports',
     buttonOn: 'Reports',

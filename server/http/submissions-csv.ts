@@ -17,6 +17,7 @@ export const SUBMISSIONS_CSV_PATH = '/api/admin/submissions.csv';
  */
 export function registerSubmissionsCsv(app: FastifyInstance, services: AppServices): void {
   registerAdminDownload(app, services, {
+    area: 'leads',
     path: SUBMISSIONS_CSV_PATH,
     what: 'submissions',
     buttonOn: 'the dashboard',

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { LeadStatus, LostReason } from '../../schema/leads';
-import { ADMIN_ROLE } from '../auth/accounts';
+import { ACCESS } from '../../shared/staff-roles';
 import type { Database } from '../db/types';
 import { minutesOnItsClock, type ResponseClocks } from './clock';
 import {
@@ -74,7 +74,7 @@ export function listAdmins(db: Kysely<Database> | Trx) {
     .selectFrom('users')
     .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
     .select(['users.id', 'users.email', 'users.full_name as fullName'])
-    .where('user_roles.role', '=', ADMIN_ROLE)
+    .where('user_roles.role', 'in', ACCESS.leads)
     .orderBy('users.full_name')
     .orderBy('users.email')
     .execute();
@@ -101,7 +101,7 @@ export function assignLead(
         .selectFrom('user_roles')
         .select('user_id')
         .where('user_id', '=', input.userId)
-        .where('role', '=', ADMIN_ROLE)
+        .where('role', 'in', ACCESS.leads)
         .executeTakeFirst();
       if (!admin)
         return refuse(

@@ -14,7 +14,7 @@ import {
   STAND_IN_PATH,
   mediaMessages,
 } from '../../shared/owner-photos';
-import { checkAdmin } from '../auth/admin-check';
+import { checkStaff, refusalText } from '../auth/admin-check';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../db/errors';
 import { isAllowedOrigin } from '../http/origin';
 import { readSession } from '../http/session-cookie';
@@ -50,16 +50,18 @@ function standInNames(): Set<string> {
  */
 export function registerMediaRoutes(app: FastifyInstance, services: AppServices): void {
   const admin = async (request: FastifyRequest, reply: FastifyReply, what: string): Promise<string | null> => {
-    const checked = await checkAdmin(services.db, await readSession(services, request, reply), {
+    const checked = await checkStaff(services.db, await readSession(services, request, reply), 'drafts', {
       requireSecondFactor: services.env.REQUIRE_ADMIN_2FA,
     });
     if (checked.ok) return checked.session.user.id;
     const message =
-      checked.reason === 'signed-out'
-        ? `Sign in at /auth with an admin account to ${what}.`
-        : checked.reason === 'second-factor-required'
-          ? `Set up two-step sign-in on your account page, /admin/account, to ${what}.`
-          : `Only admins ${what === 'upload photos' ? 'upload photos' : 'see the photo library'}. Ask an admin to grant you admin rights.`;
+      checked.reason === 'role'
+        ? refusalText(checked, what)
+        : checked.reason === 'signed-out'
+          ? `Sign in at /auth with an admin account to ${what}.`
+          : checked.reason === 'second-factor-required'
+            ? `Set up two-step sign-in on your account page, /admin/account, to ${what}.`
+            : `Only admins ${what === 'upload photos' ? 'upload photos' : 'see the photo library'}. Ask an admin to grant you admin rights.`;
     await reply
       .code(checked.reason === 'signed-out' ? 401 : 403)
       .header('Cache-Control', 'no-store')

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { htmlFileFor } from '../../shared/html-file';
-import { checkAdmin } from '../auth/admin-check';
+import { checkStaff, refusalText } from '../auth/admin-check';
 import { readSession } from '../http/session-cookie';
 import type { AppServices } from '../services';
 import { siteFile } from '../static-site';
@@ -103,7 +103,7 @@ export function registerPreviewRoutes(app: FastifyInstance, services: AppService
   };
 
   const handler = async (request: FastifyRequest<{ Params: { id: string; '*'?: string } }>, reply: FastifyReply) => {
-    const checked = await checkAdmin(services.db, await readSession(services, request, reply), {
+    const checked = await checkStaff(services.db, await readSession(services, request, reply), 'drafts', {
       requireSecondFactor: services.env.REQUIRE_ADMIN_2FA,
     });
     if (!checked.ok)
@@ -112,7 +112,9 @@ export function registerPreviewRoutes(app: FastifyInstance, services: AppService
         checked.reason === 'signed-out' ? 401 : 403,
         checked.reason === 'signed-out'
           ? 'A preview is for the site’s admins: sign in at /auth, then open the preview again from the editor.'
-          : 'Only admins see a preview of the draft. Ask an admin to grant you admin rights.',
+          : checked.reason === 'role'
+            ? refusalText(checked, 'see a preview of the draft')
+            : 'Only admins see a preview of the draft. Ask an admin to grant you admin rights.',
       );
     const id = Number(request.params.id);
     if (!Number.isSafeInteger(id) || id <= 0) return text(reply, 404, 'There is no such preview.');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { checkAdmin } from '../auth/admin-check';
+import { checkStaff, refusalText } from '../auth/admin-check';
 import { readSession } from '../http/session-cookie';
 import type { AppServices } from '../services';
 
@@ -15,12 +15,11 @@ export function registerPhotoRoute(app: FastifyInstance, services: AppServices):
   app.get<{ Params: { id: string } }>(`${PHOTO_PATH}/:id`, async (request, reply) => {
     const text = (code: number, message: string) =>
       reply.code(code).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(message);
-    const admin = await checkAdmin(services.db, await readSession(services, request, reply), {
+    const admin = await checkStaff(services.db, await readSession(services, request, reply), 'leads', {
       requireSecondFactor: services.env.REQUIRE_ADMIN_2FA,
     });
-    if (!admin.ok && admin.reason === 'signed-out')
-      return text(401, 'Sign in at /auth with an admin account to see this photo.');
-    if (!admin.ok) return text(403, 'Only admins see the photos sent with requests.');
+    if (!admin.ok)
+      return text(admin.reason === 'signed-out' ? 401 : 403, refusalText(admin, 'see the photos sent with requests'));
     const id = Number(request.params.id);
     if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return text(404, 'No such photo.');
     const photo = await services.db.selectFrom('request_photos').select('file').where('id', '=', id).executeTakeFirst();

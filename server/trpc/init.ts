@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../db/errors';
 import type { AppServices } from '../services';
 import { readSession } from '../http/session-cookie';
-import { checkAdmin } from '../auth/admin-check';
+import { checkStaff, refusalText } from '../auth/admin-check';
+import { type Area, AREA_LABELS } from '../../shared/staff-roles';
 import type { ValidSession } from '../auth/session';
 import { isAllowedOrigin } from '../http/origin';
 import {
@@ -132,18 +133,26 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
   return next({ ctx: { session } });
 });
 
+/** Why a call was refused for the caller's role (TRPC data.appCode): the area is not their role's. */
+export const ROLE_REFUSED = 'ROLE_REFUSED';
+
 /**
- * Admin = a user_roles row with role "admin", checked on the server on every call (auth/admin-check.ts);
- * with REQUIRE_ADMIN_2FA, also a passkey or an authenticator app on the account.
+ * A procedure of one area (shared/staff-roles.ts ACCESS): a staff role that may use it, checked on
+ * the server on every call (auth/admin-check.ts); with REQUIRE_ADMIN_2FA, also a passkey or an
+ * authenticator app on the account. Every procedure of the dashboard is one of these.
  */
-export const adminProcedure = authedProcedure.use(async ({ ctx, next }) => {
-  const check = await checkAdmin(ctx.db, ctx.session, { requireSecondFactor: ctx.env.REQUIRE_ADMIN_2FA });
-  if (!check.ok && check.reason === 'second-factor-required')
-    throw errorWithData('FORBIDDEN', SECOND_FACTOR_SETUP_MESSAGE, { appCode: SECOND_FACTOR_SETUP_REQUIRED });
-  if (!check.ok)
+export const staffProcedure = (area: Area) =>
+  authedProcedure.use(async ({ ctx, next }) => {
+    const check = await checkStaff(ctx.db, ctx.session, area, { requireSecondFactor: ctx.env.REQUIRE_ADMIN_2FA });
+    if (check.ok) return next({ ctx: { role: check.role } });
+    if (check.reason === 'second-factor-required')
+      throw errorWithData('FORBIDDEN', SECOND_FACTOR_SETUP_MESSAGE, { appCode: SECOND_FACTOR_SETUP_REQUIRED });
+    if (check.reason === 'role')
+      throw errorWithData('FORBIDDEN', refusalText(check, `use ${AREA_LABELS[area].toLowerCase()}`), {
+        appCode: ROLE_REFUSED,
+      });
     throw new TRPCError({ code: 'FORBIDDEN', message: "You don't have admin privileges to access this dashboard" });
-  return next();
-});
+  });
 
 export const SECOND_FACTOR_SETUP_MESSAGE =
   'Set up two-step sign-in (a passkey or an authenticator app) on your account page before the dashboard opens.';

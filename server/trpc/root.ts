@@ -6,6 +6,7 @@ import { leadsRouter } from './routers/leads';
 import { reportsRouter } from './routers/reports';
 import { reviewsRouter } from './routers/reviews';
 import { siteFactsRouter } from './routers/site-facts';
+import { staffRouter } from './routers/staff';
 import { photosRouter } from './routers/photos';
 import { previewRouter } from './routers/preview';
 import { stormRouter } from './routers/storm';
@@ -22,6 +23,7 @@ export const appRouter = router({
   reports: reportsRouter,
   reviews: reviewsRouter,
   siteFacts: siteFactsRouter,
+  staff: staffRouter,
   photos: photosRouter,
   preview: previewRouter,
   submissions: submissionsRouter,

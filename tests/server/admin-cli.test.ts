@@ -50,21 +50,30 @@ describe('npm run admin on the embedded database', { timeout: 120_000 }, () => {
     const created = await admin(['create', 'ada@example.com', '--name', 'Ada Lovelace'], { ...env(), ADMIN_PASSWORD });
     expect(created).toMatchObject({
       code: 0,
-      stdout: expect.stringContaining('Created the admin account ada@example.com (Ada Lovelace)'),
+      stdout: expect.stringContaining('Created the Owner account ada@example.com (Ada Lovelace)'),
     });
 
     const session = await signIn(base, 'ada@example.com', ADMIN_PASSWORD);
     expect(await session()).toMatchObject({ isAdmin: true });
     expect(await admin(['revoke', 'ada@example.com'], env())).toMatchObject({
       code: 0,
-      stdout: expect.stringContaining('is no longer an admin'),
+      stdout: expect.stringContaining('has no staff role any more'),
     });
     expect(await session()).toMatchObject({ isAdmin: false });
+    expect(await admin(['grant', 'ADA@example.com', '--role', 'crew'], env())).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining('ada@example.com has the Crew role'),
+    });
+    // Crew opens no dashboard yet.
+    expect(await session()).toMatchObject({ isAdmin: false, role: 'crew' });
     expect(await admin(['grant', 'ADA@example.com'], env())).toMatchObject({
       code: 0,
-      stdout: expect.stringContaining('ada@example.com is now an admin'),
+      stdout: expect.stringContaining('ada@example.com has the Owner role'),
     });
-    expect(await session()).toMatchObject({ isAdmin: true });
+    expect(await session()).toMatchObject({ isAdmin: true, role: 'owner' });
+    expect((await admin(['grant', 'ada@example.com', '--role', 'boss'], env())).stderr).toContain(
+      '--role boss: a role is one of owner, office, crew',
+    );
   });
 
   it('with the server running: clear refusals with exit codes 2 (no such account) and 1 (weak password, bad usage)', async () => {
@@ -101,13 +110,13 @@ describe('npm run admin on the embedded database', { timeout: 120_000 }, () => {
     const refused = await admin(['create', 'dee@example.com'], { ...env(), ADMIN_PASSWORD });
     expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('exists already') });
     const confirmed = await admin(['create', 'dee@example.com', '--yes'], env());
-    expect(confirmed).toMatchObject({ code: 0, stdout: expect.stringContaining('dee@example.com is now an admin') });
+    expect(confirmed).toMatchObject({ code: 0, stdout: expect.stringContaining('dee@example.com has the Owner role') });
 
     const list = await admin(['list'], env());
     expect(list.code).toBe(0);
-    expect(list.stdout).toMatch(/admin\s+yes\s+ada@example\.com\s+Ada Lovelace/);
-    expect(list.stdout).toMatch(/admin\s+no\s+dee@example\.com\s+Dee Signup/);
-    expect(list.stdout).toContain('2 accounts, 2 admins.');
+    expect(list.stdout).toMatch(/owner\s+yes\s+ada@example\.com\s+Ada Lovelace/);
+    expect(list.stdout).toMatch(/owner\s+no\s+dee@example\.com\s+Dee Signup/);
+    expect(list.stdout).toContain('2 accounts: 2 owner, 0 office, 0 crew.');
   });
 
   it('without a server: opens the folder itself, and releases it', async () => {
@@ -116,7 +125,7 @@ describe('npm run admin on the embedded database', { timeout: 120_000 }, () => {
     expect(existsSync(path.join(dataDir, 'db/owner.lock.json'))).toBe(false);
     expect(await admin(['revoke', 'dee@example.com'], env())).toMatchObject({ code: 0 });
     const list = await admin(['list'], env());
-    expect(list.stdout).toMatch(/user\s+no\s+dee@example\.com/);
+    expect(list.stdout).toMatch(/-\s+no\s+dee@example\.com/);
     expect(existsSync(path.join(dataDir, 'db/owner.lock.json'))).toBe(false);
   });
 
@@ -161,6 +170,6 @@ describe.each(process.env.DATABASE_URL ? ['postgres'] : [])('npm run admin on %s
     expect(
       await admin(['create', 'pg-admin@example.com', '--name', 'Pat Postgres'], { ...env, ADMIN_PASSWORD }),
     ).toMatchObject({ code: 0 });
-    expect((await admin(['list'], env)).stdout).toMatch(/admin\s+yes\s+pg-admin@example\.com\s+Pat Postgres/);
+    expect((await admin(['list'], env)).stdout).toMatch(/owner\s+yes\s+pg-admin@example\.com\s+Pat Postgres/);
   });
 });

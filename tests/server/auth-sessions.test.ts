@@ -106,7 +106,7 @@ describe.each(testDatabaseKinds)('sessions on %s', (kind) => {
     const user = await signedIn();
     clock.advance(13 * HOUR);
     expect(trpcData(await query(server.app, 'auth.session', { session: user.token }))).not.toBeNull();
-    await server.database.db.insertInto('user_roles').values({ user_id: user.user.id, role: 'admin' }).execute();
+    await server.database.db.insertInto('user_roles').values({ user_id: user.user.id, role: 'owner' }).execute();
     await cleanUpExpired(server.database.db, clock.now());
     expect(await lastUsed(user.row.id)).toBeUndefined();
     expect(trpcData(await query(server.app, 'auth.session', { session: user.token }))).toBeNull();

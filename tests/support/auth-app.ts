@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { insertUser, grantRole, ADMIN_ROLE } from '../../server/auth/accounts';
+import { insertUser, grantRole } from '../../server/auth/accounts';
+import type { StaffRole } from '../../shared/staff-roles';
 import { hashPassword } from '../../server/auth/password';
 import { buildApp, type AppOptions } from '../../server/app';
 import { loadEnv } from '../../server/env';
@@ -74,7 +75,15 @@ export const GOOD_PASSWORD = 'shingle-weather-Tulsa-92';
 /** An account straight in the database, verified unless told otherwise. */
 export async function createAccount(
   database: TestDatabase,
-  options: { email?: string; fullName?: string; password?: string; verified?: boolean; admin?: boolean } = {},
+  options: {
+    email?: string;
+    fullName?: string;
+    password?: string;
+    verified?: boolean;
+    /** An owner (everything); `role` for another staff role. */
+    admin?: boolean;
+    role?: StaffRole;
+  } = {},
 ) {
   const email = options.email ?? uniqueEmail();
   const password = options.password ?? GOOD_PASSWORD;
@@ -86,6 +95,7 @@ export async function createAccount(
     now: START,
   });
   if (!user) throw new Error(`${email} exists already`);
-  if (options.admin) await grantRole(database.db, user.id, ADMIN_ROLE);
+  const role = options.role ?? (options.admin ? 'owner' : undefined);
+  if (role) await grantRole(database.db, user.id, role);
   return { user, email, password };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { createSession, SESSION_COOKIE } from '../../server/auth/session';
 import type { Database } from '../../server/db/types';
+import type { StaffRole } from '../../shared/staff-roles';
 
 /**
  * A verified user with a live session, straight in the database (no sign-up, no mail), for tests
@@ -8,7 +9,8 @@ import type { Database } from '../../server/db/types';
  */
 export async function signedInUser(
   db: Kysely<Database>,
-  options: { email: string; admin?: boolean; now?: Date },
+  /** `admin`: an owner (everything); `role`: another staff role. */
+  options: { email: string; admin?: boolean; role?: StaffRole; now?: Date },
 ): Promise<{ id: string; cookie: string }> {
   const now = options.now ?? new Date();
   const user = await db
@@ -21,7 +23,8 @@ export async function signedInUser(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (options.admin) await db.insertInto('user_roles').values({ user_id: user.id, role: 'admin' }).execute();
+  const role = options.role ?? (options.admin ? 'owner' : undefined);
+  if (role) await db.insertInto('user_roles').values({ user_id: user.id, role }).execute();
   const { token } = await createSession(db, user.id, now);
   return { id: user.id, cookie: `${SESSION_COOKIE}=${token}` };
 }

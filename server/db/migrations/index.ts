@@ -29,6 +29,7 @@ import * as sitePreviews from './2026-11-29-1100-site-previews';
 import * as mediaBlobs from './2026-11-29-1110-media-blobs';
 import * as lostReason from './2026-11-29-1200-lost-reason';
 import * as reviewAsks from './2026-11-29-1300-review-asks';
+import * as staffRoles from './2026-11-29-1400-staff-roles';
 
 /**
  * Every migration, by name; the names sort in the order they run. Listed here rather than read
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-1110-media-blobs': mediaBlobs,
   '2026-11-29-1200-lost-reason': lostReason,
   '2026-11-29-1300-review-asks': reviewAsks,
+  '2026-11-29-1400-staff-roles': staffRoles,
 };

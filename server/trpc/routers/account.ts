@@ -34,7 +34,7 @@ import {
   type Proof,
 } from '../../auth/second-factors';
 import { factorLockedFor, recordFactorFailure } from '../../auth/second-step';
-import { isAdmin } from '../../auth/admin-check';
+import { staffRoleOf } from '../../auth/admin-check';
 import {
   endUserSession,
   invalidateUserSessions,
@@ -178,8 +178,9 @@ export const accountRouter = router({
 
   /** The account's sessions: where and when each signed in, when it was last active, which one is this. */
   sessions: authedProcedure.query(async ({ ctx }) => {
-    const admin = await isAdmin(ctx.db, ctx.session.user.id);
-    return listUserSessions(ctx.db, ctx.session, admin, ctx.now());
+    // Any staff role's sessions have the short limits (server/auth/session.ts), the crew's too.
+    const staff = (await staffRoleOf(ctx.db, ctx.session.user.id)) !== null;
+    return listUserSessions(ctx.db, ctx.session, staff, ctx.now());
   }),
 
   /** Ends every session of the account but this one (a lost phone, a shared computer, a cookie thought stolen). */

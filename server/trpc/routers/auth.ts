@@ -21,7 +21,8 @@ import { peekChallenge } from '../../auth/factors/challenges';
 import { passkeyAuthenticationOptions } from '../../auth/factors/passkeys';
 import { factorDepsFor, type Proof } from '../../auth/second-factors';
 import { completeSignIn, signInWithPasskey, type SecondStepResult } from '../../auth/second-step';
-import { isAdmin } from '../../auth/admin-check';
+import { staffRoleOf } from '../../auth/admin-check';
+import { opensDashboard } from '../../../shared/staff-roles';
 import { invalidateSession, type SessionUser } from '../../auth/session';
 import { stepUpState } from '../../auth/step-up';
 import { signIn } from '../../auth/sign-in';
@@ -29,7 +30,7 @@ import { signUp } from '../../auth/sign-up';
 import { clearSessionCookie, startSessionCookie } from '../../http/session-cookie';
 import { describeWait } from '../../http/wait-time';
 import { outboxCounts } from '../../mail/outbox';
-import { adminProcedure, type Context, errorWithData, publicProcedure, router } from '../init';
+import { staffProcedure, type Context, errorWithData, publicProcedure, router } from '../init';
 
 export const INVALID_CREDENTIALS = 'Invalid login credentials';
 export const EMAIL_NOT_CONFIRMED = 'Email not confirmed';
@@ -99,11 +100,14 @@ export const authRouter = router({
   session: publicProcedure.query(async ({ ctx }) => {
     const session = await ctx.getSession();
     if (!session) return null;
-    const admin = await isAdmin(ctx.db, session.user.id).catch(() => false);
+    const role = await staffRoleOf(ctx.db, session.user.id).catch(() => null);
+    const admin = opensDashboard(role);
     const stepUp = await stepUpState(ctx.db, session, ctx.now());
     return {
       user: session.user,
       isAdmin: admin,
+      /** Their staff role (shared/staff-roles.ts): which of the dashboard's sections open for them. */
+      role,
       security: {
         signedInWith: session.authMethod,
         hasSecondFactor: stepUp.hasSecondFactor,
@@ -251,7 +255,7 @@ export const authRouter = router({
   }),
 
   /** For the dashboard's email-service note: which transport is active and what is waiting. */
-  mailStatus: adminProcedure.query(async ({ ctx }) => ({
+  mailStatus: staffProcedure('leads').query(async ({ ctx }) => ({
     transport: ctx.mailTransport,
     ...(await outboxCounts(ctx.db)),
   })),

@@ -17,7 +17,7 @@ import { getLead } from '../../leads/detail';
 import { removeMailboxCopies } from '../../leads/mailbox-copies';
 import { scrubErased } from '../../db/scrub';
 import { removeRequestPhotos } from '../../storm/photos';
-import { adminProcedure, errorWithData, requireStepUp, router } from '../init';
+import { staffProcedure, errorWithData, requireStepUp, router } from '../init';
 import {
   editContactSchema,
   logPhoneCallSchema,
@@ -84,95 +84,107 @@ function answer<T>(outcome: LeadOutcome<T>): T {
  */
 export const leadsRouter = router({
   /** One request with its notes, history and repeat requests. */
-  get: adminProcedure.input(leadRefSchema).query(async ({ ctx, input }) => {
-    const lead = await getLead(ctx.db, input.id, leadClocksOf(ctx, ctx.now()));
-    if (!lead)
-      throw new TRPCError({
-        code: 'NOT_FOUND',
-        message: `Request #${input.id} no longer exists: it may have been deleted permanently. Reload the list.`,
-      });
-    return lead;
-  }),
+  get: staffProcedure('leads')
+    .input(leadRefSchema)
+    .query(async ({ ctx, input }) => {
+      const lead = await getLead(ctx.db, input.id, leadClocksOf(ctx, ctx.now()));
+      if (!lead)
+        throw new TRPCError({
+          code: 'NOT_FOUND',
+          message: `Request #${input.id} no longer exists: it may have been deleted permanently. Reload the list.`,
+        });
+      return lead;
+    }),
 
   /** Who a request can be assigned to. */
-  admins: adminProcedure.query(({ ctx }) => listAdmins(ctx.db)),
+  admins: staffProcedure('leads').query(({ ctx }) => listAdmins(ctx.db)),
 
-  setStatus: adminProcedure.input(changeStatusSchema).mutation(async ({ ctx, input }) =>
-    answer(
-      await changeStatus(
+  setStatus: staffProcedure('leads')
+    .input(changeStatusSchema)
+    .mutation(async ({ ctx, input }) =>
+      answer(
+        await changeStatus(
+          ctx.db,
+          {
+            ...input,
+            wonValue: input.status === 'won' ? input.wonValue : undefined,
+            lostReason: input.status === 'lost' ? input.lostReason : undefined,
+          },
+          actorOf(ctx),
+          ctx.now(),
+          responseClocksOf(ctx),
+          ctx.site.timeZone,
+        ),
+      ),
+    ),
+
+  /** A request taken on the phone: the web form's fields and rules (a phone or an e-mail), source Phone, how they heard and the office. */
+  logPhoneCall: staffProcedure('leads')
+    .input(logPhoneCallSchema)
+    .mutation(async ({ ctx, input }) => {
+      const values = checkedFields(ctx, input.values, false);
+      if (!ctx.site.offices.some((office) => office.id === input.office))
+        throw new TRPCError({
+          code: 'BAD_REQUEST',
+          message: `Pick the office that took the call: ${ctx.site.offices.map((o) => o.label).join(' or ')}.`,
+        });
+      const { id } = await logPhoneCall(
         ctx.db,
         {
-          ...input,
-          wonValue: input.status === 'won' ? input.wonValue : undefined,
-          lostReason: input.status === 'lost' ? input.lostReason : undefined,
+          ...values,
+          // The one question is "how did they hear about us?": the answer is stored as the web form
+          // stores it, and the channel is "as they said" (nothing is tracked on a call), or Direct
+          // when they did not say.
+          heardAbout: input.heard === DONT_KNOW ? null : input.heard,
+          channel: input.heard === DONT_KNOW ? 'direct' : 'self-reported',
+          office: input.office,
+          idempotencyKey: input.idempotencyKey,
         },
         actorOf(ctx),
         ctx.now(),
-        responseClocksOf(ctx),
-        ctx.site.timeZone,
-      ),
-    ),
-  ),
-
-  /** A request taken on the phone: the web form's fields and rules (a phone or an e-mail), source Phone, how they heard and the office. */
-  logPhoneCall: adminProcedure.input(logPhoneCallSchema).mutation(async ({ ctx, input }) => {
-    const values = checkedFields(ctx, input.values, false);
-    if (!ctx.site.offices.some((office) => office.id === input.office))
-      throw new TRPCError({
-        code: 'BAD_REQUEST',
-        message: `Pick the office that took the call: ${ctx.site.offices.map((o) => o.label).join(' or ')}.`,
-      });
-    const { id } = await logPhoneCall(
-      ctx.db,
-      {
-        ...values,
-        // The one question is "how did they hear about us?": the answer is stored as the web form
-        // stores it, and the channel is "as they said" (nothing is tracked on a call), or Direct
-        // when they did not say.
-        heardAbout: input.heard === DONT_KNOW ? null : input.heard,
-        channel: input.heard === DONT_KNOW ? 'direct' : 'self-reported',
-        office: input.office,
-        idempotencyKey: input.idempotencyKey,
-      },
-      actorOf(ctx),
-      ctx.now(),
-    );
-    return { id };
-  }),
+      );
+      return { id };
+    }),
 
   /** Corrects contact details; each changed field's old and new value goes in the history. */
-  editContact: adminProcedure.input(editContactSchema).mutation(async ({ ctx, input }) => {
-    const values = checkedFields(ctx, input.values, true);
-    return answer(
-      await editContact(
-        ctx.db,
-        { id: input.id, version: input.version, values },
-        actorOf(ctx),
-        ctx.now(),
-        ctx.site.timeZone,
-      ),
-    );
-  }),
+  editContact: staffProcedure('leads')
+    .input(editContactSchema)
+    .mutation(async ({ ctx, input }) => {
+      const values = checkedFields(ctx, input.values, true);
+      return answer(
+        await editContact(
+          ctx.db,
+          { id: input.id, version: input.version, values },
+          actorOf(ctx),
+          ctx.now(),
+          ctx.site.timeZone,
+        ),
+      );
+    }),
 
   /** Books, moves or (null) cancels the inspection, in the office's time zone; the customer is mailed the time with an .ics. */
-  setAppointment: adminProcedure.input(setAppointmentSchema).mutation(async ({ ctx, input }) => {
-    const at = input.appointment ? zonedMoment(input.appointment.day, input.appointment.time, ctx.site.timeZone) : null;
-    const result = answer(
-      await setAppointment(
-        ctx.db,
-        { id: input.id, version: input.version, at },
-        actorOf(ctx),
-        ctx.now(),
-        mailContext(ctx),
-        responseClocksOf(ctx),
-      ),
-    );
-    if (result.mailed) ctx.wakeMailWorker();
-    return result;
-  }),
+  setAppointment: staffProcedure('leads')
+    .input(setAppointmentSchema)
+    .mutation(async ({ ctx, input }) => {
+      const at = input.appointment
+        ? zonedMoment(input.appointment.day, input.appointment.time, ctx.site.timeZone)
+        : null;
+      const result = answer(
+        await setAppointment(
+          ctx.db,
+          { id: input.id, version: input.version, at },
+          actorOf(ctx),
+          ctx.now(),
+          mailContext(ctx),
+          responseClocksOf(ctx),
+        ),
+      );
+      if (result.mailed) ctx.wakeMailWorker();
+      return result;
+    }),
 
   /** Sets or (null) removes the follow-up day; its reminder mail goes out on the day (server/leads/follow-up-reminders.ts). */
-  setFollowUp: adminProcedure
+  setFollowUp: staffProcedure('leads')
     .input(setFollowUpSchema)
     .mutation(async ({ ctx, input }) =>
       answer(
@@ -187,7 +199,7 @@ export const leadsRouter = router({
     ),
 
   /** Corrects the won value of a Won request (or clears it with an empty value). */
-  setWonValue: adminProcedure
+  setWonValue: staffProcedure('leads')
     .input(setWonValueSchema)
     .mutation(async ({ ctx, input }) =>
       answer(
@@ -202,44 +214,46 @@ export const leadsRouter = router({
     ),
 
   /** The day a Won job was completed (the review request goes two days later), or null to clear it. */
-  setJobCompleted: adminProcedure
+  setJobCompleted: staffProcedure('leads')
     .input(setJobCompletedSchema)
     .mutation(async ({ ctx, input }) =>
       answer(await setJobCompleted(ctx.db, input, actorOf(ctx), ctx.now(), ctx.site.timeZone)),
     ),
 
   /** An open complaint (no review request while it is open), or resolved. */
-  setComplaint: adminProcedure
+  setComplaint: staffProcedure('leads')
     .input(setComplaintSchema)
     .mutation(async ({ ctx, input }) =>
       answer(await setComplaint(ctx.db, input, actorOf(ctx), ctx.now(), ctx.site.timeZone)),
     ),
 
   /** Today's or this week's inspections and due follow-ups, by the office's calendar. */
-  agenda: adminProcedure
+  agenda: staffProcedure('leads')
     .input(z.object({ range: z.enum(['today', 'week'], { message: 'Pick Today or This week' }) }))
     .query(({ ctx, input }) => agenda(ctx.db, input.range, ctx.now(), ctx.site.timeZone)),
 
-  assign: adminProcedure
+  assign: staffProcedure('leads')
     .input(assignLeadSchema)
     .mutation(async ({ ctx, input }) =>
       answer(await assignLead(ctx.db, input, actorOf(ctx), ctx.now(), ctx.site.timeZone)),
     ),
 
-  addNote: adminProcedure
+  addNote: staffProcedure('leads')
     .input(addNoteSchema)
     .mutation(async ({ ctx, input }) =>
       answer(await addNote(ctx.db, input, actorOf(ctx), ctx.now(), responseClocksOf(ctx), ctx.site.timeZone)),
     ),
 
   /** Delete permanently: the request, its notes and its mails; the history keeps that it happened. Needs a step-up. */
-  erase: adminProcedure.input(eraseLeadSchema).mutation(async ({ ctx, input }) => {
-    await requireStepUp(ctx);
-    const { id, mailIds } = answer(await eraseLead(ctx.db, input, actorOf(ctx), ctx.now(), ctx.site.timeZone));
-    await removeMailboxCopies(ctx.mailTransport, mailIds);
-    await removeRequestPhotos(ctx.env.DATA_DIR, [id]);
-    ctx.background.run('scrub erased request', async () => void (await scrubErased(ctx.db)));
-    ctx.log.info({ lead: id, by: ctx.session.user.id }, 'request erased on request');
-    return { id };
-  }),
+  erase: staffProcedure('leads')
+    .input(eraseLeadSchema)
+    .mutation(async ({ ctx, input }) => {
+      await requireStepUp(ctx);
+      const { id, mailIds } = answer(await eraseLead(ctx.db, input, actorOf(ctx), ctx.now(), ctx.site.timeZone));
+      await removeMailboxCopies(ctx.mailTransport, mailIds);
+      await removeRequestPhotos(ctx.env.DATA_DIR, [id]);
+      ctx.background.run('scrub erased request', async () => void (await scrubErased(ctx.db)));
+      ctx.log.info({ lead: id, by: ctx.session.user.id }, 'request erased on request');
+      return { id };
+    }),
 });

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { publishPhotos } from '../../owner-content/publish';
 import { readPhotos, savePhotosDraft } from '../../owner-content/photos';
-import { adminProcedure, requireStepUp, router } from '../init';
+import { staffProcedure, requireStepUp, router } from '../init';
 import { answerPublish, answerSave, publishInput, type SavedThing } from './site-facts';
 
 const NOT_READY =
@@ -23,14 +23,14 @@ const PHOTOS: SavedThing = {
  * (server/media/routes.ts); a draft names an uploaded photo by its hash.
  */
 export const photosRouter = router({
-  get: adminProcedure.query(async ({ ctx }) => {
+  get: staffProcedure('drafts').query(async ({ ctx }) => {
     await ctx.ownerContentReady();
     const view = await readPhotos(ctx.db, ctx.site);
     if (!view) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_READY });
     return view;
   }),
 
-  saveDraft: adminProcedure
+  saveDraft: staffProcedure('drafts')
     .input(z.object({ version: z.number().int().positive(), data: z.unknown() }))
     .mutation(async ({ ctx, input }) => {
       await ctx.ownerContentReady();
@@ -43,17 +43,19 @@ export const photosRouter = router({
       return answerSave(saved, PHOTOS);
     }),
 
-  publish: adminProcedure.input(publishInput).mutation(async ({ ctx, input }) => {
-    await requireStepUp(ctx);
-    await ctx.ownerContentReady();
-    const published = await publishPhotos(ctx.db, {
-      version: input.version,
-      authorId: ctx.session.user.id,
-      note: input.note || null,
-      now: ctx.now,
-      gate: ctx.contentGate,
-      dataDir: ctx.env.DATA_DIR,
-    });
-    return answerPublish(ctx, published, PHOTOS);
-  }),
+  publish: staffProcedure('publish')
+    .input(publishInput)
+    .mutation(async ({ ctx, input }) => {
+      await requireStepUp(ctx);
+      await ctx.ownerContentReady();
+      const published = await publishPhotos(ctx.db, {
+        version: input.version,
+        authorId: ctx.session.user.id,
+        note: input.note || null,
+        now: ctx.now,
+        gate: ctx.contentGate,
+        dataDir: ctx.env.DATA_DIR,
+      });
+      return answerPublish(ctx, published, PHOTOS);
+    }),
 });

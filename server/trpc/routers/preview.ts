@@ -5,7 +5,7 @@ import { problemLine } from '../../../schema/owner-content/owner-words';
 import { photos } from '../../../schema/owner-content/photos';
 import { siteFacts } from '../../../schema/owner-content/site-facts';
 import { type PreviewOutcome, readPreview, requestPreview } from '../../site-build/preview';
-import { adminProcedure, errorWithData, router } from '../init';
+import { staffProcedure, errorWithData, router } from '../init';
 import { fieldErrorsOf } from './site-facts';
 
 /** The documents whose draft can be previewed, by the name the editors call them. */
@@ -21,7 +21,7 @@ const PREVIEWED: Record<'siteFacts' | 'photos', { type: ContentType; what: strin
  * the site, so it needs no step-up.
  */
 export const previewRouter = router({
-  start: adminProcedure
+  start: staffProcedure('drafts')
     .input(z.object({ document: z.enum(['siteFacts', 'photos']), version: z.number().int().positive() }))
     .mutation(async ({ ctx, input }) => {
       await ctx.ownerContentReady();
@@ -39,11 +39,13 @@ export const previewRouter = router({
       throw previewRefusal(outcome, what);
     }),
 
-  status: adminProcedure.input(z.object({ id: z.number().int().positive() })).query(async ({ ctx, input }) => {
-    const preview = await readPreview(ctx.db, input.id);
-    if (!preview) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such preview: ask for one again.' });
-    return preview;
-  }),
+  status: staffProcedure('drafts')
+    .input(z.object({ id: z.number().int().positive() }))
+    .query(async ({ ctx, input }) => {
+      const preview = await readPreview(ctx.db, input.id);
+      if (!preview) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such preview: ask for one again.' });
+      return preview;
+    }),
 });
 
 /** Why a draft is not previewed, in the words the editors show (the gate's problems on their fields). */

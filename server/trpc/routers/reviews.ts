@@ -10,7 +10,7 @@ import {
   reviewQueue,
   reviewReport,
 } from '../../reviews/queue';
-import { adminProcedure, router } from '../init';
+import { staffProcedure, router } from '../init';
 
 /** What a publish after an approval or removal means for the office, in words. */
 function published(outcome: TestimonialsPublishOutcome, done: string): { message: string; live: boolean } {
@@ -38,17 +38,17 @@ function published(outcome: TestimonialsPublishOutcome, done: string): { message
 
 /** The review queue, the customers' private notes and the review report (the dashboard's Reviews view). */
 export const reviewsRouter = router({
-  queue: adminProcedure.query(async ({ ctx }) => ({
+  queue: staffProcedure('reviews').query(async ({ ctx }) => ({
     items: await reviewQueue(ctx.db, ctx.cities),
     cities: ctx.cities.map((city) => ({ slug: city.slug, name: `${city.name}, ${city.state}` })),
   })),
 
-  notes: adminProcedure.query(({ ctx }) => privateNotes(ctx.db)),
+  notes: staffProcedure('reviews').query(({ ctx }) => privateNotes(ctx.db)),
 
-  report: adminProcedure.query(({ ctx }) => reviewReport(ctx.db, ctx.site.timeZone)),
+  report: staffProcedure('reviews').query(({ ctx }) => reviewReport(ctx.db, ctx.site.timeZone)),
 
   /** Puts a testimonial on a city page and publishes it. */
-  approve: adminProcedure
+  approve: staffProcedure('reviews')
     .input(z.object({ id: recordId, citySlug: z.string().max(80) }))
     .mutation(async ({ ctx, input }) => {
       await ctx.ownerContentReady();
@@ -59,12 +59,14 @@ export const reviewsRouter = router({
     }),
 
   /** Takes a testimonial off the site at once (a takedown request), or out of the queue. */
-  remove: adminProcedure.input(z.object({ id: recordId })).mutation(async ({ ctx, input }) => {
-    await ctx.ownerContentReady();
-    const done = await removeTestimonial(ctx.db, input.id, ctx.session.user.email, ctx.now());
-    if (!done.ok) throw new TRPCError({ code: 'BAD_REQUEST', message: done.message });
-    if (!done.wasLive) return { message: 'Removed from the queue. It was never on the site.', live: false };
-    const outcome = await publishTestimonials(ctx, ctx.session.user.id, `Testimonial ${input.id} removed`);
-    return published(outcome, 'Removed: it comes off the site.');
-  }),
+  remove: staffProcedure('reviews')
+    .input(z.object({ id: recordId }))
+    .mutation(async ({ ctx, input }) => {
+      await ctx.ownerContentReady();
+      const done = await removeTestimonial(ctx.db, input.id, ctx.session.user.email, ctx.now());
+      if (!done.ok) throw new TRPCError({ code: 'BAD_REQUEST', message: done.message });
+      if (!done.wasLive) return { message: 'Removed from the queue. It was never on the site.', live: false };
+      const outcome = await publishTestimonials(ctx, ctx.session.user.id, `Testimonial ${input.id} removed`);
+      return published(outcome, 'Removed: it comes off the site.');
+    }),
 });

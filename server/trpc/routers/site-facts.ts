@@ -8,7 +8,7 @@ import { requestSiteBuild } from '../../site-build/job';
 import { listReleases, publishSiteFacts, type RollbackOutcome, rollbackSiteFacts } from '../../owner-content/publish';
 import { releaseHistory } from '../../owner-content/release-history';
 import { readSiteFacts, saveSiteFactsDraft } from '../../owner-content/site-facts';
-import { adminProcedure, errorWithData, requireStepUp, router } from '../init';
+import { staffProcedure, errorWithData, requireStepUp, router } from '../init';
 
 /** Said when the document is not there yet: the content migrations have not run on this database. */
 const NOT_READY =
@@ -28,14 +28,14 @@ export const publishInput = z.object({
  * looked at, and goes live only if the whole site passes the content gate with it.
  */
 export const siteFactsRouter = router({
-  get: adminProcedure.query(async ({ ctx }) => {
+  get: staffProcedure('drafts').query(async ({ ctx }) => {
     await ctx.ownerContentReady();
     const facts = await readSiteFacts(ctx.db);
     if (!facts) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_READY });
     return facts;
   }),
 
-  saveDraft: adminProcedure
+  saveDraft: staffProcedure('drafts')
     .input(z.object({ version: z.number().int().positive(), data: z.unknown() }))
     .mutation(async ({ ctx, input }) => {
       await ctx.ownerContentReady();
@@ -48,34 +48,36 @@ export const siteFactsRouter = router({
       return answerSave(saved, FACTS);
     }),
 
-  publish: adminProcedure.input(publishInput).mutation(async ({ ctx, input }) => {
-    await requireStepUp(ctx);
-    await ctx.ownerContentReady();
-    const published = await publishSiteFacts(ctx.db, {
-      version: input.version,
-      authorId: ctx.session.user.id,
-      note: input.note || null,
-      now: ctx.now,
-      gate: ctx.contentGate,
-      dataDir: ctx.env.DATA_DIR,
-    });
-    return answerPublish(ctx, published, FACTS);
-  }),
+  publish: staffProcedure('publish')
+    .input(publishInput)
+    .mutation(async ({ ctx, input }) => {
+      await requireStepUp(ctx);
+      await ctx.ownerContentReady();
+      const published = await publishSiteFacts(ctx.db, {
+        version: input.version,
+        authorId: ctx.session.user.id,
+        note: input.note || null,
+        now: ctx.now,
+        gate: ctx.contentGate,
+        dataDir: ctx.env.DATA_DIR,
+      });
+      return answerPublish(ctx, published, FACTS);
+    }),
 
   /** The releases, newest first: live, superseded (each one to go back to), failed with their problems. */
-  releases: adminProcedure.query(async ({ ctx }) => {
+  releases: staffProcedure('drafts').query(async ({ ctx }) => {
     await ctx.ownerContentReady();
     return listReleases(ctx.db);
   }),
 
   /** The releases as the editor's history shows them: who made each, and what it changed, field by field. */
-  history: adminProcedure.query(async ({ ctx }) => {
+  history: staffProcedure('drafts').query(async ({ ctx }) => {
     await ctx.ownerContentReady();
     return releaseHistory(ctx.db);
   }),
 
   /** The launch checklist: what the site still shows as a stand-in, and what the owner has done. */
-  checklist: adminProcedure.query(async ({ ctx }) => {
+  checklist: staffProcedure('drafts').query(async ({ ctx }) => {
     await ctx.ownerContentReady();
     const view = await serverChecklists(ctx.db, ctx.now(), mediaDir(ctx.env.DATA_DIR)).catch((error: unknown) => {
       ctx.req.log.error({ err: (error as Error).message }, 'launch checklist did not run');
@@ -90,7 +92,7 @@ export const siteFactsRouter = router({
   }),
 
   /** Back to an earlier release: published again, checked by the gate like any publish; the draft becomes it too. */
-  rollback: adminProcedure
+  rollback: staffProcedure('publish')
     .input(
       z.object({
         releaseId: z.number().int().positive(),

@@ -10,7 +10,7 @@ import {
   stormHistory,
   type StormOutcome,
 } from '../../storm/storms';
-import { adminProcedure, router } from '../init';
+import { staffProcedure, router } from '../init';
 
 const stormInputSchema = z.object({
   name: z.string().max(200),
@@ -38,7 +38,7 @@ function answer<T>(outcome: StormOutcome<T>): T {
  * instance shows it at once (the others within seconds: storm/watch.ts).
  */
 export const stormRouter = router({
-  overview: adminProcedure.query(async ({ ctx }) => {
+  overview: staffProcedure('storm').query(async ({ ctx }) => {
     const now = ctx.now();
     const [active, recent] = await Promise.all([activeStorm(ctx.db, now), listStorms(ctx.db, 10)]);
     return {
@@ -50,15 +50,17 @@ export const stormRouter = router({
     };
   }),
 
-  start: adminProcedure.input(stormInputSchema).mutation(async ({ ctx, input }) => {
-    const now = ctx.now();
-    const values = answer(checkStormInput(input, { cities: ctx.cities, timeZone: ctx.site.timeZone, now }));
-    const storm = answer(await startStorm(ctx.db, values, actorOf(ctx), now, ctx.site.timeZone));
-    ctx.storm.invalidate();
-    return storm;
-  }),
+  start: staffProcedure('storm')
+    .input(stormInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      const now = ctx.now();
+      const values = answer(checkStormInput(input, { cities: ctx.cities, timeZone: ctx.site.timeZone, now }));
+      const storm = answer(await startStorm(ctx.db, values, actorOf(ctx), now, ctx.site.timeZone));
+      ctx.storm.invalidate();
+      return storm;
+    }),
 
-  edit: adminProcedure
+  edit: staffProcedure('storm')
     .input(stormInputSchema.extend({ id: z.number().int().positive(), version: z.number().int().positive() }))
     .mutation(async ({ ctx, input }) => {
       const now = ctx.now();
@@ -70,7 +72,7 @@ export const stormRouter = router({
       return storm;
     }),
 
-  end: adminProcedure.mutation(async ({ ctx }) => {
+  end: staffProcedure('storm').mutation(async ({ ctx }) => {
     const ended = await endStorm(ctx.db, actorOf(ctx), ctx.now());
     ctx.storm.invalidate();
     return ended ?? null;
