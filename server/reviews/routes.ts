@@ -118,7 +118,8 @@ export function registerReviewRoutes(app: FastifyInstance, services: AppServices
   app.get<{ Params: { token: string } }>('/r/:token', async (request, reply) => {
     const ask = await askOfToken(services.db, request.params.token);
     if (!ask) return unknown(reply);
-    await countClick(services.db, ask.id, services.now());
+    // A link checker's HEAD (Fastify answers HEAD for every GET) is not the customer opening it.
+    if (request.method === 'GET') await countClick(services.db, ask.id, services.now());
     return page(reply, request.params.token, ask);
   });
 

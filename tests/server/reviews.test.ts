@@ -155,6 +155,9 @@ describe.each(testDatabaseKinds)('the reviews loop on %s', (kind) => {
     await wonLead(db());
     await run();
     const link = linkIn((await mailsOf(db(), 'review-ask'))[0]!.text_body);
+    // A mail scanner's HEAD is no click.
+    expect((await server.app.inject({ method: 'HEAD', url: link })).statusCode).toBe(200);
+    expect((await db().selectFrom('review_asks').select('clicked_at').executeTakeFirstOrThrow()).clicked_at).toBeNull();
     clock.advance(DAY);
     expect((await page(link)).statusCode).toBe(200);
     const clicked = await db().selectFrom('review_asks').select(['clicked_at', 'status']).executeTakeFirstOrThrow();
