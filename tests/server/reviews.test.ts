@@ -255,7 +255,8 @@ describe.each(testDatabaseKinds)('the reviews loop on %s', (kind) => {
     for (const forged of [
       '/r/aaaaaaaaaaaaaaaaaaaaaaaa.bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb',
       '/r/<script>',
-      `${link.slice(0, -1)}a`,
+      // The last character changed to another: a fixed 'a' is the real one 1 time in 32.
+      `${link.slice(0, -1)}${link.endsWith('a') ? 'b' : 'a'}`,
     ]) {
       const response = await page(forged);
       expect(response.statusCode).toBe(404);
