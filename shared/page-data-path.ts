@@ -7,6 +7,14 @@
  */
 export const PAGE_DATA_DIR = 'page-data';
 
+/**
+ * The address of the site record the app's frame reads (src/layout/SiteShell.tsx), beside the
+ * pages' data and sent the same way: the business facts the owner publishes then change this file
+ * and the HTML, never the bundles. A page file's key never starts with `_` (content/load.ts skips
+ * such files), so no page's data is at this address.
+ */
+export const SITE_DATA_URL = `/${PAGE_DATA_DIR}/_site.js`;
+
 /** The data key of the 404 page (pages/404.ts): shown for any address no page is at. */
 export const NOT_FOUND_PAGE_KEY = '404';
 

@@ -7,12 +7,13 @@ import { htmlFileFor } from '../../shared/html-file';
 import { IMAGE_SOURCE_DIR } from '../../shared/images';
 import { LOADER_HASH, loaderTag } from '../../src/render/page-scripts';
 import { dataModule } from '../../src/content/page-data-file';
-import { pageDataKey, pageDataUrl, pageHeadUrlOf } from '../../shared/page-data-path';
+import { pageDataKey, pageDataUrl, pageHeadUrlOf, SITE_DATA_URL } from '../../shared/page-data-path';
 import { type CompiledSite, compileSite } from '../compile';
 import { blockComponentFile } from '../block-files';
 import { drawnBlocks } from '../block-set';
 import { launchItems, launchSummary } from '../launch-report';
 import { blockDefinitions, isAppPage } from '../../blocks/catalog';
+import { browserSite } from '../browser-site';
 import type { AnyBlockDefinition } from '../../blocks/define-block';
 import { renderHead } from '../head/render-head';
 import { imageCacheDir, processImages } from '../images/pipeline';
@@ -191,7 +192,7 @@ export async function buildSite({
     `Images ready: ${total - images.encoded} of ${total} from the cache${images.encoded ? `, ${images.encoded} encoded now` : ''}.`,
   );
 
-  const bundle = bundleKey(root, content, images.manifest);
+  const bundle = bundleKey(root, content);
   const reuse =
     record?.bundle === bundle &&
     existsSync(path.join(bundleDir, 'index.html')) &&
@@ -225,6 +226,11 @@ export async function buildSite({
   const publish = publisher(clientDir);
   for (const file of filesUnder(bundleDir))
     if (file !== 'index.html') publish.write(file, readFileSync(path.join(bundleDir, file)));
+  // The images and the site record are published beside the bundles, not in them: a photo or a
+  // fact the owner publishes changes them and the pages that show them, and the bundles stay.
+  for (const file of images.files) publish.write(file.fileName, file.source);
+  const siteData = dataModule(browserSite(content.site));
+  publish.write(SITE_DATA_URL.slice(1), siteData);
 
   const { html: inlined, hashes: styleHashes } = inlineStylesheets(
     readFileSync(path.join(bundleDir, 'index.html'), 'utf8'),
@@ -266,7 +272,8 @@ export async function buildSite({
       return {
         head: [],
         styles: lazy.styles.map((href) => blockStyles.tags(href)).join(''),
-        body: loaderTag(entry, dataUrl, entryImports, blockChunks),
+        // The site record before the page's data: the entry imports both.
+        body: loaderTag(entry, dataUrl, [...entryImports, SITE_DATA_URL], blockChunks),
       };
     }
     const styles = lazy.styles.map((href) => `<link rel="stylesheet" href="${href}">`);
@@ -274,6 +281,7 @@ export async function buildSite({
       `<script type="module" crossorigin src="${entry}"></script>`,
       ...preloadTags.map((tag) => tag.trim()),
       ...routerAppFiles.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+      `<link rel="modulepreload" crossorigin href="${SITE_DATA_URL}">`,
       ...(dataUrl ? [`<link rel="modulepreload" crossorigin href="${dataUrl}">`] : []),
       ...styles,
       ...lazy.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
@@ -291,13 +299,17 @@ export async function buildSite({
   }
 
   // A page is rendered again only when something it is rendered from changed: the prerenderer's
-  // code (with the site record and route list it carries), the page's data and route, its
+  // code (with the route list it carries), the site record, the page's data and route, its
   // template and tags, and the year the footer prints.
   const serverFiles = filesUnder(serverDir).sort();
-  const serverKey = sha256(...serverFiles.flatMap((file) => [file, readFileSync(path.join(serverDir, file), 'utf8')]));
+  const serverKey = sha256(
+    ...serverFiles.flatMap((file) => [file, readFileSync(path.join(serverDir, file), 'utf8')]),
+    siteData,
+  );
   const year = String(new Date().getFullYear());
   let renderPath: ((p: string) => Promise<{ html: string; notFound: boolean }>) | undefined;
-  // Keyed by the bundle's content: a rebuild in the same process gets the new prerenderer, not Node's cached one.
+  // Keyed by the bundle's content and the site record it reads when imported: a rebuild in the same
+  // process gets the new prerenderer, not Node's cached one.
   const prerenderer = async () => {
     renderPath ??= (
       (await import(`${pathToFileURL(path.join(serverDir, 'entry-server.js')).href}?${serverKey.slice(0, 16)}`)) as {

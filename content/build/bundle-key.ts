@@ -1,7 +1,6 @@
 import { createHash, type Hash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { browserSite } from '../browser-site';
 import type { CompiledSite } from '../compile';
 
 /** The folders of code the bundles are made from (pages/ is content: it reaches them as `bundleContent`). */
@@ -11,13 +10,13 @@ const CODE_FILES = ['index.html', 'package.json', 'package-lock.json', 'tsconfig
 
 /**
  * What of the content the bundles carry when pages are data files (content-plugin.ts, `files`):
- * the site record as the bundles hold it (browserSite), the route list and the themes pages pick.
- * A page's text is not in it (the 404 page's neither): an edit to a page leaves the bundles as they
- * are, and so does a testimonial published, which only its city page's data carries.
+ * the route list, and the site's theme and the themes pages pick (the stylesheet). The site record
+ * and a page's text are data files, and the images the build publishes itself: an edit to a page,
+ * a fact, a photo or a testimonial published leaves the bundles as they are.
  */
 function bundleContent(content: CompiledSite & { loaded: true }) {
   return {
-    site: browserSite(content.site),
+    theme: content.site.theme,
     routes: content.pages.map((page) => [page.file, page.def.path, page.def.aliases, page.def.theme ?? null]),
   };
 }
@@ -45,16 +44,16 @@ export function hashCode(root: string, hash: Hash): Hash {
 
 /**
  * Names everything the two bundles (browser and prerenderer) are made from: every file of the code
- * folders and root files, by content, the content they carry, the images' manifest and NODE_ENV. Equal keys,
+ * folders and root files, by content, the content they carry and NODE_ENV. Equal keys,
  * equal bundles: a build whose key is the last one's reuses that build's bundles, and a change to
  * any of it (a file added or removed included) bundles again. It hashes the whole code, not the
  * files one bundle happens to import: a little more work, and nothing a bundle reads is left out.
  */
-export function bundleKey(root: string, content: CompiledSite & { loaded: true }, images: unknown): string {
+export function bundleKey(root: string, content: CompiledSite & { loaded: true }): string {
   return (
     hashCode(root, createHash('sha256'))
       // NODE_ENV picks React's build and what the bundler replaces `process.env.NODE_ENV` with (a test runner sets it).
-      .update(JSON.stringify({ content: bundleContent(content), images, nodeEnv: process.env.NODE_ENV ?? null }))
+      .update(JSON.stringify({ content: bundleContent(content), nodeEnv: process.env.NODE_ENV ?? null }))
       .digest('hex')
   );
 }

@@ -14,7 +14,7 @@ export function siteViteConfig(
   options: { compiled?: CompiledSite; pageData?: ContentPluginOptions['pageData'] } = {},
 ): UserConfig {
   const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
-  const images = imagePlugin();
+  const images = imagePlugin({ publishedByBuild: options.pageData?.mode === 'files' });
   return {
     publicDir: 'src/public',
     plugins: [

@@ -8,7 +8,7 @@ import type { ImageManifest } from '../../shared/images.ts';
 import { browserSite } from '../browser-site.ts';
 import { pageFileData } from '../page-file-data.ts';
 import { dataModule } from '../../src/content/page-data-file.ts';
-import { NOT_FOUND_PAGE_KEY, PAGE_DATA_DIR, pageDataKey } from '../../shared/page-data-path.ts';
+import { NOT_FOUND_PAGE_KEY, PAGE_DATA_DIR, pageDataKey, SITE_DATA_URL } from '../../shared/page-data-path.ts';
 
 const READ_PAGE_DATA = path.resolve(import.meta.dirname, '../../src/content/read-page-data.ts');
 const PAGE_DATA_PATH = path.resolve(import.meta.dirname, '../../shared/page-data-path.ts');
@@ -40,7 +40,9 @@ export interface ContentPluginOptions {
    * How the app gets each page's data. `bundled` (the dev server, a bare `vite build`): a chunk per
    * page made by the bundler. `files` (`npm run build`): the build writes them itself at addresses
    * that never change (src/content/page-data-file.ts), so the bundle names no page's content and
-   * an edit to a page leaves the bundle as it was. The browser imports them; the prerenderer reads
+   * an edit to a page leaves the bundle as it was. The site record is such a file too
+   * (SITE_DATA_URL), and the images are the build's to publish: a fact or a photo the owner
+   * publishes leaves the bundles as they were. The browser imports them; the prerenderer reads
    * them from `clientDirFromServer`, the published folder as seen from the prerenderer's bundle.
    */
   pageData?: { mode: 'bundled' } | { mode: 'files'; clientDirFromServer: string };
@@ -135,7 +137,16 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         if (server) server.config.logger.error((error as Error).message);
         throw error;
       }
-      if (key === SITE_ID) return `export const site = ${JSON.stringify(browserSite(compiled.site))};`;
+      if (key === SITE_ID) {
+        if (pageData.mode === 'bundled') return `export const site = ${JSON.stringify(browserSite(compiled.site))};`;
+        // Like the pages' data: a file the build writes (build-site.ts), so the facts are not in the bundles.
+        if (!loadOptions?.ssr) return `export { default as site } from ${JSON.stringify(SITE_DATA_URL)};`;
+        return [
+          `import { readDataFile } from ${JSON.stringify(READ_PAGE_DATA)};`,
+          `const clientDir = new URL(${JSON.stringify(`${pageData.clientDirFromServer.replace(/\/?$/, '/')}`)}, import.meta.url);`,
+          `export const { default: site } = await readDataFile(new URL(${JSON.stringify(`.${SITE_DATA_URL}`)}, clientDir));`,
+        ].join('\n');
+      }
       if (key === INDEX_ID) {
         const pages = compiled.pages;
         // Every path and alias → its page's key: the app's one page route looks a path up here.

@@ -20,12 +20,13 @@ const contentTypes: Record<string, string> = {
 export type ImagePlugin = Plugin & { api: { manifest(): Promise<ImageManifest> } };
 
 /**
- * The image pipeline inside Vite. A build encodes every source in images/ (see
- * content/images/pipeline.ts) and writes the files into the client bundle; the dev server serves
+ * The image pipeline inside Vite. A bare `vite build` encodes every source in images/ (see
+ * content/images/pipeline.ts) and writes the files into the client bundle (`npm run build` writes
+ * them itself, `publishedByBuild`); the dev server serves
  * the sources as they are, with their sizes. Either way `api.manifest()` says what there is, for
  * the page data the content plugin serves.
  */
-export function imagePlugin(): ImagePlugin {
+export function imagePlugin(options: { publishedByBuild?: boolean } = {}): ImagePlugin {
   let config: ResolvedConfig;
   let sourceDir = '';
   let manifest: Promise<ImageManifest> | undefined;
@@ -37,7 +38,8 @@ export function imagePlugin(): ImagePlugin {
       sourceDir = path.join(resolved.root, IMAGE_SOURCE_DIR);
     },
     async buildStart() {
-      if (config.command !== 'build') return;
+      // `npm run build` publishes the images itself (build-site.ts): a new photo leaves the bundles as they were.
+      if (config.command !== 'build' || options.publishedByBuild) return;
       // `npm run build` has encoded every image by now (with progress lines); this reads them from the cache.
       const result = await processImages({
         sourceDir,

@@ -4,15 +4,17 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileSite } from '../../content/compile';
 import { htmlFileFor } from '../../shared/html-file';
-import { pageDataUrl } from '../../shared/page-data-path';
+import { pageDataUrl, SITE_DATA_URL } from '../../shared/page-data-path';
 import { buildScratchSite, scratchSites } from '../../testing/scratch-site';
 
 /**
  * A rebuild after a one-page edit: built whole, one city's intro edited, built again as
  * `npm run build` runs (a new process). Only that page's files may change, every other published
  * file keeps its bytes and its date, and the result is what a cold build of the edited site makes.
+ * Then a business fact (what the owner publishes) changed on top: the bundles stay as they were.
  */
 const EDITED = 'pages/locations/bixby.ts';
+const FACTS = 'pages/owner-seed/site-facts.json';
 const sites = scratchSites('rl-incremental-');
 const scratchSite = () => sites.make();
 
@@ -37,6 +39,10 @@ let before: Map<string, { sha: string; mtimeMs: number }>;
 let after: Map<string, { sha: string; mtimeMs: number }>;
 let cold: Map<string, { sha: string; mtimeMs: number }>;
 let expected: string[];
+let factRoot: string;
+let factBuildLog: string;
+let afterFact: Map<string, { sha: string; mtimeMs: number }>;
+let coldFact: Map<string, { sha: string; mtimeMs: number }>;
 
 beforeAll(async () => {
   const root = scratchSite();
@@ -62,7 +68,21 @@ beforeAll(async () => {
   writeFileSync(path.join(fresh, EDITED), edited);
   npmBuild(fresh);
   cold = snapshot(fresh);
-}, 600_000);
+
+  // A registration number, printed in every page's footer, changed on the edited site.
+  const facts = readFileSync(path.join(root, FACTS), 'utf8');
+  const changedFacts = facts.replace('"CIB-RC-555014"', '"CIB-RC-555099"');
+  expect(changedFacts).not.toBe(facts);
+  writeFileSync(path.join(root, FACTS), changedFacts);
+  factRoot = root;
+  factBuildLog = npmBuild(root);
+  afterFact = snapshot(root);
+  const freshFact = scratchSite();
+  writeFileSync(path.join(freshFact, EDITED), edited);
+  writeFileSync(path.join(freshFact, FACTS), changedFacts);
+  npmBuild(freshFact);
+  coldFact = snapshot(freshFact);
+}, 900_000);
 
 afterAll(() => {
   sites.remove();
@@ -86,5 +106,41 @@ describe('a rebuild after a one-page edit', () => {
     const bytes = (files: Map<string, { sha: string }>) =>
       Object.fromEntries([...files].map(([f, { sha }]) => [f, sha]));
     expect(bytes(after)).toEqual(bytes(cold));
+  });
+});
+
+describe('a rebuild after a business fact changed', () => {
+  it('reuses the bundles: no script, stylesheet or image changes', () => {
+    expect(factBuildLog).toContain('bundles reused');
+    const assets = [...afterFact]
+      .filter(([file, { sha, mtimeMs }]) => {
+        const was = after.get(file);
+        return (
+          !file.startsWith('page-data/') &&
+          !file.endsWith('.html') &&
+          !/\.html\.(br|gz)$/.test(file) &&
+          !/^(sitemap\.xml|robots\.txt)/.test(file) &&
+          (was?.sha !== sha || was.mtimeMs !== mtimeMs)
+        );
+      })
+      .map(([file]) => file);
+    expect(assets).toEqual([]);
+    expect([...after.keys()].sort()).toEqual([...afterFact.keys()].sort());
+  });
+
+  it('writes the site record and every page again, and they carry the new number', () => {
+    expect(afterFact.get(SITE_DATA_URL.slice(1))!.sha).not.toBe(after.get(SITE_DATA_URL.slice(1))!.sha);
+    // The dashboard's pages are the app's frame, which prints no registration number.
+    const pages = [...afterFact.keys()].filter((file) => file.endsWith('.html') && !file.startsWith('admin/'));
+    expect(pages.length).toBeGreaterThan(40);
+    expect(pages.filter((file) => afterFact.get(file)!.sha === after.get(file)!.sha)).toEqual([]);
+    for (const file of ['index.html', '404.html', 'locations/bixby/index.html'])
+      expect(readFileSync(path.join(factRoot, 'dist/client', file), 'utf8')).toContain('CIB-RC-555099');
+  });
+
+  it('publishes exactly what a cold build of the site with both changes publishes', () => {
+    const bytes = (files: Map<string, { sha: string }>) =>
+      Object.fromEntries([...files].map(([f, { sha }]) => [f, sha]));
+    expect(bytes(afterFact)).toEqual(bytes(coldFact));
   });
 });
