@@ -221,6 +221,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   background.run('landing pages credited in Reports', async () => {
     await creditLandingPages(database.db, builtSite.pages);
   });
+  // Made below, once the services it runs jobs with exist; a publish wakes it through them.
+  let runner: JobRunner | undefined;
   const services: AppServices = {
     site,
     cities: options.cities ?? builtSite.cities,
@@ -233,6 +235,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log: app.log,
     mailTransport: transport.info,
     wakeMailWorker: () => worker?.wake(),
+    wakeJobs: (at) => runner?.wakeAt(at),
     formTokens: createFormTokens(env.FORM_TOKEN_SECRET, now),
     rateLimits,
     background,
@@ -289,7 +292,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       app.log.warn({ err: error }, 'could not look for backups a stopped server left');
     }
   }
-  const runner = createJobRunner({
+  runner = createJobRunner({
     db: database.db,
     now,
     log: app.log,

@@ -36,6 +36,8 @@ export interface AppServices {
   mailTransport: MailTransportInfo;
   /** Tell the mail worker a mail is waiting, so it leaves now rather than at the next poll. */
   wakeMailWorker: () => void;
+  /** Tell this instance's job runner a job is due at that time (a publish's build), so it starts then. */
+  wakeJobs: (at: Date) => void;
   /** Signs and checks the contact form's start time. */
   formTokens: FormTokens;
   /** Per-IP request limits, counted in a store every instance shares (see http/rate-limit-store.ts). */

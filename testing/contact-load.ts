@@ -20,6 +20,12 @@ export interface LoadOptions {
   origin?: string;
   clients: number;
   durationMs: number;
+  /**
+   * Open loop: the clients together start this many requests a second, each when its time comes
+   * (visitors arrive whether or not the last one was answered), rather than each client sending its
+   * next as soon as its last was answered, which keeps the server saturated.
+   */
+  ratePerSecond?: number;
   /** Like the form: after a 503 or a network error, send the same request (same key) again. */
   retryUnavailable?: boolean;
 }
@@ -70,6 +76,14 @@ export async function runContactLoad(options: LoadOptions): Promise<LoadResult> 
   const deadline = started + options.durationMs;
   const client = async (index: number) => {
     for (let n = 0; performance.now() < deadline; n++) {
+      // Open loop: client i sends at i/rate, (i + clients)/rate, …; together, one request every 1/rate s.
+      const due = options.ratePerSecond
+        ? started + ((n * options.clients + index) * 1000) / options.ratePerSecond
+        : undefined;
+      if (due !== undefined) {
+        if (due >= deadline) break;
+        await wait(due - performance.now());
+      }
       const key = randomBytes(16).toString('hex');
       const body = JSON.stringify({
         name: `Load Client ${index}`,
@@ -83,8 +97,9 @@ export async function runContactLoad(options: LoadOptions): Promise<LoadResult> 
       });
       let acked = false;
       // A retried request may run past the deadline: it must end acknowledged or be counted as not.
-      while (!acked) {
-        const sent = performance.now();
+      for (let attempt = 0; !acked; attempt++) {
+        // A request that left late (its client still waiting on the last) counts from when it was due.
+        const sent = attempt === 0 && due !== undefined ? Math.min(due, performance.now()) : performance.now();
         let status: number | 'network';
         try {
           // The Origin stays the site's one address, as behind a balancer.

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, mergeConfig } from 'vite';
+import type { InlineConfig, mergeConfig } from 'vite';
 import { htmlFileFor } from '../../shared/html-file';
 import { IMAGE_SOURCE_DIR } from '../../shared/images';
 import { LOADER_HASH, loaderTag } from '../../src/render/page-scripts';
@@ -21,7 +21,6 @@ import { ownerPhotoSources } from '../owner-photos';
 import { NOT_FOUND_FILE } from '../load';
 import { formatReport } from '../problems';
 import { pageFileData } from '../page-file-data';
-import { siteViteConfig } from '../vite/config';
 import { inlineStylesheets, readInlineCss, styleHash } from './inline-css';
 import { chunksInOrder, manifestFile, readManifest, type BuildManifest } from './manifest';
 import { COMPRESSION_SETTINGS, precompress, precompressCacheDir } from './precompress';
@@ -171,13 +170,21 @@ export async function buildSite({
   const recordFile = path.join(distDir, 'build-record.json');
   const record = readRecord(recordFile);
   const pageData = { mode: 'files', clientDirFromServer: path.relative(serverDir, clientDir) } as const;
-  const viteConfig = (overrides: Parameters<typeof mergeConfig>[1]) =>
-    mergeConfig(siteViteConfig({ compiled: content, pageData }), {
-      root,
-      configFile: false,
-      logLevel: 'warn',
-      ...overrides,
-    });
+  /**
+   * The bundler and the site's plugins, loaded only when the bundles are made again: they take most
+   * of a second to load, which a publish that changed no code (the usual one) does not wait for.
+   */
+  const bundler = async () => {
+    const [{ build, mergeConfig }, { siteViteConfig }] = await Promise.all([import('vite'), import('../vite/config')]);
+    const config = (overrides: Parameters<typeof mergeConfig>[1]): InlineConfig =>
+      mergeConfig(siteViteConfig({ compiled: content, pageData }), {
+        root,
+        configFile: false,
+        logLevel: 'warn',
+        ...overrides,
+      });
+    return { build, config };
+  };
 
   // Encoded before bundling, so a long first encode reports its progress; the bundler then reads the cache.
   log('Preparing images…');
@@ -201,10 +208,11 @@ export async function buildSite({
   if (reuse) log('Bundling the browser app… the code and the bundled content are as last built: bundles reused.');
   else {
     log('Bundling the browser app…');
-    await build(viteConfig({ build: { outDir: bundleDir, emptyOutDir: true } }));
+    const { build, config } = await bundler();
+    await build(config({ build: { outDir: bundleDir, emptyOutDir: true } }));
     log('Bundling the prerenderer…');
     await build(
-      viteConfig({
+      config({
         build: {
           ssr: 'src/entry-server.tsx',
           outDir: serverDir,

@@ -32,6 +32,8 @@ export interface AnswerSource {
   entry: string;
   /** A page's prerendered HTML, by its path; undefined when no page is there. */
   html(pagePath: string): string | undefined;
+  /** Puts the prerenderer and the data it reads on disk, before the first answer renders (once). */
+  prepare?: () => void;
 }
 
 /** A built site's dist/client folder as an answer source. */
@@ -66,6 +68,7 @@ export function createAnswerPages(
 
   return {
     async render(pagePath, answer) {
+      source.prepare?.();
       const wanted = pagePath && PAGE_PATH.test(pagePath) && !pagePath.includes('//') ? pagePath : '/contact';
       const chosen = [wanted, '/contact'].find((candidate) => shellFor(candidate));
       if (!chosen || !existsSync(entry)) return plainAnswerPage(answer, site);

@@ -14,6 +14,11 @@ export interface JobRunner {
   runDue(): Promise<string[]>;
   /** Checks for due jobs every `pollMs` from now on. */
   start(): void;
+  /**
+   * Looks for due jobs at `at` too, rather than at the first poll after it (up to `pollMs` later): a
+   * job made due by this instance (a publish's build) starts on time. Nothing before start().
+   */
+  wakeAt(at: Date): void;
   /** Resolves once no run of this instance is in progress. */
   idle(): Promise<void>;
   /** No new runs; the runs in progress see their signal aborted (their child processes are killed); resolves when they have ended. */
@@ -55,6 +60,7 @@ export function createJobRunner<S>(deps: {
   // Shutdown kills the child processes of the runs in progress rather than wait for them (hours, for a stuck one).
   const shutdown = new AbortController();
   let registered = false;
+  let started = false;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let ticking: Promise<unknown> | undefined;
@@ -185,7 +191,26 @@ export function createJobRunner<S>(deps: {
       return started.map((run) => run.name);
     },
     start() {
+      started = true;
       if (!timer && !ticking && !stopped) loop();
+    },
+    wakeAt(at) {
+      if (!started || stopped) return;
+      const wake = setTimeout(
+        () => {
+          // A look under way may have come just before the time: the next one follows it at once.
+          const look = () => {
+            if (stopped) return;
+            if (ticking) return void ticking.then(look);
+            clearTimeout(timer);
+            timer = undefined;
+            loop();
+          };
+          look();
+        },
+        Math.max(0, at.getTime() - now().getTime()),
+      );
+      wake.unref();
     },
     idle,
     async stop() {

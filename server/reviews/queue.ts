@@ -1,3 +1,4 @@
+import { requestSiteBuild } from '../site-build/job';
 import { sql, type Kysely } from 'kysely';
 import type { Testimonial } from '../../schema/owner-content/testimonials';
 import type { StormCity } from '../../shared/storm';
@@ -119,19 +120,25 @@ export async function publicTestimonials(db: Kysely<Database>): Promise<Testimon
   }));
 }
 
-/** Publishes the public testimonials as they are now (through the content gate, onto every instance). */
-export function publishTestimonials(
-  services: Pick<AppServices, 'db' | 'now' | 'contentGate' | 'env'>,
+/**
+ * Publishes the public testimonials as they are now (through the content gate), and makes the
+ * site's build due at once, as a publish of the facts does: the city page changes within seconds on
+ * every instance, not at the build job's next look a minute on.
+ */
+export async function publishTestimonials(
+  services: Pick<AppServices, 'db' | 'now' | 'contentGate' | 'env' | 'wakeJobs'>,
   authorId: string | null,
   note: string,
 ): Promise<TestimonialsPublishOutcome> {
-  return saveAndPublishTestimonials(services.db, () => publicTestimonials(services.db), {
+  const outcome = await saveAndPublishTestimonials(services.db, () => publicTestimonials(services.db), {
     authorId,
     now: services.now,
     gate: services.contentGate,
     dataDir: services.env.DATA_DIR,
     note,
   });
+  if (outcome.ok) await requestSiteBuild(services.db, services.now(), services.wakeJobs);
+  return outcome;
 }
 
 export type QueueRefusal = { ok: false; message: string };

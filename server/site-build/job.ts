@@ -13,8 +13,11 @@ export const SITE_BUILD_JOB = 'site-build';
 
 /** A build is stopped after this long: it then failed, and the last generation stays live. */
 const BUILD_TIMEOUT_MS = 15 * MINUTE_MS;
-/** Below the site's requests (a build is two cores' worth of work on a box of two), like the content gate. */
-const BUILD_PRIORITY = 10;
+/**
+ * The lowest priority: a build takes only what the site's requests leave (it is two cores' worth of
+ * work on a box of two). On an idle box it builds as fast as at any other; under load it waits.
+ */
+const BUILD_PRIORITY = 19;
 /** How often a building instance says it is still at it. */
 const HEARTBEAT_MS = 5_000;
 /** Publishes this close together are built once: the job is made due this long after a publish. */
@@ -40,15 +43,17 @@ export interface SiteBuildOptions {
 
 /**
  * A publish (or rollback) makes the build due shortly: publishes arriving within the debounce are
- * one build, whichever instance's runner claims it.
+ * one build, whichever instance's runner claims it. `wakeJobs` (this instance's runner) looks at
+ * that time rather than at its next poll.
  */
-export async function requestSiteBuild(db: Kysely<Database>, now: Date): Promise<void> {
+export async function requestSiteBuild(db: Kysely<Database>, now: Date, wakeJobs?: (at: Date) => void): Promise<void> {
   const at = new Date(now.getTime() + PUBLISH_DEBOUNCE_MS);
   await db
     .updateTable('job_schedule')
     .set({ next_run_at: sql<Date>`least(next_run_at, ${at.toISOString()}::timestamptz)` })
     .where('name', '=', SITE_BUILD_JOB)
     .execute();
+  wakeJobs?.(at);
 }
 
 async function liveRelease(db: Kysely<Database>): Promise<number | undefined> {
@@ -313,7 +318,7 @@ async function buildGeneration(
           .catch(() => undefined);
       },
     });
-    const dist = readBuiltDist(path.join(siteRoot, 'dist'));
+    const dist = await readBuiltDist(path.join(siteRoot, 'dist'));
     const fresh = await storeBlobs(db, dist);
     const ready = await db
       .updateTable('generations')

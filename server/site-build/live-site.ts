@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Site } from '../../schema/site';
 import { htmlFileFor } from '../../shared/html-file';
 import { PAGE_DATA_DIR } from '../../shared/page-data-path';
-import { type AnswerPages, createAnswerPages, distAnswerSource } from '../contact/answer-page';
+import { type AnswerPages, type AnswerSource, createAnswerPages, distAnswerSource } from '../contact/answer-page';
 import type { Database } from '../db/types';
 import { type BuiltSite, readSiteIndex, siteIndexOf } from '../site-index';
 import { loadFiles, type ServedFiles, type SiteFile, siteFile } from '../static-site';
@@ -81,10 +81,17 @@ export function createLiveSite(options: {
   let stopped = false;
   const runtime = path.join(options.workDir, 'served');
 
-  const answerSource = (record: GenerationRecord, files: ReadonlyMap<string, SiteFile>) => {
+  /**
+   * Where a generation's answer pages render from: its prerenderer and the data files it reads,
+   * written out when a form posted without JavaScript first needs them (a swap writes nothing:
+   * on a large site that is a thousand files, which requests would wait behind).
+   */
+  const answerSource = (record: GenerationRecord, files: ReadonlyMap<string, SiteFile>): AnswerSource => {
     const dir = path.join(runtime, `generation-${record.id}`);
     const entry = path.join(dir, 'server/entry-server.js');
-    if (record.serverEntry && !existsSync(entry)) {
+    const entryBlob = record.serverEntry ? blobs.get(record.serverEntry) : undefined;
+    const prepare = () => {
+      if (!entryBlob || existsSync(entry)) return;
       mkdirSync(path.dirname(entry), { recursive: true, mode: 0o700 });
       // Bare imports (react) resolve from here up: the scratch folder links the server's node_modules.
       const modules = path.join(runtime, 'node_modules');
@@ -95,11 +102,13 @@ export function createLiveSite(options: {
           mkdirSync(path.dirname(target), { recursive: true });
           writeFileSync(target, file.plain);
         }
-      writeFileSync(entry, blobs.get(record.serverEntry)!.plain);
-    }
+      // Last: its presence says the folder is complete.
+      writeFileSync(entry, entryBlob.plain);
+    };
     return {
       entry: record.serverEntry ? entry : path.join(dir, 'none'),
       html: (pagePath: string) => files.get(htmlFileFor('/', pagePath))?.plain.toString('utf8'),
+      prepare,
     };
   };
 

@@ -32,7 +32,15 @@ export type PreviewOutcome =
 export async function requestPreview(
   db: Kysely<Database>,
   contentType: ContentType,
-  input: { version: number; authorId: string | null; now: () => Date; gate: ContentGate; dataDir: string },
+  input: {
+    version: number;
+    authorId: string | null;
+    now: () => Date;
+    gate: ContentGate;
+    dataDir: string;
+    /** This instance's job runner, to build at once (AppServices.wakeJobs). */
+    wakeJobs?: (at: Date) => void;
+  },
 ): Promise<PreviewOutcome> {
   const draft = await draftContent(db, contentType);
   if (!draft.ok) return draft;
@@ -60,7 +68,7 @@ export async function requestPreview(
       .executeTakeFirstOrThrow();
     return row.id;
   });
-  await requestSiteBuild(db, input.now());
+  await requestSiteBuild(db, input.now(), input.wakeJobs);
   return { ok: true, previewId };
 }
 

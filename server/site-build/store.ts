@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
@@ -42,21 +43,22 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 /**
  * Reads a build's dist/: every published file of dist/client as the static site serves it (dot
  * files left out; a `.br`/`.gz` beside its original is that file's copy, not a file of its own),
- * the page index, the CSP hashes and the prerenderer.
+ * the page index, the CSP hashes and the prerenderer. File by file, read off the main thread: the
+ * server answers its requests between two files (a site of a thousand pages is megabytes to hash).
  */
-export function readBuiltDist(distDir: string): BuiltDist {
+export async function readBuiltDist(distDir: string): Promise<BuiltDist> {
   const client = path.join(distDir, 'client');
   const manifest: Manifest = {};
   const sources: BuiltDist['sources'] = new Map();
-  for (const relative of readdirSync(client, { recursive: true, encoding: 'utf8' }).sort()) {
+  for (const relative of (await readdir(client, { recursive: true, encoding: 'utf8' })).sort()) {
     const parts = relative.split(path.sep);
     if (parts.some((part) => part.startsWith('.'))) continue;
     const full = path.join(client, relative);
-    const stat = statSync(full);
-    if (stat.isDirectory()) continue;
+    const info = await stat(full);
+    if (info.isDirectory()) continue;
     if (/\.(br|gz)$/.test(relative) && existsSync(full.slice(0, -3))) continue;
-    const sha = sha256(readFileSync(full));
-    manifest[`/${parts.join('/')}`] = { sha, mtime: stat.mtime.toISOString() };
+    const sha = sha256(await readFile(full));
+    manifest[`/${parts.join('/')}`] = { sha, mtime: info.mtime.toISOString() };
     if (!sources.has(sha))
       sources.set(sha, {
         file: full,
@@ -65,11 +67,17 @@ export function readBuiltDist(distDir: string): BuiltDist {
       });
   }
   const entryFile = path.join(distDir, 'server/entry-server.js');
-  const serverEntry = existsSync(entryFile) ? { sha: sha256(readFileSync(entryFile)), file: entryFile } : undefined;
+  const serverEntry = existsSync(entryFile) ? { sha: sha256(await readFile(entryFile)), file: entryFile } : undefined;
   if (serverEntry && !sources.has(serverEntry.sha)) sources.set(serverEntry.sha, { file: entryFile });
-  const json = (file: string) =>
-    existsSync(path.join(distDir, file)) ? JSON.parse(readFileSync(path.join(distDir, file), 'utf8')) : undefined;
-  return { manifest, sources, pageIndex: json('page-index.json'), csp: json('csp.json') ?? {}, serverEntry };
+  const json = async (file: string) =>
+    existsSync(path.join(distDir, file)) ? JSON.parse(await readFile(path.join(distDir, file), 'utf8')) : undefined;
+  return {
+    manifest,
+    sources,
+    pageIndex: await json('page-index.json'),
+    csp: (await json('csp.json')) ?? {},
+    serverEntry,
+  };
 }
 
 /** Rows written per statement: a page of HTML and its copies is tens of kilobytes, an image a few hundred. */
@@ -90,15 +98,17 @@ export async function storeBlobs(db: Kysely<Database>, built: BuiltDist): Promis
   }
   const missing = shas.filter((sha) => !have.has(sha));
   for (let i = 0; i < missing.length; i += BLOBS_PER_INSERT) {
-    const values = missing.slice(i, i + BLOBS_PER_INSERT).map((sha) => {
-      const source = built.sources.get(sha)!;
-      return {
-        sha256: sha,
-        plain: readFileSync(source.file),
-        br: source.br ? readFileSync(source.br) : null,
-        gz: source.gz ? readFileSync(source.gz) : null,
-      };
-    });
+    const values = await Promise.all(
+      missing.slice(i, i + BLOBS_PER_INSERT).map(async (sha) => {
+        const source = built.sources.get(sha)!;
+        return {
+          sha256: sha,
+          plain: await readFile(source.file),
+          br: source.br ? await readFile(source.br) : null,
+          gz: source.gz ? await readFile(source.gz) : null,
+        };
+      }),
+    );
     await db
       .insertInto('site_blobs')
       .values(values)

@@ -135,6 +135,41 @@ describe.each(testDatabaseKinds)('the job runner on %s', (kind) => {
     expect(runs).toBe(1);
   });
 
+  it('looks again when woken for a job made due, not at its next poll a minute later', async () => {
+    let runs = 0;
+    const build = defineJob<object>({
+      name: 'build',
+      every: 24 * 60 * MINUTE,
+      firstRunAfterMs: 24 * 60 * MINUTE,
+      async run() {
+        runs++;
+        return {};
+      },
+    });
+    const runner = createJobRunner({
+      db: database.db,
+      now: clock.now,
+      log: silent,
+      jobs: [build],
+      services: {},
+      instance: 'woken',
+      pollMs: MINUTE,
+    });
+    runner.wakeAt(clock.now()); // before start: nothing
+    runner.start();
+    try {
+      await expect.poll(() => database.db.selectFrom('job_schedule').select('name').execute()).toHaveLength(1);
+      // Made due as a publish makes the build due; no poll comes for a minute.
+      await database.db.updateTable('job_schedule').set({ next_run_at: clock.now() }).execute();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(runs).toBe(0);
+      runner.wakeAt(clock.now());
+      await expect.poll(() => runs, { timeout: 5_000 }).toBe(1);
+    } finally {
+      await runner.stop();
+    }
+  });
+
   it('on stop, starts nothing new and waits for the run in progress', async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));

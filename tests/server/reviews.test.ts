@@ -12,6 +12,7 @@ import { displayNameOf } from '../../shared/review-consent';
 import { buildTestApp, SITE, testClock } from '../support/auth-app';
 import { signedInUser, signInAgain } from '../support/sessions';
 import { useServerApp } from '../support/server-app';
+import { PUBLISH_DEBOUNCE_MS, SITE_BUILD_JOB } from '../../server/site-build/job';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/types';
@@ -99,7 +100,7 @@ describe.each(testDatabaseKinds)('the reviews loop on %s', (kind) => {
   beforeEach(async () => {
     clock.set(ASK_AT);
     await signInAgain(db(), [admin], clock.now());
-    await sql`truncate contact_submissions, lead_events, email_outbox, review_asks, mail_opt_outs, review_notes, testimonials cascade`.execute(
+    await sql`truncate contact_submissions, lead_events, email_outbox, review_asks, mail_opt_outs, review_notes, testimonials, job_schedule cascade`.execute(
       db(),
     );
   });
@@ -347,9 +348,26 @@ describe.each(testDatabaseKinds)('the reviews loop on %s', (kind) => {
     expect(
       (await trpc('POST', 'reviews.approve', { id: items[0].id, citySlug: 'no-such-town' })).error.message,
     ).toContain('no page on the site');
+    // The site's build is next due in an hour; an approval makes it due at once, as a publish of the facts does.
+    const buildDue = async () => {
+      const row = await db()
+        .selectFrom('job_schedule')
+        .select('next_run_at')
+        .where('name', '=', SITE_BUILD_JOB)
+        .executeTakeFirstOrThrow();
+      return new Date(row.next_run_at).getTime() - clock.now().getTime();
+    };
+    const inAnHour = () =>
+      db()
+        .insertInto('job_schedule')
+        .values({ name: SITE_BUILD_JOB, next_run_at: new Date(clock.now().getTime() + 3_600_000) })
+        .onConflict((c) => c.column('name').doUpdateSet({ next_run_at: new Date(clock.now().getTime() + 3_600_000) }))
+        .execute();
+    await inAnHour();
     const approved = await trpc('POST', 'reviews.approve', { id: items[0].id, citySlug: 'broken-arrow' });
     expect(approved.status).toBe(200);
     expect(approved.data.live).toBe(true);
+    expect(await buildDue()).toBeLessThanOrEqual(PUBLISH_DEBOUNCE_MS);
     const exported = () => {
       const file = path.join(server.app.services.env.DATA_DIR, 'content/live/testimonials.json');
       return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')).data.items as unknown[]) : [];
@@ -366,9 +384,11 @@ describe.each(testDatabaseKinds)('the reviews loop on %s', (kind) => {
     ]);
     // The customer's page says where the words are, and offers the withdrawal.
     expect((await page(link)).body).toContain('They are on our website.');
+    await inAnHour();
     const withdrawn = await form(`${link}/withdraw`, {});
     expect(withdrawn.body).toContain('Done: your words are off our website.');
     expect(exported()).toEqual([]);
+    expect(await buildDue()).toBeLessThanOrEqual(PUBLISH_DEBOUNCE_MS);
     expect((await trpc('GET', 'reviews.queue')).data.items[0]).toMatchObject({
       status: 'removed',
       consentPublic: false,

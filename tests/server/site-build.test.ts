@@ -93,6 +93,30 @@ describe('a publish goes live on the running site', { timeout: 420_000 }, () => 
     expect(first.assets.length).toBeGreaterThan(0);
   });
 
+  it("answers a form posted without JavaScript with the published page, drawn by that build's prerenderer", async () => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      formId: 'request',
+      page: '/contact',
+      name: 'Dana Whitfield',
+      email: 'dana@example',
+      message: 'No JavaScript here.',
+    }))
+      form.append(name, value);
+    const encoded = new Response(form);
+    const answer = await server.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': encoded.headers.get('content-type')!, origin: ORIGIN },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    expect(answer.headers['content-type']).toContain('text/html');
+    // The form rendered again with what was typed, in the page of the live release (its footer's number).
+    expect(answer.body).toContain('value="Dana Whitfield"');
+    expect(answer.body).toContain('CIB-RC-80417');
+    expect(answer.body).not.toContain('<script type="module"');
+  });
+
   it("keeps serving the previous build's hashed assets after the next publish", async () => {
     // A fact leaves the bundles as they were; new code makes new ones. The build folder's copy of
     // the app entry changed stands for a deploy between the two publishes.

@@ -32,6 +32,7 @@ export const previewRouter = router({
         now: ctx.now,
         gate: ctx.contentGate,
         dataDir: ctx.env.DATA_DIR,
+        wakeJobs: ctx.wakeJobs,
       });
       if (outcome.ok) return { previewId: outcome.previewId };
       if (outcome.reason === 'unchecked')

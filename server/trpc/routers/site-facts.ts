@@ -195,12 +195,17 @@ export function answerSave(saved: DraftSaved, thing: SavedThing): { version: num
  * serves it, or the refusal in the owner's words.
  */
 export async function answerPublish(
-  ctx: { db: Parameters<typeof requestSiteBuild>[0]; now: () => Date; req: { log: FastifyBaseLogger } },
+  ctx: {
+    db: Parameters<typeof requestSiteBuild>[0];
+    now: () => Date;
+    wakeJobs: (at: Date) => void;
+    req: { log: FastifyBaseLogger };
+  },
   outcome: RollbackOutcome,
   thing: PublishedThing,
 ): Promise<{ releaseId: number; rev: number }> {
   if (!outcome.ok) throw publishRefusal(outcome, ctx.req.log, thing);
-  await requestSiteBuild(ctx.db, ctx.now());
+  await requestSiteBuild(ctx.db, ctx.now(), ctx.wakeJobs);
   return { releaseId: outcome.releaseId, rev: outcome.rev };
 }
 
