@@ -7,6 +7,7 @@ import { htmlFileFor } from '../../shared/html-file';
 import { IMAGE_SOURCE_DIR } from '../../shared/images';
 import { LOADER_HASH, loaderTag } from '../../src/render/page-scripts';
 import { dataModule } from '../../src/content/page-data-file';
+import { collectSiteReads, siteReadsKey } from '../../src/content/site-reads';
 import { pageDataKey, pageDataUrl, pageHeadUrlOf, SITE_DATA_URL } from '../../shared/page-data-path';
 import { type CompiledSite, compileSite } from '../compile';
 import { blockComponentFile } from '../block-files';
@@ -119,8 +120,17 @@ interface BuildRecord {
   bundle: string;
   /** The settings the compressed copies were made with. */
   compression: string;
-  /** Each prerendered file (a path in dist/client) → the key of what it was rendered from. */
-  pages: Record<string, string>;
+  /**
+   * Each prerendered file (a path in dist/client) → the key of what it was rendered from but the
+   * site record, the paths of the site record its render read, and the key of their values then.
+   */
+  pages: Record<string, PageRecord>;
+}
+
+interface PageRecord {
+  key: string;
+  reads: string[];
+  readsKey: string;
 }
 
 function readRecord(file: string): BuildRecord | undefined {
@@ -307,20 +317,22 @@ export async function buildSite({
   }
 
   // A page is rendered again only when something it is rendered from changed: the prerenderer's
-  // code (with the route list it carries), the site record, the page's data and route, its
-  // template and tags, and the year the footer prints.
+  // code (with the route list it carries), the page's data and route, its template and tags, the
+  // year the footer prints, and the values of the site record its last render read (site-reads.ts:
+  // a fact on one page renders that page again, not every page).
   const serverFiles = filesUnder(serverDir).sort();
-  const serverKey = sha256(
-    ...serverFiles.flatMap((file) => [file, readFileSync(path.join(serverDir, file), 'utf8')]),
-    siteData,
-  );
+  const serverKey = sha256(...serverFiles.flatMap((file) => [file, readFileSync(path.join(serverDir, file), 'utf8')]));
+  // The record as the prerenderer reads it from its data file.
+  const siteRecord: unknown = JSON.parse(JSON.stringify(browserSite(content.site)));
   const year = String(new Date().getFullYear());
   let renderPath: ((p: string) => Promise<{ html: string; notFound: boolean }>) | undefined;
   // Keyed by the bundle's content and the site record it reads when imported: a rebuild in the same
   // process gets the new prerenderer, not Node's cached one.
   const prerenderer = async () => {
     renderPath ??= (
-      (await import(`${pathToFileURL(path.join(serverDir, 'entry-server.js')).href}?${serverKey.slice(0, 16)}`)) as {
+      (await import(
+        `${pathToFileURL(path.join(serverDir, 'entry-server.js')).href}?${sha256(serverKey, siteData).slice(0, 16)}`
+      )) as {
         renderPath: typeof renderPath & {};
       }
     ).renderPath;
@@ -333,7 +345,7 @@ export async function buildSite({
       : [page.def.path, ...page.def.aliases].map((route) => ({ page, route, out: htmlFileFor(clientDir, route) })),
   );
 
-  const pageKeys: Record<string, string> = {};
+  const pageKeys: Record<string, PageRecord> = {};
   let done = 0;
   let rendered = 0;
   for (const job of jobs) {
@@ -343,12 +355,23 @@ export async function buildSite({
     const head = [renderHead(job.page.head), ...scripts.head].join('\n    ');
     const data = dataFiles.get(job.page.file)!;
     const key = sha256(serverKey, year, job.route, data, template, head, scripts.styles, scripts.body);
-    pageKeys[relative] = key;
-    if (record?.pages[relative] === key && publish.keep(relative)) {
+    const last = record?.pages[relative];
+    if (
+      last?.key === key &&
+      Array.isArray(last.reads) &&
+      last.readsKey === sha256(siteReadsKey(siteRecord, last.reads)) &&
+      publish.keep(relative)
+    ) {
+      pageKeys[relative] = last;
       done++;
       continue;
     }
-    const { html, notFound } = await (await prerenderer())(job.route);
+    const render = await prerenderer();
+    const {
+      result: { html, notFound },
+      reads,
+    } = await collectSiteReads(() => render(job.route));
+    pageKeys[relative] = { key, reads, readsKey: sha256(siteReadsKey(siteRecord, reads)) };
     rendered++;
     const isNotFoundPage = job.page.file === NOT_FOUND_FILE;
     if (notFound !== isNotFoundPage)

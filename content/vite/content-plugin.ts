@@ -11,6 +11,7 @@ import { dataModule } from '../../src/content/page-data-file.ts';
 import { NOT_FOUND_PAGE_KEY, PAGE_DATA_DIR, pageDataKey, SITE_DATA_URL } from '../../shared/page-data-path.ts';
 
 const READ_PAGE_DATA = path.resolve(import.meta.dirname, '../../src/content/read-page-data.ts');
+const SITE_READS = path.resolve(import.meta.dirname, '../../src/content/site-reads.ts');
 const PAGE_DATA_PATH = path.resolve(import.meta.dirname, '../../shared/page-data-path.ts');
 
 const INDEX_ID = 'virtual:content-index';
@@ -141,10 +142,14 @@ export function contentPlugin(options: ContentPluginOptions = {}): Plugin {
         if (pageData.mode === 'bundled') return `export const site = ${JSON.stringify(browserSite(compiled.site))};`;
         // Like the pages' data: a file the build writes (build-site.ts), so the facts are not in the bundles.
         if (!loadOptions?.ssr) return `export { default as site } from ${JSON.stringify(SITE_DATA_URL)};`;
+        // Each read noted while the build renders a page (site-reads.ts): a page is rendered again only
+        // when a value it read changed.
         return [
           `import { readDataFile } from ${JSON.stringify(READ_PAGE_DATA)};`,
+          `import { trackSiteReads } from ${JSON.stringify(SITE_READS)};`,
           `const clientDir = new URL(${JSON.stringify(`${pageData.clientDirFromServer.replace(/\/?$/, '/')}`)}, import.meta.url);`,
-          `export const { default: site } = await readDataFile(new URL(${JSON.stringify(`.${SITE_DATA_URL}`)}, clientDir));`,
+          `const { default: read } = await readDataFile(new URL(${JSON.stringify(`.${SITE_DATA_URL}`)}, clientDir));`,
+          'export const site = trackSiteReads(read);',
         ].join('\n');
       }
       if (key === INDEX_ID) {

@@ -31,6 +31,8 @@ const instanceCounts = list(process.env.BENCH_INSTANCES, '1,3');
 const publishes = Number(process.env.BENCH_PUBLISHES ?? 3);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const loadRate = Number(process.env.BENCH_LOAD_RATE ?? 20);
+/** Every instance's public address, as behind a balancer: the form's Origin, whichever instance it reaches. */
+const SITE_URL = 'http://127.0.0.1:3999';
 if (!process.env.DATABASE_URL) {
   console.error(
     'bench:publish runs server processes on one PostgreSQL: set DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres).',
@@ -106,7 +108,7 @@ async function startInstances(root: string, database: TestDatabase, count: numbe
           SITE_BUILD_DIR: dir(`build-${n}`),
           MAIL_TRANSPORT: 'file',
           TEST_OUTBOX_OFF: '1',
-          SITE_URL: 'http://127.0.0.1:3999',
+          SITE_URL,
           PORT: '0',
           RATE_LIMIT_CONTACT: '65535',
           CONTACT_CONFIRMATIONS_PER_HOUR: '1000000',
@@ -239,12 +241,16 @@ async function run(cities: number, count: number) {
         runContactLoad({
           baseUrl: bases[0]!,
           baseUrls: bases,
+          origin: SITE_URL,
           clients: rate ? 20 : 10,
           durationMs: loadSeconds * 1000,
           ...(rate ? { ratePerSecond: rate } : {}),
         });
       const idle = await load();
       const [busy] = await Promise.all([load(), publishAndWait('site-wide fact')]);
+      for (const result of [idle, busy])
+        if (result.unacked.length)
+          throw new Error(`The contact form refused requests under load: ${JSON.stringify(result.messages)}`);
       const p = (result: typeof idle, q: number) => percentile(result.latenciesMs, q).toFixed(0);
       const rise = (percentile(busy.latenciesMs, 99) / percentile(idle.latenciesMs, 99) - 1) * 100;
       lines.push(

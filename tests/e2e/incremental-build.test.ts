@@ -11,7 +11,9 @@ import { buildScratchSite, scratchSites } from '../../testing/scratch-site';
  * A rebuild after a one-page edit: built whole, one city's intro edited, built again as
  * `npm run build` runs (a new process). Only that page's files may change, every other published
  * file keeps its bytes and its date, and the result is what a cold build of the edited site makes.
- * Then a business fact (what the owner publishes) changed on top: the bundles stay as they were.
+ * Then a business fact (what the owner publishes) changed on top: the bundles stay as they were,
+ * and every page that prints it is written again. Then a fact one page prints (a sentence of the
+ * founder's story, on /about): that page alone is rendered again.
  */
 const EDITED = 'pages/locations/bixby.ts';
 const FACTS = 'pages/owner-seed/site-facts.json';
@@ -42,7 +44,9 @@ let expected: string[];
 let factRoot: string;
 let factBuildLog: string;
 let afterFact: Map<string, { sha: string; mtimeMs: number }>;
-let coldFact: Map<string, { sha: string; mtimeMs: number }>;
+let founderBuildLog: string;
+let afterFounder: Map<string, { sha: string; mtimeMs: number }>;
+let coldAll: Map<string, { sha: string; mtimeMs: number }>;
 
 beforeAll(async () => {
   const root = scratchSite();
@@ -77,11 +81,19 @@ beforeAll(async () => {
   factRoot = root;
   factBuildLog = npmBuild(root);
   afterFact = snapshot(root);
-  const freshFact = scratchSite();
-  writeFileSync(path.join(freshFact, EDITED), edited);
-  writeFileSync(path.join(freshFact, FACTS), changedFacts);
-  npmBuild(freshFact);
-  coldFact = snapshot(freshFact);
+
+  const founderFacts = changedFacts.replace('and saw homeowners pay twice', 'and watched homeowners pay twice');
+  expect(founderFacts).not.toBe(changedFacts);
+  writeFileSync(path.join(root, FACTS), founderFacts);
+  founderBuildLog = npmBuild(root);
+  afterFounder = snapshot(root);
+
+  // The site with all three changes built from nothing: what the rebuilds must come to.
+  const freshAll = scratchSite();
+  writeFileSync(path.join(freshAll, EDITED), edited);
+  writeFileSync(path.join(freshAll, FACTS), founderFacts);
+  npmBuild(freshAll);
+  coldAll = snapshot(freshAll);
 }, 900_000);
 
 afterAll(() => {
@@ -137,10 +149,29 @@ describe('a rebuild after a business fact changed', () => {
     for (const file of ['index.html', '404.html', 'locations/bixby/index.html'])
       expect(readFileSync(path.join(factRoot, 'dist/client', file), 'utf8')).toContain('CIB-RC-555099');
   });
+});
 
-  it('publishes exactly what a cold build of the site with both changes publishes', () => {
+describe('a rebuild after a fact only one page prints changed', () => {
+  it('renders that page again and no other', () => {
+    expect(founderBuildLog).toContain('bundles reused');
+    expect(founderBuildLog).toMatch(/\(1 rendered, \d+ unchanged\)/);
+    const changed = [...afterFounder]
+      .filter(
+        ([file, { sha, mtimeMs }]) => afterFact.get(file)?.sha !== sha || afterFact.get(file)?.mtimeMs !== mtimeMs,
+      )
+      .map(([file]) => file.replace(/\.(br|gz)$/, ''));
+    // The about page's head carries the founder too (its structured data).
+    expect([...new Set(changed)].sort()).toEqual(
+      ['about/index.html', 'page-data/about.head.js', SITE_DATA_URL.slice(1)].sort(),
+    );
+    expect(readFileSync(path.join(factRoot, 'dist/client/about/index.html'), 'utf8')).toContain(
+      'and watched homeowners pay twice',
+    );
+  });
+
+  it('publishes, after the three rebuilds, exactly what a cold build of the site with all three changes publishes', () => {
     const bytes = (files: Map<string, { sha: string }>) =>
       Object.fromEntries([...files].map(([f, { sha }]) => [f, sha]));
-    expect(bytes(afterFact)).toEqual(bytes(coldFact));
+    expect(bytes(afterFounder)).toEqual(bytes(coldAll));
   });
 });
