@@ -14,10 +14,11 @@ export const SITE_BUILD_JOB = 'site-build';
 /** A build is stopped after this long: it then failed, and the last generation stays live. */
 const BUILD_TIMEOUT_MS = 15 * MINUTE_MS;
 /**
- * The lowest priority: a build takes only what the site's requests leave (it is two cores' worth of
- * work on a box of two). On an idle box it builds as fast as at any other; under load it waits.
+ * Below the site's requests (a build is two cores' worth of work on a box of two), like the content
+ * gate. Not the lowest (19): beside other work at full tilt, a build at 19 gets a sliver and the owner
+ * waits minutes for a one-page change; the visitors' requests come first at 10 all the same.
  */
-const BUILD_PRIORITY = 19;
+const BUILD_PRIORITY = 10;
 /** How often a building instance says it is still at it. */
 const HEARTBEAT_MS = 5_000;
 /** Publishes this close together are built once: the job is made due this long after a publish. */
