@@ -83,31 +83,35 @@ export const button = recipe({
     border: '2px solid transparent',
     cursor: 'pointer',
     transition: 'background-color 150ms ease, color 150ms ease, border-color 150ms ease',
+    // A button that cannot be pressed now looks it (a Save with nothing changed, Publish for the office).
+    selectors: {
+      '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed', boxShadow: 'none' },
+    },
   },
   variants: {
     kind: {
       primary: {
         background: vars.color.accent,
         color: vars.color.onAccent,
-        selectors: { '&:hover': { background: vars.color.accentStrong, color: vars.color.onAccent } },
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.accentStrong, color: vars.color.onAccent } },
       },
       secondary: {
         background: vars.color.brand,
         color: vars.color.onBrand,
-        selectors: { '&:hover': { background: vars.color.brandStrong } },
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.brandStrong } },
       },
       // Brand blue on light surfaces, the band's light text on a dark band (see linkColor).
       outline: {
         background: 'transparent',
         color: fallbackVar(linkColor, vars.color.brand),
         borderColor: fallbackVar(linkColor, vars.color.brand),
-        selectors: { '&:hover': { background: vars.color.brandSoft } },
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.brandSoft } },
       },
       onDark: {
         background: 'transparent',
         color: '#fff',
         borderColor: 'rgba(255,255,255,0.75)',
-        selectors: { '&:hover': { background: 'rgba(255,255,255,0.12)' } },
+        selectors: { '&:hover:not(:disabled)': { background: 'rgba(255,255,255,0.12)' } },
       },
     },
   },
@@ -119,7 +123,7 @@ globalStyle(`${brandTone} ${button.classNames.variants.kind.secondary}`, {
   background: vars.color.surface,
   color: vars.color.brand,
 });
-globalStyle(`${brandTone} ${button.classNames.variants.kind.secondary}:hover`, {
+globalStyle(`${brandTone} ${button.classNames.variants.kind.secondary}:hover:not(:disabled)`, {
   background: vars.color.brandSoft,
   color: vars.color.brandStrong,
 });
