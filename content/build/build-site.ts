@@ -6,7 +6,7 @@ import type { InlineConfig, mergeConfig } from 'vite';
 import { htmlFileFor } from '../../shared/html-file';
 import { IMAGE_SOURCE_DIR } from '../../shared/images';
 import { LOADER_HASH, loaderTag } from '../../src/render/page-scripts';
-import { dataModule } from '../../src/content/page-data-file';
+import { dataModule, parseDataModule } from '../../src/content/page-data-file';
 import { collectSiteReads, siteReadsKey } from '../../src/content/site-reads';
 import { pageDataKey, pageDataUrl, pageHeadUrlOf, SITE_DATA_URL } from '../../shared/page-data-path';
 import { type CompiledSite, compileSite } from '../compile';
@@ -323,7 +323,7 @@ export async function buildSite({
   const serverFiles = filesUnder(serverDir).sort();
   const serverKey = sha256(...serverFiles.flatMap((file) => [file, readFileSync(path.join(serverDir, file), 'utf8')]));
   // The record as the prerenderer reads it from its data file.
-  const siteRecord: unknown = JSON.parse(JSON.stringify(browserSite(content.site)));
+  const siteRecord = parseDataModule<unknown>(siteData);
   const year = String(new Date().getFullYear());
   let renderPath: ((p: string) => Promise<{ html: string; notFound: boolean }>) | undefined;
   // Keyed by the bundle's content and the site record it reads when imported: a rebuild in the same

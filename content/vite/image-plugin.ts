@@ -21,10 +21,10 @@ export type ImagePlugin = Plugin & { api: { manifest(): Promise<ImageManifest> }
 
 /**
  * The image pipeline inside Vite. A bare `vite build` encodes every source in images/ (see
- * content/images/pipeline.ts) and writes the files into the client bundle (`npm run build` writes
- * them itself, `publishedByBuild`); the dev server serves
- * the sources as they are, with their sizes. Either way `api.manifest()` says what there is, for
- * the page data the content plugin serves.
+ * content/images/pipeline.ts) and writes the files into the client bundle (`npm run build`
+ * publishes them itself: `publishedByBuild`); the dev server serves the sources as they are, with
+ * their sizes. Either way `api.manifest()` says what there is, for the page data the content
+ * plugin serves.
  */
 export function imagePlugin(options: { publishedByBuild?: boolean } = {}): ImagePlugin {
   let config: ResolvedConfig;
