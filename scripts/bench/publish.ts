@@ -175,7 +175,7 @@ async function run(cities: number, count: number) {
         return { publish: ['/trpc/siteFacts.publish', saved.version], page: '/about', text: mark } as const;
       },
       photo: async () => {
-        const alt = `Daniel Whitaker beside the crew truck, photo ${n++}`;
+        const alt = `The founder beside the crew truck, photo ${n++}`;
         const form = new FormData();
         form.append('photo', new Blob([new Uint8Array(await phonePhoto(n))], { type: 'image/jpeg' }), 'IMG_2041.JPG');
         const uploaded = await fetch(`${bases[0]}${MEDIA_UPLOAD_PATH}`, {
