@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoint, radius, space, vars } from '../../ui/theme/contract.css';
 import { card as surfaceCard } from '../../ui/theme/primitives.css';
+import { dataColHead } from '../ui/admin.css';
 
 /** The admin pages' shared frame (admin/ui/admin.css.ts). */
 export { pageStack as stack, pageHeader as header, pageHeaderActions as headerActions } from '../ui/admin.css';
@@ -157,37 +158,11 @@ export const barFigures = style({
   textAlign: 'right',
 });
 
-/* Table: scrolls inside its box; the page never scrolls sideways */
-export const tableBox = style({
-  overflowX: 'auto',
-  minWidth: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.md,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-});
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: '0.9375rem',
-  fontVariantNumeric: 'tabular-nums',
-  selectors: { '&[aria-busy="true"]': { opacity: 0.55 } },
-});
+/* Table: the admin pages' table of figures (admin/ui/admin.css.ts) */
+export { dataTableBox as tableBox, dataTable as table, dataColHead as colHead } from '../ui/admin.css';
 export const caption = style({ margin: 0, fontWeight: 700, fontSize: '1.05rem', overflowWrap: 'anywhere' });
-export const colHead = style({
-  textAlign: 'right',
-  // Whole words: a narrow table scrolls in its box rather than print "Request / s".
-  overflowWrap: 'normal',
-  padding: '0.6rem 0.75rem',
-  fontSize: '0.8125rem',
-  fontWeight: 700,
-  color: vars.color.muted,
-  background: vars.color.surfaceAlt,
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'bottom',
-  minWidth: '5.5rem',
-});
-export const colHeadKey = style([colHead, { textAlign: 'left', minWidth: '10rem' }]);
-export const colHeadMonth = style([colHead, { textAlign: 'left', minWidth: '5.5rem' }]);
+export const colHeadKey = style([dataColHead, { textAlign: 'left', minWidth: '10rem' }]);
+export const colHeadMonth = style([dataColHead, { textAlign: 'left', minWidth: '5.5rem' }]);
 export const rowHead = style({
   textAlign: 'left',
   fontWeight: 600,

@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { radius, space, vars } from '../../ui/theme/contract.css';
 import { card as surfaceCard } from '../../ui/theme/primitives.css';
+import { dataColHead } from '../ui/admin.css';
 
 /** The admin pages' shared frame (admin/ui/admin.css.ts). */
 export { pageStack as stack, pageHeader as header } from '../ui/admin.css';
@@ -136,20 +137,8 @@ export const lowFlag = style({
 });
 export const noteBody = style({ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
 
-/* Report */
-export const tableBox = style({
-  overflowX: 'auto',
-  minWidth: 0,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: radius.md,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-});
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: '0.9375rem',
-  fontVariantNumeric: 'tabular-nums',
-});
+/* Report: the admin pages' table of figures (admin/ui/admin.css.ts) */
+export { dataTableBox as tableBox, dataTable as table, dataColHead as colHead } from '../ui/admin.css';
 export const caption = style({
   captionSide: 'top',
   textAlign: 'left',
@@ -157,21 +146,7 @@ export const caption = style({
   fontWeight: 700,
   borderBottom: `1px solid ${vars.color.border}`,
 });
-export const colHead = style({
-  textAlign: 'right',
-  // Whole words: a narrow table scrolls in its box rather than print a heading a letter a line.
-  overflowWrap: 'normal',
-  wordBreak: 'normal',
-  minWidth: '5.5rem',
-  padding: '0.6rem 0.75rem',
-  fontSize: '0.8125rem',
-  fontWeight: 700,
-  color: vars.color.muted,
-  background: vars.color.surfaceAlt,
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'bottom',
-});
-export const colHeadKey = style([colHead, { textAlign: 'left' }]);
+export const colHeadKey = style([dataColHead, { textAlign: 'left' }]);
 export const rowHead = style({
   textAlign: 'left',
   fontWeight: 600,

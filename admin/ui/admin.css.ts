@@ -212,3 +212,34 @@ export const meterBarOn = styleVariants({
   strong: { background: vars.color.success },
 });
 export const meterText = style({ margin: 0, fontSize: '0.875rem', color: vars.color.muted });
+
+/* A table of figures (Reports, the Reviews report): scrolls inside its box, the page never sideways */
+export const dataTableBox = style({
+  overflowX: 'auto',
+  minWidth: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.md,
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+export const dataTable = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: '0.9375rem',
+  fontVariantNumeric: 'tabular-nums',
+  // Dimmed while new figures load.
+  selectors: { '&[aria-busy="true"]': { opacity: 0.55 } },
+});
+export const dataColHead = style({
+  textAlign: 'right',
+  // Whole words: a narrow table scrolls in its box rather than print a heading a letter a line.
+  overflowWrap: 'normal',
+  wordBreak: 'normal',
+  minWidth: '5.5rem',
+  padding: '0.6rem 0.75rem',
+  fontSize: '0.8125rem',
+  fontWeight: 700,
+  color: vars.color.muted,
+  background: vars.color.surfaceAlt,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'bottom',
+});
