@@ -13,7 +13,7 @@ export const ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   owner: 'Everything: the requests, the site and publishing it, staff accounts, backups and the system.',
   office:
     'Works the requests, storms, reports and the review queue, and drafts the site; no publishing, accounts or backups.',
-  crew: "Their own account only, until the crew page opens: never the request list, a customer's details or an export.",
+  crew: "The crew page: today's jobs (the address and the job's own phone) and their photos; never the request list, another job's details or an export.",
 };
 
 /** The areas of the dashboard and the API, and the roles that may use each. */
@@ -34,6 +34,8 @@ export const ACCESS = {
   staff: ['owner'],
   /** The System view: server, backups (and Back up now), mail, timed jobs, alarms. */
   system: ['owner'],
+  /** The crew page (/crew): today's jobs from the appointments, and sending their photos. */
+  crew: ['owner', 'office', 'crew'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type Area = keyof typeof ACCESS;
 
@@ -46,14 +48,15 @@ export const AREA_LABELS: Record<Area, string> = {
   publish: 'Publishing and rolling back',
   staff: 'Staff accounts and roles',
   system: 'System and backups',
+  crew: "The crew page: today's jobs and their photos",
 };
 
 /** Whether a role (or nobody's) may use an area. */
 export const mayUse = (role: StaffRole | null | undefined, area: Area): boolean =>
   role != null && (ACCESS[area] as readonly StaffRole[]).includes(role);
 
-/** Whether a role opens the dashboard at all (any area but none of the crew's yet). */
+/** Whether a role opens the dashboard at all (an area besides the crew page, which is its own app at /crew). */
 export const opensDashboard = (role: StaffRole | null | undefined): boolean =>
-  role != null && (Object.keys(ACCESS) as Area[]).some((area) => mayUse(role, area));
+  role != null && (Object.keys(ACCESS) as Area[]).some((area) => area !== 'crew' && mayUse(role, area));
 
 export const isStaffRole = (value: unknown): value is StaffRole => (STAFF_ROLES as readonly unknown[]).includes(value);

@@ -1,4 +1,5 @@
 import type { StaffRole } from '../../shared/staff-roles';
+import type { JobPhotoPhase, JobPhotoStatus, PhotoConsent } from '../../shared/job-photos';
 import type { RequestColumns, SystemColumn } from '../../shared/request-fields';
 import type { LeadStatus } from '../../schema/leads';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
@@ -108,6 +109,13 @@ export interface ContactSubmissionsTable extends Omit<DeclaredColumns, 'email'> 
   complaint_at: NullableTimestamp;
   /** The inspection appointment (issue 25): a moment, shown in the office's time zone. */
   appointment_at: NullableTimestamp;
+  /** The homeowner's consent to show photos of their home on the site (shared/job-photos.ts): given or withdrawn, by whom, when and how. */
+  photo_consent: ColumnType<PhotoConsent | null, PhotoConsent | null | undefined, PhotoConsent | null>;
+  photo_consent_at: NullableTimestamp;
+  /** The staff member who recorded it (users.id). */
+  photo_consent_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** How it was given or withdrawn, in the office's words ("signed contract, photo clause"). */
+  photo_consent_note: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the follow-up falls due (the chosen day at the office's opening), and when its reminder was sent. */
   follow_up_at: NullableTimestamp;
   follow_up_reminded_at: NullableTimestamp;
@@ -302,6 +310,25 @@ export interface Database {
   mail_opt_outs: MailOptOutsTable;
   review_notes: ReviewNotesTable;
   testimonials: TestimonialsTable;
+  job_photos: JobPhotosTable;
+}
+
+/** A crew photo of a job (shared/job-photos.ts): the bytes are a media row, never public until a gallery project publishes a copy. */
+export interface JobPhotosTable {
+  id: Generated<number>;
+  submission_id: number;
+  phase: JobPhotoPhase;
+  /** The media row holding the re-encoded bytes (upright, no metadata). */
+  sha256: string;
+  /** SHA-256 of the bytes the phone sent: the same photo sent twice is one row. */
+  upload_key: string;
+  /** When the phone says it was taken, if it said. */
+  taken_at: NullableTimestamp;
+  uploaded_by: string | null;
+  uploaded_at: ColumnType<Date, Date | undefined, Date>;
+  status: ColumnType<JobPhotoStatus, JobPhotoStatus | undefined, JobPhotoStatus>;
+  /** What the photo shows, for a visitor who cannot see it; required before it is published. */
+  alt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type ReviewAskStatus = 'sent' | 'reminded' | 'clicked' | 'skipped';

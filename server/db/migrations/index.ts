@@ -30,6 +30,7 @@ import * as mediaBlobs from './2026-11-29-1110-media-blobs';
 import * as lostReason from './2026-11-29-1200-lost-reason';
 import * as reviewAsks from './2026-11-29-1300-review-asks';
 import * as staffRoles from './2026-11-29-1400-staff-roles';
+import * as jobPhotos from './2026-11-29-2100-job-photos';
 
 /**
  * Every migration, by name; the names sort in the order they run. Listed here rather than read
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-1200-lost-reason': lostReason,
   '2026-11-29-1300-review-asks': reviewAsks,
   '2026-11-29-1400-staff-roles': staffRoles,
+  '2026-11-29-2100-job-photos': jobPhotos,
 };
