@@ -1,6 +1,7 @@
 import { router } from './init';
 import { accountRouter } from './routers/account';
 import { authRouter } from './routers/auth';
+import { crewRouter } from './routers/crew';
 import { jobsRouter } from './routers/jobs';
 import { leadsRouter } from './routers/leads';
 import { reportsRouter } from './routers/reports';
@@ -17,6 +18,7 @@ import { systemRouter } from './routers/system';
 /** Every procedure the site calls, one router per domain. The client imports only the type. */
 export const appRouter = router({
   auth: authRouter,
+  crew: crewRouter,
   jobs: jobsRouter,
   account: accountRouter,
   leads: leadsRouter,
