@@ -149,7 +149,7 @@ async function main() {
     await page.getByLabel('Before photos of Bench Job’s job').setInputFiles(files);
     let keptAt = 0;
     for (;;) {
-      const text = await status.innerText();
+      const text = (await status.textContent()) ?? '';
       const [, sent, waiting] = /(\d+) sent\s*·\s*(\d+) waiting/.exec(text) ?? [];
       if (!keptAt && Number(sent) + Number(waiting) >= count) keptAt = performance.now() - started;
       if (Number(sent) >= count && Number(waiting) === 0) break;
