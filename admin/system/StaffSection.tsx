@@ -71,7 +71,7 @@ function StaffRow({
             type="button"
             className={button({ kind: 'secondary' })}
             disabled={signOutDevices.isPending}
-            aria-label={`Sign out ${account.email} on every device`}
+            aria-label={account.you ? undefined : `Sign out devices of ${account.email}`}
             onClick={() =>
               signOutDevices.mutate(
                 { userId: account.id },
