@@ -113,6 +113,7 @@ function Offline() {
 function QueueLine() {
   const queue = useQueue();
   const waiting = queue.waiting.length;
+  const refused = queue.waiting.filter((photo) => photo.refused).length;
   return (
     <p className={s.status} aria-live="polite" data-testid="queue-status">
       <span className={s.tone.ok}>{queue.sent} sent</span>
@@ -120,6 +121,11 @@ function QueueLine() {
       <span className={waiting ? s.tone.wait : undefined}>{waiting} waiting</span>
       {queue.sending && <span className={s.statusNote}>Sending…</span>}
       {queue.paused && waiting > 0 && <span className={s.statusNote}>{queue.paused}</span>}
+      {refused > 0 && (
+        <span className={s.statusNote}>
+          {plural(refused, 'photo')} not accepted by the server: see {refused === 1 ? 'it' : 'them'} below.
+        </span>
+      )}
     </p>
   );
 }
@@ -158,8 +164,43 @@ function Day() {
           ))}
         </ul>
       )}
+      {today.data && <OtherJobs today={today.data.map((job) => job.id)} />}
     </>
   );
+}
+
+/** The waiting photos of jobs not on today's list (taken on an earlier day, or the job was moved): never out of sight. */
+function OtherJobs({ today }: { today: number[] }) {
+  const queue = useQueue();
+  const others = queue.waiting.filter((photo) => !today.includes(photo.job));
+  if (!others.length) return null;
+  const waiting = others.filter((photo) => !photo.refused).length;
+  return (
+    <section className={s.job} aria-labelledby="other-jobs">
+      <h2 id="other-jobs" className={s.jobName}>
+        Photos of other days’ jobs
+      </h2>
+      {waiting > 0 && <p className={s.jobQueue}>{plural(waiting, 'photo')} waiting to send</p>}
+      <RefusedPhotos photos={others} naming />
+    </section>
+  );
+}
+
+/** Each photo the server refused for good, with its words and the one way to let it go. */
+function RefusedPhotos({ photos, naming = false }: { photos: QueueState['waiting']; naming?: boolean }) {
+  return photos
+    .filter((photo) => photo.refused)
+    .map((photo) => (
+      <div key={photo.id} className={s.refused} role="alert">
+        <span>
+          {photo.phase === 'after' ? 'An' : 'A'} {PHASE_LABELS[photo.phase].toLowerCase()} photo
+          {naming ? ` of job ${photo.job}` : ''} was not accepted: {photo.refused}
+        </span>
+        <button type="button" className={s.removeButton} onClick={() => void photoQueue.remove(photo.id)}>
+          Remove from this phone
+        </button>
+      </div>
+    ));
 }
 
 interface Job {
@@ -178,7 +219,7 @@ function JobCard({ job }: { job: Job }) {
   const [problem, setProblem] = useState<string | null>(null);
   const photos = trpc.crew.photos.useQuery({ job: job.id });
   const mine = queue.waiting.filter((photo) => photo.job === job.id);
-  const refused = mine.filter((photo) => photo.refused);
+  const toSend = mine.filter((photo) => !photo.refused).length;
   const time = new Date(job.at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
   const tel = job.phone ? typedPhoneTelHref(job.phone) : null;
   const headingId = `job-${job.id}`;
@@ -241,10 +282,10 @@ function JobCard({ job }: { job: Job }) {
           </label>
         ))}
       </fieldset>
-      {(mine.length > 0 || adding > 0) && (
+      {(toSend > 0 || adding > 0) && (
         <p className={s.jobQueue}>
           {adding > 0 ? `Keeping ${plural(adding, 'photo')} on this phone… ` : ''}
-          {mine.length > 0 ? `${plural(mine.length, 'photo')} waiting to send` : ''}
+          {toSend > 0 ? `${plural(toSend, 'photo')} waiting to send` : ''}
         </p>
       )}
       {problem && (
@@ -252,16 +293,7 @@ function JobCard({ job }: { job: Job }) {
           {problem}
         </p>
       )}
-      {refused.map((photo) => (
-        <div key={photo.id} className={s.refused} role="alert">
-          <span>
-            A {PHASE_LABELS[photo.phase].toLowerCase()} photo was not accepted: {photo.refused}
-          </span>
-          <button type="button" className={s.removeButton} onClick={() => void photoQueue.remove(photo.id)}>
-            Remove from this phone
-          </button>
-        </div>
-      ))}
+      <RefusedPhotos photos={mine} />
       {photos.data && photos.data.length > 0 && (
         <ul className={s.thumbs} aria-label={`Photos sent for ${job.name}’s job`}>
           {photos.data.map((photo) => (

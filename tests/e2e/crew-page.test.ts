@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/password';
 import { CREW_MANIFEST_PATH } from '../../shared/crew-page';
+import { jobPhotoMessages } from '../../shared/job-photos';
 import { collectErrors, launchBrowser, startSite, waitForHydration } from './harness';
 import { signIn } from './admin-support';
 
@@ -151,6 +152,52 @@ describe('the crew page on a phone with no signal', () => {
     expect(errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::/.test(error))).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it('keeps a photo the server will never take on the phone, with the server’s words, until it is removed', async () => {
+    const db = site.database.db;
+    const moved = (
+      await db
+        .insertInto('contact_submissions')
+        .values({
+          name: 'Lee Ortiz',
+          email: 'lee@example.com',
+          phone: '(918) 555-0101',
+          appointment_at: site.clock.now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/auth?next=/crew`);
+    await waitForHydration(page);
+    await signIn(page, 'crew.roof@ridgeline.example', PASSWORD);
+    const card = page.getByRole('listitem', { name: 'Lee Ortiz' });
+    await card.waitFor();
+    await context.setOffline(true);
+    const [photo] = await cameraPhotos();
+    await card.getByLabel('After photos of Lee Ortiz’s job').setInputFiles([photo!]);
+    const status = page.getByTestId('queue-status');
+    await expect.poll(() => status.innerText(), { timeout: 20_000 }).toMatch(/1 waiting/);
+    // Meanwhile the office moves the job a month back: it is off this crew's list.
+    await db
+      .updateTable('contact_submissions')
+      .set({ appointment_at: new Date(site.clock.now().getTime() - 30 * 86_400_000) })
+      .where('id', '=', moved)
+      .execute();
+    await context.setOffline(false);
+    await page.getByText(jobPhotoMessages.notYourJob).waitFor({ timeout: 20_000 });
+    expect(await status.innerText()).toMatch(/1 waiting/);
+    await page.screenshot({ path: path.join(SHOTS, 'crew-390-refused.png'), fullPage: true });
+    // Still on the phone after a reload; gone only when the crew member says so.
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByText(jobPhotoMessages.notYourJob).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Remove from this phone' }).click();
+    await expect.poll(() => status.innerText()).toMatch(/0 waiting/);
+    expect(await db.selectFrom('job_photos').select('id').where('submission_id', '=', moved).execute()).toEqual([]);
+    await context.close();
+  }, 60_000);
 
   it('adds no byte to a public page: none of them loads the crew page’s code', async () => {
     const page = await browser.newPage();
