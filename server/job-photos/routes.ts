@@ -13,7 +13,7 @@ import {
   TAKEN_AT_HEADER,
   UPLOAD_KEY_HEADER,
 } from '../../shared/job-photos';
-import { CREW_ICONS, CREW_MANIFEST_PATH, CREW_PATH } from '../../shared/crew-page';
+import { CREW_MANIFEST_PATH, CREW_PATH } from '../../shared/crew-page';
 import type { StaffRole } from '../../shared/staff-roles';
 import { themes } from '../../shared/themes';
 import { checkStaff, refusalText } from '../auth/admin-check';
@@ -24,6 +24,12 @@ import { fetchMissingMedia, mediaDir, mediaFileName, prepareMedia, storeMedia } 
 import type { AppServices } from '../services';
 import { mayFileUnder, maySeeJobPhoto } from './jobs';
 
+/** Drawn from the brand mark (src/public/favicon.svg) at the sizes Android and Chrome ask an installable page for. */
+const CREW_ICONS = [192, 512].map((size) => ({
+  src: `/crew-icon-${size}.png`,
+  sizes: `${size}x${size}`,
+  type: 'image/png',
+}));
 /** The thumbnail's longest side: the crew page and the office's grid show it at about 200 px, twice that on a sharp screen. */
 export const JOB_PHOTO_THUMB_SIDE = 400;
 /** The kinds of body the upload reads as bytes (the phone sends JPEG; a PNG or WebP picked as-is also works). */

@@ -195,4 +195,24 @@ describe.each(testDatabaseKinds)('job photos from the crew page, on %s', (kind) 
     const refused = trpcError(await crewQuery('crew.photos', { job: jobs.longAgo }));
     expect(refused.message).toBe(jobPhotoMessages.notYourJob);
   });
+
+  it('serves the crew page’s manifest: installable, opening /crew full screen, with icons that exist', async () => {
+    const response = await server.app.inject({ method: 'GET', url: '/crew.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    const manifest = response.json<{
+      start_url: string;
+      display: string;
+      name: string;
+      theme_color: string;
+      icons: { src: string; sizes: string }[];
+    }>();
+    expect(manifest).toMatchObject({ start_url: '/crew', scope: '/crew', display: 'standalone' });
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+    for (const icon of manifest.icons) {
+      const file = path.resolve('src/public', icon.src.slice(1));
+      const meta = await sharp(readFileSync(file)).metadata();
+      expect(`${meta.width}x${meta.height}`).toBe(icon.sizes);
+    }
+  });
 });
