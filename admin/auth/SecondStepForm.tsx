@@ -2,10 +2,8 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useAuth } from './auth-context';
 import { SecondFactorForm } from './SecondFactorForm';
-import { afterSignInTarget } from './after-sign-in';
-import { trpc } from '../trpc/client';
 import { errorDataOf } from '../trpc/errors';
-import { useSecondStepPasskeyOptions } from './queries';
+import { useAfterSignInTarget, useSecondStepPasskeyOptions } from './queries';
 import * as a from '../ui/admin.css';
 import { SECOND_STEP_EXPIRED } from '../../schema/second-factors';
 import type { SecondStep } from './SignInForm';
@@ -18,9 +16,7 @@ import * as s from './AuthPanel.css';
 export function SecondStepForm({ step, onStartOver }: { step: SecondStep; onStartOver: () => void }) {
   const auth = useAuth();
   const router = useRouter();
-  // Read after the sign-in has asked the server who this is: a crew member lands on the crew page.
-  const utils = trpc.useUtils();
-  const target = () => afterSignInTarget(utils.auth.session.getData()?.role ?? null);
+  const target = useAfterSignInTarget();
   const options = useSecondStepPasskeyOptions();
   const heading = useRef<HTMLHeadingElement>(null);
   // The password form is gone: a keyboard or screen reader user lands on what replaced it.

@@ -3,8 +3,7 @@ import type { FormEvent } from 'react';
 import { passkeysSupported, PasskeyPromptError } from './passkey-browser';
 import type { SignInOutcome } from './auth-context';
 import { useAuthForm } from './use-auth-form';
-import { afterSignInTarget } from './after-sign-in';
-import { trpc } from '../trpc/client';
+import { useAfterSignInTarget } from './queries';
 import * as a from '../ui/admin.css';
 import { Field, PasswordField, SubmitButton } from '../ui/Field';
 import { button } from '../../ui/theme/primitives.css';
@@ -25,9 +24,7 @@ export function SignInForm({
   onSecondStep: (step: SecondStep) => void;
 }) {
   const router = useRouter();
-  // Read after the sign-in has asked the server who this is: a crew member lands on the crew page.
-  const utils = trpc.useUtils();
-  const target = () => afterSignInTarget(utils.auth.session.getData()?.role ?? null);
+  const target = useAfterSignInTarget();
   const { auth, toast, hydrated, loading, setLoading, fieldErrors, setFieldErrors, fail } = useAuthForm();
 
   // Uncontrolled inputs, read on submit: what someone types before the page's code has loaded is kept.

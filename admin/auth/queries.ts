@@ -1,3 +1,4 @@
+import { afterSignInTarget } from './after-sign-in';
 import { trpc } from '../trpc/client';
 
 /** Asks for a reset link by mail; the answer is the same whether or not the account exists. */
@@ -11,3 +12,12 @@ export const useSecondStepPasskeyOptions = () => trpc.auth.secondStepPasskeyOpti
 
 /** The password typed again, for an account's first second factor (five minutes). */
 export const useConfirmPassword = () => trpc.account.confirmPassword.useMutation();
+
+/**
+ * Where a finished sign-in goes, read once the sign-in has asked the server who this is (their role:
+ * a crew member lands on the crew page; after-sign-in.ts).
+ */
+export function useAfterSignInTarget(): () => string {
+  const utils = trpc.useUtils();
+  return () => afterSignInTarget(utils.auth.session.getData()?.role ?? null);
+}
