@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/password';
 import { CREW_MANIFEST_PATH } from '../../shared/crew-page';
 import { jobPhotoMessages } from '../../shared/job-photos';
-import { collectErrors, launchBrowser, startSite, waitForHydration } from './harness';
+import { axeViolations, collectErrors, launchBrowser, startSite, waitForHydration } from './harness';
 import { signIn } from './admin-support';
 
 /** Screenshots to look at (not compared): SCREENSHOT_DIR, or a folder under the OS temp dir. */
@@ -147,6 +147,8 @@ describe('the crew page on a phone with no signal', () => {
       .execute();
     expect(again).toHaveLength(3);
     await page.screenshot({ path: path.join(SHOTS, 'crew-390-sent.png'), fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: path.join(SHOTS, 'crew-1280.png'), fullPage: true });
     expect(errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|net::/.test(error))).toEqual([]);
