@@ -24,6 +24,7 @@ const ROUTER_AREAS: Record<string, Area | 'public' | 'signed-in'> = {
   reviews: 'reviews',
   siteFacts: 'drafts',
   photos: 'drafts',
+  galleryProjects: 'drafts',
   preview: 'drafts',
   staff: 'staff',
   system: 'system',
@@ -34,6 +35,7 @@ const PROCEDURE_AREAS: Record<string, Area> = {
   'siteFacts.publish': 'publish',
   'siteFacts.rollback': 'publish',
   'photos.publish': 'publish',
+  'galleryProjects.publish': 'publish',
 };
 
 const procedures = Object.entries(
