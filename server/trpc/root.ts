@@ -2,6 +2,7 @@ import { router } from './init';
 import { accountRouter } from './routers/account';
 import { authRouter } from './routers/auth';
 import { jobsRouter } from './routers/jobs';
+import { jobPhotosRouter } from './routers/job-photos';
 import { leadsRouter } from './routers/leads';
 import { reportsRouter } from './routers/reports';
 import { reviewsRouter } from './routers/reviews';
@@ -18,6 +19,7 @@ import { systemRouter } from './routers/system';
 export const appRouter = router({
   auth: authRouter,
   jobs: jobsRouter,
+  jobPhotos: jobPhotosRouter,
   account: accountRouter,
   leads: leadsRouter,
   reports: reportsRouter,
