@@ -13,6 +13,7 @@ import { registerContactRoutes } from './contact/routes';
 import { registerPhotoRoute } from './storm/photo-route';
 import { registerMediaRoutes } from './media/routes';
 import { registerGoogleBundleRoute } from './job-photos/google';
+import { registerJobPhotoRoutes } from './job-photos/routes';
 import { mediaDir, storeLibraryInDatabase } from './media/store';
 import { registerContactWebhook } from './contact/webhook';
 import { liveCspDirectives } from './csp';
@@ -363,6 +364,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerReportsCsv(app, services);
   registerPhotoRoute(app, services);
   registerMediaRoutes(app, services);
+  await registerJobPhotoRoutes(app, services);
   registerGoogleBundleRoute(app, services);
   registerPreviewRoutes(app, services);
   registerVerifyEmailRoute(app, services);

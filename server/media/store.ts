@@ -33,11 +33,11 @@ export type Prepared = { ok: true; media: PreparedMedia } | { ok: false; status:
  * re-encodes it. sharp reads the header first: a format other than JPEG, PNG or WebP is refused,
  * and so is a picture of more than MEDIA_LIMITS.pixels before any pixel is decoded (a small PNG can
  * claim 100,000 × 100,000). Then it is decoded, turned upright by its EXIF orientation, shrunk to
- * MEDIA_LIMITS.side, and written again in its own format. sharp keeps no metadata unless asked
+ * MEDIA_LIMITS.side, and written again in its own format (from a file, or bytes already in memory). sharp keeps no metadata unless asked
  * (no withMetadata/keepExif here), so GPS position, camera make and serial, times and the
  * embedded thumbnail are gone from what is stored.
  */
-export async function prepareMedia(file: string): Promise<Prepared> {
+export async function prepareMedia(file: string | Buffer): Promise<Prepared> {
   let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
     meta = await sharp(file, { limitInputPixels: false }).metadata();

@@ -1,6 +1,7 @@
 import { router } from './init';
 import { accountRouter } from './routers/account';
 import { authRouter } from './routers/auth';
+import { crewRouter } from './routers/crew';
 import { jobsRouter } from './routers/jobs';
 import { jobPhotosRouter } from './routers/job-photos';
 import { leadsRouter } from './routers/leads';
@@ -18,6 +19,7 @@ import { systemRouter } from './routers/system';
 /** Every procedure the site calls, one router per domain. The client imports only the type. */
 export const appRouter = router({
   auth: authRouter,
+  crew: crewRouter,
   jobs: jobsRouter,
   jobPhotos: jobPhotosRouter,
   account: accountRouter,

@@ -28,6 +28,7 @@ const ROUTER_AREAS: Record<string, Area | 'public' | 'signed-in'> = {
   preview: 'drafts',
   staff: 'staff',
   system: 'system',
+  crew: 'crew',
 };
 const PROCEDURE_AREAS: Record<string, Area> = {
   'auth.mailStatus': 'leads',

@@ -20,7 +20,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sha256', 'text', (c) => c.notNull().references('media.sha256'))
     .addColumn('upload_key', 'text', (c) => c.notNull())
     .addColumn('taken_at', 'timestamptz')
-    .addColumn('uploaded_by', 'text', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('uploaded_by', 'uuid', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('uploaded_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('private'))
     .addColumn('alt', 'text')
