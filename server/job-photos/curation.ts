@@ -108,7 +108,8 @@ export async function jobCuration(
 ): Promise<JobCuration | CurationRefusal> {
   const request = await db
     .selectFrom('contact_submissions as c')
-    .leftJoin('users as u', 'u.id', 'c.photo_consent_by')
+    // photo_consent_by is text and users.id a uuid: compared as text.
+    .leftJoin('users as u', (join) => join.on(sql`u.id::text`, '=', sql.ref('c.photo_consent_by')))
     .select([
       'c.id',
       'c.name',
