@@ -1,11 +1,15 @@
 import { type ContentType, upgradeData } from './content-type';
+import { galleryProjects } from './gallery-projects';
 import { photos } from './photos';
 import { siteFacts } from './site-facts';
 import { testimonials } from './testimonials';
 
 /** Every kind of owner content, by the type its documents are stored under. */
 export const CONTENT_TYPES: ReadonlyMap<string, ContentType> = new Map(
-  [siteFacts, photos, testimonials].map((contentType) => [contentType.type, contentType as ContentType]),
+  [siteFacts, photos, testimonials, galleryProjects].map((contentType) => [
+    contentType.type,
+    contentType as ContentType,
+  ]),
 );
 
 /** A stored revision's data as this code's schema reads it (upgradeData); an unknown type's as it is. */

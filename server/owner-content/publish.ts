@@ -11,6 +11,7 @@ import {
   TESTIMONIALS_FILE,
   type TestimonialsExport,
 } from '../../schema/owner-content/export';
+import { galleryProjects } from '../../schema/owner-content/gallery-projects';
 import { photos } from '../../schema/owner-content/photos';
 import { siteFacts } from '../../schema/owner-content/site-facts';
 import { testimonials } from '../../schema/owner-content/testimonials';
@@ -115,9 +116,11 @@ export const publishTestimonials = (db: Kysely<Database>, input: PublishInput) =
 /**
  * The document types a rollback leaves as they are live: the testimonials follow the review queue,
  * not the release history. A customer who withdrew their words, or one the owner removed, must not
- * come back on the site because the business facts went back to an earlier release.
+ * come back on the site because the business facts went back to an earlier release. The gallery
+ * projects likewise: a homeowner who withdrew their photo consent must not see their house come
+ * back with an older release (a project the owner wants back is published again, with consent checked).
  */
-const NOT_ROLLED_BACK: readonly string[] = [testimonials.type];
+const NOT_ROLLED_BACK: readonly string[] = [testimonials.type, galleryProjects.type];
 
 /** The live revision of every document but those named: what a release keeps as it is. */
 async function liveItems(db: Kysely<Database>, except: readonly number[]): Promise<ReleaseItem[]> {

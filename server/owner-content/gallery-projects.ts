@@ -1,0 +1,342 @@
+import type { Kysely } from 'kysely';
+import {
+  type GalleryProject,
+  type GalleryProjects,
+  galleryProjects,
+  noGalleryProjects,
+  whereInGalleryProjects,
+} from '../../schema/owner-content/gallery-projects';
+import { type OwnerProblem, parseForOwner } from '../../schema/owner-content/owner-words';
+import { jobPhotoMessages } from '../../shared/job-photos';
+import type { Database } from '../db/types';
+import { requestSiteBuild } from '../site-build/job';
+import { contentHash, createDocument, readDocument, saveDraft, type StoredDocument } from './documents';
+import type { ContentGate } from './gate';
+import { type PublishOutcome, publishDraft } from './publish';
+
+const KEY = galleryProjects.singleton!;
+
+/** Tries of a withdrawal before it gives up, when other saves keep getting in between its steps. */
+const SAVE_ATTEMPTS = 5;
+
+/** A problem with the projects: its field's path (`items.2.story`), where as the dashboard names it, and what to do. */
+export type GalleryProblem = OwnerProblem;
+
+export type GallerySaveOutcome =
+  | { ok: true; rev: number; version: number }
+  | { ok: false; problems: { path: string; where: string; message: string }[] };
+
+/** The projects a stored revision holds (the draft, else the live one, else none). */
+const itemsOf = (data: unknown): GalleryProject[] => [...((data as GalleryProjects | undefined)?.items ?? [])];
+
+/** The problems of a list of projects, each on its project ("Project Hail claim re-roof (id) › Story: …"). */
+function problemsOf(items: readonly unknown[], problems: readonly OwnerProblem[]): OwnerProblem[] {
+  return problems.map((problem) => ({ ...problem, where: whereInGalleryProjects(items, problem.path) }));
+}
+
+/**
+ * Saves the gallery projects' draft as `change` makes it from the current one (the draft, or the
+ * live projects when there is no draft, or none): the office's "Create gallery project" adds one,
+ * the dashboard's remove takes one out. The result is checked with the type first (every problem
+ * at once, each naming its project); the draft is saved on the version read, and if another save
+ * got in between, read again and `change` applied once more. Nothing goes live: the owner publishes.
+ */
+export async function saveGalleryProjectsDraft(
+  db: Kysely<Database>,
+  change: (items: GalleryProject[]) => GalleryProject[],
+  opts: { authorId: string | null; now: Date; note?: string | null },
+): Promise<GallerySaveOutcome> {
+  for (let attempt = 1; ; attempt++) {
+    const doc = await readDocument(db, galleryProjects.type, KEY);
+    const current = itemsOf(doc ? (doc.draft ?? doc.live)?.data : noGalleryProjects);
+    const items = change(current);
+    const parsed = parseForOwner(galleryProjects.schema, { items });
+    if (!parsed.success) return { ok: false, problems: problemsOf(items, parsed.problems) };
+    if (!doc) {
+      const created = await db
+        .transaction()
+        .execute((trx) =>
+          createDocument(trx, {
+            type: galleryProjects.type,
+            key: KEY,
+            data: parsed.data,
+            schemaVersion: galleryProjects.schemaVersion,
+            kind: 'draft',
+            live: false,
+            authorId: opts.authorId,
+            note: opts.note ?? null,
+            now: opts.now,
+          }),
+        )
+        // Another instance made it first (documents are unique by type and key): read it again.
+        .catch(async (error: unknown) => {
+          if (attempt < 2 && (await readDocument(db, galleryProjects.type, KEY))) return undefined;
+          throw error;
+        });
+      if (created) return { ok: true, rev: created.rev, version: 1 };
+      continue;
+    }
+    const saved = await saveDraft(db, {
+      type: galleryProjects.type,
+      key: KEY,
+      version: doc.version,
+      data: parsed.data,
+      schemaVersion: galleryProjects.schemaVersion,
+      authorId: opts.authorId,
+      note: opts.note ?? null,
+      now: opts.now,
+    });
+    if (saved.ok) return { ok: true, rev: saved.rev, version: saved.version };
+    if (saved.reason === 'missing' || attempt >= 2)
+      return {
+        ok: false,
+        problems: [
+          {
+            path: '',
+            where: galleryProjects.label,
+            message:
+              'Not saved: someone else saved the gallery projects at the same moment, twice. Nothing was overwritten: reload the projects and do it again.',
+          },
+        ],
+      };
+  }
+}
+
+/** What a publish of the projects is given: the draft's version the owner looked at (the current draft when left out), who, and the server's gate and data folder. */
+export interface GalleryPublishInput {
+  version?: number;
+  authorId: string | null;
+  note?: string | null;
+  now: () => Date;
+  gate: ContentGate;
+  dataDir: string;
+}
+
+export type GalleryPublishOutcome =
+  | PublishOutcome
+  /** A project's request has no photo consent given (or the projects do not fit the type): nothing went live. */
+  | { ok: false; reason: 'invalid'; problems: OwnerProblem[] };
+
+/** The requests of `items` whose homeowner has not given (or has withdrawn) their photo consent, by id. */
+async function withoutConsent(db: Kysely<Database>, items: readonly GalleryProject[]): Promise<Set<number>> {
+  const ids = [...new Set(items.map((item) => item.submissionId))];
+  if (!ids.length) return new Set();
+  const rows = await db
+    .selectFrom('contact_submissions')
+    .select(['id', 'photo_consent'])
+    .where('id', 'in', ids)
+    .execute();
+  const given = new Set(rows.filter((row) => row.photo_consent === 'given').map((row) => row.id));
+  return new Set(ids.filter((id) => !given.has(id)));
+}
+
+/** A project refused for want of consent, on its Request field, named as the dashboard lists it. */
+function consentProblems(items: readonly GalleryProject[], refused: ReadonlySet<number>): OwnerProblem[] {
+  return items.flatMap((item, index) =>
+    refused.has(item.submissionId)
+      ? [
+          {
+            path: `items.${index}.submissionId`,
+            where: whereInGalleryProjects(items, `items.${index}`),
+            message: `${jobPhotoMessages.noConsent} (request ${item.submissionId})`,
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * Publishes the gallery projects' draft through the owner's publish path (publishDraft: a release
+ * checked by the content gate on the whole site, live if it passes, exported for the build), after
+ * refusing any project whose request's photo consent is not 'given'. A consent withdrawn while the
+ * release was being checked is caught after it went live: that request's projects are taken off at
+ * once (takeJobOffSite), so a withdrawal on another instance never loses the race.
+ */
+export async function publishGalleryProjects(
+  db: Kysely<Database>,
+  input: GalleryPublishInput,
+): Promise<GalleryPublishOutcome> {
+  const doc = await readDocument(db, galleryProjects.type, KEY);
+  if (!doc?.draft) return { ok: false, reason: 'missing' };
+  const items = itemsOf(doc.draft.data);
+  const refused = await withoutConsent(db, items);
+  if (refused.size) return { ok: false, reason: 'invalid', problems: consentProblems(items, refused) };
+  const published = await publishDraft(db, galleryProjects, {
+    version: input.version ?? doc.version,
+    authorId: input.authorId,
+    note: input.note ?? null,
+    now: input.now,
+    gate: input.gate,
+    dataDir: input.dataDir,
+  });
+  if (!published.ok) return published;
+  const lost = await withoutConsent(db, items);
+  for (const submissionId of lost)
+    await takeJobOffSite(db, submissionId, {
+      authorId: input.authorId,
+      now: input.now(),
+      gate: input.gate,
+      dataDir: input.dataDir,
+    });
+  return published;
+}
+
+/** The live projects without `submissionId`'s, and without any other whose consent is no longer given. */
+async function keptLive(db: Kysely<Database>, live: readonly GalleryProject[], submissionId: number) {
+  const refused = await withoutConsent(db, live);
+  return live.filter((item) => item.submissionId !== submissionId && !refused.has(item.submissionId));
+}
+
+export type TakeOffOutcome =
+  /** The request had no project on the site or in the draft. */
+  | { ok: true; changed: false }
+  /** Its projects left the draft and, if they were live, the site (`releaseId`: the release that took them off). */
+  | { ok: true; changed: true; releaseId: number | null }
+  /** Taking them off the site did not go live (the gate could not run, or found a problem elsewhere): they are still shown. */
+  | { ok: false; outcome: Exclude<PublishOutcome, { ok: true }> };
+
+/**
+ * The homeowner withdrew their photo consent: their request's projects leave the draft, and the
+ * live site at once, published like the testimonials' withdrawal (through the gate, with the site's
+ * build made due: `wakeJobs` is this instance's job runner). The live projects are published
+ * without them first (the office's other unpublished changes stay a draft, not published by this),
+ * then the draft is saved without them. Any other live project whose consent is no longer given
+ * goes with them. A request with no project is a no-op.
+ */
+export async function takeJobOffSite(
+  db: Kysely<Database>,
+  submissionId: number,
+  opts: {
+    authorId: string | null;
+    now: Date;
+    gate: ContentGate;
+    dataDir: string;
+    wakeJobs?: (at: Date) => void;
+  },
+  attempt = 1,
+): Promise<TakeOffOutcome> {
+  const doc = await readDocument(db, galleryProjects.type, KEY);
+  if (!doc) return { ok: true, changed: false };
+  const live = itemsOf(doc.live?.data);
+  const draft = itemsOf((doc.draft ?? doc.live)?.data);
+  const onSite = live.some((item) => item.submissionId === submissionId);
+  const inDraft = draft.some((item) => item.submissionId === submissionId);
+  if (!onSite && !inDraft) return { ok: true, changed: false };
+  const authorId = opts.authorId ?? null;
+  const note = `Photo consent withdrawn for request ${submissionId}: its gallery projects taken off the site`;
+  let releaseId: number | null = null;
+  let ours = doc.version;
+  if (onSite) {
+    // The site first: the live list without the request's projects becomes the draft for a moment
+    // and is published; a failure leaves the draft as the office left it.
+    const kept = await keptLive(db, live, submissionId);
+    const saved = await saveDraft(db, {
+      type: galleryProjects.type,
+      key: KEY,
+      version: doc.version,
+      data: { items: kept },
+      schemaVersion: galleryProjects.schemaVersion,
+      authorId,
+      note,
+      now: opts.now,
+    });
+    // Another save got in between: read again.
+    if (!saved.ok && attempt < SAVE_ATTEMPTS) return takeJobOffSite(db, submissionId, opts, attempt + 1);
+    if (!saved.ok) return { ok: false, outcome: { ok: false, reason: 'stale', version: doc.version } };
+    const published = await publishDraft(db, galleryProjects, {
+      version: saved.version,
+      authorId,
+      note,
+      now: () => opts.now,
+      gate: opts.gate,
+      dataDir: opts.dataDir,
+    });
+    // Saved over by the office between the two steps: their list is the draft now; take it off again from there.
+    if (!published.ok && published.reason === 'stale' && attempt < SAVE_ATTEMPTS)
+      return takeJobOffSite(db, submissionId, opts, attempt + 1);
+    if (!published.ok && published.reason !== 'unchanged') {
+      await restoreOfficeDraft(db, doc, saved.version, submissionId, { authorId, now: opts.now });
+      return { ok: false, outcome: published };
+    }
+    if (published.ok) {
+      releaseId = published.releaseId;
+      await requestSiteBuild(db, opts.now, opts.wakeJobs);
+    }
+    ours = saved.version;
+  }
+  // The office's draft as it was, less the request's projects.
+  await restoreOfficeDraft(db, doc, ours, submissionId, { authorId, now: opts.now });
+  return { ok: true, changed: true, releaseId };
+}
+
+/**
+ * The draft the office had before a withdrawal, saved again without `submissionId`'s projects. At
+ * `ours` the draft is still what this withdrawal left (its publish's list, or the office's untouched);
+ * past it, someone saved since, and only the request's projects leave their newer draft.
+ */
+async function restoreOfficeDraft(
+  db: Kysely<Database>,
+  before: StoredDocument,
+  ours: number,
+  submissionId: number,
+  opts: { authorId: string | null; now: Date },
+): Promise<void> {
+  const without = (data: unknown) => ({
+    items: itemsOf(data).filter((item) => item.submissionId !== submissionId),
+  });
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const doc = await readDocument(db, galleryProjects.type, KEY);
+    if (!doc) return;
+    const data = without(doc.version === ours ? (before.draft ?? before.live)?.data : (doc.draft ?? doc.live)?.data);
+    if (doc.draft?.contentHash === contentHash(data)) return;
+    const saved = await saveDraft(db, {
+      type: galleryProjects.type,
+      key: KEY,
+      version: doc.version,
+      data,
+      schemaVersion: galleryProjects.schemaVersion,
+      authorId: opts.authorId,
+      note: `Photo consent withdrawn for request ${submissionId}`,
+      now: opts.now,
+    });
+    if (saved.ok) return;
+  }
+}
+
+/** One project as the dashboard lists it: the draft's and the live ones, each live, changed (in the draft since it went live), new, or removed (live, gone from the draft). */
+export interface GalleryProjectView {
+  project: GalleryProject;
+  state: 'live' | 'changed' | 'new' | 'removed';
+}
+
+/**
+ * The gallery projects for the dashboard: the document's version (what a publish names), every
+ * project of the draft and the live list with its state, and whether the draft differs from the site.
+ */
+export async function readGalleryProjects(db: Kysely<Database>): Promise<{
+  version: number | null;
+  items: GalleryProjectView[];
+  unpublished: boolean;
+}> {
+  const doc = await readDocument(db, galleryProjects.type, KEY);
+  if (!doc) return { version: null, items: [], unpublished: false };
+  const live = itemsOf(doc.live?.data);
+  const draft = itemsOf((doc.draft ?? doc.live)?.data);
+  const liveById = new Map(live.map((item) => [item.id, item]));
+  const draftIds = new Set(draft.map((item) => item.id));
+  const items: GalleryProjectView[] = [
+    ...draft.map((project): GalleryProjectView => {
+      const shown = liveById.get(project.id);
+      return {
+        project,
+        state: !shown ? 'new' : contentHash(shown) === contentHash(project) ? 'live' : 'changed',
+      };
+    }),
+    ...live.filter((item) => !draftIds.has(item.id)).map((project) => ({ project, state: 'removed' as const })),
+  ];
+  return {
+    version: doc.version,
+    items,
+    unpublished: (doc.draft?.contentHash ?? null) !== (doc.live?.contentHash ?? null) && doc.draft !== null,
+  };
+}
