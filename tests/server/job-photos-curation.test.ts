@@ -6,6 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { galleryProjectsNow, projectId } from '../../server/job-photos/curation';
 import { googleCaption } from '../../server/job-photos/google';
 import { storeMedia } from '../../server/media/store';
+import { describeEvent } from '../../shared/lead-statuses';
 import { GOOGLE_POST_PHOTO, type JobPhotoPhase, jobPhotoMessages, PHONE_IN_TEXT } from '../../shared/job-photos';
 import { SITE, testClock } from '../support/auth-app';
 import { hasGpsIfd } from '../support/photo-files';
@@ -45,7 +46,7 @@ describe('the project id and the Google caption', () => {
         city: 'Broken Arrow, OK',
         month: '2026-11',
         title: `Call ${site.company.businessPhone} for yours`,
-        story: `Questions? Call us at ${site.offices[0]!.phone}. Then a second sentence.`,
+        story: `Call us at ${site.offices[0]!.phone} for a quote. Then a second sentence.`,
       },
       phones,
     );
@@ -63,11 +64,14 @@ describe.each(testDatabaseKinds)('curating job photos on %s', (kind) => {
   const clock = testClock(NOW);
   const server = useServerApp(kind, { now: clock.now, cities: CITIES });
   const db = () => server.database.db;
-  const people = {} as Record<'owner' | 'office' | 'crew', { id: string; cookie: string }>;
+  const people = {} as Record<'owner' | 'office' | 'crew', { id: string; cookie: string; email: string }>;
 
   beforeAll(async () => {
     for (const role of ['owner', 'office', 'crew'] as const)
-      people[role] = await signedInUser(db(), { email: `${role}.curation.${kind}@ridgeline.example`, role, now: NOW });
+      people[role] = {
+        ...(await signedInUser(db(), { email: `${role}.curation.${kind}@ridgeline.example`, role, now: NOW })),
+        email: `${role}.curation.${kind}@ridgeline.example`,
+      };
   });
   beforeEach(async () => {
     clock.set(NOW);
@@ -245,7 +249,12 @@ describe.each(testDatabaseKinds)('curating job photos on %s', (kind) => {
       note: 'Signed contract, photo clause',
     });
     const lead = await trpc('office', 'GET', 'leads.get', { id });
-    expect(JSON.stringify(lead.data.history)).toContain("recorded the homeowner's consent to photos on the website");
+    expect(lead.data.history).toEqual([
+      expect.objectContaining({ kind: 'photo-consent', from: null, to: 'given', actor: people.office.email }),
+    ]);
+    expect(describeEvent(lead.data.history[0])).toBe(
+      `${people.office.email} recorded the homeowner's consent to photos on the website`,
+    );
   });
 
   it('refuses a project without consent, without every checklist tick or without descriptions, each on its field', async () => {
@@ -351,7 +360,9 @@ describe.each(testDatabaseKinds)('curating job photos on %s', (kind) => {
     expect((await consent('office', id, 'withdrawn', 'Called to withdraw')).status).toBe(200);
     expect((await galleryProjectsNow(db())).filter((item) => item.submissionId === id)).toEqual([]);
     const lead = await trpc('office', 'GET', 'leads.get', { id });
-    expect(JSON.stringify(lead.data.history)).toContain('withdrew consent to photos on the website');
+    expect(describeEvent(lead.data.history[0])).toBe(
+      `${people.office.email} recorded that the homeowner withdrew consent to photos on the website (their projects come off the site)`,
+    );
   }, 60_000);
 
   it('downloads the chosen photos for Google: sized for a post, no metadata, a caption with no phone', async () => {
