@@ -448,13 +448,15 @@ function ProjectForm({
         onSubmit({ ...fields, cover: (cover ?? curation.photos[0]!).id, checklist });
       }}
     >
-      {all.length > 0 && (
-        <ul className={s.problems} role="alert">
-          {all.map((problem) => (
-            <li key={`${problem.field}:${problem.message}`}>{problem.message}</li>
-          ))}
-        </ul>
-      )}
+      <div role="alert">
+        {all.length > 0 && (
+          <ul className={s.problems}>
+            {all.map((problem) => (
+              <li key={`${problem.field}:${problem.message}`}>{problem.message}</li>
+            ))}
+          </ul>
+        )}
+      </div>
       {text('title', 'Title (e.g. Hail claim re-roof)', { maxLength: 80 })}
       {text('service', 'Service', { maxLength: 60 })}
       <div className={l.smallField}>
