@@ -22,13 +22,10 @@ export function useJobPhotoChanges(job: number) {
     },
   });
   const setConsent = trpc.jobPhotos.setConsent.useMutation({
-    onSuccess: (_data, input) => {
+    onSuccess: (result, input) => {
       toast({
         title: input.consent === 'given' ? 'Consent recorded' : 'Consent withdrawn',
-        description:
-          input.consent === 'given'
-            ? 'Its photos may now go on the website in a gallery project.'
-            : 'Its gallery projects come off the site in a minute or two.',
+        description: result.message,
       });
       return Promise.all([refresh(), utils.leads.get.invalidate({ id: job })]);
     },

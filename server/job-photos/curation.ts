@@ -14,7 +14,7 @@ import type { StormCity } from '../../shared/storm';
 import type { Database } from '../db/types';
 import { type Actor, changeLead, type LeadOutcome } from '../leads/change-lead';
 import { readDocument } from '../owner-content/documents';
-import { saveGalleryProjectsDraft, takeJobOffSite } from '../owner-content/gallery-projects';
+import { saveGalleryProjectsDraft, type TakeOffOutcome, takeJobOffSite } from '../owner-content/gallery-projects';
 import { suggestCity } from '../reviews/queue';
 import type { AppServices } from '../services';
 
@@ -231,7 +231,7 @@ export async function setPhotoConsent(
   services: Pick<AppServices, 'db' | 'now' | 'contentGate' | 'env' | 'wakeJobs' | 'site'>,
   input: { job: number; consent: PhotoConsent; note: string; version?: number },
   actor: Actor,
-): Promise<LeadOutcome<{ id: number; version: number }> | CurationRefusal> {
+): Promise<LeadOutcome<{ id: number; version: number; takenOff?: TakeOffOutcome }> | CurationRefusal> {
   const note = input.note.trim();
   if (input.consent === 'given' && !note)
     return refusal('Say how the homeowner agreed (e.g. "signed contract, photo clause"), so it can be shown later.', {
@@ -274,14 +274,17 @@ export async function setPhotoConsent(
       };
     },
   );
-  if (outcome.ok && input.consent === 'withdrawn')
-    await takeJobOffSite(services.db, input.job, {
+  // Withdrawn (or withdrawn again after a take-off that could not go live): off the site now.
+  if (outcome.ok && input.consent === 'withdrawn') {
+    const takenOff = await takeJobOffSite(services.db, input.job, {
       authorId: actor.id,
       now,
       gate: services.contentGate,
       dataDir: services.env.DATA_DIR,
       wakeJobs: services.wakeJobs,
     });
+    return { ok: true, value: { ...outcome.value, takenOff } };
+  }
   return outcome;
 }
 

@@ -5,6 +5,9 @@ import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { galleryProjectsNow, projectId } from '../../server/job-photos/curation';
 import { googleCaption } from '../../server/job-photos/google';
+import { readDocument } from '../../server/owner-content/documents';
+import { publishGalleryProjects } from '../../server/owner-content/gallery-projects';
+import type { GalleryProject } from '../../schema/owner-content/gallery-projects';
 import { storeMedia } from '../../server/media/store';
 import { describeEvent } from '../../shared/lead-statuses';
 import { GOOGLE_POST_PHOTO, type JobPhotoPhase, jobPhotoMessages, PHONE_IN_TEXT } from '../../shared/job-photos';
@@ -77,9 +80,6 @@ describe.each(testDatabaseKinds)('curating job photos on %s', (kind) => {
     clock.set(NOW);
     await signInAgain(db(), Object.values(people), NOW);
     await sql`truncate contact_submissions, lead_events, job_photos cascade`.execute(db());
-    await sql`delete from revisions where document_id in (select id from documents where type = 'galleryProjects')`
-      .execute(db())
-      .catch(() => undefined);
   });
 
   async function trpc(who: keyof typeof people, method: 'GET' | 'POST', name: string, input?: unknown) {
@@ -296,7 +296,7 @@ describe.each(testDatabaseKinds)('curating job photos on %s', (kind) => {
       neighbourhood: [expect.stringMatching(/never a street or house number/)],
       cover: [expect.stringMatching(/Choose the cover/)],
     });
-    expect(await galleryProjectsNow(db())).toEqual([]);
+    expect((await galleryProjectsNow(db())).filter((item) => item.submissionId === id)).toEqual([]);
   });
 
   it('makes a draft project of the chosen photos, and withdrawing consent takes it off', async () => {
@@ -357,13 +357,35 @@ describe.each(testDatabaseKinds)('curating job photos on %s', (kind) => {
     });
     expect(again.data.id).toBe('roof-replacement-broken-arrow-2026-11-2');
 
-    expect((await consent('office', id, 'withdrawn', 'Called to withdraw')).status).toBe(200);
+    // The owner publishes them (through the content gate); withdrawing takes them off the live site too.
+    const services = server.app.services;
+    expect(
+      await publishGalleryProjects(db(), {
+        authorId: people.owner.id,
+        now: services.now,
+        gate: services.contentGate,
+        dataDir: services.env.DATA_DIR,
+      }),
+    ).toMatchObject({ ok: true });
+    const liveIds = async () =>
+      (
+        ((await readDocument(db(), 'galleryProjects', 'galleryProjects'))?.live?.data as { items: GalleryProject[] })
+          ?.items ?? []
+      ).map((item) => item.id);
+    expect(await liveIds()).toEqual([
+      'roof-replacement-broken-arrow-2026-11',
+      'roof-replacement-broken-arrow-2026-11-2',
+    ]);
+    const withdrawn = await consent('office', id, 'withdrawn', 'Called to withdraw');
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.data.message).toBe('Its gallery projects come off the site in a minute or two.');
+    expect(await liveIds()).toEqual([]);
     expect((await galleryProjectsNow(db())).filter((item) => item.submissionId === id)).toEqual([]);
     const lead = await trpc('office', 'GET', 'leads.get', { id });
     expect(describeEvent(lead.data.history[0])).toBe(
       `${people.office.email} recorded that the homeowner withdrew consent to photos on the website (their projects come off the site)`,
     );
-  }, 60_000);
+  }, 120_000);
 
   it('downloads the chosen photos for Google: sized for a post, no metadata, a caption with no phone', async () => {
     const id = await job();

@@ -79,7 +79,24 @@ export const jobPhotosRouter = router({
     .mutation(async ({ ctx, input }) => {
       await ctx.ownerContentReady();
       const outcome = await setPhotoConsent(ctx, input, actorOf(ctx));
-      if (outcome.ok) return outcome.value;
+      if (outcome.ok) {
+        const { takenOff, ...value } = outcome.value;
+        if (input.consent === 'given')
+          return { ...value, message: 'Its photos may now go on the website in a gallery project.' };
+        if (takenOff && !takenOff.ok)
+          // Not INTERNAL_SERVER_ERROR, whose words the API hides: the office must know the site still shows them.
+          throw new TRPCError({
+            code: 'SERVICE_UNAVAILABLE',
+            message:
+              'The withdrawal is recorded, but the site could not be updated just now, so its projects are still shown. Withdraw again in a minute; the System page says why.',
+          });
+        return {
+          ...value,
+          message: takenOff?.changed
+            ? 'Its gallery projects come off the site in a minute or two.'
+            : 'It had no gallery project: nothing of it is on the site.',
+        };
+      }
       if (outcome.reason === 'refused') refused(outcome);
       if (outcome.reason === 'not-found') throw new TRPCError({ code: 'NOT_FOUND', message: outcome.message });
       if (outcome.reason === 'stale') throw errorWithData('CONFLICT', outcome.message, { appCode: STALE_VERSION });
