@@ -9,6 +9,7 @@ import {
   type ChecklistItem,
 } from '../../shared/job-photos';
 import { useSite } from '../../ui/page-context';
+import { SiteLink } from '../../ui/SiteLink';
 import { button } from '../../ui/theme/primitives.css';
 import type { JobCurationView, JobPhotoView, LeadDetail } from '../trpc/outputs';
 import { errorDataOf } from '../trpc/errors';
@@ -107,7 +108,7 @@ function JobPhotosBody({ lead, curation }: { lead: LeadDetail; curation: JobCura
       {curation.projects.length > 0 && (
         <p className={a.secondary}>
           Gallery projects from this job: {curation.projects.map((project) => project.title).join(', ')} (see{' '}
-          <a href="/admin/projects">Gallery projects</a>).
+          <SiteLink href="/admin/projects">Gallery projects</SiteLink>).
         </p>
       )}
       {curation.photos.length > 0 && (
