@@ -5,7 +5,9 @@ import type { Site } from '../schema/site';
  * Each state's storm rights are words the build writes into the /storm page; in the browser they
  * would be a kilobyte of prose on every page for nothing. The customers' testimonials likewise:
  * each city page's block carries its own (blocks/CustomerWords resolves them at build time), and
- * every testimonial of every city would otherwise ride in every page's script.
+ * every testimonial of every city would otherwise ride in every page's script. The gallery projects
+ * too: /gallery and each city page carry their own (blocks/Gallery), so a project published
+ * re-renders those pages alone.
  */
 export function browserSite(site: Site): Site {
   const states = Object.fromEntries(
@@ -15,6 +17,6 @@ export function browserSite(site: Site): Site {
       return [code, kept];
     }),
   ) as Site['states'];
-  const { customerTestimonials: _eachPageItsOwn, ...rest } = site;
+  const { customerTestimonials: _eachPageItsOwn, galleryProjects: _theirPagesOwn, ...rest } = site;
   return { ...rest, states };
 }

@@ -6,7 +6,8 @@ import { isAuthorInputError } from '../schema/author-input';
 import type { Site } from '../schema/site';
 import { IMAGE_SOURCE_DIR } from '../shared/images';
 import { listSourceImages } from './images/sources';
-import { ownerPhotoProblems, ownerPhotoSources } from './owner-photos';
+import { OWNER_GALLERY_SOURCE } from './owner-gallery';
+import { ownerGallerySources, ownerPhotoProblems, ownerPhotoSources, ownerSlotSources } from './owner-photos';
 import { parseForAuthor } from './errors';
 import { type ContentProblem, problemsFromIssues } from './problems';
 import { type Importer, loadSite, nodeImporter, SITE_FILE } from './site-file';
@@ -58,6 +59,21 @@ function importProblems(file: string, error: unknown): ContentProblem[] {
 }
 
 /**
+ * A gallery project's photo whose public name is also a file in images/ or a photo slot's: the
+ * image pipeline would draw one of them in the other's place. Said to the owner, who picks the id.
+ */
+function galleryNameProblems(root: string): ContentProblem[] {
+  const taken = new Set([...listSourceImages(path.join(root, IMAGE_SOURCE_DIR)), ...Object.keys(ownerSlotSources())]);
+  return Object.keys(ownerGallerySources())
+    .filter((name) => taken.has(name))
+    .map((name) => ({
+      file: OWNER_GALLERY_SOURCE,
+      at: '',
+      message: `A project's photo would be published as ${name}, which is the name of another picture of the site: give the project another id`,
+    }));
+}
+
+/**
  * Loads and schema-checks the site file and every page file, each once; collects every problem,
  * never stops at the first. `pageSchema` is the schema of a page made of the compiler's blocks.
  */
@@ -71,7 +87,7 @@ export async function loadContent(
   const images = [
     ...new Set([...listSourceImages(path.join(root, IMAGE_SOURCE_DIR)), ...Object.keys(ownerPhotoSources())]),
   ].sort();
-  problems.push(...ownerPhotoProblems());
+  problems.push(...ownerPhotoProblems(), ...galleryNameProblems(root));
   const checked = await loadSite(root, importer);
   // Pages read the site file, so they are loaded only once it checks.
   if (!checked.site) return { site: undefined, pages: [], images, problems: [...problems, ...checked.problems] };

@@ -10,11 +10,13 @@ import {
 } from '../schema/owner-content/export';
 import { upgradeData } from '../schema/owner-content/content-type';
 import { fieldName, parseForOwner } from '../schema/owner-content/owner-words';
+import { galleryProjects } from '../schema/owner-content/gallery-projects';
 import { photos } from '../schema/owner-content/photos';
 import { type SiteFacts, factsPathOf, siteFacts, siteWithFacts } from '../schema/owner-content/site-facts';
 import { type Testimonial, testimonials, whereInTestimonials } from '../schema/owner-content/testimonials';
 import { type Site, siteSchema } from '../schema/site';
 import { parseForAuthor } from './errors';
+import { OWNER_GALLERY_SOURCE, readOwnerGallery } from './owner-gallery';
 import type { ContentProblem } from './problems';
 
 /** How a problem with the owner's photos names its "file" (content/owner-photos.ts imports this module, so it is said here too). */
@@ -125,7 +127,8 @@ export function readOwnerTestimonials(dir: string): { items?: Testimonial[]; pro
  * The checked site file with the owner's live facts of the content export in place (siteWithFacts),
  * checked again as a whole: the site's own rules run on the values the owner gave (a state marked
  * licensed needs its registration); and with the export's customer testimonials as
- * `customerTestimonials`. Without an export, the site file as it is.
+ * `customerTestimonials`, and its gallery projects (their photos by their public names) as
+ * `galleryProjects`. Without an export, the site file as it is.
  */
 export function withOwnerContent(
   site: Site,
@@ -134,12 +137,17 @@ export function withOwnerContent(
   if (!dir) return { site, problems: [] };
   const owner = readOwnerFacts(dir);
   const words = readOwnerTestimonials(dir);
-  const problems = [...owner.problems, ...words.problems];
+  const gallery = readOwnerGallery(dir);
+  const problems = [...owner.problems, ...words.problems, ...gallery.problems];
   if (problems.length) return { site: undefined, problems };
   // The testimonials go on the site record as they are (their own schema has checked them): the
   // city pages' block picks its own at build time, and the content gate places each on its page.
-  const withWords = (checked: Site): Site =>
-    words.items ? { ...checked, customerTestimonials: words.items } : checked;
+  // The gallery projects likewise: the Gallery block picks its own (/gallery all, a city page its city's).
+  const withWords = (checked: Site): Site => ({
+    ...checked,
+    ...(words.items && { customerTestimonials: words.items }),
+    ...(gallery.items && { galleryProjects: gallery.items }),
+  });
   if (!owner.facts) return { site: withWords(site), problems: [] };
   const facts = owner.facts;
   const combined = parseForAuthor(siteSchema, siteWithFacts(site, facts));
@@ -169,6 +177,9 @@ export function gateProblemOf(problem: ContentProblem): GateProblem {
   // A testimonial's problem names the testimonial by its number in its own words (the queue's name for it).
   if (problem.file === OWNER_TESTIMONIALS_SOURCE)
     return { path: problem.at, where: testimonials.label, message: problem.message };
+  // A gallery project's problem names the project by its title and id in its own words, as the dashboard lists it.
+  if (problem.file === OWNER_GALLERY_SOURCE)
+    return { path: problem.at, where: galleryProjects.label, message: problem.message };
   return { path: '', where: `${problem.file} › ${problem.at}`, message: problem.message };
 }
 

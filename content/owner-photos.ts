@@ -4,6 +4,7 @@ import { PHOTOS_DIR, PHOTOS_FILE, photosExport } from '../schema/owner-content/e
 import { parseForOwner } from '../schema/owner-content/owner-words';
 import { photos } from '../schema/owner-content/photos';
 import { OWNER_PHOTOS_SOURCE, ownerContentDir } from './owner-content';
+import { readOwnerGallery } from './owner-gallery';
 import type { ContentProblem } from './problems';
 
 /** A photo the owner put in a slot, as a content export holds it. */
@@ -98,11 +99,33 @@ export function ownerPhotoProblems(dir: string | undefined = ownerContentDir()):
   return cachedRead(dir).problems;
 }
 
+/** The owner's slot photos of the export, by the names pages give them (`photo-founder.jpg`). */
+export function ownerSlotSources(dir: string | undefined = ownerContentDir()): Record<string, string> {
+  return Object.fromEntries([...ownerPhotos(dir).values()].map((photo) => [photo.name, photo.file]));
+}
+
+const galleryCache = new Map<string, Record<string, string>>();
+
+/**
+ * The gallery projects' photos of the export, by their public names (`<project id>-after.jpg`): read
+ * once per process, like the slots'. Their problems are the site record's (content/owner-content.ts).
+ */
+export function ownerGallerySources(dir: string | undefined = ownerContentDir()): Record<string, string> {
+  if (!dir) return {};
+  const known = galleryCache.get(dir);
+  if (known) return known;
+  const sources = readOwnerGallery(dir).sources;
+  galleryCache.set(dir, sources);
+  return sources;
+}
+
 /**
  * The source images the owner's photos add to images/, by the name pages give them: the image
  * pipeline encodes them like any photo in images/, and one of them wins over a file of the same
- * name there (the owner's value has one owner: a developer's file never silently overrides it).
+ * name there (the owner's value has one owner: a developer's file never silently overrides it). The
+ * gallery projects' photos are among them under their public names; one that would take a slot's
+ * or an images/ file's name is refused by the content gate (content/load.ts), never drawn.
  */
 export function ownerPhotoSources(dir: string | undefined = ownerContentDir()): Record<string, string> {
-  return Object.fromEntries([...ownerPhotos(dir).values()].map((photo) => [photo.name, photo.file]));
+  return { ...ownerGallerySources(dir), ...ownerSlotSources(dir) };
 }

@@ -10,6 +10,7 @@ import { imageProblems } from './image-refs';
 import { type LoadedPage, NOT_FOUND_FILE, SITE_FILE } from './load';
 import { cityStateProblems, citySimilarityProblems, napProblems, serviceRadiusProblems } from './local-seo';
 import { OWNER_TESTIMONIALS_SOURCE } from './owner-content';
+import { OWNER_GALLERY_SOURCE } from './owner-gallery';
 import { restatedFactProblems } from './site-facts-rules';
 import type { ContentProblem } from './problems';
 
@@ -262,6 +263,25 @@ export const testimonialsOnCityPages: ContentRule = ({ pages, site }) => {
   );
 };
 
+/**
+ * Every gallery project is placed on a city page: that page's "Recent work" shows it, and /gallery
+ * says where it is. Said to the owner, by the project's title and id, as the dashboard lists it.
+ */
+export const galleryProjectsOnCityPages: ContentRule = ({ pages, site }) => {
+  const cities = new Set(pages.flatMap((page) => (page.def.city ? [page.def.city.slug] : [])));
+  return (site.galleryProjects ?? []).flatMap((item, index) =>
+    cities.has(item.citySlug)
+      ? []
+      : [
+          {
+            file: OWNER_GALLERY_SOURCE,
+            at: `items.${index}.citySlug`,
+            message: `Project ${item.title} (${item.id}) is placed on /locations/${item.citySlug}, which is not a city page: pick the city of the job`,
+          },
+        ],
+  );
+};
+
 /** The content gate's rules, in the order their problems are listed; schema rules ran when the files were loaded. */
 export const contentRules: readonly ContentRule[] = [
   requiredPages,
@@ -278,6 +298,7 @@ export const contentRules: readonly ContentRule[] = [
   citiesWithinRadius,
   factsAgreeWithSiteFile,
   testimonialsOnCityPages,
+  galleryProjectsOnCityPages,
 ];
 
 export function checkContent(input: RuleInput): ContentProblem[] {

@@ -70,6 +70,14 @@ export function checkSite(value: unknown, root: string = REPO_ROOT): SiteCheck {
       message:
         "are the customers' words the owner approves in the dashboard's review queue, not the site file's: delete them here. The build reads them from the owner's content export (--content)",
     });
+  // The gallery projects likewise: a job shown without its homeowner's consent, or after they withdrew it.
+  if (value !== null && typeof value === 'object' && 'galleryProjects' in value)
+    restated.push({
+      file: SITE_FILE,
+      at: 'galleryProjects',
+      message:
+        "are the jobs the owner publishes from the dashboard (with each homeowner's photo consent), not the site file's: delete them here. The build reads them from the owner's content export (--content)",
+    });
   if (restated.length) return { site: undefined, problems: restated };
   const seed = readSeed(path.join(root, SITE_FACTS_SEED), SITE_FACTS_SEED);
   if (!seed.facts) return { site: undefined, problems: seed.problems };

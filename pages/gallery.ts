@@ -52,6 +52,8 @@ export default definePage({
       type: 'Gallery',
       id: 'projects',
       heading: 'Recent projects',
+      // The owner's published projects first, newest first (the dashboard's); the stand-ins after them.
+      published: {},
       items: [
         project(
           'hail-reroof-south-tulsa',

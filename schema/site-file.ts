@@ -9,11 +9,12 @@ type OfficeInput = SiteInput['offices'][number];
  * dashboard (`siteFacts.owns`: the phones and e-mail, the hours, the rating and everything under
  * `proof`). Their first values are the seed, `pages/owner-seed/site-facts.json`; after that the
  * owner's published document is the only place they are, so no file can quietly disagree with it.
- * Nor the customers' testimonials: the review queue's, read from the owner's content export.
+ * Nor the customers' testimonials (the review queue's) or the gallery projects (the dashboard's):
+ * both read from the owner's content export.
  */
 export type SiteFileInput = Omit<
   SiteInput,
-  'email' | 'hours' | 'proof' | 'company' | 'offices' | 'customerTestimonials'
+  'email' | 'hours' | 'proof' | 'company' | 'offices' | 'customerTestimonials' | 'galleryProjects'
 > & {
   company: Omit<CompanyInput, 'businessPhone' | 'rating'>;
   offices: Omit<OfficeInput, 'phone' | 'email'>[];

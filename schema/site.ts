@@ -4,6 +4,7 @@ import { DISPLAY_PHONE, DISPLAY_PHONE_EXAMPLE } from '../shared/phone';
 import { themeNames } from '../shared/themes';
 import { coordinates, internalPath, linkSchema, officeId, stateCode, text } from './common';
 import { testimonialSchema } from './owner-content/testimonials';
+import { projectOnSiteSchema } from './owner-content/gallery-projects';
 
 /** A phone number as pages show it, (918) 555-0142. */
 export const phone = z
@@ -404,6 +405,20 @@ export const siteSchema = z
         label: 'Customer testimonials',
         built: true,
         help: "approved in the dashboard's review queue; the site file never states them",
+      })
+      .optional(),
+    /**
+     * The gallery projects of the owner's live release, each with its city page and its photos by
+     * their public names (a content export's gallery-projects.json, put here by
+     * content/owner-content.ts): the Gallery block picks its own at build time (/gallery every one,
+     * a city page its city's). Never the site file's, and not in the browser's site record.
+     */
+    galleryProjects: z
+      .array(projectOnSiteSchema)
+      .meta({
+        label: 'Gallery projects',
+        built: true,
+        help: 'published from the dashboard; the site file never states them',
       })
       .optional(),
   })

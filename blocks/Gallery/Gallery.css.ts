@@ -53,3 +53,34 @@ export const panelHead = style({
 export const close = style({ whiteSpace: 'nowrap', flexShrink: 0 });
 globalStyle(`${panelBody} p`, { margin: 0 });
 export const pictureNote = style({ margin: 0, fontSize: '0.8125rem', fontStyle: 'italic', color: vars.color.muted });
+
+/** A published project's service and month, under its title. */
+export const meta = style({ margin: 0, fontSize: '0.875rem', color: vars.color.muted });
+/** A card shows the start of the story; the detail view shows it whole. */
+export const story = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 4,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+/** The before/after pair: two pictures of one size side by side, each named under it. */
+export const pair = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: space.sm, margin: 0 });
+export const pairLarge = style({ gap: '2px', background: vars.color.border });
+export const pairFigure = style({ margin: 0, display: 'grid', gap: space.xs });
+export const pairImage = style({ aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: radius.sm });
+globalStyle(`${pairLarge} ${pairImage}`, { borderRadius: 0, maxHeight: '50vh' });
+export const pairCaption = style({
+  fontSize: '0.8125rem',
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  color: vars.color.muted,
+});
+globalStyle(`${pairLarge} ${pairCaption}`, { padding: `${space.xs} ${space.md}`, ...onSurface });
+/** The detail view's other photos of the job. */
+export const more = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+  gap: space.sm,
+});
+export const moreImage = style({ aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: radius.sm });

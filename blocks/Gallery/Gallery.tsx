@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
-import type { GalleryProps } from './schema';
+import type { GalleryProps, PublishedProject } from './schema';
+import { formatCalendarMonth } from '../../shared/calendar-day';
 import { keepTabInside } from '../../ui/focus-trap';
 import { useNavigation } from '../../ui/navigation';
 import { button, grid, plainList } from '../../ui/theme/primitives.css';
@@ -9,6 +10,12 @@ import { SectionHeader } from '../_shared/SectionHeader';
 import * as s from './Gallery.css';
 
 const PREFIX = 'project-';
+/** A card's picture: a column of four on a desktop, two on a tablet, the width of a phone. */
+const CARD_SIZES = '(min-width: 1280px) 280px, (min-width: 1024px) 22vw, (min-width: 640px) 45vw, 100vw';
+/** Each half of a card's before/after pair. */
+const PAIR_CARD_SIZES = '(min-width: 1280px) 140px, (min-width: 1024px) 11vw, (min-width: 640px) 22vw, 50vw';
+/** Each half of the detail view's pair. */
+const PAIR_DETAIL_SIZES = '(min-width: 900px) 440px, 50vw';
 
 /**
  * Project cards; "View Details" opens the project's larger picture and story at its own anchor
@@ -18,6 +25,11 @@ const PREFIX = 'project-';
  * on the backdrop closes it, Close leaves the list where it was and returns focus to the card's
  * button (scrolled into view only if it is out of sight), and opening or closing adds no history
  * entries.
+ *
+ * The owner's published projects (filled in at build time, see index.ts) come first, newest
+ * first: each card their cover, where and when, their before/after pair when they have one and
+ * their story; their detail view the pair large and every other photo. A gallery with nothing to
+ * show draws nothing (a city page before its first project).
  */
 export function Gallery(props: GalleryProps) {
   const backTo = props.id ?? 'projects';
@@ -51,9 +63,9 @@ export function Gallery(props: GalleryProps) {
   const openNamed = useCallback(
     (target: string) => {
       const id = target.startsWith(PREFIX) ? target.slice(PREFIX.length) : null;
-      if (id && props.items.some((item) => item.id === id)) setOpenId(id);
+      if (id && [...props.items, ...(props.projects ?? [])].some((item) => item.id === id)) setOpenId(id);
     },
-    [props.items],
+    [props.items, props.projects],
   );
   useEffect(() => {
     setEnhanced(true);
@@ -98,18 +110,56 @@ export function Gallery(props: GalleryProps) {
     setUrlHash(`${PREFIX}${id}`);
   };
 
+  const projects = props.projects ?? [];
+  if (!projects.length && !props.items.length) return null;
+  // A city's few projects fill a row of three rather than leave a fourth column empty.
+  const columns = projects.length + props.items.length <= 3 ? grid.three : grid.four;
+  const closeLink = (title: string) => (
+    <a
+      className={`${button({ kind: 'outline' })} ${s.close}`}
+      href={`#${backTo}`}
+      data-close
+      onClick={(event) => {
+        if (!enhanced) return;
+        event.preventDefault();
+        close();
+      }}
+    >
+      Close<span className="visually-hidden"> {title} details</span>
+    </a>
+  );
+
   return (
     <Section id={backTo} tone={props.tone} className={enhanced ? s.enhanced : undefined}>
       <SectionHeader eyebrow={props.eyebrow} heading={props.heading} intro={props.intro} />
-      <ul className={`${grid.four} ${plainList}`}>
+      <ul className={`${columns} ${plainList}`}>
+        {projects.map((project) => (
+          <li key={project.id}>
+            <article className={s.card}>
+              <Picture image={project.cover} imgClassName={s.image} sizes={CARD_SIZES} />
+              <div className={s.body}>
+                <p className={s.location}>{project.location}</p>
+                <h3 className={s.title}>{project.title}</h3>
+                <ProjectMeta project={project} />
+                {project.before && project.after && (
+                  <Pair before={project.before} after={project.after} sizes={PAIR_CARD_SIZES} />
+                )}
+                <p className={`${s.description} ${s.story}`}>{project.story}</p>
+                <a
+                  className={`${button({ kind: 'outline' })} ${s.action}`}
+                  href={`#${PREFIX}${project.id}`}
+                  onClick={open(project.id)}
+                >
+                  View Details<span className="visually-hidden"> of {project.title}</span>
+                </a>
+              </div>
+            </article>
+          </li>
+        ))}
         {props.items.map((item) => (
           <li key={item.id}>
             <article className={s.card}>
-              <Picture
-                image={item.image}
-                imgClassName={s.image}
-                sizes="(min-width: 1280px) 280px, (min-width: 1024px) 22vw, (min-width: 640px) 45vw, 100vw"
-              />
+              <Picture image={item.image} imgClassName={s.image} sizes={CARD_SIZES} />
               <div className={s.body}>
                 {item.pictureNote && <p className={s.pictureNote}>{item.pictureNote}</p>}
                 <p className={s.location}>{item.location}</p>
@@ -127,6 +177,49 @@ export function Gallery(props: GalleryProps) {
           </li>
         ))}
       </ul>
+      {projects.map((project) => (
+        // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop is a pointer shortcut; keys close the panel with Escape (a document listener) or its Close button
+        // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-modal goes with role=dialog, which both have only once the page's script runs (without it the project is a section shown by :target)
+        <section
+          key={project.id}
+          id={`${PREFIX}${project.id}`}
+          className={openId === project.id ? `${s.detail} ${s.open}` : s.detail}
+          role={enhanced ? 'dialog' : undefined}
+          aria-modal={enhanced ? true : undefined}
+          aria-labelledby={`${PREFIX}${project.id}-title`}
+          onClick={(event) => event.target === event.currentTarget && close()}
+        >
+          <div className={s.panel}>
+            {project.before && project.after ? (
+              <Pair before={project.before} after={project.after} sizes={PAIR_DETAIL_SIZES} large />
+            ) : (
+              <Picture image={project.cover} imgClassName={s.detailImage} sizes="(min-width: 900px) 880px, 100vw" />
+            )}
+            <div className={s.panelBody}>
+              <div className={s.panelHead}>
+                <div>
+                  <p className={s.location}>{project.location}</p>
+                  <h3 id={`${PREFIX}${project.id}-title`} className={s.title}>
+                    {project.title}
+                  </h3>
+                  <ProjectMeta project={project} />
+                </div>
+                {closeLink(project.title)}
+              </div>
+              <p>{project.story}</p>
+              {project.more.length > 0 && (
+                <ul className={`${s.more} ${plainList}`}>
+                  {project.more.map((photo) => (
+                    <li key={photo.src}>
+                      <Picture image={photo} imgClassName={s.moreImage} sizes="(min-width: 900px) 280px, 50vw" />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </div>
+        </section>
+      ))}
       {props.items.map((item) => (
         // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop is a pointer shortcut; keys close the panel with Escape (a document listener) or its Close button
         // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-modal goes with role=dialog, which both have only once the page's script runs (without it the project is a section shown by :target)
@@ -179,4 +272,32 @@ function returnFocus(button: HTMLElement | null): void {
   button.focus({ preventScroll: true });
   const { top, bottom } = button.getBoundingClientRect();
   if (top < 0 || bottom > window.innerHeight) button.scrollIntoView({ block: 'center' });
+}
+
+/** "Roof replacement · November 2026": the service and the month the job was finished. */
+function ProjectMeta({ project }: { project: PublishedProject }) {
+  return (
+    <p className={s.meta}>
+      {project.service} · <time dateTime={project.completedOn}>{formatCalendarMonth(project.completedOn)}</time>
+    </p>
+  );
+}
+
+/** The same roof before and after the work, side by side, each named under it. */
+function Pair(props: {
+  before: PublishedProject['cover'];
+  after: PublishedProject['cover'];
+  sizes: string;
+  large?: boolean;
+}) {
+  return (
+    <div className={props.large ? `${s.pair} ${s.pairLarge}` : s.pair}>
+      {(['before', 'after'] as const).map((phase) => (
+        <figure key={phase} className={s.pairFigure}>
+          <Picture image={props[phase]} imgClassName={s.pairImage} sizes={props.sizes} />
+          <figcaption className={s.pairCaption}>{phase === 'before' ? 'Before' : 'After'}</figcaption>
+        </figure>
+      ))}
+    </div>
+  );
 }

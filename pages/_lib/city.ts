@@ -4,6 +4,7 @@ import { parseForAuthor } from '../../content/errors';
 import { ownerAlt, photoOrDrawing } from '../../content/stand-ins';
 import type { BlockInput } from '../../blocks/catalog';
 import { AuthorInputError } from '../../schema/author-input';
+import { CITY_PROJECTS_MAX } from '../../schema/owner-content/gallery-projects';
 import type { StateCode } from '../../schema/common';
 import { localBusiness, service } from '../../schema/jsonld';
 import { officeById, officeForState } from '../../schema/office';
@@ -95,6 +96,14 @@ export function defineCity(input: CityInput): PageInput {
         ],
         link: { label: 'See all services', href: '/services' },
       },
+    },
+    // The jobs the owner published in this city from the dashboard, newest first (filled in at
+    // build time from the live release; nothing is drawn until the first one).
+    {
+      type: 'Gallery',
+      id: 'recent-work',
+      heading: `Recent work in ${city.name}`,
+      published: { city: city.slug, max: CITY_PROJECTS_MAX },
     },
     ...(city.testimonials?.length
       ? [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { galleryProjects } from './gallery-projects';
 import { photos } from './photos';
 import { siteFacts } from './site-facts';
 import { testimonials } from './testimonials';
@@ -18,6 +19,14 @@ export const PHOTOS_DIR = 'photos';
 
 /** The customers' testimonials approved in the review queue, each with its city page (testimonials.json). */
 export const TESTIMONIALS_FILE = 'testimonials.json';
+
+/** The gallery projects the owner published, with their photos' public names (gallery-projects.json). */
+export const GALLERY_PROJECTS_FILE = 'gallery-projects.json';
+/**
+ * The gallery projects' photo files of a content export, each under its public name
+ * (gallery/<project id>-after.jpg): the name the site serves it under, never its hash.
+ */
+export const GALLERY_DIR = 'gallery';
 
 /** The folder under DATA_DIR the server exports the live release to. */
 export const LIVE_CONTENT_DIR = 'content/live';
@@ -76,6 +85,22 @@ export const testimonialsExport = z.object({
 export type TestimonialsExport = z.infer<typeof testimonialsExport>;
 
 /**
+ * The gallery projects as exported: the document's data (each project, its photos by their media
+ * hash), and for each project the public name of each of its photos, in its order
+ * (`names[id][i]`: `<id>-after.jpg`), whose file is in the export's gallery/ folder. The project's
+ * request stays in the data for the content gate's messages; the site record leaves it out.
+ */
+export const galleryProjectsExport = z.object({
+  type: z.literal(galleryProjects.type),
+  schemaVersion: z.number().int().positive(),
+  release: z.number().int().positive().nullable(),
+  rev: z.number().int().positive(),
+  data: z.unknown(),
+  names: z.record(z.string(), z.array(z.string().regex(/^[a-z0-9-]+\.(?:jpg|png|webp)$/))),
+});
+export type GalleryProjectsExport = z.infer<typeof galleryProjectsExport>;
+
+/**
  * What a release puts in a content export, and what the content gate checks: each document type's
  * export (a type with no document yet is left out), and where the photo files are read from.
  */
@@ -83,6 +108,7 @@ export interface ReleaseContent {
   siteFacts?: SiteFactsExport;
   photos?: PhotosExport;
   testimonials?: TestimonialsExport;
+  galleryProjects?: GalleryProjectsExport;
 }
 
 /**

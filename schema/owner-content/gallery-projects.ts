@@ -162,15 +162,18 @@ export const galleryProjects = defineContentType({
 /** The document before any project is made: the gallery shows its stand-ins alone. */
 export const noGalleryProjects: GalleryProjects = { items: [] };
 
+/** What ordering and placing a project reads: its id, its city page and the day it was finished. */
+type Placed = Pick<GalleryProject, 'id' | 'citySlug' | 'completedOn'>;
+
 /** Newest first (by the day finished, then by id, so two of one day keep one order). */
-export const newestFirst = (a: GalleryProject, b: GalleryProject) =>
+export const newestFirst = (a: Placed, b: Placed) =>
   a.completedOn < b.completedOn ? 1 : a.completedOn > b.completedOn ? -1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
 /** The projects one page shows: every one (or one city's), newest first, at most `max`. */
-export function galleryProjectsFor(
-  items: readonly GalleryProject[],
+export function galleryProjectsFor<T extends Placed>(
+  items: readonly T[],
   { citySlug, max }: { citySlug?: string; max?: number } = {},
-): GalleryProject[] {
+): T[] {
   return items
     .filter((item) => citySlug === undefined || item.citySlug === citySlug)
     .sort(newestFirst)
@@ -181,12 +184,15 @@ export function galleryProjectsFor(
  * The public names of a project's photos, in its order: `<id>-<phase>.jpg`, and `-2`, `-3` … for a
  * second photo of one phase (`<id>-during-2.jpg`). Never the photo's hash: the name says what it is.
  */
-export function publicPhotoNames(project: Pick<GalleryProject, 'id' | 'photos'>, extension = 'jpg'): string[] {
+export function publicPhotoNames(
+  project: Pick<GalleryProject, 'id' | 'photos'>,
+  extensionOf: (photo: GalleryProjectPhoto) => string = () => 'jpg',
+): string[] {
   const counts = new Map<string, number>();
   return project.photos.map((photo) => {
     const n = (counts.get(photo.phase) ?? 0) + 1;
     counts.set(photo.phase, n);
-    return `${project.id}-${photo.phase}${n > 1 ? `-${n}` : ''}.${extension}`;
+    return `${project.id}-${photo.phase}${n > 1 ? `-${n}` : ''}.${extensionOf(photo)}`;
   });
 }
 
@@ -207,3 +213,26 @@ export function whereInGalleryProjects(items: readonly unknown[], path: string):
   const steps = field.map((step) => (/^\d+$/.test(step) ? Number(step) : step));
   return [name, ...(steps.length ? [whereOf(galleryProjectSchema, steps)] : [])].join(' › ');
 }
+
+/**
+ * A published project as the build puts it on the site record (content/owner-gallery.ts): its photos
+ * by their public names (`src`, as any picture names its file), never by their hash, and without the
+ * request it came from (the site has no use for it).
+ */
+export const projectOnSiteSchema = galleryProjectSchema
+  .omit({ submissionId: true, photos: true })
+  .extend({
+    photos: z
+      .array(
+        galleryProjectPhotoSchema.omit({ media: true }).extend({
+          src: z
+            .string()
+            .regex(/^[a-z0-9-]+\.(?:jpg|png|webp)$/, { message: 'must be the photo’s public name, like x-after.jpg' })
+            .meta({ label: 'Picture file', role: 'image' }),
+        }),
+      )
+      .min(1)
+      .meta({ label: 'Photos' }),
+  })
+  .meta({ label: 'Gallery project' });
+export type ProjectOnSite = z.output<typeof projectOnSiteSchema>;

@@ -9,6 +9,7 @@ import {
   TESTIMONIALS_FILE,
 } from '../../schema/owner-content/export';
 import { runBackgroundChild } from '../background-child';
+import { writeGalleryExport } from './gallery-export';
 import { writePhotosExport } from './photos-export';
 
 const gateScript = 'scripts/content-gate.ts';
@@ -56,6 +57,9 @@ async function checkInChild(content: ReleaseContent, libraryDir: string): Promis
       await writeFile(path.join(dir, TESTIMONIALS_FILE), JSON.stringify(content.testimonials), { mode: 0o600 });
     // The photo files too: the check looks for each picture a page names, as the build will.
     if (content.photos) await writePhotosExport(dir, content.photos, libraryDir);
+    // And the gallery projects with their photos under their public names: the check places each
+    // on its city page and finds its photos, as the build will.
+    if (content.galleryProjects) await writeGalleryExport(dir, content.galleryProjects, libraryDir);
     const line = await runContentScript(gateScript, dir);
     const result = JSON.parse(line) as GateResult;
     if (!Array.isArray(result.problems)) throw new Error(`the content check answered ${line.slice(0, 200)}`);

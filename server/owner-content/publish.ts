@@ -21,6 +21,13 @@ import { contentHash, type Revision, readDocument, readRevision } from './docume
 import { mediaDir } from '../media/store';
 import type { ContentGate } from './gate';
 import { fetchExportPhotos, photosExportIsCurrent, photosExportOf, writePhotosExport } from './photos-export';
+import {
+  fetchGalleryPhotos,
+  galleryExportIsCurrent,
+  galleryExportOf,
+  removeGalleryExport,
+  writeGalleryExport,
+} from './gallery-export';
 
 /** One document's revision in a release. */
 export interface ReleaseItem {
@@ -225,6 +232,8 @@ async function contentOf(
         rev: entry.item.rev,
         data: entry.revision.data,
       };
+    else if (entry.type === galleryProjects.type)
+      content.galleryProjects = await galleryExportOf(db, entry.revision, release);
   }
   return content;
 }
@@ -268,6 +277,7 @@ async function goLive(
   let found: GateProblem[];
   try {
     await fetchExportPhotos(db, content.photos, mediaDir(input.dataDir));
+    await fetchGalleryPhotos(db, content.galleryProjects, mediaDir(input.dataDir));
     found = (await input.gate(content, mediaDir(input.dataDir))).problems;
   } catch (error) {
     const message = (error as Error).message;
@@ -332,6 +342,8 @@ async function goLive(
   for (const entry of files) await renameDurably(entry.partial, entry.file);
   await removeStaleTestimonials(dir, content);
   if (content.photos) await writePhotosExport(dir, content.photos, mediaDir(input.dataDir));
+  if (content.galleryProjects) await writeGalleryExport(dir, content.galleryProjects, mediaDir(input.dataDir));
+  else await removeGalleryExport(dir);
   return { ok: true, releaseId: release.id, rev: first.item.rev };
 }
 
@@ -440,7 +452,7 @@ export function exportLiveContent(db: Kysely<Database>, dataDir: string): Promis
       .executeTakeFirst();
     if (!release) return 'none';
     const content = await contentOf(db, await entriesOf(db, fromJson<ReleaseItem[]>(release.items)), release.id);
-    if (!content.siteFacts && !content.photos && !content.testimonials) return 'none';
+    if (!content.siteFacts && !content.photos && !content.testimonials && !content.galleryProjects) return 'none';
     const dir = liveContentDir(dataDir);
     let written = false;
     for (const exported of jsonFilesOf(content)) {
@@ -460,6 +472,13 @@ export function exportLiveContent(db: Kysely<Database>, dataDir: string): Promis
       await writePhotosExport(dir, content.photos, mediaDir(dataDir));
       written = true;
     }
+    if (content.galleryProjects && !(await galleryExportIsCurrent(dir, content.galleryProjects))) {
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      await fetchGalleryPhotos(db, content.galleryProjects, mediaDir(dataDir));
+      await writeGalleryExport(dir, content.galleryProjects, mediaDir(dataDir));
+      written = true;
+    }
+    if (!content.galleryProjects && (await removeGalleryExport(dir))) written = true;
     return written ? 'written' : 'current';
   });
 }
@@ -496,7 +515,8 @@ export async function writeReleaseExport(
 
 /**
  * Writes release content as a content export into `dir` (made afresh): one file per document type,
- * and the photos' files from this instance's library, those it lacks fetched from the database first.
+ * and the photos' and gallery projects' files from this instance's library, those it lacks fetched
+ * from the database first.
  */
 export async function writeContentExport(
   db: Kysely<Database>,
@@ -510,6 +530,10 @@ export async function writeContentExport(
   if (content.photos) {
     await fetchExportPhotos(db, content.photos, libraryDir);
     await writePhotosExport(dir, content.photos, libraryDir);
+  }
+  if (content.galleryProjects) {
+    await fetchGalleryPhotos(db, content.galleryProjects, libraryDir);
+    await writeGalleryExport(dir, content.galleryProjects, libraryDir);
   }
 }
 
@@ -536,5 +560,6 @@ export async function itemsContent(db: Kysely<Database>, items: readonly Release
   if (content.siteFacts) content.siteFacts.release = null;
   if (content.photos) content.photos.release = null;
   if (content.testimonials) content.testimonials.release = null;
+  if (content.galleryProjects) content.galleryProjects.release = null;
   return content;
 }

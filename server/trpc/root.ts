@@ -9,6 +9,7 @@ import { reportsRouter } from './routers/reports';
 import { reviewsRouter } from './routers/reviews';
 import { siteFactsRouter } from './routers/site-facts';
 import { staffRouter } from './routers/staff';
+import { galleryProjectsRouter } from './routers/gallery-projects';
 import { photosRouter } from './routers/photos';
 import { previewRouter } from './routers/preview';
 import { stormRouter } from './routers/storm';
@@ -29,6 +30,7 @@ export const appRouter = router({
   siteFacts: siteFactsRouter,
   staff: staffRouter,
   photos: photosRouter,
+  galleryProjects: galleryProjectsRouter,
   preview: previewRouter,
   submissions: submissionsRouter,
   stormQueue: stormQueueRouter,

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -7,7 +7,10 @@ import type { GalleryProject } from '../../schema/owner-content/gallery-projects
 import { jobPhotoMessages } from '../../shared/job-photos';
 import { prepareMedia, storeMedia } from '../../server/media/store';
 import { readDocument } from '../../server/owner-content/documents';
-import type { ContentGate } from '../../server/owner-content/gate';
+import { childProcessGate, type ContentGate } from '../../server/owner-content/gate';
+import { exportLiveContent, publishSiteFacts, rollbackSiteFacts } from '../../server/owner-content/publish';
+import { readSiteFacts, saveSiteFactsDraft } from '../../server/owner-content/site-facts';
+import { readOwnerGallery } from '../../content/owner-gallery';
 import {
   publishGalleryProjects,
   readGalleryProjects,
@@ -34,10 +37,11 @@ async function storePhoto(db: TestDatabase['db'], dataDir: string, colour: { r: 
     .sha256;
 }
 
-describe.each(testDatabaseKinds)('gallery projects: the draft and a withdrawn consent, on %s', (kind) => {
+describe.each(testDatabaseKinds)('gallery projects: the draft, the publish and a withdrawn consent, on %s', (kind) => {
   let handle: TestDatabase | undefined;
   const db = () => ready(handle, 'the database').db;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rl-gallery-'));
+  const liveDir = path.join(dataDir, 'content/live');
   /** A gate that passes: these tests are about the draft and consent, the build test checks the site. */
   const passes: ContentGate = async () => ({ pages: 59, problems: [] });
   const opts = { authorId: null, now: () => NOW, gate: passes, dataDir };
@@ -146,9 +150,63 @@ describe.each(testDatabaseKinds)('gallery projects: the draft and a withdrawn co
     });
   });
 
-  it('publishes with consent given, then a withdrawal takes the job off the site and out of the draft, leaving the office’s other draft unpublished', async () => {
-    const published = await publishGalleryProjects(db(), opts);
+  it('publishes with consent through the real gate, and exports the projects with each photo under its public name and no metadata', async () => {
+    const published = await publishGalleryProjects(db(), { ...opts, gate: childProcessGate() });
     expect(published).toMatchObject({ ok: true });
+    const names = [
+      'roof-replacement-broken-arrow-2026-11-before.jpg',
+      'roof-replacement-broken-arrow-2026-11-after.jpg',
+    ];
+    const exported = JSON.parse(readFileSync(path.join(liveDir, 'gallery-projects.json'), 'utf8'));
+    expect(exported).toMatchObject({
+      type: 'galleryProjects',
+      schemaVersion: 1,
+      data: { items: [project()] },
+      names: { [project().id]: names },
+    });
+    expect(readdirSync(path.join(liveDir, 'gallery')).sort()).toEqual([...names].sort());
+    for (const name of names) {
+      const meta = await sharp(path.join(liveDir, 'gallery', name)).metadata();
+      expect(meta.exif, name).toBeUndefined();
+    }
+    const read = readOwnerGallery(liveDir);
+    expect(read.problems).toEqual([]);
+    expect(read.items!.map((item) => item.photos.map((photo) => photo.src))).toEqual([names]);
+    // Nothing public names the photo by its hash.
+    expect(Object.keys(read.sources).join()).not.toContain(after);
+  }, 120_000);
+
+  it('refuses a project the real gate finds placed on no city page: nothing goes live', async () => {
+    const live = readFileSync(path.join(liveDir, 'gallery-projects.json'), 'utf8');
+    await saveGalleryProjectsDraft(
+      db(),
+      (items) => [
+        ...items,
+        project({ id: 'lost-job-2026-07', submissionId: other, citySlug: 'xyz', completedOn: '2026-07-01' }),
+      ],
+      { authorId: null, now: NOW },
+    );
+    const outcome = await publishGalleryProjects(db(), { ...opts, gate: childProcessGate() });
+    expect(outcome).toMatchObject({
+      ok: false,
+      reason: 'failed',
+      problems: [
+        {
+          path: 'items.1.citySlug',
+          where: 'Gallery projects',
+          message:
+            'Project Hail claim re-roof (lost-job-2026-07) is placed on /locations/xyz, which is not a city page: pick the city of the job',
+        },
+      ],
+    });
+    expect(readFileSync(path.join(liveDir, 'gallery-projects.json'), 'utf8')).toBe(live);
+    await saveGalleryProjectsDraft(db(), (items) => items.filter((item) => item.id !== 'lost-job-2026-07'), {
+      authorId: null,
+      now: NOW,
+    });
+  }, 120_000);
+
+  it('a withdrawal takes the job off the site and out of the draft, leaving the office’s other draft unpublished', async () => {
     const second = project({ id: 'leak-repair-tulsa-2026-09', submissionId: other, citySlug: 'tulsa' });
     const third = project({ id: 'gutter-broken-arrow-2026-08', submissionId: other, completedOn: '2026-08-01' });
     await saveGalleryProjectsDraft(db(), (items) => [...items, second], { authorId: null, now: NOW });
@@ -166,10 +224,60 @@ describe.each(testDatabaseKinds)('gallery projects: the draft and a withdrawn co
     const doc = await readDocument(db(), 'galleryProjects', 'galleryProjects');
     expect(doc!.live!.data).toEqual({ items: [second] });
     expect(doc!.draft!.data).toEqual({ items: [second, third] });
+    expect(readOwnerGallery(liveDir).items!.map((item) => item.id)).toEqual([second.id]);
+    expect(readdirSync(path.join(liveDir, 'gallery')).some((name) => name.startsWith(project().id))).toBe(false);
     // Nothing left to take off: a second call changes nothing.
     expect(await takeJobOffSite(db(), consenting, { authorId: null, now: NOW, gate: passes, dataDir })).toEqual({
       ok: true,
       changed: false,
     });
+  });
+
+  it('does not bring a withdrawn job back when the business facts go back to a release that showed it', async () => {
+    // A release of the facts made while the job was live…
+    await db()
+      .updateTable('contact_submissions')
+      .set({ photo_consent: 'given' })
+      .where('id', '=', consenting)
+      .execute();
+    await saveGalleryProjectsDraft(db(), (items) => [project(), ...items], { authorId: null, now: NOW });
+    expect(await publishGalleryProjects(db(), opts)).toMatchObject({ ok: true });
+    const view = (await readSiteFacts(db()))!;
+    const saved = await saveSiteFactsDraft(db(), {
+      version: view.version,
+      data: { ...structuredClone(view.draft), phones: { ...view.draft.phones, business: '(918) 555-0171' } },
+      authorId: null,
+      now: NOW,
+    });
+    if (!saved.ok) throw new Error(`draft not saved: ${saved.reason}`);
+    const facts = await publishSiteFacts(db(), { version: saved.version, ...opts });
+    if (!facts.ok) throw new Error(`facts not published: ${facts.reason}`);
+    // …then the homeowner withdraws, and the owner rolls the facts back to that release.
+    await db()
+      .updateTable('contact_submissions')
+      .set({ photo_consent: 'withdrawn' })
+      .where('id', '=', consenting)
+      .execute();
+    expect(await takeJobOffSite(db(), consenting, { authorId: null, now: NOW, gate: passes, dataDir })).toMatchObject({
+      ok: true,
+      changed: true,
+    });
+    const back = await rollbackSiteFacts(db(), { releaseId: facts.releaseId, ...opts });
+    expect(back).toMatchObject({ ok: true });
+    const doc = (await readDocument(db(), 'galleryProjects', 'galleryProjects'))!;
+    const ids = (data: unknown) => (data as { items: GalleryProject[] }).items.map((item) => item.submissionId);
+    expect(ids(doc.live!.data)).not.toContain(consenting);
+    expect(ids(doc.draft!.data)).not.toContain(consenting);
+    expect(readOwnerGallery(liveDir).items!.map((item) => item.id)).not.toContain(project().id);
+  });
+
+  it('writes the export again at start when its files are not what is live', async () => {
+    const file = path.join(liveDir, 'gallery-projects.json');
+    const written = readFileSync(file, 'utf8');
+    rmSync(path.join(liveDir, 'gallery'), { recursive: true });
+    expect(await exportLiveContent(db(), dataDir)).toBe('written');
+    expect(readFileSync(file, 'utf8')).toBe(written);
+    expect(readOwnerGallery(liveDir).problems).toEqual([]);
+    expect(await exportLiveContent(db(), dataDir)).toBe('current');
   });
 });

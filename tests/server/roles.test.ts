@@ -25,6 +25,7 @@ const ROUTER_AREAS: Record<string, Area | 'public' | 'signed-in'> = {
   siteFacts: 'drafts',
   photos: 'drafts',
   jobPhotos: 'drafts',
+  galleryProjects: 'drafts',
   preview: 'drafts',
   staff: 'staff',
   system: 'system',
@@ -36,6 +37,7 @@ const PROCEDURE_AREAS: Record<string, Area> = {
   'siteFacts.rollback': 'publish',
   'photos.publish': 'publish',
   'jobPhotos.setConsent': 'leads',
+  'galleryProjects.publish': 'publish',
 };
 
 const procedures = Object.entries(

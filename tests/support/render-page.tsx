@@ -12,6 +12,8 @@ import { FormPostContext, SiteContext } from '../../ui/page-context';
 import type { FormPostAnswer } from '../../schema/form-post';
 import { imagesOf } from '../../content/image-refs';
 import { describeSourceImages } from '../../content/images/pipeline';
+import { ownerPhotoSources } from '../../content/owner-photos';
+import sharp from 'sharp';
 import { PageNavigation } from '../../src/navigation/page-navigation';
 import { loadBlockCode, PageRenderer } from '../../src/render/PageRenderer';
 import { IMAGE_SOURCE_DIR, type ImageManifest } from '../../shared/images';
@@ -46,8 +48,17 @@ export async function renderPage(
  * the build's prerender does: from the page as its data file holds it (pageForBrowser), with the
  * site record every page's script carries (browserSite).
  */
-export function renderResolvedPage(resolved: PageDefinition, options: { site?: Site; path?: string } = {}) {
-  return renderToHtml(pageForBrowser(resolved), browserSite(options.site ?? siteFile), null, options.path ?? '/');
+export function renderResolvedPage(
+  resolved: PageDefinition,
+  options: { site?: Site; path?: string; contentDir?: string } = {},
+) {
+  return renderToHtml(
+    pageForBrowser(resolved),
+    browserSite(options.site ?? siteFile),
+    null,
+    options.path ?? '/',
+    options.contentDir,
+  );
 }
 
 async function renderToHtml(
@@ -55,9 +66,12 @@ async function renderToHtml(
   site: Site,
   formPost: FormPostAnswer | null,
   pathname: string,
+  contentDir?: string,
 ): Promise<string> {
   await loadBlockCode(page);
-  const images = imagesOf(page.blocks, await sourceImages());
+  // With a content export, its photos too (the owner's slots and gallery projects), as the build adds them.
+  const owner = contentDir ? await describeFiles(ownerPhotoSources(contentDir)) : {};
+  const images = imagesOf(page.blocks, { ...(await sourceImages()), ...owner });
   // React separates adjacent text with empty comments; they are noise for these assertions.
   return renderToString(
     <SiteContext.Provider value={site}>
@@ -73,6 +87,16 @@ async function renderToHtml(
 let sources: Promise<ImageManifest> | undefined;
 /** The images in images/ as the dev server describes them: their sizes, served as they are. */
 const sourceImages = () => (sources ??= describeSourceImages(path.resolve(IMAGE_SOURCE_DIR)));
+
+/** Source images outside images/ (a content export's), by the names pages give them, as the dev server describes them. */
+async function describeFiles(files: Record<string, string>): Promise<ImageManifest> {
+  const manifest: ImageManifest = {};
+  for (const [name, file] of Object.entries(files)) {
+    const meta = await sharp(file).metadata();
+    if (meta.width && meta.height) manifest[name] = { width: meta.width, height: meta.height, src: `/images/${name}` };
+  }
+  return manifest;
+}
 
 const ignore = () => {};
 
