@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { radius, space, vars } from '../../ui/theme/contract.css';
 import { card as surfaceCard } from '../../ui/theme/primitives.css';
+import { visuallyHidden } from '../../ui/theme/rules';
 
 /** The admin pages' shared frame (admin/ui/admin.css.ts). */
 export { pageStack as stack, pageHeader as header, pageSubline as subline } from '../ui/admin.css';
@@ -44,10 +45,30 @@ const pillBase = {
 } as const;
 /** What the site shows of a project: live as it is, changed or new in the draft, or leaving at the next publish. */
 export const pill = styleVariants({
-  live: { ...pillBase, color: vars.color.successInk, background: vars.color.successSoft, borderColor: vars.color.successLine },
-  changed: { ...pillBase, color: vars.color.warningInk, background: vars.color.warningSoft, borderColor: vars.color.warningLine },
-  new: { ...pillBase, color: vars.color.warningInk, background: vars.color.warningSoft, borderColor: vars.color.warningLine },
-  removed: { ...pillBase, color: vars.color.dangerInk, background: vars.color.dangerSoft, borderColor: vars.color.dangerLine },
+  live: {
+    ...pillBase,
+    color: vars.color.successInk,
+    background: vars.color.successSoft,
+    borderColor: vars.color.successLine,
+  },
+  changed: {
+    ...pillBase,
+    color: vars.color.warningInk,
+    background: vars.color.warningSoft,
+    borderColor: vars.color.warningLine,
+  },
+  new: {
+    ...pillBase,
+    color: vars.color.warningInk,
+    background: vars.color.warningSoft,
+    borderColor: vars.color.warningLine,
+  },
+  removed: {
+    ...pillBase,
+    color: vars.color.dangerInk,
+    background: vars.color.dangerSoft,
+    borderColor: vars.color.dangerLine,
+  },
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
 export const smallButton = style({ minHeight: '44px', padding: '0.5rem 1rem', fontSize: '0.9375rem' });
@@ -76,3 +97,4 @@ export const problems = style({
   border: `1px solid ${vars.color.dangerLine}`,
   color: vars.color.dangerInk,
 });
+export const srOnly = style(visuallyHidden);

@@ -41,3 +41,5 @@ export type ReviewNote = Outputs['reviews']['notes'][number];
 export type ReviewMonth = Outputs['reviews']['report'][number];
 export type JobCurationView = Outputs['jobPhotos']['forJob'];
 export type JobPhotoView = JobCurationView['photos'][number];
+export type GalleryProjectsView = Outputs['galleryProjects']['list'];
+export type GalleryProjectItem = GalleryProjectsView['items'][number];

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -7,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../server/auth/session';
 import { galleryProjectsNow } from '../../server/job-photos/curation';
 import { storeMedia } from '../../server/media/store';
+import { saveGalleryProjectsDraft } from '../../server/owner-content/gallery-projects';
 import type { JobPhotoPhase } from '../../shared/job-photos';
 import type { StaffRole } from '../../shared/staff-roles';
 import { signedInUser } from '../support/sessions';
@@ -17,8 +20,10 @@ const SHOTS = process.env.SCREENSHOT_DIR ?? path.join(process.env.TMPDIR ?? '/tm
 const STORY =
   'Hail broke the shingles on the south slope. We tore off to the deck, replaced two sheets of rotten decking and laid a Class 4 roof.';
 
+const repo = path.resolve(import.meta.dirname, '../..');
 let site: Awaited<ReturnType<typeof startSite>>;
 let browser: Browser;
+const scratch: string[] = [];
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
@@ -28,7 +33,25 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await site?.app.close();
+  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
 });
+
+/** A scratch copy of the site built with a content export, as `npm run build -- --content <dir>` builds it. */
+function buildWith(content: string): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'rl-e2e-gallery-build-'));
+  scratch.push(root);
+  for (const code of ['admin', 'blocks', 'content', 'pages', 'schema', 'shared', 'src', 'ui'])
+    cpSync(path.join(repo, code), path.join(root, code), { recursive: true });
+  for (const big of ['images', 'node_modules']) symlinkSync(path.join(repo, big), path.join(root, big));
+  for (const file of ['index.html', 'package.json', 'tsconfig.json'])
+    cpSync(path.join(repo, file), path.join(root, file));
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts/build.ts'), '--content', content], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: undefined, OWNER_CONTENT_DIR: undefined },
+    stdio: 'pipe',
+  });
+  return path.join(root, 'dist/client');
+}
 
 let people = 0;
 async function staffPage(role: StaffRole, width: number): Promise<{ page: Page; errors: string[] }> {
@@ -79,9 +102,13 @@ async function photo(submissionId: number, phase: JobPhotoPhase, colour: string)
   return row.id;
 }
 
+/** The first test's job, whose project the owner publishes in the second. */
+let curatedJob = 0;
+
 describe('curating a job’s photos', () => {
   it('lets the office pick the photos, describe them, record the consent and make a gallery project, with each refusal on its field', async () => {
     const id = await job('Dana Whitfield');
+    curatedJob = id;
     await photo(id, 'before', '#8a6f5a');
     await photo(id, 'during', '#6f7f8a');
     await photo(id, 'after', '#4b6a88');
@@ -217,4 +244,111 @@ describe('curating a job’s photos', () => {
     expect(errors).toHaveLength(1);
     await page.context().close();
   }, 120_000);
+
+  it('lets the owner publish it, not a project without consent, and a build puts it on /gallery and the city page as HTML', async () => {
+    expect(curatedJob).toBeGreaterThan(0);
+    // A project whose homeowner never agreed (made before the rule, say): the publish must refuse it.
+    const other = await job('Morgan Lake');
+    const otherPhoto = await photo(other, 'after', '#55774f');
+    const sha256 = (
+      await site.database.db
+        .selectFrom('job_photos')
+        .select('sha256')
+        .where('id', '=', otherPhoto)
+        .executeTakeFirstOrThrow()
+    ).sha256;
+    const saved = await saveGalleryProjectsDraft(
+      site.database.db,
+      (items) => [
+        ...items,
+        {
+          id: 'gutter-repair-broken-arrow-2026-11',
+          submissionId: other,
+          title: 'Storm gutter repair',
+          service: 'Gutter repair',
+          citySlug: 'broken-arrow',
+          story: STORY,
+          completedOn: '2026-11-10',
+          photos: [{ media: sha256, phase: 'after', alt: 'New seamless gutters along the eaves', cover: true }],
+        },
+      ],
+      { authorId: null, now: new Date() },
+    );
+    expect(saved.ok).toBe(true);
+
+    // The office sees the projects and that publishing is the owner's.
+    {
+      const { page, errors } = await staffPage('office', 390);
+      await page.goto(`${site.url}/admin/projects`);
+      await waitForHydration(page);
+      await page.getByRole('heading', { name: 'Hail claim re-roof', level: 2 }).waitFor();
+      expect(await page.getByText('Only the owner publishes: your projects wait for them.').count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Publish', exact: true }).isDisabled()).toBe(true);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+
+    for (const width of [1280, 390]) {
+      const { page, errors } = await staffPage('owner', width);
+      await page.goto(`${site.url}/admin/projects`);
+      await waitForHydration(page);
+      const hail = page.getByRole('listitem', { name: 'Hail claim re-roof' });
+      await hail.waitFor();
+      expect(await hail.textContent()).toContain('New, not published');
+      expect(await hail.textContent()).toContain(
+        'Roof Replacement · Rose District, Broken Arrow, OK · November 2026 · 2 photos',
+      );
+      await expect
+        .poll(() => hail.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
+      await page.screenshot({ path: path.join(SHOTS, `projects-${width}.png`), fullPage: false });
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      if (width === 1280) {
+        // The dashboard's sections, Projects among them, fit the header's row without scrolling.
+        const nav = page.getByRole('navigation', { name: 'Dashboard' });
+        expect(await nav.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+        expect(errors).toEqual([]);
+        await page.context().close();
+        continue;
+      }
+      // Refused in words, naming the project without consent; nothing goes live.
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      const alert = page.getByRole('main').getByRole('alert');
+      await expect.poll(() => alert.textContent(), { timeout: 60_000 }).toContain('Storm gutter repair');
+      expect(await alert.textContent()).toContain(
+        'The homeowner has not agreed to photos of their home on the website.',
+      );
+      await page.screenshot({ path: path.join(SHOTS, 'projects-refused-390.png'), fullPage: false });
+      expect(await axeViolations(page)).toEqual([]);
+      // Removed from the draft, the rest publishes.
+      await page.getByRole('button', { name: 'Remove Storm gutter repair' }).click();
+      await expect.poll(() => page.getByRole('listitem', { name: 'Storm gutter repair' }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      await expect.poll(() => hail.textContent(), { timeout: 90_000 }).toContain('On the site');
+      await page.screenshot({ path: path.join(SHOTS, 'projects-published-390.png'), fullPage: false });
+      expect(errors.filter((error) => !/status of 400 /.test(error))).toEqual([]);
+      await page.context().close();
+    }
+
+    // The live export, built as the deploy builds it, served, and read as HTML (no JavaScript).
+    const dist = buildWith(path.join(site.dataDir, 'content/live'));
+    const built = await startSite({ jobs: false, distDir: dist });
+    try {
+      for (const url of ['/gallery', '/locations/broken-arrow']) {
+        const html = await (await fetch(`${built.url}${url}`)).text();
+        expect(html, url).toContain('Hail claim re-roof');
+        expect(html, url).toContain('Rose District, Broken Arrow, OK');
+        expect(html, url).toContain('alt="The new charcoal shingle roof after the hail repair"');
+        expect(html, url).toMatch(/roof-replacement-broken-arrow-2026-11-after-\d+\.[0-9a-f]+\.(?:avif|webp|jpg)/);
+        expect(html, url).not.toContain('Storm gutter repair');
+      }
+      expect(await (await fetch(`${built.url}/locations/broken-arrow`)).text()).toContain(
+        'Recent work in Broken Arrow',
+      );
+      expect(await (await fetch(`${built.url}/locations/tulsa`)).text()).not.toContain('Hail claim re-roof');
+    } finally {
+      await built.app.close();
+    }
+  }, 400_000);
 });

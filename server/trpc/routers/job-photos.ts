@@ -37,7 +37,13 @@ const checklist = z.object({
  * the Gallery projects view) are the drafts area's; recording or withdrawing the homeowner's
  * consent is a change to the request (leads area), in its History.
  */
+const citiesOf = (ctx: { cities: readonly { slug: string; name: string; state: string }[] }) =>
+  ctx.cities.map((city) => ({ slug: city.slug, name: `${city.name}, ${city.state}` }));
+
 export const jobPhotosRouter = router({
+  /** The city pages a project may go on, by name (the Gallery projects view names each project's). */
+  cities: staffProcedure('drafts').query(({ ctx }) => citiesOf(ctx)),
+
   forJob: staffProcedure('drafts')
     .input(z.object({ job: recordId }))
     .query(async ({ ctx, input }) => {
@@ -45,7 +51,7 @@ export const jobPhotosRouter = router({
       if ('ok' in curation) refused(curation);
       return {
         ...curation,
-        cities: ctx.cities.map((city) => ({ slug: city.slug, name: `${city.name}, ${city.state}` })),
+        cities: citiesOf(ctx),
       };
     }),
 
