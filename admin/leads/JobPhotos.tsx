@@ -34,8 +34,8 @@ type FieldErrors = Record<string, string[]>;
 /**
  * The request's "Job photos": the homeowner's consent, the crew's photos by phase (Showcase and
  * Cover, each a toggle button, and what the photo shows), "Create gallery project" for the owner
- * to publish, and "Download for Google". Hidden while the job has neither photos nor consent, so
- * a fresh web request stays short; the consent can still be recorded from the first call.
+ * to publish, and "Download for Google". On every request: the consent can be recorded from the
+ * first call, before the crew has sent a photo.
  */
 export function JobPhotos({ lead }: { lead: LeadDetail }) {
   const curation = useJobCuration(lead.id);

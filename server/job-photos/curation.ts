@@ -390,6 +390,7 @@ export async function createGalleryProject(
   const now = services.now();
   const completedOn = request.job_completed_on ?? businessDay(now, services.site.timeZone);
   let id = '';
+  let index = 0;
   const saved = await saveGalleryProjectsDraft(
     db,
     (items) => {
@@ -413,18 +414,23 @@ export async function createGalleryProject(
           return { media: row.sha256, phase: row.phase, alt: photo.alt.trim(), cover: photo.id === input.cover };
         }),
       };
+      index = items.length;
       return [...items, project];
     },
     { authorId: actor.id, now },
   );
   if (!saved.ok) {
-    // The type's problems name the project's fields (`items.3.story`): shown on the form's fields.
+    // The new project's problems (`items.3.story`) go on the form's fields; one of another project
+    // already in the draft (or of the save itself) is said with where it is, above the form.
     const fieldErrors: Record<string, string[]> = {};
+    const ours = `items.${index}`;
     for (const problem of saved.problems) {
-      const field = problem.path.replace(/^items\.\d+\.?/, '') || 'form';
-      fieldErrors[field] = [...(fieldErrors[field] ?? []), problem.message];
+      const mine = problem.path === ours || problem.path.startsWith(`${ours}.`);
+      const field = mine ? problem.path.slice(ours.length + 1) || 'form' : 'form';
+      const words = mine ? problem.message : `${problem.where}: ${problem.message}`;
+      fieldErrors[field] = [...(fieldErrors[field] ?? []), words];
     }
-    return refusal(saved.problems.map((problem) => problem.message).join(' '), fieldErrors);
+    return refusal(Object.values(fieldErrors).flat().join(' '), fieldErrors);
   }
   // The chosen photos are the project's: showcase, the cover moved to the one chosen.
   await db.transaction().execute(async (trx) => {

@@ -296,6 +296,18 @@ describe.each(testDatabaseKinds)('curating job photos on %s', (kind) => {
       neighbourhood: [expect.stringMatching(/never a street or house number/)],
       cover: [expect.stringMatching(/Choose the cover/)],
     });
+    // What the gallery type refuses (a story with a phone number, a title too short) lands on its field too.
+    const typeRefused = await trpc('office', 'POST', 'jobPhotos.createProject', {
+      ...input,
+      checklist: TICKED,
+      photos: [{ id: a, alt: 'Hail-damaged shingles before the work' }],
+      cover: a,
+      title: 'Re',
+      story: `${STORY} Call us at (918) 555-0142 for yours.`,
+    });
+    expect(typeRefused.status).toBe(400);
+    expect(Object.keys(typeRefused.error?.data.fieldErrors ?? {}).sort()).toEqual(['story', 'title']);
+    expect(typeRefused.error?.data.fieldErrors?.story?.join(' ')).toMatch(/phone/);
     expect((await galleryProjectsNow(db())).filter((item) => item.submissionId === id)).toEqual([]);
   });
 
