@@ -118,6 +118,8 @@ describe.each(testDatabaseKinds)('curating job photos on %s', (kind) => {
     return row.id;
   }
 
+  /** Each photo's own colour: two photos with the same bytes would be one media row, which a project refuses twice. */
+  let photos = 0;
   /**
    * A job photo as the crew route stores it: a media row with its bytes (here the phone's bytes as
    * sent, GPS and camera included, so the Google download is what must drop them), and its row.
@@ -128,7 +130,11 @@ describe.each(testDatabaseKinds)('curating job photos on %s', (kind) => {
     size: { width: number; height: number } = { width: 3000, height: 2000 },
   ): Promise<number> {
     const data = await sharp({
-      create: { ...size, channels: 3, background: { r: 90 + Math.floor(Math.random() * 100), g: 80, b: 60 } },
+      create: {
+        ...size,
+        channels: 3,
+        background: { r: 40 + (++photos % 200), g: 80 + Math.floor(photos / 200), b: 60 },
+      },
     })
       .withExifMerge({
         IFD0: { Make: 'PhoneMaker', Model: 'Pocket 12' },
