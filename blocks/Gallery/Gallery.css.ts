@@ -84,3 +84,5 @@ export const more = style({
   gap: space.sm,
 });
 export const moreImage = style({ aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: radius.sm });
+/** The written projects under the published ones: one grid's gap apart, as if one list. */
+export const afterPublished = style({ marginTop: space.lg });

@@ -12,8 +12,17 @@ import * as s from './Gallery.css';
 const PREFIX = 'project-';
 /** A card's picture: a column of four on a desktop, two on a tablet, the width of a phone. */
 const CARD_SIZES = '(min-width: 1280px) 280px, (min-width: 1024px) 22vw, (min-width: 640px) 45vw, 100vw';
-/** Each half of a card's before/after pair. */
-const PAIR_CARD_SIZES = '(min-width: 1280px) 140px, (min-width: 1024px) 11vw, (min-width: 640px) 22vw, 50vw';
+/**
+ * A published card's picture, by how many share the row (fullRows: two a row for 2 or 4 on a
+ * tablet, three for 3, four for 4 or 8 on a desktop), and each half of its before/after pair.
+ */
+function publishedSizes(count: number): { card: string; pair: string } {
+  const desktop = count >= 4 ? 280 : count === 3 ? 380 : 560;
+  return {
+    card: `(min-width: 1280px) ${desktop}px, (min-width: 640px) 45vw, 100vw`,
+    pair: `(min-width: 1280px) ${desktop / 2}px, (min-width: 640px) 22vw, 50vw`,
+  };
+}
 /** Each half of the detail view's pair. */
 const PAIR_DETAIL_SIZES = '(min-width: 900px) 440px, 50vw';
 
@@ -112,8 +121,7 @@ export function Gallery(props: GalleryProps) {
 
   const projects = props.projects ?? [];
   if (!projects.length && !props.items.length) return null;
-  // A city's few projects fill a row of three rather than leave a fourth column empty.
-  const columns = projects.length + props.items.length <= 3 ? grid.three : grid.four;
+  const sizes = publishedSizes(projects.length);
   const closeLink = (title: string) => (
     <a
       className={`${button({ kind: 'outline' })} ${s.close}`}
@@ -132,51 +140,59 @@ export function Gallery(props: GalleryProps) {
   return (
     <Section id={backTo} tone={props.tone} className={enhanced ? s.enhanced : undefined}>
       <SectionHeader eyebrow={props.eyebrow} heading={props.heading} intro={props.intro} />
-      <ul className={`${columns} ${plainList}`}>
-        {projects.map((project) => (
-          <li key={project.id}>
-            <article className={s.card}>
-              <Picture image={project.cover} imgClassName={s.image} sizes={CARD_SIZES} />
-              <div className={s.body}>
-                <p className={s.location}>{project.location}</p>
-                <h3 className={s.title}>{project.title}</h3>
-                <ProjectMeta project={project} />
-                {project.before && project.after && (
-                  <Pair before={project.before} after={project.after} sizes={PAIR_CARD_SIZES} />
-                )}
-                <p className={`${s.description} ${s.story}`}>{project.story}</p>
-                <a
-                  className={`${button({ kind: 'outline' })} ${s.action}`}
-                  href={`#${PREFIX}${project.id}`}
-                  onClick={open(project.id)}
-                >
-                  View Details<span className="visually-hidden"> of {project.title}</span>
-                </a>
-              </div>
-            </article>
-          </li>
-        ))}
-        {props.items.map((item) => (
-          <li key={item.id}>
-            <article className={s.card}>
-              <Picture image={item.image} imgClassName={s.image} sizes={CARD_SIZES} />
-              <div className={s.body}>
-                {item.pictureNote && <p className={s.pictureNote}>{item.pictureNote}</p>}
-                <p className={s.location}>{item.location}</p>
-                <h3 className={s.title}>{item.title}</h3>
-                <p className={s.description}>{item.description}</p>
-                <a
-                  className={`${button({ kind: 'outline' })} ${s.action}`}
-                  href={`#project-${item.id}`}
-                  onClick={open(item.id)}
-                >
-                  View Details<span className="visually-hidden"> of {item.title}</span>
-                </a>
-              </div>
-            </article>
-          </li>
-        ))}
-      </ul>
+      {/* The published projects and the written ones are two lists: each fills its rows (fullRows
+          lays out up to eight cards evenly), where one list of eleven would leave its last row short. */}
+      {projects.length > 0 && (
+        <ul className={`${grid.four} ${plainList}`}>
+          {projects.map((project) => (
+            <li key={project.id}>
+              <article className={s.card}>
+                <Picture image={project.cover} imgClassName={s.image} sizes={sizes.card} />
+                <div className={s.body}>
+                  <p className={s.location}>{project.location}</p>
+                  <h3 className={s.title}>{project.title}</h3>
+                  <ProjectMeta project={project} />
+                  {project.before && project.after && (
+                    <Pair before={project.before} after={project.after} sizes={sizes.pair} />
+                  )}
+                  <p className={`${s.description} ${s.story}`}>{project.story}</p>
+                  <a
+                    className={`${button({ kind: 'outline' })} ${s.action}`}
+                    href={`#${PREFIX}${project.id}`}
+                    onClick={open(project.id)}
+                  >
+                    View Details<span className="visually-hidden"> of {project.title}</span>
+                  </a>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      {props.items.length > 0 && (
+        <ul className={projects.length ? `${grid.four} ${plainList} ${s.afterPublished}` : `${grid.four} ${plainList}`}>
+          {props.items.map((item) => (
+            <li key={item.id}>
+              <article className={s.card}>
+                <Picture image={item.image} imgClassName={s.image} sizes={CARD_SIZES} />
+                <div className={s.body}>
+                  {item.pictureNote && <p className={s.pictureNote}>{item.pictureNote}</p>}
+                  <p className={s.location}>{item.location}</p>
+                  <h3 className={s.title}>{item.title}</h3>
+                  <p className={s.description}>{item.description}</p>
+                  <a
+                    className={`${button({ kind: 'outline' })} ${s.action}`}
+                    href={`#project-${item.id}`}
+                    onClick={open(item.id)}
+                  >
+                    View Details<span className="visually-hidden"> of {item.title}</span>
+                  </a>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
       {projects.map((project) => (
         // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop is a pointer shortcut; keys close the panel with Escape (a document listener) or its Close button
         // biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-modal goes with role=dialog, which both have only once the page's script runs (without it the project is a section shown by :target)

@@ -146,9 +146,38 @@ function consentProblems(items: readonly GalleryProject[], refused: ReadonlySet<
 }
 
 /**
+ * A project's photo that is not one of its own job's (job_photos of its request): another home's
+ * photo would go on the site under this homeowner's consent. Each on its photo.
+ */
+async function foreignPhotos(db: Kysely<Database>, items: readonly GalleryProject[]): Promise<OwnerProblem[]> {
+  const hashes = [...new Set(items.flatMap((item) => item.photos.map((photo) => photo.media)))];
+  if (!hashes.length) return [];
+  const rows = await db
+    .selectFrom('job_photos')
+    .select(['submission_id', 'sha256'])
+    .where('sha256', 'in', hashes)
+    .execute();
+  const owned = new Set(rows.map((row) => `${row.submission_id}:${row.sha256}`));
+  return items.flatMap((item, index) =>
+    item.photos.flatMap((photo, at) => {
+      if (owned.has(`${item.submissionId}:${photo.media}`)) return [];
+      const path = `items.${index}.photos.${at}.media`;
+      return [
+        {
+          path,
+          where: whereInGalleryProjects(items, path),
+          message: `is not one of the photos of this job (request ${item.submissionId}): pick the project's photos from its own job`,
+        },
+      ];
+    }),
+  );
+}
+
+/**
  * Publishes the gallery projects' draft through the owner's publish path (publishDraft: a release
  * checked by the content gate on the whole site, live if it passes, exported for the build), after
- * refusing any project whose request's photo consent is not 'given'. A consent withdrawn while the
+ * refusing any project whose request's photo consent is not 'given', and any photo that is not one of
+ * its own job's (job_photos of its request). A consent withdrawn while the
  * release was being checked is caught after it went live: that request's projects are taken off at
  * once (takeJobOffSite), so a withdrawal on another instance never loses the race.
  */
@@ -160,7 +189,8 @@ export async function publishGalleryProjects(
   if (!doc?.draft) return { ok: false, reason: 'missing' };
   const items = itemsOf(doc.draft.data);
   const refused = await withoutConsent(db, items);
-  if (refused.size) return { ok: false, reason: 'invalid', problems: consentProblems(items, refused) };
+  const problems = [...consentProblems(items, refused), ...(await foreignPhotos(db, items))];
+  if (problems.length) return { ok: false, reason: 'invalid', problems };
   const published = await publishDraft(db, galleryProjects, {
     version: input.version ?? doc.version,
     authorId: input.authorId,

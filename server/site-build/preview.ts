@@ -4,6 +4,7 @@ import type { GateProblem } from '../../schema/owner-content/export';
 import type { Database, PreviewStatus } from '../db/types';
 import { mediaDir } from '../media/store';
 import type { ContentGate } from '../owner-content/gate';
+import { fetchGalleryPhotos } from '../owner-content/gallery-export';
 import { fetchExportPhotos } from '../owner-content/photos-export';
 import { draftContent } from '../owner-content/publish';
 import { requestSiteBuild } from './job';
@@ -48,6 +49,7 @@ export async function requestPreview(
   let problems: GateProblem[];
   try {
     await fetchExportPhotos(db, draft.content.photos, mediaDir(input.dataDir));
+    await fetchGalleryPhotos(db, draft.content.galleryProjects, mediaDir(input.dataDir));
     problems = (await input.gate(draft.content, mediaDir(input.dataDir))).problems;
   } catch (error) {
     return { ok: false, reason: 'unchecked', message: (error as Error).message };

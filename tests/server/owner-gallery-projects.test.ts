@@ -82,6 +82,10 @@ describe.each(testDatabaseKinds)('gallery projects: the draft, the publish and a
         .executeTakeFirstOrThrow()
     ).id;
 
+  /** The crew's photo of a job, as the upload files it (its upload key is a stand-in: the bytes' hash). */
+  const filePhoto = (submissionId: number, sha256: string, phase: 'before' | 'after') =>
+    db().insertInto('job_photos').values({ submission_id: submissionId, phase, sha256, upload_key: sha256 }).execute();
+
   beforeAll(async () => {
     handle = await createTestDatabase(kind);
     await runContentMigrations(handle.db, { site, now: NOW });
@@ -89,6 +93,11 @@ describe.each(testDatabaseKinds)('gallery projects: the draft, the publish and a
     after = await storePhoto(handle.db, dataDir, { r: 60, g: 70, b: 80 });
     consenting = await request('given');
     other = await request('given');
+    // Both jobs' photos are on file under each request (the test's projects share two photos).
+    for (const job of [consenting, other]) {
+      await filePhoto(job, before, 'before');
+      await filePhoto(job, after, 'after');
+    }
   });
   afterAll(async () => {
     await handle?.drop();
@@ -126,6 +135,8 @@ describe.each(testDatabaseKinds)('gallery projects: the draft, the publish and a
 
   it('refuses to publish a project whose homeowner gave no photo consent, naming it', async () => {
     const unasked = await request(null);
+    await filePhoto(unasked, before, 'before');
+    await filePhoto(unasked, after, 'after');
     await saveGalleryProjectsDraft(
       db(),
       (items) => [...items, project({ id: 'metal-roof-jenks-2026-10', submissionId: unasked, citySlug: 'jenks' })],
@@ -145,6 +156,32 @@ describe.each(testDatabaseKinds)('gallery projects: the draft, the publish and a
     });
     expect((await readDocument(db(), 'galleryProjects', 'galleryProjects'))!.live).toBeNull();
     await saveGalleryProjectsDraft(db(), (items) => items.filter((item) => item.submissionId !== unasked), {
+      authorId: null,
+      now: NOW,
+    });
+  });
+
+  it('refuses to publish a photo that is not one of the job’s own', async () => {
+    const stranger = await request('given');
+    await saveGalleryProjectsDraft(
+      db(),
+      (items) => [
+        ...items,
+        project({ id: 'someone-elses-2026-06', submissionId: stranger, completedOn: '2026-06-01' }),
+      ],
+      { authorId: null, now: NOW },
+    );
+    const outcome = await publishGalleryProjects(db(), opts);
+    expect(outcome).toEqual({
+      ok: false,
+      reason: 'invalid',
+      problems: [0, 1].map((at) => ({
+        path: `items.1.photos.${at}.media`,
+        where: `Project Hail claim re-roof (someone-elses-2026-06) › Photos › ${at + 1} › Photo`,
+        message: `is not one of the photos of this job (request ${stranger}): pick the project's photos from its own job`,
+      })),
+    });
+    await saveGalleryProjectsDraft(db(), (items) => items.filter((item) => item.submissionId !== stranger), {
       authorId: null,
       now: NOW,
     });

@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import type { ContentType } from '../../../schema/owner-content/content-type';
 import { problemLine } from '../../../schema/owner-content/owner-words';
+import { galleryProjects } from '../../../schema/owner-content/gallery-projects';
 import { photos } from '../../../schema/owner-content/photos';
 import { siteFacts } from '../../../schema/owner-content/site-facts';
 import { type PreviewOutcome, readPreview, requestPreview } from '../../site-build/preview';
@@ -9,9 +10,10 @@ import { staffProcedure, errorWithData, router } from '../init';
 import { fieldErrorsOf } from './site-facts';
 
 /** The documents whose draft can be previewed, by the name the editors call them. */
-const PREVIEWED: Record<'siteFacts' | 'photos', { type: ContentType; what: string }> = {
+const PREVIEWED: Record<'siteFacts' | 'photos' | 'galleryProjects', { type: ContentType; what: string }> = {
   siteFacts: { type: siteFacts, what: 'the business facts' },
   photos: { type: photos, what: 'the photos' },
+  galleryProjects: { type: galleryProjects, what: 'the gallery projects' },
 };
 
 /**
@@ -22,7 +24,9 @@ const PREVIEWED: Record<'siteFacts' | 'photos', { type: ContentType; what: strin
  */
 export const previewRouter = router({
   start: staffProcedure('drafts')
-    .input(z.object({ document: z.enum(['siteFacts', 'photos']), version: z.number().int().positive() }))
+    .input(
+      z.object({ document: z.enum(['siteFacts', 'photos', 'galleryProjects']), version: z.number().int().positive() }),
+    )
     .mutation(async ({ ctx, input }) => {
       await ctx.ownerContentReady();
       const { type, what } = PREVIEWED[input.document];
