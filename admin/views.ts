@@ -113,4 +113,13 @@ export const adminViews: readonly AdminView[] = [
     screen: 'AdminPhotos',
     load: () => import('./photos/AdminPhotos'),
   }),
+  view({
+    path: '/crew',
+    label: 'Crew',
+    title: 'Crew: today’s jobs and photos',
+    description: (company) =>
+      `Today's jobs for ${company}'s crews: the address, the job's phone, and Before, During and After photos sent from the roof. Staff only.`,
+    screen: 'CrewPage',
+    load: () => import('./crew/CrewPage'),
+  }),
 ];

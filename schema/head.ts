@@ -7,6 +7,8 @@ export interface HeadData {
   /** `name` or `property` meta tags in order. */
   meta: { key: 'name' | 'property'; value: string; content: string }[];
   jsonLd: JsonLdObject[];
+  /** The web app manifest this page links (only the installable crew page has one). */
+  manifest?: string;
 }
 
 export const NOINDEX_FOLLOW = 'noindex, follow';

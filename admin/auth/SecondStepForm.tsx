@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useAuth } from './auth-context';
 import { SecondFactorForm } from './SecondFactorForm';
 import { afterSignInTarget } from './after-sign-in';
+import { trpc } from '../trpc/client';
 import { errorDataOf } from '../trpc/errors';
 import { useSecondStepPasskeyOptions } from './queries';
 import * as a from '../ui/admin.css';
@@ -17,6 +18,9 @@ import * as s from './AuthPanel.css';
 export function SecondStepForm({ step, onStartOver }: { step: SecondStep; onStartOver: () => void }) {
   const auth = useAuth();
   const router = useRouter();
+  // Read after the sign-in has asked the server who this is: a crew member lands on the crew page.
+  const utils = trpc.useUtils();
+  const target = () => afterSignInTarget(utils.auth.session.getData()?.role ?? null);
   const options = useSecondStepPasskeyOptions();
   const heading = useRef<HTMLHeadingElement>(null);
   // The password form is gone: a keyboard or screen reader user lands on what replaced it.
@@ -43,7 +47,7 @@ export function SecondStepForm({ step, onStartOver }: { step: SecondStep; onStar
             if (errorDataOf(error).appCode === SECOND_STEP_EXPIRED) onStartOver();
             throw error;
           }
-          await router.navigate({ href: afterSignInTarget() });
+          await router.navigate({ href: target() });
         }}
       />
       <button type="button" className={a.linkButton} onClick={onStartOver}>

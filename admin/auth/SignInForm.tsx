@@ -4,6 +4,7 @@ import { passkeysSupported, PasskeyPromptError } from './passkey-browser';
 import type { SignInOutcome } from './auth-context';
 import { useAuthForm } from './use-auth-form';
 import { afterSignInTarget } from './after-sign-in';
+import { trpc } from '../trpc/client';
 import * as a from '../ui/admin.css';
 import { Field, PasswordField, SubmitButton } from '../ui/Field';
 import { button } from '../../ui/theme/primitives.css';
@@ -24,6 +25,9 @@ export function SignInForm({
   onSecondStep: (step: SecondStep) => void;
 }) {
   const router = useRouter();
+  // Read after the sign-in has asked the server who this is: a crew member lands on the crew page.
+  const utils = trpc.useUtils();
+  const target = () => afterSignInTarget(utils.auth.session.getData()?.role ?? null);
   const { auth, toast, hydrated, loading, setLoading, fieldErrors, setFieldErrors, fail } = useAuthForm();
 
   // Uncontrolled inputs, read on submit: what someone types before the page's code has loaded is kept.
@@ -40,7 +44,7 @@ export function SignInForm({
         onSecondStep({ ...outcome, email });
         return;
       }
-      await router.navigate({ href: afterSignInTarget() });
+      await router.navigate({ href: target() });
     } catch (error) {
       fail('Sign in failed', error);
       setLoading(false);
@@ -51,7 +55,7 @@ export function SignInForm({
     setLoading(true);
     try {
       await auth.signInWithPasskey();
-      await router.navigate({ href: afterSignInTarget() });
+      await router.navigate({ href: target() });
     } catch (error) {
       if (error instanceof PasskeyPromptError)
         toast({ variant: 'destructive', title: 'Sign in failed', description: error.message });

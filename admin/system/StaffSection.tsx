@@ -6,7 +6,7 @@ import { useToast } from '../toast/toast-context';
 import * as a from '../ui/admin.css';
 import { failureText } from '../ui/messages';
 import { Loading } from '../ui/Spinner';
-import { useSetRole, useStaff } from './queries';
+import { useSetRole, useSignOutDevices, useStaff } from './queries';
 import * as s from './AdminSystem.css';
 
 const NONE = 'none';
@@ -19,6 +19,7 @@ function StaffRow({
 }) {
   const id = useId();
   const setRole = useSetRole();
+  const signOutDevices = useSignOutDevices();
   const { guard } = useStepUp();
   const { toast } = useToast();
   const [picked, setPicked] = useState<string>(account.role ?? NONE);
@@ -63,6 +64,26 @@ function StaffRow({
         {changed && (
           <button type="button" className={button({ kind: 'primary' })} disabled={setRole.isPending} onClick={save}>
             {setRole.isPending ? 'Saving…' : 'Save role'}
+          </button>
+        )}
+        {account.role && (
+          <button
+            type="button"
+            className={button({ kind: 'secondary' })}
+            disabled={signOutDevices.isPending}
+            aria-label={account.you ? undefined : `Sign out devices of ${account.email}`}
+            onClick={() =>
+              signOutDevices.mutate(
+                { userId: account.id },
+                {
+                  onSuccess: (result) => toast({ title: 'Signed out', description: result.message }),
+                  onError: (error) =>
+                    toast({ title: 'Not signed out', description: failureText(error), variant: 'destructive' }),
+                },
+              )
+            }
+          >
+            {signOutDevices.isPending ? 'Signing out…' : account.you ? 'Sign out my other devices' : 'Sign out devices'}
           </button>
         )}
       </div>

@@ -25,3 +25,6 @@ export const useSetRole = () => {
   const utils = trpc.useUtils();
   return trpc.staff.setRole.useMutation({ onSettled: () => utils.staff.list.invalidate() });
 };
+
+/** Signs a person out on every device (a lost crew phone). */
+export const useSignOutDevices = () => trpc.staff.signOutDevices.useMutation();

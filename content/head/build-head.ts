@@ -2,6 +2,7 @@ import { breadcrumbList, type JsonLdObject } from '../../schema/jsonld';
 import { SOCIAL_IMAGE } from '../../shared/images';
 import type { PageDefinition } from '../../blocks/page';
 import { themes } from '../../shared/themes';
+import { CREW_MANIFEST_PATH, CREW_PATH } from '../../shared/crew-page';
 import type { Site } from '../../schema/site';
 import { pageLabel } from '../../ui/page-label';
 import { type BlockSet, catalogBlocks } from '../block-set';
@@ -55,5 +56,7 @@ export function buildHead(page: PageDefinition, site: Site, blocks: BlockSet = c
     const contributed = blocks.get(block.type)?.structuredData?.(block, { site, url: canonical });
     if (contributed) jsonLd.push(...contributed);
   }
-  return { title: seo.title, canonical, meta, jsonLd };
+  // The crew page installs on a phone's home screen; no other page offers that.
+  const manifest = page.path === CREW_PATH ? { manifest: CREW_MANIFEST_PATH } : {};
+  return { title: seo.title, canonical, meta, jsonLd, ...manifest };
 }

@@ -16,6 +16,7 @@ export function renderHead(head: HeadData): string {
     `<title>${escapeHtml(head.title)}</title>`,
     ...head.meta.map((m) => `<meta ${m.key}="${escapeHtml(m.value)}" content="${escapeHtml(m.content)}" data-head>`),
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" data-head>`,
+    ...(head.manifest ? [`<link rel="manifest" href="${escapeHtml(head.manifest)}" data-head>`] : []),
     ...head.jsonLd.map((obj) => `<script type="application/ld+json" data-head>${serializeJsonLd(obj)}</script>`),
   ].join('\n    ');
 }

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/types';
-import { STAFF_ROLES } from '../../shared/staff-roles';
+import { isStaffRole, STAFF_ROLES, type StaffRole } from '../../shared/staff-roles';
 import { generateToken, hashSecret, secretMatches, splitToken } from './tokens';
 
 /**
@@ -28,6 +28,13 @@ export const ADMIN_SESSION_LIMITS: SessionLimits = { idleMs: 4 * HOUR_MS, absolu
  * granted, the admin limits apply to its live sessions at once): a week unused, 30 days at most.
  */
 export const USER_SESSION_LIMITS: SessionLimits = { idleMs: 7 * 24 * HOUR_MS, absoluteMs: 30 * 24 * HOUR_MS };
+/**
+ * A crew member reaches only today's jobs (a name, an address, the job's phone) and sends photos
+ * from a phone on a roof: signing in again there, gloves on, loses photos. The phone stays signed
+ * in for a month unused and three months at most; the owner signs out a lost phone from the System
+ * page (staff.signOutDevices), the crew member from their account page.
+ */
+export const CREW_SESSION_LIMITS: SessionLimits = { idleMs: 30 * 24 * HOUR_MS, absoluteMs: 90 * 24 * HOUR_MS };
 /**
  * last_used_at is written at most this often, so a busy session does not write on every request;
  * often enough for the idle limits and the "last active" the account page shows.
@@ -66,7 +73,9 @@ export interface ValidSession {
   passwordConfirmedAt: Date | null;
 }
 
-export const limitsFor = (admin: boolean): SessionLimits => (admin ? ADMIN_SESSION_LIMITS : USER_SESSION_LIMITS);
+/** A session's limits by its account's staff role now (none: an ordinary account). */
+export const limitsFor = (role: StaffRole | null): SessionLimits =>
+  role === 'crew' ? CREW_SESSION_LIMITS : role ? ADMIN_SESSION_LIMITS : USER_SESSION_LIMITS;
 
 function expiryOf(createdAt: Date, lastUsedAt: Date, limits: SessionLimits): Date {
   return new Date(Math.min(lastUsedAt.getTime() + limits.idleMs, createdAt.getTime() + limits.absoluteMs));
@@ -79,7 +88,7 @@ export async function createSession(
   now: Date,
   method: AuthMethod = 'password',
 ): Promise<{ token: string; expiresAt: Date }> {
-  const admin = await db
+  const staff = await db
     .selectFrom('user_roles')
     .select('role')
     .where('user_id', '=', userId)
@@ -98,7 +107,7 @@ export async function createSession(
       second_factor_at: method === 'password' || method === 'email-link' ? null : now,
     })
     .execute();
-  return { token, expiresAt: expiryOf(now, now, limitsFor(admin !== undefined)) };
+  return { token, expiresAt: expiryOf(now, now, limitsFor(isStaffRole(staff?.role) ? staff.role : null)) };
 }
 
 /**
@@ -129,20 +138,18 @@ export async function validateSessionToken(
       // The role is read with the session: granting or revoking it changes the limits at once.
       (eb) =>
         eb
-          .exists(
-            eb
-              .selectFrom('user_roles')
-              .select('user_roles.role')
-              .whereRef('user_roles.user_id', '=', 'users.id')
-              .where('user_roles.role', 'in', STAFF_ROLES),
-          )
-          .as('is_admin'),
+          .selectFrom('user_roles')
+          .select('user_roles.role')
+          .whereRef('user_roles.user_id', '=', 'users.id')
+          .where('user_roles.role', 'in', STAFF_ROLES)
+          .limit(1)
+          .as('role'),
     ])
     .where('sessions.id', '=', parts.id)
     .executeTakeFirst();
   if (!row || !secretMatches(parts.secret, row.secret_hash)) return null;
 
-  const limits = limitsFor(Boolean(row.is_admin));
+  const limits = limitsFor(isStaffRole(row.role) ? row.role : null);
   if (now.getTime() >= expiryOf(row.created_at, row.last_used_at, limits).getTime()) {
     await invalidateSession(db, row.id);
     return null;
@@ -184,30 +191,28 @@ export async function markSecondFactor(db: Kysely<Database>, sessionId: string, 
   await db.updateTable('sessions').set({ second_factor_at: now }).where('id', '=', sessionId).execute();
 }
 
-/** Removes every session past its inactivity or absolute limit; run periodically by the server. */
+/** Removes every session past its inactivity or absolute limit (its account's role's); run periodically by the server. */
 export async function deleteExpiredSessions(db: Kysely<Database>, now: Date): Promise<number> {
   const before = (ms: number) => new Date(now.getTime() - ms);
   const result = await db
     .deleteFrom('sessions')
-    .where((eb) =>
-      eb.or([
-        eb('last_used_at', '<=', before(USER_SESSION_LIMITS.idleMs)),
-        eb('created_at', '<=', before(USER_SESSION_LIMITS.absoluteMs)),
-        eb.and([
-          eb.or([
-            eb('last_used_at', '<=', before(ADMIN_SESSION_LIMITS.idleMs)),
-            eb('created_at', '<=', before(ADMIN_SESSION_LIMITS.absoluteMs)),
-          ]),
-          eb.exists(
-            eb
-              .selectFrom('user_roles')
-              .select('user_roles.role')
-              .whereRef('user_roles.user_id', '=', 'sessions.user_id')
-              .where('user_roles.role', 'in', STAFF_ROLES),
-          ),
-        ]),
-      ]),
-    )
+    .where((eb) => {
+      const roleIn = (roles: readonly StaffRole[]) =>
+        eb.exists(
+          eb
+            .selectFrom('user_roles')
+            .select('user_roles.role')
+            .whereRef('user_roles.user_id', '=', 'sessions.user_id')
+            .where('user_roles.role', 'in', roles),
+        );
+      const past = (limits: SessionLimits) =>
+        eb.or([eb('last_used_at', '<=', before(limits.idleMs)), eb('created_at', '<=', before(limits.absoluteMs))]);
+      return eb.or([
+        eb.and([eb.not(roleIn(STAFF_ROLES)), past(USER_SESSION_LIMITS)]),
+        eb.and([roleIn(['owner', 'office']), past(ADMIN_SESSION_LIMITS)]),
+        eb.and([roleIn(['crew']), past(CREW_SESSION_LIMITS)]),
+      ]);
+    })
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
@@ -249,7 +254,7 @@ export interface SessionListItem {
 export async function listUserSessions(
   db: Kysely<Database>,
   current: ValidSession,
-  admin: boolean,
+  role: StaffRole | null,
   now: Date,
 ): Promise<SessionListItem[]> {
   const rows = await db
@@ -259,7 +264,7 @@ export async function listUserSessions(
     .orderBy('created_at', 'desc')
     .limit(100)
     .execute();
-  const limits = limitsFor(admin);
+  const limits = limitsFor(role);
   return rows
     .filter((row) => now.getTime() < expiryOf(row.created_at, row.last_used_at, limits).getTime())
     .map((row) => ({

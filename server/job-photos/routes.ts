@@ -13,7 +13,9 @@ import {
   TAKEN_AT_HEADER,
   UPLOAD_KEY_HEADER,
 } from '../../shared/job-photos';
+import { CREW_ICONS, CREW_MANIFEST_PATH, CREW_PATH } from '../../shared/crew-page';
 import type { StaffRole } from '../../shared/staff-roles';
+import { themes } from '../../shared/themes';
 import { checkStaff, refusalText } from '../auth/admin-check';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../db/errors';
 import { isAllowedOrigin } from '../http/origin';
@@ -167,6 +169,28 @@ export async function registerJobPhotoRoutes(app: FastifyInstance, services: App
         return reply.header('Cache-Control', 'no-store').send({ id: inserted.id, duplicate: false });
       },
     );
+
+    // The crew page's web app manifest, from the site file: installed, /crew opens full screen from the home screen.
+    scope.get(CREW_MANIFEST_PATH, async (_request, reply) => {
+      const { site } = services;
+      const colour = themes[site.theme].color.brand;
+      return reply
+        .type('application/manifest+json; charset=utf-8')
+        .header('Cache-Control', 'public, max-age=3600')
+        .send({
+          name: `${site.company.shortName} crew`,
+          short_name: 'Crew',
+          description: `Today's jobs and their photos, for ${site.company.name}'s crews.`,
+          id: CREW_PATH,
+          start_url: CREW_PATH,
+          scope: CREW_PATH,
+          display: 'standalone',
+          orientation: 'portrait',
+          theme_color: colour,
+          background_color: '#ffffff',
+          icons: CREW_ICONS,
+        });
+    });
 
     scope.get<{ Params: { id: string }; Querystring: { size?: string } }>(
       `${JOB_PHOTO_FILE_PATH}/:id`,

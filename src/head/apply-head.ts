@@ -21,6 +21,13 @@ export function applyHead(head: HeadData, search: string): void {
   link.href = head.canonical;
   link.dataset.head = '';
   fragment.append(link);
+  if (head.manifest) {
+    const manifest = document.createElement('link');
+    manifest.rel = 'manifest';
+    manifest.href = head.manifest;
+    manifest.dataset.head = '';
+    fragment.append(manifest);
+  }
   for (const obj of head.jsonLd) {
     const script = document.createElement('script');
     script.type = 'application/ld+json';

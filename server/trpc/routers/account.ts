@@ -178,9 +178,8 @@ export const accountRouter = router({
 
   /** The account's sessions: where and when each signed in, when it was last active, which one is this. */
   sessions: authedProcedure.query(async ({ ctx }) => {
-    // Any staff role's sessions have the short limits (server/auth/session.ts), the crew's too.
-    const staff = (await staffRoleOf(ctx.db, ctx.session.user.id)) !== null;
-    return listUserSessions(ctx.db, ctx.session, staff, ctx.now());
+    // Each role's sessions have its limits (server/auth/session.ts): the office's short, the crew's phone long.
+    return listUserSessions(ctx.db, ctx.session, await staffRoleOf(ctx.db, ctx.session.user.id), ctx.now());
   }),
 
   /** Ends every session of the account but this one (a lost phone, a shared computer, a cookie thought stolen). */

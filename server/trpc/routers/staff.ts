@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { ROLE_LABELS, STAFF_ROLES } from '../../../shared/staff-roles';
 import { grantRole, revokeRole } from '../../auth/accounts';
+import { invalidateUserSessions } from '../../auth/session';
 import { requireStepUp, router, staffProcedure } from '../init';
 
 /** Staff accounts and their roles: the owner's (shared/staff-roles.ts ACCESS.staff). */
@@ -60,5 +61,27 @@ export const staffRouter = router({
         const words = input.role ? `has the ${ROLE_LABELS[input.role]} role` : 'has no staff role';
         return { changed, message: changed ? `${user.email} ${words} now.` : `${user.email} ${words} already.` };
       });
+    }),
+
+  /**
+   * Signs a person out on every device (a crew phone lost or handed on): their sessions end at
+   * once, and they sign in again with their password or passkey. The owner's own call keeps the
+   * session making it.
+   */
+  signOutDevices: staffProcedure('staff')
+    .input(z.object({ userId: z.uuid({ message: 'Pick an account from the list' }) }))
+    .mutation(async ({ ctx, input }) => {
+      const user = await ctx.db.selectFrom('users').select(['email']).where('id', '=', input.userId).executeTakeFirst();
+      if (!user) throw new TRPCError({ code: 'NOT_FOUND', message: 'That account is gone. Reload the list.' });
+      const own = input.userId === ctx.session.user.id;
+      const ended = await invalidateUserSessions(ctx.db, input.userId, own ? ctx.session.id : undefined);
+      const devices = ended === 1 ? '1 device' : `${ended} devices`;
+      return {
+        ended,
+        message:
+          ended === 0
+            ? `${user.email} was not signed in anywhere${own ? ' else' : ''}.`
+            : `${user.email} is signed out on ${devices}${own ? ' (not this one)' : ''}.`,
+      };
     }),
 });
