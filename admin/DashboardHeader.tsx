@@ -13,6 +13,7 @@ export const DASHBOARD_SECTIONS = [
   { href: '/admin/reviews', label: 'Reviews', area: 'reviews' },
   { href: '/admin/site', label: 'Business facts', area: 'drafts' },
   { href: '/admin/photos', label: 'Photos', area: 'drafts' },
+  { href: '/admin/projects', label: 'Projects', area: 'drafts' },
   { href: '/admin/system', label: 'System', area: 'system' },
 ] as const;
 

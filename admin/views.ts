@@ -98,6 +98,14 @@ export const adminViews: readonly AdminView[] = [
     load: () => import('./system/AdminSystem'),
   }),
   view({
+    path: '/admin/projects',
+    label: 'Gallery projects',
+    description: (company) =>
+      `${company}'s finished jobs for the website's gallery and city pages: the projects made from job photos, and publishing them. Staff only.`,
+    screen: 'AdminProjects',
+    load: () => import('./projects/AdminProjects'),
+  }),
+  view({
     path: '/admin/photos',
     label: 'Photos',
     description: (company) =>

@@ -12,6 +12,7 @@ import { createFormTokens } from './contact/form-token';
 import { registerContactRoutes } from './contact/routes';
 import { registerPhotoRoute } from './storm/photo-route';
 import { registerMediaRoutes } from './media/routes';
+import { registerGoogleBundleRoute } from './job-photos/google';
 import { registerJobPhotoRoutes } from './job-photos/routes';
 import { mediaDir, storeLibraryInDatabase } from './media/store';
 import { registerContactWebhook } from './contact/webhook';
@@ -364,6 +365,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPhotoRoute(app, services);
   registerMediaRoutes(app, services);
   await registerJobPhotoRoutes(app, services);
+  registerGoogleBundleRoute(app, services);
   registerPreviewRoutes(app, services);
   registerVerifyEmailRoute(app, services);
   registerReviewRoutes(app, services);

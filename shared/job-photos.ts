@@ -29,6 +29,9 @@ export const TAKEN_AT_HEADER = 'x-taken-at';
 /** A job photo's bytes for staff (owner and office any job's; crew their jobs'): `${JOB_PHOTO_FILE_PATH}/<id>?size=thumb|full`. */
 export const JOB_PHOTO_FILE_PATH = '/api/job-photos';
 
+/** "Download for Google" (office and owner): a ZIP of a job's chosen photos sized for a post, and its caption: `?job=<id>&photos=1,2,3`. */
+export const GOOGLE_BUNDLE_PATH = `${JOB_PHOTO_FILE_PATH}/google`;
+
 export const JOB_PHOTO_LIMITS = {
   /** One upload's body: the phone sends about 1 MB after downscaling; an undownscaled 48 MP photo still fits. */
   bytes: 25 * 1024 * 1024,

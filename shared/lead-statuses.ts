@@ -92,7 +92,9 @@ export type LeadEventKind =
   /** The day the job was completed (YYYY-MM-DD), or null: the review request is mailed two days after it. */
   | 'job-completed'
   /** An open complaint recorded (to: 'open') or resolved (from: 'open'): no review request while one is open. */
-  | 'complaint';
+  | 'complaint'
+  /** The homeowner's consent to photos of their home on the website: to 'given' or 'withdrawn' (from the one before). */
+  | 'photo-consent';
 
 const labelOf = (status: string | null) => (status ? (STATUS_LABELS[status as LeadStatus] ?? status) : 'none');
 
@@ -135,6 +137,10 @@ export function describeEvent(
       return event.to
         ? `${event.actor} recorded an open complaint (no review request while it is open)`
         : `${event.actor} marked the complaint resolved`;
+    case 'photo-consent':
+      return event.to === 'given'
+        ? `${event.actor} recorded the homeowner's consent to photos on the website`
+        : `${event.actor} recorded that the homeowner withdrew consent to photos on the website (their projects come off the site)`;
     case 'status':
       return `${event.actor} changed the status from ${labelOf(event.from)} to ${labelOf(event.to)}`;
     case 'owner':

@@ -26,6 +26,7 @@ import { formatBusinessMinutes } from './durations';
 import { EmergencyBadge, OverdueBadge, StatusBadge, waitingText } from './LeadBadges';
 import { Provenance } from './Provenance';
 import { ContactEditor, LeadOfficeDay } from './LeadOfficeDay';
+import { JobPhotos } from './JobPhotos';
 import { WonPrompt } from './WonPrompt';
 import { LostPrompt } from './LostPrompt';
 import * as s from './LeadDialog.css';
@@ -277,6 +278,8 @@ function LeadBody({
       </dl>
 
       <LeadOfficeDay lead={lead} />
+
+      <JobPhotos lead={lead} />
 
       <NoteForm
         lead={lead}

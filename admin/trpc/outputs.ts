@@ -39,3 +39,7 @@ export type ReviewQueue = Outputs['reviews']['queue'];
 export type ReviewQueueItem = ReviewQueue['items'][number];
 export type ReviewNote = Outputs['reviews']['notes'][number];
 export type ReviewMonth = Outputs['reviews']['report'][number];
+export type JobCurationView = Outputs['jobPhotos']['forJob'];
+export type JobPhotoView = JobCurationView['photos'][number];
+export type GalleryProjectsView = Outputs['galleryProjects']['list'];
+export type GalleryProjectItem = GalleryProjectsView['items'][number];

@@ -3,6 +3,7 @@ import { accountRouter } from './routers/account';
 import { authRouter } from './routers/auth';
 import { crewRouter } from './routers/crew';
 import { jobsRouter } from './routers/jobs';
+import { jobPhotosRouter } from './routers/job-photos';
 import { leadsRouter } from './routers/leads';
 import { reportsRouter } from './routers/reports';
 import { reviewsRouter } from './routers/reviews';
@@ -21,6 +22,7 @@ export const appRouter = router({
   auth: authRouter,
   crew: crewRouter,
   jobs: jobsRouter,
+  jobPhotos: jobPhotosRouter,
   account: accountRouter,
   leads: leadsRouter,
   reports: reportsRouter,

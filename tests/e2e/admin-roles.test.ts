@@ -46,7 +46,15 @@ describe('each role sees what it may do', () => {
     const { page, errors } = await signedInPage('office.roles@ridgeline.example', 'office');
     await open(page, '/admin');
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-    expect(await sections(page)).toEqual(['Requests', 'Reports', 'Reviews', 'Business facts', 'Photos', 'Account']);
+    expect(await sections(page)).toEqual([
+      'Requests',
+      'Reports',
+      'Reviews',
+      'Business facts',
+      'Photos',
+      'Projects',
+      'Account',
+    ]);
 
     await open(page, '/admin/system');
     await page.getByText('System is not part of the Office role. Ask the owner if you need it.').waitFor();

@@ -24,6 +24,7 @@ const ROUTER_AREAS: Record<string, Area | 'public' | 'signed-in'> = {
   reviews: 'reviews',
   siteFacts: 'drafts',
   photos: 'drafts',
+  jobPhotos: 'drafts',
   galleryProjects: 'drafts',
   preview: 'drafts',
   staff: 'staff',
@@ -35,6 +36,7 @@ const PROCEDURE_AREAS: Record<string, Area> = {
   'siteFacts.publish': 'publish',
   'siteFacts.rollback': 'publish',
   'photos.publish': 'publish',
+  'jobPhotos.setConsent': 'leads',
   'galleryProjects.publish': 'publish',
 };
 
@@ -124,6 +126,7 @@ describe.each(testDatabaseKinds)('every procedure tried as each role on %s', (ki
       '/api/admin/photos/1',
       `/api/admin/media/${sha}`,
       '/_preview/1/',
+      '/api/job-photos/google?job=1&photos=1',
     ]) {
       const answer = await server.app.inject({ method: 'GET', url, headers: { cookie: cookies.crew } });
       expect(answer.statusCode, url).toBe(403);
