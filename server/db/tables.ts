@@ -21,6 +21,7 @@ export const SITE_TABLES: readonly string[] = [
   'email_outbox',
   'email_verifications',
   'generations',
+  'job_photos',
   'job_runs',
   'job_schedule',
   'lead_events',

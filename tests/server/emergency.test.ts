@@ -38,7 +38,7 @@ describe.each(testDatabaseKinds)('emergencies on the dashboard and in the mail, 
   });
   beforeEach(async () => {
     clock.set(SATURDAY_2PM);
-    await sql`truncate contact_submissions, lead_notes, lead_events, email_outbox, request_photos, storm_calls, lead_field_changes, review_asks, review_notes, testimonials`.execute(
+    await sql`truncate contact_submissions, lead_notes, lead_events, email_outbox, request_photos, storm_calls, lead_field_changes, review_asks, review_notes, testimonials, job_photos`.execute(
       server.database.db,
     );
   });

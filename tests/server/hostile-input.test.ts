@@ -112,7 +112,7 @@ describe.each(testDatabaseKinds)('hostile input, timing and logs on %s', (kind) 
   });
 
   it('N10: retention counts from the last status change: an old request marked Lost today stays the whole period', async () => {
-    await sql`truncate contact_submissions, lead_notes, lead_events, email_outbox, request_photos, storm_calls, lead_field_changes, review_asks, review_notes, testimonials`.execute(
+    await sql`truncate contact_submissions, lead_notes, lead_events, email_outbox, request_photos, storm_calls, lead_field_changes, review_asks, review_notes, testimonials, job_photos`.execute(
       server.database.db,
     );
     const [old, longLost] = await server.database.db

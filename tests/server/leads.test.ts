@@ -59,7 +59,7 @@ describe.each(testDatabaseKinds)('leads: status, owner, notes, history, erase on
   beforeEach(async () => {
     clock.set(TUESDAY_10AM);
     await signInAgain();
-    await sql`truncate contact_submissions, lead_notes, lead_events, email_outbox, request_photos, storm_calls, lead_field_changes, review_asks, review_notes, testimonials`.execute(
+    await sql`truncate contact_submissions, lead_notes, lead_events, email_outbox, request_photos, storm_calls, lead_field_changes, review_asks, review_notes, testimonials, job_photos`.execute(
       server.database.db,
     );
   });

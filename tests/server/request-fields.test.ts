@@ -34,6 +34,11 @@ const PIPELINE_COLUMNS = [
   // The review request's trigger and its hold (server/leads/office-day.ts, server/reviews/asks.ts).
   'job_completed_on',
   'complaint_at',
+  // The homeowner's consent to photos of their home on the site (server/job-photos/curation.ts).
+  'photo_consent',
+  'photo_consent_at',
+  'photo_consent_by',
+  'photo_consent_note',
 ];
 
 const fields: readonly RequestFieldSpec[] = REQUEST_FIELDS;
