@@ -5,6 +5,7 @@ import { signInHref } from '../../shared/safe-next';
 import { mayUse } from '../../shared/staff-roles';
 import { CREW_PATH } from '../../shared/crew-page';
 import { button } from '../../ui/theme/primitives.css';
+import { useSite } from '../../ui/page-context';
 import { AdminProviders } from '../AdminProviders';
 import { useAuth } from '../auth/auth-context';
 import { useSignOut } from '../auth/use-sign-out';
@@ -42,7 +43,9 @@ export function CrewPage() {
 
 function Bar({ signedIn }: { signedIn: boolean }) {
   const signOut = useSignOut();
-  const day = new Date().toLocaleDateString('en-US', { weekday: 'long', month: 'short', day: 'numeric' });
+  // The office's day and clock, as the list of today's jobs is: a phone set to another zone says the same.
+  const timeZone = useSite().timeZone;
+  const day = new Date().toLocaleDateString('en-US', { timeZone, weekday: 'long', month: 'short', day: 'numeric' });
   return (
     <header className={s.bar}>
       <h1 className={s.barTitle}>
@@ -220,7 +223,8 @@ function JobCard({ job }: { job: Job }) {
   const photos = trpc.crew.photos.useQuery({ job: job.id });
   const mine = queue.waiting.filter((photo) => photo.job === job.id);
   const toSend = mine.filter((photo) => !photo.refused).length;
-  const time = new Date(job.at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  const timeZone = useSite().timeZone;
+  const time = new Date(job.at).toLocaleTimeString('en-US', { timeZone, hour: 'numeric', minute: '2-digit' });
   const tel = job.phone ? typedPhoneTelHref(job.phone) : null;
   const headingId = `job-${job.id}`;
 
@@ -301,7 +305,7 @@ function JobCard({ job }: { job: Job }) {
               <img
                 className={s.thumbImage}
                 src={`${JOB_PHOTO_FILE_PATH}/${photo.id}?size=thumb`}
-                alt={`${PHASE_LABELS[photo.phase]}, sent ${new Date(photo.uploadedAt).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' })}`}
+                alt={`${PHASE_LABELS[photo.phase]}, sent ${new Date(photo.uploadedAt).toLocaleTimeString('en-US', { timeZone, hour: 'numeric', minute: '2-digit' })}`}
                 loading="lazy"
                 width={84}
                 height={84}

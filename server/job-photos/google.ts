@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { phoneDigits } from '../../shared/phone';
 import { GOOGLE_BUNDLE_PATH, GOOGLE_POST_PHOTO, PHONE_IN_TEXT } from '../../shared/job-photos';
+import { formatCalendarMonth } from '../../shared/calendar-day';
 import type { StormCity } from '../../shared/storm';
 import { checkStaff, refusalText } from '../auth/admin-check';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../db/errors';
@@ -46,21 +47,6 @@ export async function googlePostJpeg(data: Buffer): Promise<Buffer> {
   return sharp(data).rotate().resize({ width, height, fit: 'fill' }).jpeg({ quality: 40 }).toBuffer();
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /**
  * The post's caption: what was done, where and when, and the first sentence of the story. Any part
  * that holds a phone number (a pattern of one, or the digits of one of the site's phones) is left
@@ -75,8 +61,7 @@ export function googleCaption(
     const digits = phoneDigits(text);
     return !PHONE_IN_TEXT.test(text) && !phones.some((phone) => digits.includes(phone.slice(-7)));
   };
-  const [year, month] = parts.month.split('-');
-  const when = `${MONTHS[Number(month) - 1]} ${year}`;
+  const when = formatCalendarMonth(`${parts.month}-01`);
   const lines = [
     parts.title,
     `${parts.service}${parts.city ? ` in ${parts.city}` : ''}, ${when}.`,
