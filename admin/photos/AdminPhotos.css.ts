@@ -99,26 +99,7 @@ export const fileLabel = style({
     [`${fileInput}:focus-visible + &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
-export const smallButton = style({ minHeight: '44px', padding: '0.5rem 1rem', fontSize: '0.9375rem' });
 
 export const textarea = style({ minHeight: '4.5rem', resize: 'vertical', fontFamily: 'inherit' });
 
 export const progress = style({ margin: 0, color: vars.color.muted, fontSize: '0.875rem' });
-
-/** Save draft and Publish: always in reach at the foot of the screen while there is something to do. */
-export const bar = style({
-  position: 'sticky',
-  bottom: 0,
-  zIndex: 5,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: space.sm,
-  padding: `${space.sm} ${space.md}`,
-  background: vars.color.surface,
-  borderTop: `1px solid ${vars.color.border}`,
-  boxShadow: '0 -6px 18px rgba(16, 24, 40, 0.08)',
-  borderRadius: `${radius.md} ${radius.md} 0 0`,
-});
-export const barText = style({ margin: 0, fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' });

@@ -154,7 +154,7 @@ function SlotCard({
         />
         <label
           htmlFor={`${id}-file`}
-          className={`${button({ kind: value ? 'outline' : 'secondary' })} ${s.smallButton} ${s.fileLabel}`}
+          className={`${button({ kind: value ? 'outline' : 'secondary' })} ${a.smallButton} ${s.fileLabel}`}
         >
           {uploading ? 'Uploading…' : value ? 'Replace photo' : 'Upload photo'}
           <span className={s.srOnly}>{` for ${slot.label}`}</span>
@@ -423,8 +423,8 @@ function PhotosBody({ heading }: { heading: string }) {
               </section>
             );
           })}
-          <div className={s.bar}>
-            <p className={s.barText} role="status">
+          <div className={a.publishBar}>
+            <p className={a.publishBarText} role="status">
               {unsaved
                 ? `${unsaved} ${unsaved === 1 ? 'slot' : 'slots'} changed, not saved`
                 : unpublished
@@ -434,7 +434,7 @@ function PhotosBody({ heading }: { heading: string }) {
             <div className={a.buttonRow}>
               <button
                 type="button"
-                className={`${button({ kind: 'outline' })} ${s.smallButton}`}
+                className={`${button({ kind: 'outline' })} ${a.smallButton}`}
                 disabled={busy || !unsaved}
                 onClick={() => void onSave()}
               >
@@ -442,7 +442,7 @@ function PhotosBody({ heading }: { heading: string }) {
               </button>
               <button
                 type="button"
-                className={`${button({ kind: 'outline' })} ${s.smallButton}`}
+                className={`${button({ kind: 'outline' })} ${a.smallButton}`}
                 disabled={busy || preview.phase === 'checking'}
                 onClick={() => void onPreview()}
               >
@@ -450,7 +450,7 @@ function PhotosBody({ heading }: { heading: string }) {
               </button>
               <button
                 type="button"
-                className={`${button({ kind: 'primary' })} ${s.smallButton}`}
+                className={`${button({ kind: 'primary' })} ${a.smallButton}`}
                 disabled={busy || !unpublished || !mayPublish}
                 title={mayPublish ? undefined : 'Only the owner publishes: your saved draft waits for them.'}
                 onClick={onPublish}

@@ -71,24 +71,6 @@ export const pill = styleVariants({
   },
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm, alignItems: 'center' });
-export const smallButton = style({ minHeight: '44px', padding: '0.5rem 1rem', fontSize: '0.9375rem' });
-/** Publish: in reach at the foot of the screen. */
-export const bar = style({
-  position: 'sticky',
-  bottom: 0,
-  zIndex: 5,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: space.sm,
-  padding: `${space.sm} ${space.md}`,
-  background: vars.color.surface,
-  borderTop: `1px solid ${vars.color.border}`,
-  boxShadow: '0 -6px 18px rgba(16, 24, 40, 0.08)',
-  borderRadius: `${radius.md} ${radius.md} 0 0`,
-});
-export const barText = style({ margin: 0, fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' });
 export const problems = style({
   margin: 0,
   padding: `${space.sm} ${space.md} ${space.sm} 2rem`,

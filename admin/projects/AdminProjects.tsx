@@ -61,7 +61,7 @@ function ProjectCard({
         {state !== 'removed' && (
           <button
             type="button"
-            className={`${button({ kind: 'outline' })} ${s.smallButton}`}
+            className={`${button({ kind: 'outline' })} ${a.smallButton}`}
             disabled={busy}
             onClick={onRemove}
           >
@@ -170,8 +170,8 @@ function ProjectsBody({ heading }: { heading: string }) {
               />
             ))}
           </ul>
-          <div className={s.bar}>
-            <p className={s.barText} role="status">
+          <div className={a.publishBar}>
+            <p className={a.publishBarText} role="status">
               {data.unpublished
                 ? `${waiting} ${waiting === 1 ? 'change waits' : 'changes wait'} for the owner to publish`
                 : 'Everything here is on the site'}
@@ -182,7 +182,7 @@ function ProjectsBody({ heading }: { heading: string }) {
               )}
               <button
                 type="button"
-                className={`${button({ kind: 'primary' })} ${s.smallButton}`}
+                className={`${button({ kind: 'primary' })} ${a.smallButton}`}
                 disabled={busy || !data.unpublished || !mayPublish}
                 onClick={onPublish}
               >

@@ -243,3 +243,23 @@ export const dataColHead = style({
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'bottom',
 });
+
+/* The foot of an owner's editor (Photos, Gallery projects): Save draft and Publish stay in reach while the page scrolls */
+export const publishBar = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 5,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: space.sm,
+  padding: `${space.sm} ${space.md}`,
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+  boxShadow: '0 -6px 18px rgba(16, 24, 40, 0.08)',
+  borderRadius: `${radius.md} ${radius.md} 0 0`,
+});
+export const publishBarText = style({ margin: 0, fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' });
+/** A button of a row of several: still a 44 px target, less padding. */
+export const smallButton = style({ minHeight: '44px', padding: '0.5rem 1rem', fontSize: '0.9375rem' });
