@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { access, mkdir, readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
@@ -100,9 +100,12 @@ export async function storeMedia(
     () => false,
   );
   if (!present) {
-    // Under a temporary name until whole: a file named by its hash always holds those bytes.
-    await writeFileDurably(`${file}.partial`, media.data);
-    await renameDurably(`${file}.partial`, file);
+    // Under a temporary name until whole: a file named by its hash always holds those bytes. The
+    // name is this writer's own: the same photo stored twice at once (a crew photo sent again while
+    // its first send is still in flight) shared one `.partial`, and the second rename found it gone (a 500).
+    const partial = `${file}.${randomUUID()}.partial`;
+    await writeFileDurably(partial, media.data);
+    await renameDurably(partial, file);
     await syncFolder(path.resolve(dataDir));
   }
   const row = {

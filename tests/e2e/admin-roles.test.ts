@@ -46,15 +46,9 @@ describe('each role sees what it may do', () => {
     const { page, errors } = await signedInPage('office.roles@ridgeline.example', 'office');
     await open(page, '/admin');
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
-    expect(await sections(page)).toEqual([
-      'Requests',
-      'Reports',
-      'Reviews',
-      'Business facts',
-      'Photos',
-      'Projects',
-      'Account',
-    ]);
+    await expect
+      .poll(() => sections(page))
+      .toEqual(['Requests', 'Reports', 'Reviews', 'Business facts', 'Photos', 'Projects', 'Account']);
 
     await open(page, '/admin/system');
     await page.getByText('System is not part of the Office role. Ask the owner if you need it.').waitFor();
@@ -74,7 +68,7 @@ describe('each role sees what it may do', () => {
     const { page } = await signedInPage('crew.roles@ridgeline.example', 'crew', 390);
     await open(page, '/admin');
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
-    expect(await sections(page)).toEqual(['Account']);
+    await expect.poll(() => sections(page)).toEqual(['Account']);
     await open(page, '/admin/account');
     await page.getByRole('heading', { name: 'Passkeys' }).waitFor();
   });

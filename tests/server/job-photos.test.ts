@@ -92,6 +92,24 @@ describe.each(testDatabaseKinds)('job photos from the crew page, on %s', (kind) 
     expect(rows[0]).toMatchObject({ phase: 'before', upload_key: sha(body), status: 'private' });
   });
 
+  it('stores a photo sent twice at once (a resend while the first is in flight, two phones) once, answering both', async () => {
+    const body = await photo('#5a3c8f');
+    const answers = await Promise.all([
+      send(body, { job: jobs.none, as: 'owner' }),
+      send(body, { job: jobs.none, as: 'owner' }),
+      send(body, { job: jobs.none, as: 'office' }),
+    ]);
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const ids = new Set(answers.map((answer) => answer.json<{ id: number }>().id));
+    expect(ids.size).toBe(1);
+    const rows = await server.database.db
+      .selectFrom('job_photos')
+      .select('id')
+      .where('upload_key', '=', sha(body))
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('refuses a body whose fingerprint does not match, and one without a fingerprint', async () => {
     const body = await photo('#993366');
     const wrong = await send(body, { key: sha(Buffer.from('something else')) });
