@@ -63,7 +63,9 @@ async function pruneCache(cacheDir: string, used: Set<string>): Promise<void> {
   for (const name of await readdir(cacheDir)) {
     if (used.has(name.replace(/\.(br|gz)$/, ''))) continue;
     const file = path.join(cacheDir, name);
-    if ((await stat(file)).mtimeMs < old) await rm(file, { force: true });
+    // Another build sharing the cache may rename its `.partial` (or prune a copy) between the listing and here.
+    const info = await stat(file).catch(() => undefined);
+    if (info && info.mtimeMs < old) await rm(file, { force: true });
   }
 }
 

@@ -6,6 +6,7 @@ import {
   readdirSync,
   rmSync,
   statSync,
+  symlinkSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
@@ -125,5 +126,18 @@ describe('precompress', () => {
     for (const dir of [one, two]) expect(copies(dir, 'city-11/index.html').br).toContain('Same alias page');
     // One entry (.br and .gz), and no temporary file left behind.
     expect(readdirSync(cacheDir)).toHaveLength(2);
+  });
+
+  // CI's browser layer once failed here: a build pruning the shared cache listed another build's
+  // `.partial`, which was renamed before the prune looked at its date. A link to nowhere is that
+  // entry, listed and gone, every time.
+  it('prunes the cache while another build renames its temporary files in it', async () => {
+    const cacheDir = folder();
+    mkdirSync(cacheDir, { recursive: true });
+    const gone = path.join(cacheDir, `${'c'.repeat(64)}.br.0b1c.partial`);
+    symlinkSync(path.join(cacheDir, 'renamed-away'), gone);
+    const dir = site();
+    await expect(precompress(dir, { cacheDir })).resolves.toMatchObject({ files: 3, compressed: 3 });
+    expect(copies(dir, 'index.html').gz).toBe(copies(dir, 'index.html').source);
   });
 });
