@@ -8,6 +8,7 @@ import { adminViewPages, inAdminViews } from './admin-views';
 import { buildHead } from './head/build-head';
 import { type Importer, type LoadedPage, loadContent, NOT_FOUND_FILE } from './load';
 import type { ContentProblem } from './problems';
+import { cityPageSource } from '../schema/owner-content/city-pages';
 import { type CompiledPage, checkContent, routeTable } from './rules';
 
 export type { CompiledPage } from './rules';
@@ -81,6 +82,21 @@ export function compilePages(
   });
 }
 
+/**
+ * Problems of a city page the owner's page replaced or added, said of the owner's page (`City pages
+ * (dashboard) › jenks`), which is where it is fixed; the doorway check's whole-page problem is
+ * said of the local story, the words the owner writes to make the page the city's own.
+ */
+function onOwnerCities(problems: ContentProblem[], owned: ReadonlyMap<string, string>): ContentProblem[] {
+  if (!owned.size) return problems;
+  return problems.map((problem) => {
+    const slug = owned.get(problem.file);
+    if (slug === undefined) return problem;
+    const at = problem.at === '(the whole page)' && problem.message.includes('near-copy') ? 'localStory' : problem.at;
+    return { ...problem, file: cityPageSource(slug), at };
+  });
+}
+
 export async function compileSite(root: string, options: CompileOptions = {}): Promise<CompiledSite> {
   const blocks = options.blocks ? blockSetOf(options.blocks) : catalogBlocks;
   const schema = options.blocks ? pageSchemaFor(blockUnionFor(options.blocks)) : pageSchema;
@@ -106,6 +122,12 @@ export async function compileSite(root: string, options: CompileOptions = {}): P
       pages.filter((page) => !page.def.seo.noindex && page.file !== NOT_FOUND_FILE).map((page) => page.head.canonical),
     ),
   ].sort();
-  const common = { pages, routes, problems, sitemap, images: content.images };
+  const common = {
+    pages,
+    routes,
+    problems: onOwnerCities(problems, content.ownerCities),
+    sitemap,
+    images: content.images,
+  };
   return loadProblems.length ? { ...common, site, loaded: false } : { ...common, site, loaded: true };
 }

@@ -7,6 +7,9 @@ import type { Site } from '../schema/site';
 import { IMAGE_SOURCE_DIR } from '../shared/images';
 import { listSourceImages } from './images/sources';
 import { OWNER_GALLERY_SOURCE } from './owner-gallery';
+import { cityFileOf, readOwnerCities } from './owner-cities';
+import { ownerContentDir } from './owner-content';
+import { cityPageSource } from '../schema/owner-content/city-pages';
 import { ownerGallerySources, ownerPhotoProblems, ownerPhotoSources, ownerSlotSources } from './owner-photos';
 import { parseForAuthor } from './errors';
 import { type ContentProblem, problemsFromIssues } from './problems';
@@ -30,6 +33,8 @@ export interface LoadedContent {
   /** File names in images/, which pages may name. */
   images: string[];
   problems: ContentProblem[];
+  /** The city pages drawn from the owner's pages of the content export: their files (served in those places) → slug. */
+  ownerCities: Map<string, string>;
 }
 
 export const NOT_FOUND_FILE = `pages/${NOT_FOUND_PAGE_KEY}.ts`;
@@ -90,7 +95,8 @@ export async function loadContent(
   problems.push(...ownerPhotoProblems(), ...galleryNameProblems(root));
   const checked = await loadSite(root, importer);
   // Pages read the site file, so they are loaded only once it checks.
-  if (!checked.site) return { site: undefined, pages: [], images, problems: [...problems, ...checked.problems] };
+  if (!checked.site)
+    return { site: undefined, pages: [], images, problems: [...problems, ...checked.problems], ownerCities: new Map() };
   const site = checked.site;
   const pages: LoadedPage[] = [];
   const files = listPageFiles(root);
@@ -120,5 +126,67 @@ export async function loadContent(
     }
     pages.push({ file, filePath: pathForFile(file), def: parsed.data });
   }
-  return { site, pages, images, problems };
+  const owned = await applyOwnerCities(root, pages, pageSchema, importer);
+  return { site, pages: owned.pages, images, problems: [...problems, ...owned.problems], ownerCities: owned.files };
+}
+
+/** The reviews a city file gave its page (its Testimonials block's), kept when the owner's page replaces it. */
+function fileTestimonials(def: PageDefinition): unknown[] | undefined {
+  const block = def.blocks.find((candidate) => candidate.type === 'Testimonials');
+  return block && 'items' in block && Array.isArray(block.items) ? block.items : undefined;
+}
+
+/**
+ * The owner's city pages of the content export put in the site: one the owner edited takes its
+ * file's place (at its address, keeping the file's theme and stand-in reviews, which are the
+ * code's), one the owner added is a page of its own at /locations/<slug>. Each is built by the
+ * city files' own helper (defineCity) and checked by the page schema, so it passes every rule a
+ * developer's city does; a problem names the owner's page and field.
+ */
+async function applyOwnerCities(
+  root: string,
+  loaded: LoadedPage[],
+  pageSchema: z.ZodType<PageDefinition>,
+  importer: Importer,
+): Promise<{ pages: LoadedPage[]; problems: ContentProblem[]; files: Map<string, string> }> {
+  const dir = ownerContentDir();
+  const files = new Map<string, string>();
+  if (!dir) return { pages: loaded, problems: [], files };
+  const { cities, problems } = readOwnerCities(dir);
+  if (!cities.length) return { pages: loaded, problems, files };
+  const { defineCity } = (await importer(path.join(root, 'pages/_lib/city.ts'))) as {
+    defineCity: (input: unknown) => unknown;
+  };
+  const pages = [...loaded];
+  for (const { slug, data } of cities) {
+    const file = cityFileOf(slug);
+    const at = pages.findIndex((page) => page.file === file);
+    const replaced = at >= 0 ? pages[at]!.def : undefined;
+    let input: unknown;
+    try {
+      input = defineCity({
+        ...data,
+        ...(replaced?.theme && { theme: replaced.theme }),
+        ...(replaced && fileTestimonials(replaced) && { testimonials: fileTestimonials(replaced) }),
+      });
+    } catch (error) {
+      problems.push(
+        ...(isAuthorInputError(error)
+          ? problemsFromIssues(cityPageSource(slug), error.issues)
+          : [{ file: cityPageSource(slug), at: '', message: `could not be built: ${(error as Error).message}` }]),
+      );
+      continue;
+    }
+    const parsed = parseForAuthor(pageSchema, input);
+    if (!parsed.success) {
+      problems.push(...problemsFromIssues(cityPageSource(slug), parsed.issues));
+      continue;
+    }
+    const page = { file, filePath: `/locations/${slug}`, def: parsed.data };
+    if (at >= 0) pages[at] = page;
+    else pages.push(page);
+    files.set(file, slug);
+  }
+  pages.sort((a, b) => a.file.localeCompare(b.file));
+  return { pages, problems, files };
 }

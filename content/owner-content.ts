@@ -11,6 +11,7 @@ import {
 import { upgradeData } from '../schema/owner-content/content-type';
 import { fieldName, parseForOwner } from '../schema/owner-content/owner-words';
 import { galleryProjects } from '../schema/owner-content/gallery-projects';
+import { cityPages, cityPageSource } from '../schema/owner-content/city-pages';
 import { photos } from '../schema/owner-content/photos';
 import { type SiteFacts, factsPathOf, siteFacts, siteWithFacts } from '../schema/owner-content/site-facts';
 import { type Testimonial, testimonials, whereInTestimonials } from '../schema/owner-content/testimonials';
@@ -180,6 +181,18 @@ export function gateProblemOf(problem: ContentProblem): GateProblem {
   // A gallery project's problem names the project by its title and id in its own words, as the dashboard lists it.
   if (problem.file === OWNER_GALLERY_SOURCE)
     return { path: problem.at, where: galleryProjects.label, message: problem.message };
+  // A city page's problem is on its field of that page (`localStory`), named as the editor names it.
+  const city = /^City pages \(dashboard\) › (.+)$/.exec(problem.file)?.[1];
+  if (city && problem.file === cityPageSource(city)) {
+    // The author's `faqs[0].answer` is the form's `faqs.0.answer`; a whole-page problem is the page's.
+    const at = problem.at.startsWith('(') ? '' : problem.at.replace(/\[(\d+)\]/g, '.$1').replace(/^\./, '');
+    return {
+      path: at,
+      where: at ? fieldName(cityPages.schema, at) : cityPages.label,
+      message: problem.message.replace(/pages\/locations\/([a-z0-9-]+)\.ts/g, 'the page /locations/$1'),
+      page: city,
+    };
+  }
   return { path: '', where: `${problem.file} › ${problem.at}`, message: problem.message };
 }
 

@@ -1,3 +1,4 @@
+import { type CitySources, childProcessCitySources } from './owner-content/city-sources';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -96,6 +97,8 @@ export interface AppOptions {
   readFree?: FreeSpaceReader;
   /** The content gate publishing runs (owner-content/gate.ts); the site's own, in a child process, when left out. */
   contentGate?: ContentGate;
+  /** The city files' values (owner-content/city-sources.ts); read in a child process when left out. */
+  citySources?: CitySources;
   /**
    * The build on publish (server/site-build/): a release that goes live is built into a generation
    * every instance swaps to. Default: on when the app opens its own database, off for one the caller
@@ -248,6 +251,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storm: createStormWatch({ db: database.db, now, log: app.log, ttlMs: options.stormCacheMs }),
     ownerContentReady: contentMigrationsOnce(database.db, () => ({ site, now: now() })),
     contentGate: options.contentGate ?? childProcessGate(),
+    citySources: options.citySources ?? childProcessCitySources(),
   };
   // Not waited for, like the rollups: the first read of owner content waits for it (or runs it again).
   // Then the live release's export for the build, written again if a stop left it behind the database.

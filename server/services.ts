@@ -1,3 +1,4 @@
+import type { CitySources } from './owner-content/city-sources';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContactRequestSchema } from '../schema/contact';
 import type { Site } from '../schema/site';
@@ -64,4 +65,6 @@ export interface AppServices {
   ownerContentReady: () => Promise<void>;
   /** The content gate a release must pass before it goes live (owner-content/gate.ts: a child process). */
   contentGate: ContentGate;
+  /** The city files' values the city editor opens a city with (owner-content/city-sources.ts: a child process, once). */
+  citySources: CitySources;
 }

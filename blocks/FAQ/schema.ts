@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import { text } from '../../schema/common';
+import { faqItemSchema } from '../../schema/faq-item';
 import { sectionHeaderFields } from '../_shared/section-header';
 
-export const faqItemSchema = z
-  .object({
-    question: text.meta({ label: 'Question', role: 'heading' }),
-    answer: text.meta({ label: 'Answer', role: 'copy' }),
-  })
-  .meta({ label: 'Question and answer' });
-export type FaqItem = z.infer<typeof faqItemSchema>;
+export { type FaqItem, faqItemSchema } from '../../schema/faq-item';
 
 export const faqSchema = z.object({
   type: z.literal('FAQ'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coordinates, officeId, text } from '../../schema/common';
+import { mapZoom } from '../../schema/map-zoom';
 import { sectionHeaderFields } from '../_shared/section-header';
 
 export const mapEmbedSchema = z.object({
@@ -20,13 +21,7 @@ export const mapEmbedSchema = z.object({
     ])
     .meta({ label: 'Map centre', help: "a point { lat, lng }, an office { office: 'tulsa' } or 'city'" }),
   /** The zoom "View larger map" opens at; the frame itself always covers 0.02° each side of its point (the spec's). */
-  zoom: z
-    .number()
-    .int()
-    .min(10)
-    .max(16)
-    .meta({ label: 'Zoom', role: 'number', help: 'what "View larger map" opens at: 10 (a region) to 16 (streets)' })
-    .default(12),
+  zoom: mapZoom.default(12),
   /** Shows that office's address, phone and hours beside the map. */
   office: officeId
     .meta({ label: 'Office card', help: "shows this office's address, phone and hours beside the map" })

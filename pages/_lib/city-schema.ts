@@ -1,88 +1,23 @@
 import { z } from 'zod';
-import { faqItemSchema } from '../../blocks/FAQ/schema';
-import { mapEmbedSchema } from '../../blocks/MapEmbed/schema';
 import { reviewSchema } from '../../blocks/Testimonials/schema';
-import { officeId, stateCode, text } from '../../schema/common';
-import { cityMetaSchema, seoSchema, themeName } from '../../schema/page';
-import { insideState, outsideStateMessage } from '../../schema/geo';
+import { cityFields as sharedCityFields, pinInsideState } from '../../schema/city-fields';
+import type { stateCode } from '../../schema/common';
 import { site } from './site';
 
-const sellingPoint = z
-  .object({ title: text.meta({ label: 'Title', role: 'heading' }), body: text.meta({ label: 'Text', role: 'copy' }) })
-  .meta({ label: 'Selling point' });
-
 /**
- * What an author writes in a city file (`pages/locations/*.ts`), checked field by field so an error
- * names the field the author wrote (`faqs[0].answer`), not the page `defineCity` builds from it. The
- * field rules are the blocks' own (FAQ items, reviews, the map's zoom) and `schema/common.ts`'s text.
+ * What an author writes in a city file: the city's facts and words (schema/city-fields.ts), its
+ * stand-in reviews, and a map centred on an office only if the site file has that office.
  */
-const cityFields = z.object({
-  slug: z
-    .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens, like broken-arrow')
-    .meta({ label: 'Slug', role: 'slug', help: 'the page is /locations/<slug>' }),
-  name: text.meta({ label: 'City', role: 'label' }),
-  state: stateCode,
-  /** e.g. "Tulsa County"; Kansas cities say "Johnson County, KS". */
-  county: text.meta({
-    label: 'County',
-    role: 'label',
-    help: 'e.g. Tulsa County; Kansas cities say Johnson County, KS',
+const cityFields = sharedCityFields.extend({
+  map: sharedCityFields.shape.map.extend({
+    onOffice: sharedCityFields.shape.map.shape.onOffice
+      .unwrap()
+      .refine((id) => site.offices.some((office) => office.id === id), {
+        message: `must be an office of pages/site.ts: ${site.offices.map((office) => office.id).join(', ')}`,
+      })
+      .optional(),
   }),
-  /** The city's centre: its pin on the map and in the service-area data. */
-  coordinates: cityMetaSchema.shape.coordinates,
-  map: z
-    .object({
-      /** The zoom "View larger map" opens at: 12, or 13 for the closest Oklahoma cities. */
-      zoom: mapEmbedSchema.shape.zoom.unwrap(),
-      /** Centre the map on this office of `pages/site.ts` (and show its card) instead of on the city. */
-      onOffice: officeId
-        .refine((id) => site.offices.some((office) => office.id === id), {
-          message: `must be an office of pages/site.ts: ${site.offices.map((office) => office.id).join(', ')}`,
-        })
-        .meta({
-          label: 'Centre on office',
-          help: 'centre the map on this office (and show its card) instead of the city',
-        })
-        .optional(),
-    })
-    .meta({ label: 'Map' }),
-  /** `title` names the page ("Bixby Roofing Contractor"); the site file's short name is added after a bar. */
-  seo: seoSchema.pick({ title: true, description: true }).extend({
-    keywords: z
-      .array(text.meta({ label: 'Keyword', role: 'label' }))
-      .min(1)
-      .meta({ label: 'Keywords' }),
-    socialTitle: text.meta({ label: 'Title on social sites', role: 'heading' }),
-    socialDescription: text.meta({ label: 'Description on social sites', role: 'copy' }),
-  }),
-  /** The h1. */
-  heading: text.meta({ label: 'Heading', role: 'heading', help: "the page's main heading, its h1" }),
-  /** One or two sentences under the h1: who we serve here, and the county. */
-  intro: text.meta({ label: 'Introduction', role: 'copy', help: 'who we serve here, and the county' }),
-  /** Shown above the h1 ("Now Serving Kansas"). */
-  eyebrow: text
-    .meta({ label: 'Eyebrow', role: 'label', help: 'above the heading, e.g. Now Serving Kansas' })
-    .optional(),
-  /** Exactly three reasons that are true of this city. */
-  sellingPoints: z
-    .tuple([sellingPoint, sellingPoint, sellingPoint])
-    .meta({ label: 'Selling points', help: 'exactly three reasons that are true of this city' }),
-  /** Paragraphs about roofing in this city: housing stock, weather, codes, neighborhoods. */
-  localStory: z
-    .array(text.meta({ label: 'Paragraph', role: 'copy' }))
-    .min(1, 'needs at least one paragraph')
-    .meta({ label: 'Local story', help: 'housing stock, weather, codes, neighborhoods' }),
-  faqs: z.array(faqItemSchema).min(1, 'needs at least one question').meta({ label: 'Questions' }),
   testimonials: z.array(reviewSchema).meta({ label: 'Reviews' }).optional(),
-  theme: themeName.optional(),
-  /**
-   * Why we serve this city although it lies farther than the site file's service radius from every
-   * office (the content gate measures it); shown on the page as the last paragraph of the local story.
-   */
-  beyondRadius: text
-    .meta({ label: 'Why beyond the radius', role: 'copy', help: 'shown as the last paragraph of the local story' })
-    .optional(),
 });
 
 /** A city in a state the site file does not serve would be listed under no region. */
@@ -92,15 +27,6 @@ export const notServedMessage = (state: string) =>
 function stateServed(city: { state: z.infer<typeof stateCode> }, ctx: z.RefinementCtx) {
   if (!site.states[city.state])
     ctx.addIssue({ code: 'custom', path: ['state'], message: notServedMessage(city.state) });
-}
-
-/** A pin outside its state is a typo; the message names the author's `coordinates`. */
-function pinInsideState(
-  city: { coordinates: { lat: number; lng: number }; state: z.infer<typeof stateCode> },
-  ctx: z.RefinementCtx,
-) {
-  if (!insideState(city.coordinates, city.state))
-    ctx.addIssue({ code: 'custom', path: ['coordinates'], message: outsideStateMessage(city.coordinates, city.state) });
 }
 
 export const citySchema = cityFields.superRefine(pinInsideState).superRefine(stateServed);

@@ -164,7 +164,7 @@ export function defineCity(input: CityInput): PageInput {
     },
   ];
 
-  return definePage({
+  const page = definePage({
     path,
     aliases: [canonical],
     label: city.name,
@@ -186,7 +186,14 @@ export function defineCity(input: CityInput): PageInput {
     ],
     blocks,
   });
+  // The city's own values, for the dashboard's city editor to open a city file's page with
+  // (scripts/city-sources.ts); not enumerable, so the page's data and cache never carry it.
+  Object.defineProperty(page, CITY_SOURCE, { value: input, enumerable: false });
+  return page;
 }
+
+/** Where defineCity keeps the values it was given on the page it returns. */
+export const CITY_SOURCE = Symbol.for('ridgeline.city-source');
 
 /** What the site file says of a state; citySchema has made sure it lists the city's state. */
 function stateFacts(code: StateCode) {

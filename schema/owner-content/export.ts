@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cityPages } from './city-pages';
 import { galleryProjects } from './gallery-projects';
 import { photos } from './photos';
 import { siteFacts } from './site-facts';
@@ -27,6 +28,9 @@ export const GALLERY_PROJECTS_FILE = 'gallery-projects.json';
  * (gallery/<project id>-after.jpg): the name the site serves it under, never its hash.
  */
 export const GALLERY_DIR = 'gallery';
+
+/** The owner's city pages: each published one, by its slug (city-pages.json). */
+export const CITY_PAGES_FILE = 'city-pages.json';
 
 /** The folder under DATA_DIR the server exports the live release to. */
 export const LIVE_CONTENT_DIR = 'content/live';
@@ -101,6 +105,25 @@ export const galleryProjectsExport = z.object({
 export type GalleryProjectsExport = z.infer<typeof galleryProjectsExport>;
 
 /**
+ * The city pages as exported: one entry per city the owner published, each with the revision it
+ * comes from and the schema version its data was written under (a build whose code reads another
+ * version upgrades it, or refuses it with what to do).
+ */
+export const cityPagesExport = z.object({
+  type: z.literal(cityPages.type),
+  release: z.number().int().positive().nullable(),
+  pages: z.array(
+    z.object({
+      slug: z.string(),
+      rev: z.number().int().positive(),
+      schemaVersion: z.number().int().positive(),
+      data: z.unknown(),
+    }),
+  ),
+});
+export type CityPagesExport = z.infer<typeof cityPagesExport>;
+
+/**
  * What a release puts in a content export, and what the content gate checks: each document type's
  * export (a type with no document yet is left out), and where the photo files are read from.
  */
@@ -109,6 +132,7 @@ export interface ReleaseContent {
   photos?: PhotosExport;
   testimonials?: TestimonialsExport;
   galleryProjects?: GalleryProjectsExport;
+  cityPages?: CityPagesExport;
 }
 
 /**
@@ -119,4 +143,6 @@ export interface GateProblem {
   path: string;
   where: string;
   message: string;
+  /** A city page's problem: the slug of the owner's page it is on (its `path` is that page's field). */
+  page?: string;
 }

@@ -1,3 +1,4 @@
+import { cityPages } from './city-pages';
 import { type ContentType, upgradeData } from './content-type';
 import { galleryProjects } from './gallery-projects';
 import { photos } from './photos';
@@ -6,7 +7,7 @@ import { testimonials } from './testimonials';
 
 /** Every kind of owner content, by the type its documents are stored under. */
 export const CONTENT_TYPES: ReadonlyMap<string, ContentType> = new Map(
-  [siteFacts, photos, testimonials, galleryProjects].map((contentType) => [
+  [siteFacts, photos, testimonials, galleryProjects, cityPages].map((contentType) => [
     contentType.type,
     contentType as ContentType,
   ]),

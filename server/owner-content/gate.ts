@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  CITY_PAGES_FILE,
   type GateProblem,
   OWNER_CONTENT_ENV,
   type ReleaseContent,
@@ -55,6 +56,9 @@ async function checkInChild(content: ReleaseContent, libraryDir: string): Promis
     // The testimonials too: the check places each on its city page, as the build will.
     if (content.testimonials)
       await writeFile(path.join(dir, TESTIMONIALS_FILE), JSON.stringify(content.testimonials), { mode: 0o600 });
+    // The owner's city pages: the check builds each in its file's place, or as a new page.
+    if (content.cityPages)
+      await writeFile(path.join(dir, CITY_PAGES_FILE), JSON.stringify(content.cityPages), { mode: 0o600 });
     // The photo files too: the check looks for each picture a page names, as the build will.
     if (content.photos) await writePhotosExport(dir, content.photos, libraryDir);
     // And the gallery projects with their photos under their public names: the check places each

@@ -2,7 +2,10 @@ import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import type { ContentType } from '../../schema/owner-content/content-type';
+import { cityPages } from '../../schema/owner-content/city-pages';
 import {
+  CITY_PAGES_FILE,
+  type CityPagesExport,
   type GateProblem,
   LIVE_CONTENT_DIR,
   type ReleaseContent,
@@ -93,9 +96,10 @@ export function publishDraft(
   db: Kysely<Database>,
   contentType: ContentType,
   input: PublishInput,
+  key: string = contentType.singleton!,
 ): Promise<PublishOutcome> {
   return oneAtATime(async (): Promise<PublishOutcome> => {
-    const doc = await readDocument(db, contentType.type, contentType.singleton!);
+    const doc = await readDocument(db, contentType.type, key);
     if (!doc?.draft) return { ok: false, reason: 'missing' };
     if (doc.version !== input.version) return { ok: false, reason: 'stale', version: doc.version };
     if (doc.draft.contentHash === doc.live?.contentHash) return { ok: false, reason: 'unchanged' };
@@ -188,6 +192,7 @@ export function rollbackSiteFacts(
 /** One document's revision in a release, with the document's type. */
 interface ReleaseEntry {
   type: string;
+  key: string;
   item: ReleaseItem;
   revision: Revision;
 }
@@ -196,13 +201,13 @@ interface ReleaseEntry {
 async function entriesOf(db: Kysely<Database>, items: readonly ReleaseItem[]): Promise<ReleaseEntry[]> {
   const ids = items.map((item) => item.document_id);
   const docs = ids.length
-    ? await db.selectFrom('documents').select(['id', 'type']).where('id', 'in', ids).execute()
+    ? await db.selectFrom('documents').select(['id', 'type', 'key']).where('id', 'in', ids).execute()
     : [];
   const entries: ReleaseEntry[] = [];
   for (const item of items) {
     const doc = docs.find((row) => row.id === item.document_id);
     const revision = doc && (await readRevision(db, item.rev));
-    if (doc && revision) entries.push({ type: doc.type, item, revision });
+    if (doc && revision) entries.push({ type: doc.type, key: doc.key, item, revision });
   }
   return entries;
 }
@@ -234,7 +239,18 @@ async function contentOf(
       };
     else if (entry.type === galleryProjects.type)
       content.galleryProjects = await galleryExportOf(db, entry.revision, release);
+    else if (entry.type === cityPages.type) {
+      content.cityPages ??= { type: cityPages.type, release, pages: [] };
+      content.cityPages.pages.push({
+        slug: entry.key,
+        rev: entry.item.rev,
+        schemaVersion: entry.revision.schemaVersion,
+        data: entry.revision.data,
+      });
+    }
   }
+  // In slug order: one set of pages, one text, so an export that is current is seen to be.
+  content.cityPages?.pages.sort((a, b) => a.slug.localeCompare(b.slug));
   return content;
 }
 
@@ -340,7 +356,7 @@ async function goLive(
     return { ok: false, reason: 'superseded', releaseId: release.id };
   }
   for (const entry of files) await renameDurably(entry.partial, entry.file);
-  await removeStaleTestimonials(dir, content);
+  await removeStaleFiles(dir, content);
   if (content.photos) await writePhotosExport(dir, content.photos, mediaDir(input.dataDir));
   if (content.galleryProjects) await writeGalleryExport(dir, content.galleryProjects, mediaDir(input.dataDir));
   else await removeGalleryExport(dir);
@@ -411,29 +427,35 @@ export async function listReleases(db: Kysely<Database>, limit = 50): Promise<Re
 }
 
 /** The export file's text: one value, one text, so an export that is current is seen to be. */
-const exportText = (exported: SiteFactsExport | TestimonialsExport) => `${JSON.stringify(exported, null, 2)}\n`;
+const exportText = (exported: SiteFactsExport | TestimonialsExport | CityPagesExport) =>
+  `${JSON.stringify(exported, null, 2)}\n`;
 
 /** The JSON files of release content that are one document each (the photos have files of their own): name and text. */
 function jsonFilesOf(content: ReleaseContent): { name: string; text: string }[] {
   return [
     ...(content.siteFacts ? [{ name: SITE_FACTS_FILE, text: exportText(content.siteFacts) }] : []),
     ...(content.testimonials ? [{ name: TESTIMONIALS_FILE, text: exportText(content.testimonials) }] : []),
+    ...(content.cityPages ? [{ name: CITY_PAGES_FILE, text: exportText(content.cityPages) }] : []),
   ];
 }
 
 /**
- * Removes a testimonials file the live release does not hold (a database restored or moved to a
- * state before the first testimonials, beside a folder that had them): the build must not show
- * testimonials the live release does not name. The business facts need no such care: every
- * release holds them.
+ * Removes the testimonials' or city pages' file when the live release does not hold them (a
+ * database restored or moved to a state before the first, beside a folder that had them): the
+ * build must not show what the live release does not name. The business facts need no such care:
+ * every release holds them.
  */
-async function removeStaleTestimonials(dir: string, content: ReleaseContent): Promise<boolean> {
-  if (content.testimonials) return false;
-  const file = path.join(dir, TESTIMONIALS_FILE);
-  if (!(await stat(file).catch(() => undefined))) return false;
-  await rm(file, { force: true });
-  await syncFolder(dir);
-  return true;
+async function removeStaleFiles(dir: string, content: ReleaseContent): Promise<boolean> {
+  const stale = [...(content.testimonials ? [] : [TESTIMONIALS_FILE]), ...(content.cityPages ? [] : [CITY_PAGES_FILE])];
+  let removed = false;
+  for (const name of stale) {
+    const file = path.join(dir, name);
+    if (!(await stat(file).catch(() => undefined))) continue;
+    await rm(file, { force: true });
+    removed = true;
+  }
+  if (removed) await syncFolder(dir);
+  return removed;
 }
 
 /**
@@ -452,7 +474,14 @@ export function exportLiveContent(db: Kysely<Database>, dataDir: string): Promis
       .executeTakeFirst();
     if (!release) return 'none';
     const content = await contentOf(db, await entriesOf(db, fromJson<ReleaseItem[]>(release.items)), release.id);
-    if (!content.siteFacts && !content.photos && !content.testimonials && !content.galleryProjects) return 'none';
+    if (
+      !content.siteFacts &&
+      !content.photos &&
+      !content.testimonials &&
+      !content.galleryProjects &&
+      !content.cityPages
+    )
+      return 'none';
     const dir = liveContentDir(dataDir);
     let written = false;
     for (const exported of jsonFilesOf(content)) {
@@ -465,7 +494,7 @@ export function exportLiveContent(db: Kysely<Database>, dataDir: string): Promis
         written = true;
       }
     }
-    if (await removeStaleTestimonials(dir, content)) written = true;
+    if (await removeStaleFiles(dir, content)) written = true;
     if (content.photos && !(await photosExportIsCurrent(dir, content.photos))) {
       await mkdir(dir, { recursive: true, mode: 0o700 });
       await fetchExportPhotos(db, content.photos, mediaDir(dataDir));
@@ -545,10 +574,11 @@ export async function writeContentExport(
 export async function draftContent(
   db: Kysely<Database>,
   contentType: ContentType,
+  key: string = contentType.singleton!,
 ): Promise<
   { ok: true; version: number; items: ReleaseItem[]; content: ReleaseContent } | { ok: false; reason: 'missing' }
 > {
-  const doc = await readDocument(db, contentType.type, contentType.singleton!);
+  const doc = await readDocument(db, contentType.type, key);
   if (!doc?.draft) return { ok: false, reason: 'missing' };
   const items = [{ document_id: doc.id, rev: doc.draft.rev }, ...(await liveItems(db, [doc.id]))];
   return { ok: true, version: doc.version, items, content: await itemsContent(db, items) };
@@ -561,5 +591,6 @@ export async function itemsContent(db: Kysely<Database>, items: readonly Release
   if (content.photos) content.photos.release = null;
   if (content.testimonials) content.testimonials.release = null;
   if (content.galleryProjects) content.galleryProjects.release = null;
+  if (content.cityPages) content.cityPages.release = null;
   return content;
 }

@@ -9,6 +9,7 @@ import { reportsRouter } from './routers/reports';
 import { reviewsRouter } from './routers/reviews';
 import { siteFactsRouter } from './routers/site-facts';
 import { staffRouter } from './routers/staff';
+import { cityPagesRouter } from './routers/city-pages';
 import { galleryProjectsRouter } from './routers/gallery-projects';
 import { photosRouter } from './routers/photos';
 import { previewRouter } from './routers/preview';
@@ -31,6 +32,7 @@ export const appRouter = router({
   staff: staffRouter,
   photos: photosRouter,
   galleryProjects: galleryProjectsRouter,
+  cityPages: cityPagesRouter,
   preview: previewRouter,
   submissions: submissionsRouter,
   stormQueue: stormQueueRouter,
