@@ -198,17 +198,27 @@ export async function saveCityPageDraft(
 }
 
 /**
- * A problem the gate found on another of the owner's city pages that names this one (the doorway
- * check and the one-title-per-page rule find pairs, and say it of the later page): said of this
- * page instead, naming the other, since this page is the one being published.
+ * A problem the gate found on another city page that names this one (the doorway check and the
+ * one-title-per-page rule find pairs, and say it of one page of the pair): said of this page
+ * instead, on the same field, naming the other, since this page is the one being published. The
+ * other page is the owner's (`page`) or a city file (`pages/locations/jenks.ts › seo.title`).
  */
 function onThisPage(problem: ReleaseProblem, slug: string): ReleaseProblem {
-  if (!problem.page || problem.page === slug || !problem.message.includes(`the page /locations/${slug}`))
-    return problem;
+  if (problem.page === slug) return problem;
+  const named = [`the page /locations/${slug}`, `pages/locations/${slug}.ts`].find((name) =>
+    problem.message.includes(name),
+  );
+  const file = /^pages\/locations\/([a-z0-9-]+)\.ts › (.+)$/.exec(problem.where);
+  const other = problem.page ?? file?.[1];
+  if (!named || !other) return problem;
+  const at = problem.page ? problem.path : file![2]!;
+  const path = at === '(the whole page)' ? 'localStory' : at.replace(/\[(\d+)\]/g, '.$1');
   return {
     ...problem,
     page: slug,
-    message: problem.message.replace(`the page /locations/${slug}`, `the page /locations/${problem.page}`),
+    path,
+    where: fieldName(cityPages.schema, path),
+    message: problem.message.replace(named, `the page /locations/${other}`),
   };
 }
 

@@ -26,6 +26,7 @@ const ROUTER_AREAS: Record<string, Area | 'public' | 'signed-in'> = {
   photos: 'drafts',
   jobPhotos: 'drafts',
   galleryProjects: 'drafts',
+  cityPages: 'drafts',
   preview: 'drafts',
   staff: 'staff',
   system: 'system',
@@ -38,6 +39,7 @@ const PROCEDURE_AREAS: Record<string, Area> = {
   'photos.publish': 'publish',
   'jobPhotos.setConsent': 'leads',
   'galleryProjects.publish': 'publish',
+  'cityPages.publish': 'publish',
 };
 
 const procedures = Object.entries(
