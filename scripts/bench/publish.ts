@@ -12,10 +12,11 @@ import { createTestDatabase, type TestDatabase } from '../../testing/test-databa
 /**
  * `npm run bench:publish` (PostgreSQL: DATABASE_URL): the time from Publish to the new HTML served,
  * through the real path: the API's publish (the content gate included), the build on publish in a
- * niced child, the generation stored, each instance's swap. Three kinds of change: a site-wide fact
+ * niced child, the generation stored, each instance's swap. Four kinds of change: a site-wide fact
  * (the first registration number, in every page's footer), a fact on one page (a sentence of the
- * founder's story, on /about) and one photo (a phone-sized JPEG uploaded into the founder's slot,
- * shown on /about; each publish a new photo, encoded anew). For each site size (BENCH_CITIES,
+ * founder's story, on /about), one photo (a phone-sized JPEG uploaded into the founder's slot,
+ * shown on /about; each publish a new photo, encoded anew) and one city page's words (Jenks's
+ * introduction, as the city editor saves it). For each site size (BENCH_CITIES,
  * default 0,500 extra city pages: the generator of bench:scale) and each number of instances
  * (BENCH_INSTANCES, default 1,3), on a scratch copy of the repository with the cities added: a
  * first publish (a cold build, shown apart), then BENCH_PUBLISHES (default 3) timed ones of each
@@ -193,13 +194,31 @@ async function run(cities: number, count: number) {
         const saved = (await api('POST', '/trpc/photos.saveDraft', { version, data })) as { version: number };
         return { publish: ['/trpc/photos.publish', saved.version], page: '/about', text: alt } as const;
       },
+      // The owner's words on one city page (the dashboard's city editor): Jenks's introduction.
+      'city page': async () => {
+        const mark = `bench intro ${n++}`;
+        const input = encodeURIComponent(JSON.stringify({ slug: 'jenks' }));
+        const { version, draft } = (await api('GET', `/trpc/cityPages.open?input=${input}`)) as {
+          version: number;
+          draft: { intro: string };
+        };
+        const data = { ...draft, intro: `${draft.intro.replace(/ \(bench intro \d+\)$/, '')} (${mark})` };
+        const saved = (await api('POST', '/trpc/cityPages.saveDraft', { slug: 'jenks', version, data })) as {
+          version: number;
+        };
+        return {
+          publish: ['/trpc/cityPages.publish', saved.version, { slug: 'jenks' }],
+          page: '/locations/jenks',
+          text: mark,
+        } as const;
+      },
     };
     type Kind = keyof typeof kinds;
     /** Publishes a change of that kind; answers when the first instance and when all served it (ms from the click). */
     const publishAndWait = async (kind: Kind) => {
       const { publish, page, text } = await kinds[kind]();
       const start = performance.now();
-      await api('POST', publish[0], { version: publish[1] });
+      await api('POST', publish[0], { version: publish[1], ...publish[2] });
       const seen = new Map<string, number>();
       const deadline = start + 20 * 60_000;
       while (seen.size < bases.length && performance.now() < deadline) {
