@@ -27,6 +27,9 @@ const ROUTER_AREAS: Record<string, Area | 'public' | 'signed-in'> = {
   jobPhotos: 'drafts',
   galleryProjects: 'drafts',
   preview: 'drafts',
+  cityPages: 'drafts',
+  pageHistory: 'drafts',
+  pageLock: 'drafts',
   staff: 'staff',
   system: 'system',
   crew: 'crew',
@@ -38,6 +41,7 @@ const PROCEDURE_AREAS: Record<string, Area> = {
   'photos.publish': 'publish',
   'jobPhotos.setConsent': 'leads',
   'galleryProjects.publish': 'publish',
+  'cityPages.publish': 'publish',
 };
 
 const procedures = Object.entries(
