@@ -50,12 +50,17 @@ function keyOf(value: unknown): string {
   return JSON.stringify(value) ?? 'undefined';
 }
 
-/** What an entry is known by: its text, or its first text field (a question, a title). */
-export function itemLabel(value: unknown): string {
+/**
+ * What an entry is known by: its text, or its first text field in the form's order (a question, a
+ * title; `rank` gives a field's place, since the database keeps an object's keys in its own order).
+ */
+export function itemLabel(value: unknown, rank: (key: string) => number = () => 0): string {
   if (typeof value === 'string') return value;
   if (isPlainObject(value)) {
-    const first = Object.values(value).find((inner) => typeof inner === 'string');
-    if (typeof first === 'string') return first;
+    const keys = Object.keys(value)
+      .filter((key) => typeof value[key] === 'string')
+      .sort((a, b) => rank(a) - rank(b));
+    if (keys.length) return value[keys[0]!] as string;
   }
   return keyOf(value);
 }
@@ -118,6 +123,9 @@ interface Walk {
 
 /** The entries of two versions of one list, matched by content. */
 function listDiff(walk: Walk, path: string, before: unknown[], after: unknown[]): ListItemChange[] {
+  const entry = `${shapePath(path)}[]`;
+  const labelOf = (value: unknown) =>
+    itemLabel(value, (key) => walk.order.get(`${entry}.${key}`) ?? Number.MAX_SAFE_INTEGER);
   const pairs: { from: number; to: number }[] = [];
   const freeBefore = new Set(before.map((_, index) => index));
   const freeAfter = new Set(after.map((_, index) => index));
@@ -138,16 +146,16 @@ function listDiff(walk: Walk, path: string, before: unknown[], after: unknown[])
   });
   // 2. An entry edited but known by the same label (a question whose answer changed).
   for (const to of [...freeAfter]) {
-    const label = itemLabel(after[to]);
-    const from = [...freeBefore].find((index) => isPlainObject(before[index]) && itemLabel(before[index]) === label);
+    const label = labelOf(after[to]);
+    const from = [...freeBefore].find((index) => isPlainObject(before[index]) && labelOf(before[index]) === label);
     if (from !== undefined && isPlainObject(after[to])) match(from, to);
   }
   // 3. An entry reworded: mostly the same words as one no other entry matched.
   for (const to of [...freeAfter]) {
-    const text = itemLabel(after[to]);
+    const text = labelOf(after[to]);
     let best: { from: number; score: number } | undefined;
     for (const from of freeBefore) {
-      const score = likeness(itemLabel(before[from]), text);
+      const score = likeness(labelOf(before[from]), text);
       if (score >= EDITED_ENOUGH && (!best || score > best.score)) best = { from, score };
     }
     if (best) match(best.from, to);
@@ -157,15 +165,15 @@ function listDiff(walk: Walk, path: string, before: unknown[], after: unknown[])
   const changes: ListItemChange[] = [];
   pairs.forEach((pair, index) => {
     const edits = diffValues(walk, `${path}.${pair.to}`, before[pair.from], after[pair.to]);
-    const label = itemLabel(after[pair.to]);
+    const label = labelOf(after[pair.to]);
     const places = { from: pair.from + 1, to: pair.to + 1 };
     if (!kept.has(index)) changes.push({ change: 'moved', label, ...places, edits });
     else if (edits.length) changes.push({ change: 'edited', label, ...places, edits });
   });
   for (const from of freeBefore)
-    changes.push({ change: 'removed', label: itemLabel(before[from]), from: from + 1, value: before[from] });
+    changes.push({ change: 'removed', label: labelOf(before[from]), from: from + 1, value: before[from] });
   for (const to of freeAfter)
-    changes.push({ change: 'added', label: itemLabel(after[to]), to: to + 1, value: after[to] });
+    changes.push({ change: 'added', label: labelOf(after[to]), to: to + 1, value: after[to] });
   // In the order the newer list has them, a removed entry where it was.
   const at = (change: ListItemChange) => (change.change === 'removed' ? change.from - 0.5 : change.to);
   return changes.sort((a, b) => at(a) - at(b));

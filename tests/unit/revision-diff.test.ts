@@ -81,6 +81,22 @@ describe('comparing two revisions of a city page', () => {
     expect(list.items).toEqual([{ change: 'moved', label: 'Are you insured?', from: 4, to: 1, edits: [] }]);
   });
 
+  it('knows a question by its question whatever order the database keeps its keys in', () => {
+    const stored = (faqs: Page['faqs']) => faqs.map(({ question, answer }) => ({ answer, question }));
+    const list = only(
+      compare(
+        edited((copy) => {
+          copy.faqs = stored([copy.faqs[3]!, ...copy.faqs.slice(0, 3)]);
+        }),
+        edited((copy) => {
+          copy.faqs = stored(copy.faqs);
+        }),
+      ),
+      'list',
+    );
+    expect(list.items).toEqual([{ change: 'moved', label: 'Are you insured?', from: 4, to: 1, edits: [] }]);
+  });
+
   it('reads a paragraph added at the top as one addition, the others unmoved', () => {
     const list = only(
       compare(
