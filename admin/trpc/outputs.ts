@@ -43,3 +43,7 @@ export type JobCurationView = Outputs['jobPhotos']['forJob'];
 export type JobPhotoView = JobCurationView['photos'][number];
 export type GalleryProjectsView = Outputs['galleryProjects']['list'];
 export type GalleryProjectItem = GalleryProjectsView['items'][number];
+export type PageHistoryView = Outputs['pageHistory']['revisions'];
+export type PageRevisionEntry = PageHistoryView['revisions'][number];
+export type PageComparison = Outputs['pageHistory']['compare'];
+export type PageLockState = Outputs['pageLock']['acquire'];

@@ -93,12 +93,15 @@ function fieldLabels(schema: z.core.$ZodType): Map<string, string> {
     const def = node._zod.def as z.core.$ZodTypeDef & {
       innerType?: z.core.$ZodType;
       element?: z.core.$ZodType;
+      items?: z.core.$ZodType[];
       shape?: Record<string, z.core.$ZodType>;
     };
     const label = metaOf(node).label;
     if (path && label && !found!.has(path)) found!.set(path, label);
     if (def.innerType) visit(def.innerType, path, depth + 1);
     else if (def.type === 'array' && def.element) visit(def.element, `${path}[]`, depth + 1);
+    // A list of a fixed length (a city page's three selling points): its entries are named like a list's.
+    else if (def.type === 'tuple' && def.items) for (const item of def.items) visit(item, `${path}[]`, depth + 1);
     else if (def.type === 'object' && def.shape)
       for (const [key, field] of Object.entries(def.shape)) visit(field, path ? `${path}.${key}` : key, depth + 1);
   };

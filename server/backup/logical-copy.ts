@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { SITE_TABLES } from '../db/tables';
+import { SITE_TABLES, TRANSIENT_TABLES } from '../db/tables';
 import type { Database } from '../db/types';
 
 /**
@@ -32,9 +32,10 @@ const BATCH = 500;
  * files (server/site-build/) are the build of a release (copied) by the code (deployed). A backup
  * of them would be most of its bytes, and restored under other code they would not be served anyway;
  * a server started on a restored or moved database builds the live release again. A preview of a
- * draft (previews) is made again by asking.
+ * draft (previews) is made again by asking. The transient tables (an editor's soft lock) mean nothing
+ * once the server that held them is gone.
  */
-export const DERIVED_TABLES: readonly string[] = ['generations', 'site_blobs', 'previews'];
+export const DERIVED_TABLES: readonly string[] = ['generations', 'site_blobs', 'previews', ...TRANSIENT_TABLES];
 
 /** Tables whose rows are megabytes each (a photo's bytes): read a few rows at a time, not BATCH. */
 const LARGE_ROWS: Record<string, number> = { media_blobs: 4 };

@@ -18,6 +18,7 @@ export const SITE_TABLES: readonly string[] = [
   'contact_submissions',
   'content_migrations',
   'documents',
+  'edit_locks',
   'email_outbox',
   'email_verifications',
   'generations',
@@ -56,6 +57,14 @@ export const SITE_TABLES: readonly string[] = [
   'user_roles',
   'users',
 ];
+
+/**
+ * Site tables whose rows mean something only while the server runs, left out of every copy like the
+ * derived ones (server/backup/logical-copy.ts): an editor's soft lock (edit_locks) is free two
+ * minutes after its last heartbeat, so a restored one would name an editor long gone. A restore
+ * still empties them (they are site tables), and deleting an account removes its locks.
+ */
+export const TRANSIENT_TABLES: readonly string[] = ['edit_locks'];
 
 /** Kysely's record of the migrations run, and its lock. */
 export const MIGRATION_TABLES: readonly string[] = ['kysely_migration', 'kysely_migration_lock'];

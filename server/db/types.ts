@@ -311,6 +311,20 @@ export interface Database {
   review_notes: ReviewNotesTable;
   testimonials: TestimonialsTable;
   job_photos: JobPhotosTable;
+  edit_locks: EditLocksTable;
+}
+
+/**
+ * Who has a page open in its editor (server/owner-content/edit-locks.ts): a soft lock, one per
+ * document (type and key; a city page still its file's has no document yet, so no foreign key),
+ * free once its heartbeat is two minutes old. Advisory: the document's version check is the guard.
+ */
+export interface EditLocksTable {
+  document_type: string;
+  document_key: string;
+  user_id: string;
+  since: Timestamp;
+  heartbeat_at: Timestamp;
 }
 
 /** A crew photo of a job (shared/job-photos.ts): the bytes are a media row, never public until a gallery project publishes a copy. */

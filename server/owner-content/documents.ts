@@ -225,6 +225,8 @@ export interface DraftSave {
   schemaVersion: number;
   authorId: string | null;
   note?: string | null;
+  /** `restore`: an earlier revision's data made the draft again (the history's Restore); else `draft`. */
+  kind?: Extract<RevisionKind, 'draft' | 'restore'>;
   now: Date;
 }
 
@@ -285,7 +287,7 @@ export async function saveDraft(db: Kysely<Database>, save: DraftSave): Promise<
         schema_version: save.schemaVersion,
         data: JSON.stringify(save.data),
         content_hash: hash,
-        kind: 'draft',
+        kind: save.kind ?? 'draft',
         author_id: save.authorId,
         note: save.note ?? null,
         created_at: save.now,

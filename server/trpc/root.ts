@@ -11,6 +11,8 @@ import { siteFactsRouter } from './routers/site-facts';
 import { staffRouter } from './routers/staff';
 import { cityPagesRouter } from './routers/city-pages';
 import { galleryProjectsRouter } from './routers/gallery-projects';
+import { pageHistoryRouter } from './routers/page-history';
+import { pageLockRouter } from './routers/page-lock';
 import { photosRouter } from './routers/photos';
 import { previewRouter } from './routers/preview';
 import { stormRouter } from './routers/storm';
@@ -33,6 +35,8 @@ export const appRouter = router({
   photos: photosRouter,
   galleryProjects: galleryProjectsRouter,
   cityPages: cityPagesRouter,
+  pageHistory: pageHistoryRouter,
+  pageLock: pageLockRouter,
   preview: previewRouter,
   submissions: submissionsRouter,
   stormQueue: stormQueueRouter,

@@ -28,6 +28,8 @@ const ROUTER_AREAS: Record<string, Area | 'public' | 'signed-in'> = {
   galleryProjects: 'drafts',
   cityPages: 'drafts',
   preview: 'drafts',
+  pageHistory: 'drafts',
+  pageLock: 'drafts',
   staff: 'staff',
   system: 'system',
   crew: 'crew',

@@ -32,6 +32,7 @@ import * as reviewAsks from './2026-11-29-1300-review-asks';
 import * as staffRoles from './2026-11-29-1400-staff-roles';
 import * as jobPhotos from './2026-11-29-2100-job-photos';
 import * as photoConsentHistory from './2026-11-29-2200-photo-consent-history';
+import * as editLocks from './2026-11-30-0100-edit-locks';
 
 /**
  * Every migration, by name; the names sort in the order they run. Listed here rather than read
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29-1400-staff-roles': staffRoles,
   '2026-11-29-2100-job-photos': jobPhotos,
   '2026-11-29-2200-photo-consent-history': photoConsentHistory,
+  '2026-11-30-0100-edit-locks': editLocks,
 };

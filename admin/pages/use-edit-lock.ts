@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { trpc } from '../trpc/client';
+
+/** How often the editor says it is still open (the server frees a lock two minutes after its last beat). */
+const HEARTBEAT_MS = 30_000;
+
+export interface EditLock {
+  state: 'mine' | 'theirs' | 'loading';
+  /** Who has the page open, while it is theirs. */
+  holder?: { name: string; since: Date };
+  /** Takes the page over: the other person's editor turns read-only at its next beat. */
+  takeOver: () => void;
+  /** Whether the editor should be read-only: while someone else holds the page, or until we know. */
+  readOnly: boolean;
+}
+
+type Answer = { state: 'mine' } | { state: 'theirs'; holder: { name: string; since: string | Date } };
+
+/**
+ * The soft lock on a city page's editor (server/owner-content/edit-locks.ts): taken on mount, kept
+ * by a beat every 30 s (which answers `theirs` once someone took the page over, and takes it back
+ * once it is free again), let go on unmount and when the tab is closed (pagehide, with a
+ * keepalive request that outlives the page). Advisory: the save's version check is the guard.
+ */
+export function useEditLock(slug: string): EditLock {
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const acquire = trpc.pageLock.acquire.useMutation();
+  const heartbeat = trpc.pageLock.heartbeat.useMutation();
+  const takeOverCall = trpc.pageLock.takeOver.useMutation();
+  const release = trpc.pageLock.release.useMutation();
+  // The mutations' functions change identity each render; the effect below runs once per slug.
+  const calls = useRef({ acquire, heartbeat, release });
+  calls.current = { acquire, heartbeat, release };
+
+  useEffect(() => {
+    let live = true;
+    setAnswer(null);
+    const settle = (next: Answer) => {
+      if (live) setAnswer(next);
+    };
+    calls.current.acquire.mutateAsync({ slug }).then(settle, () => {
+      // The server could not say: the editor stays usable (the version check still guards saves).
+      settle({ state: 'mine' });
+    });
+    const beat = setInterval(() => {
+      calls.current.heartbeat.mutateAsync({ slug }).then(settle, () => undefined);
+    }, HEARTBEAT_MS);
+    const letGo = () => {
+      // A request sent as the page goes away: fetch with keepalive outlives it.
+      void fetch('/trpc/pageLock.release', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ slug }),
+        credentials: 'same-origin',
+        keepalive: true,
+      }).catch(() => undefined);
+    };
+    window.addEventListener('pagehide', letGo);
+    return () => {
+      live = false;
+      clearInterval(beat);
+      window.removeEventListener('pagehide', letGo);
+      calls.current.release.mutate({ slug });
+    };
+  }, [slug]);
+
+  const takeOver = useCallback(() => {
+    takeOverCall.mutateAsync({ slug }).then(
+      (next) => setAnswer(next),
+      () => undefined,
+    );
+  }, [slug, takeOverCall]);
+
+  if (!answer) return { state: 'loading', takeOver, readOnly: true };
+  if (answer.state === 'mine') return { state: 'mine', takeOver, readOnly: false };
+  return {
+    state: 'theirs',
+    holder: { name: answer.holder.name, since: new Date(answer.holder.since) },
+    takeOver,
+    readOnly: true,
+  };
+}
