@@ -43,3 +43,5 @@ export type JobCurationView = Outputs['jobPhotos']['forJob'];
 export type JobPhotoView = JobCurationView['photos'][number];
 export type GalleryProjectsView = Outputs['galleryProjects']['list'];
 export type GalleryProjectItem = GalleryProjectsView['items'][number];
+export type CityPageListItem = Outputs['cityPages']['list'][number];
+export type CityPageView = Outputs['cityPages']['open'];
