@@ -1,5 +1,5 @@
 import { useBlocker } from '@tanstack/react-router';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { fieldChanges } from '../../schema/owner-content/changes';
 import { CITY_PAGE_LISTS, cityPageSchema } from '../../schema/owner-content/city-pages';
 import { parseForOwner } from '../../schema/owner-content/owner-words';
@@ -279,7 +279,12 @@ function Editor({ slug, loaded }: { slug: string; loaded: CityPageView }) {
 
   // The preview: the built page with the draft put in, drawn on every change.
   const { source, own } = usePreviewSource(slug, city.state);
-  const shown = useMemo(() => (source && 'data' in source ? patchCityPage(source.data, city) : null), [source, city]);
+  // The field answers the key at once; the preview (a whole page) follows in a render React may interrupt.
+  const previewed = useDeferredValue(city);
+  const shown = useMemo(
+    () => (source && 'data' in source ? patchCityPage(source.data, previewed) : null),
+    [source, previewed],
+  );
   const pickText = (texts: string[]) => {
     for (const text of texts) {
       const key = fieldOfText(draft, text);
