@@ -106,13 +106,6 @@ export const saveState = style({
   color: vars.color.muted,
 });
 export const saveProblem = style({ color: vars.color.danger });
-export const iconButton = style({
-  minHeight: '44px',
-  minWidth: '44px',
-  paddingInline: '0.9rem',
-  selectors: { '&:disabled': { opacity: 0.5, cursor: 'not-allowed' } },
-  '@media': { [NARROW]: { paddingInline: '0.7rem', fontSize: '0.9375rem' } },
-});
 export const breadcrumb = style({ margin: 0, fontSize: '0.9rem' });
 
 export const card = style([surfaceCard, { display: 'grid', gap: space.md, minWidth: 0 }]);

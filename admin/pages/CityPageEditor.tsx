@@ -27,6 +27,7 @@ import * as a from '../ui/admin.css';
 import { failureText } from '../ui/messages';
 import { Loading } from '../ui/Spinner';
 import * as s from './CityPageEditor.css';
+import * as form from '../content/form/form.css';
 import { clearLocalDraft, type LocalDraft, readLocalDraft, writeLocalDraft } from './local-draft';
 import { type PageData, fieldOfText, patchCityPage, type PreviewCity } from './preview-patch';
 import { PreviewFrame, type PreviewWidth } from './PreviewFrame';
@@ -354,7 +355,7 @@ function Editor({ slug, loaded }: { slug: string; loaded: CityPageView }) {
         <div className={s.toolbarGroup}>
           <button
             type="button"
-            className={`${button({ kind: 'outline' })} ${s.iconButton}`}
+            className={form.smallButton}
             disabled={!history.canUndo}
             onClick={history.undo}
             aria-keyshortcuts="Control+Z Meta+Z"
@@ -363,7 +364,7 @@ function Editor({ slug, loaded }: { slug: string; loaded: CityPageView }) {
           </button>
           <button
             type="button"
-            className={`${button({ kind: 'outline' })} ${s.iconButton}`}
+            className={form.smallButton}
             disabled={!history.canRedo}
             onClick={history.redo}
             aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
