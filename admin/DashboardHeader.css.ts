@@ -48,7 +48,11 @@ export const brandMark = style({ flexShrink: 0, color: vars.color.brand });
 export const brandName = style({ fontWeight: 800, fontSize: '1.05rem', letterSpacing: '-0.01em' });
 export const brandSub = style({
   display: 'none',
-  '@media': { [breakpoint.sm]: { display: 'inline' } },
+  '@media': {
+    [breakpoint.sm]: { display: 'inline' },
+    // Eight sections and the account in one row at 1280 px (Pages joined it): the badge gives way.
+    'screen and (min-width: 1024px) and (max-width: 1359px)': { display: 'none' },
+  },
   fontSize: '0.75rem',
   fontWeight: 700,
   textTransform: 'uppercase',

@@ -12,6 +12,7 @@ export const DASHBOARD_SECTIONS = [
   { href: '/admin/reports', label: 'Reports', area: 'reports' },
   { href: '/admin/reviews', label: 'Reviews', area: 'reviews' },
   { href: '/admin/site', label: 'Business facts', area: 'drafts' },
+  { href: '/admin/pages', label: 'Pages', area: 'drafts' },
   { href: '/admin/photos', label: 'Photos', area: 'drafts' },
   { href: '/admin/projects', label: 'Projects', area: 'drafts' },
   { href: '/admin/system', label: 'System', area: 'system' },

@@ -90,6 +90,22 @@ export const adminViews: readonly AdminView[] = [
     load: () => import('./site/AdminSiteFacts'),
   }),
   view({
+    path: '/admin/pages',
+    label: 'City pages',
+    description: (company) =>
+      `The city pages of ${company}'s website: what each shows, their drafts, and a new city added. Staff only.`,
+    screen: 'AdminCityPages',
+    load: () => import('./pages/AdminCityPages'),
+  }),
+  view({
+    path: '/admin/pages/edit',
+    label: 'Edit a city page',
+    description: (company) =>
+      `Edit a city page of ${company}'s website with a live preview: heading, story, selling points and questions. Staff only.`,
+    screen: 'CityPageEditor',
+    load: () => import('./pages/CityPageEditor'),
+  }),
+  view({
     path: '/admin/system',
     label: 'System',
     description: (company) =>

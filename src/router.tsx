@@ -18,6 +18,9 @@ import { NotFound } from './layout/NotFound';
 import { SiteShell } from './layout/SiteShell';
 import { RouterNavigation } from './navigation/router-navigation';
 import { loadBlockCode, PageRenderer } from './render/PageRenderer';
+import { type PagePreview, PagePreviewContext } from '../ui/page-preview';
+import type { PageDefinition } from '../blocks/page';
+import type { ImageManifest } from '../shared/images';
 
 /** The data key of the page at a path (its own or one of its aliases), if a page is there. */
 const pageAt = (pathname: string): string | undefined => (Object.hasOwn(pages, pathname) ? pages[pathname] : undefined);
@@ -58,11 +61,22 @@ function RouterShell() {
   );
 }
 
+/**
+ * The production renderer, lent to the admin app's city page editor for its live preview
+ * (ui/page-preview.ts): the admin layer may not import the blocks, and this app already carries them.
+ */
+const pagePreview: PagePreview = {
+  renderPage: (page, images) => <PageRenderer page={page as PageDefinition} images={images as ImageManifest} />,
+  loadBlockCode: (page) => loadBlockCode(page as PageDefinition),
+};
+
 function RoutedShell() {
   return (
-    <SiteShell current={useCurrentPage()} stormBanner={stormBannerHtml} swapHead={applyHead}>
-      <Outlet />
-    </SiteShell>
+    <PagePreviewContext.Provider value={pagePreview}>
+      <SiteShell current={useCurrentPage()} stormBanner={stormBannerHtml} swapHead={applyHead}>
+        <Outlet />
+      </SiteShell>
+    </PagePreviewContext.Provider>
   );
 }
 

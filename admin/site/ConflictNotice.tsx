@@ -22,8 +22,11 @@ export function ConflictNotice({
   busy,
   onTakeTheirs,
   onReapplyMine,
+  what = 'the business facts',
   ref,
 }: {
+  /** What was saved, as the title names it: "the business facts", "the Jenks page". */
+  what?: string;
   changes: readonly ConflictChange[];
   busy: boolean;
   onTakeTheirs: () => void;
@@ -33,7 +36,7 @@ export function ConflictNotice({
   return (
     <div ref={ref} className={s.conflict} role="alert" tabIndex={-1} aria-labelledby="conflict-title" data-conflict>
       <h2 id="conflict-title" className={s.conflictTitle}>
-        Not saved: someone else saved the business facts after you opened them
+        Not saved: someone else saved {what} after you opened them
       </h2>
       <p className={s.meta}>
         Nothing was overwritten. {changes.length === 1 ? 'This field differs' : `These ${changes.length} fields differ`}{' '}

@@ -47,3 +47,5 @@ export type PageHistoryView = Outputs['pageHistory']['revisions'];
 export type PageRevisionEntry = PageHistoryView['revisions'][number];
 export type PageComparison = Outputs['pageHistory']['compare'];
 export type PageLockState = Outputs['pageLock']['acquire'];
+export type CityPageListItem = Outputs['cityPages']['list'][number];
+export type CityPageView = Outputs['cityPages']['open'];

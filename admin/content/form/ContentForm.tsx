@@ -4,7 +4,7 @@ import { parseForOwner } from '../../../schema/owner-content/owner-words';
 import { type FieldPath, describeSchema, keyPath, pathKey } from './describe';
 import { FieldEditor } from './FieldEditor';
 import * as s from './form.css';
-import { type Choice, FormContext, type FormContextValue } from './form-context';
+import { type Choice, FormContext, type FormContextValue, type ListRule } from './form-context';
 import { setAt } from './path';
 
 /** A problem as the server answers it: on a field (its path) or, with path '', somewhere else (`where`). */
@@ -94,6 +94,8 @@ export function ContentForm<S extends z.ZodType>({
   idPrefix = 'field-',
   choices = {},
   disabled = false,
+  lists,
+  readOnly,
 }: {
   schema: S;
   value: unknown;
@@ -103,6 +105,10 @@ export function ContentForm<S extends z.ZodType>({
   idPrefix?: string;
   choices?: Partial<Record<string, readonly Choice[]>>;
   disabled?: boolean;
+  /** When given, only the lists it names may be added to, removed from or reordered, as it says. */
+  lists?: Readonly<Record<string, ListRule>>;
+  /** Fields shown but not edited (their path keys). */
+  readOnly?: readonly string[];
 }) {
   const root = useMemo(() => describeSchema(schema), [schema]);
   const [hints, setHints] = useState<Record<string, string[]>>({});
@@ -155,8 +161,8 @@ export function ContentForm<S extends z.ZodType>({
   );
 
   const context = useMemo<FormContextValue>(
-    () => ({ errors, idOf: (key) => fieldId(idPrefix, key), choices, change, blur, disabled }),
-    [errors, idPrefix, choices, change, blur, disabled],
+    () => ({ errors, idOf: (key) => fieldId(idPrefix, key), choices, change, blur, disabled, lists, readOnly }),
+    [errors, idPrefix, choices, change, blur, disabled, lists, readOnly],
   );
   return (
     <FormContext.Provider value={context}>

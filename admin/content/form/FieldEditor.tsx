@@ -101,7 +101,9 @@ function FieldFrame({
 }
 
 function TextEditor({ node, path, value, label }: EditorProps<TextNode>) {
-  const { change, blur, choices, disabled } = useFormContext();
+  const { change, blur, choices, disabled: formDisabled, readOnly } = useFormContext();
+  const fixed = readOnly?.includes(pathKey(path)) ?? false;
+  const disabled = formDisabled || fixed;
   const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
   const set = (next: string) => change(path, next === '' && node.optional ? undefined : next);
   const picks = node.role ? choices[node.role] : undefined;
@@ -298,8 +300,12 @@ function GroupEditor({ node, path, value, depth, label }: EditorProps<GroupNode>
  * keyboard and a phone move them the same way), and Add at the end. Focus follows the entry moved.
  */
 function ListEditor({ node, path, value, depth, label }: EditorProps<ListNode>) {
-  const { errors, idOf, change, disabled } = useFormContext();
+  const { errors, idOf, change, disabled, lists } = useFormContext();
   const key = pathKey(path);
+  // The form's rules for this list, when it has any: a list they leave out is the code's structure.
+  const rule = lists
+    ? (lists[key] ?? { add: false, remove: false, move: false })
+    : { add: true, remove: true, move: true };
   const id = idOf(key);
   const items = Array.isArray(value) ? value : [];
   const messages = errors[key];
@@ -321,7 +327,9 @@ function ListEditor({ node, path, value, depth, label }: EditorProps<ListNode>) 
     focusNext.current = `${id}-${to}-${edge ? (button === 'up' ? 'down' : 'up') : button}`;
   };
   const atMost = node.maxItems !== undefined && items.length >= node.maxItems;
-  const atLeast = node.minItems !== undefined && items.length <= node.minItems;
+  const atLeast =
+    (node.minItems !== undefined && items.length <= node.minItems) ||
+    (rule.min !== undefined && items.length <= rule.min);
   return (
     <fieldset
       id={id}
@@ -342,56 +350,66 @@ function ListEditor({ node, path, value, depth, label }: EditorProps<ListNode>) 
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <li key={index} className={s.listItem}>
               <FieldEditor node={node.item} path={[...path, index]} value={item} depth={depth + 1} label={name} />
-              <div className={s.itemActions}>
-                <button
-                  type="button"
-                  id={`${id}-${index}-up`}
-                  className={s.smallButton}
-                  disabled={disabled || index === 0}
-                  onClick={() => move(index, index - 1, 'up')}
-                >
-                  Move up<span className="visually-hidden"> {name}</span>
-                </button>
-                <button
-                  type="button"
-                  id={`${id}-${index}-down`}
-                  className={s.smallButton}
-                  disabled={disabled || index === items.length - 1}
-                  onClick={() => move(index, index + 1, 'down')}
-                >
-                  Move down<span className="visually-hidden"> {name}</span>
-                </button>
-                <button
-                  type="button"
-                  className={s.smallButton}
-                  disabled={disabled || atLeast}
-                  onClick={() => {
-                    change(
-                      path,
-                      items.filter((_, at) => at !== index),
-                    );
-                    focusNext.current = `${id}-add`;
-                  }}
-                >
-                  Remove<span className="visually-hidden"> {name}</span>
-                </button>
-              </div>
+              {(rule.move || rule.remove) && (
+                <div className={s.itemActions}>
+                  {rule.move && (
+                    <>
+                      <button
+                        type="button"
+                        id={`${id}-${index}-up`}
+                        className={s.smallButton}
+                        disabled={disabled || index === 0}
+                        onClick={() => move(index, index - 1, 'up')}
+                      >
+                        Move up<span className="visually-hidden"> {name}</span>
+                      </button>
+                      <button
+                        type="button"
+                        id={`${id}-${index}-down`}
+                        className={s.smallButton}
+                        disabled={disabled || index === items.length - 1}
+                        onClick={() => move(index, index + 1, 'down')}
+                      >
+                        Move down<span className="visually-hidden"> {name}</span>
+                      </button>
+                    </>
+                  )}
+                  {rule.remove && (
+                    <button
+                      type="button"
+                      className={s.smallButton}
+                      disabled={disabled || atLeast}
+                      onClick={() => {
+                        change(
+                          path,
+                          items.filter((_, at) => at !== index),
+                        );
+                        focusNext.current = `${id}-add`;
+                      }}
+                    >
+                      Remove<span className="visually-hidden"> {name}</span>
+                    </button>
+                  )}
+                </div>
+              )}
             </li>
           );
         })}
       </ol>
-      <button
-        type="button"
-        id={`${id}-add`}
-        className={s.addButton}
-        disabled={disabled || atMost}
-        onClick={() => {
-          change(path, [...items, initialValue(node.item)]);
-          focusNext.current = idOf(pathKey([...path, items.length]));
-        }}
-      >
-        Add {itemLabel.toLowerCase()}
-      </button>
+      {rule.add && (
+        <button
+          type="button"
+          id={`${id}-add`}
+          className={s.addButton}
+          disabled={disabled || atMost}
+          onClick={() => {
+            change(path, [...items, initialValue(node.item)]);
+            focusNext.current = idOf(pathKey([...path, items.length]));
+          }}
+        >
+          Add {itemLabel.toLowerCase()}
+        </button>
+      )}
     </fieldset>
   );
 }

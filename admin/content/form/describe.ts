@@ -232,6 +232,22 @@ export function describeSchema(schema: z.core.$ZodType, key = ''): FieldNode {
       };
       return node;
     }
+    case 'tuple': {
+      // A tuple of one shape (a city's three selling points) is a list of that many: reordered, never grown.
+      const items = (def as { items?: z.core.$ZodType[] }).items ?? [];
+      const first = items[0];
+      const same = first && items.every((entry) => entry === first);
+      if (!same) return { kind: 'other', ...common, initial: hasDefault ? initial : undefined, zodType: def.type };
+      const item = describeSchema(first, '');
+      return {
+        kind: 'list',
+        ...common,
+        initial: hasDefault ? initial : undefined,
+        item: { ...item, label: item.label === 'This' ? common.label : item.label },
+        minItems: items.length,
+        maxItems: items.length,
+      };
+    }
     default:
       return { kind: 'other', ...common, initial: hasDefault ? initial : undefined, zodType: def.type };
   }

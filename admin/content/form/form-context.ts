@@ -19,6 +19,22 @@ export interface FormContextValue {
   /** The owner left a field: a hint may be given for it. */
   blur: (path: FieldPath) => void;
   disabled: boolean;
+  /**
+   * What the owner may do to each list, by its path key (`faqs`, `seo.keywords`): when given, a list
+   * it does not name is the code's structure and is drawn without Add, Remove or Move.
+   */
+  lists?: Readonly<Record<string, ListRule>>;
+  /** Path keys of fields shown but not edited here (a city page's address, its key). */
+  readOnly?: readonly string[];
+}
+
+/** What the owner may do to one list's entries. */
+export interface ListRule {
+  add: boolean;
+  remove: boolean;
+  move: boolean;
+  /** The fewest entries it keeps (Remove stops there), over the schema's own minimum. */
+  min?: number;
 }
 
 export const FormContext = createContext<FormContextValue | null>(null);

@@ -1,0 +1,228 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, FrameLocator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replaceRecoveryCodes } from '../../server/auth/factors/recovery-codes';
+import { SESSION_COOKIE } from '../../server/auth/session';
+import { signedInUser } from '../support/sessions';
+import { axeViolations, collectErrors, launchBrowser, startSite, waitForHydration } from './harness';
+
+/** Screenshots to look at (not compared): SCREENSHOT_DIR, or a folder under the OS temp dir. */
+const SHOTS = process.env.SCREENSHOT_DIR ?? path.join(tmpdir(), 'ridgeline-city-editor');
+const repo = path.resolve(import.meta.dirname, '../..');
+/** Publishing runs the content gate (a compile of the whole site in a child): seconds, more on a busy machine. */
+const GATE_WAIT = 60_000;
+const NEW_INTRO = 'Jenks homeowners have trusted our veteran crew with their roofs since 2013, river storms and all.';
+const NEW_ANSWER =
+  'Yes: river humidity ages underlayment early, so we fit a synthetic one and ridge vents as standard.';
+/** The editor's screen chunks, by the names the build gives them (admin/views.ts's screens). */
+const EDITOR_CHUNKS = /\/assets\/(CityPageEditor|AdminCityPages)-[\w-]+\.js/;
+
+let site: Awaited<ReturnType<typeof startSite>>;
+let browser: Browser;
+let cookie = '';
+let recoveryCodes: string[] = [];
+const scratch: string[] = [];
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  site = await startSite({ jobs: false });
+  browser = await launchBrowser();
+  const db = site.database.db;
+  const owner = await signedInUser(db, { email: 'owner.cities@ridgeline.example', admin: true });
+  cookie = owner.cookie.split('=')[1]!;
+  // An authenticator app on the account: publishing asks for a fresh second factor, given with a recovery code.
+  await db
+    .insertInto('totp_factors')
+    .values({ user_id: owner.id, name: 'phone', secret_encrypted: 'unused' })
+    .execute();
+  recoveryCodes = await replaceRecoveryCodes(db, owner.id, new Date());
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.app.close();
+  for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
+});
+
+async function openAs(pathname: string, width = 1280): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
+  await context.addCookies([{ name: SESSION_COOKIE, value: cookie, url: site.url }]);
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto(site.url + pathname);
+  await waitForHydration(page);
+  return { page, errors };
+}
+
+/** A generated field by its path, as the form ids it. */
+const field = (page: Page, key: string) => page.locator(`[id="field-${key}"]`);
+const preview = (page: Page): FrameLocator => page.frameLocator('iframe[title="Preview of the page"]');
+/** The preview's words, those in closed questions too. */
+const previewText = async (page: Page) => (await preview(page).locator('body').textContent()) ?? '';
+
+async function openEditor(slug: string, width = 1280) {
+  const opened = await openAs(`/admin/pages/edit?city=${slug}`, width);
+  await field(opened.page, 'intro').waitFor();
+  await preview(opened.page).locator('h1').waitFor();
+  return opened;
+}
+
+/** Publish, through the step-up dialog when the session has not proved a second factor lately. */
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+  await Promise.race([dialog.waitFor(), page.getByRole('button', { name: 'Checking the whole site…' }).waitFor()]);
+  if (await dialog.isVisible()) {
+    await dialog.getByRole('button', { name: /Use a recovery code/ }).click();
+    await dialog.getByRole('textbox', { name: 'Recovery code' }).fill(recoveryCodes.shift()!);
+    await dialog.getByRole('button', { name: 'Use recovery code' }).click();
+  }
+}
+
+/** Errors a page logged, but the refusals the test asks for (a refused save's or publish's 400). */
+const unexpected = (errors: string[]) => errors.filter((error) => !/status of 400 /.test(error));
+
+async function shoot(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`) });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} scrolls sideways at ${width}`).toBeLessThanOrEqual(0);
+    expect(await axeViolations(page), `axe on ${name} at ${width}`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** A scratch copy of the site built with a content export, as `npm run build -- --content <dir>` builds it. */
+function buildWith(content: string): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'rl-e2e-cities-build-'));
+  scratch.push(root);
+  for (const code of ['admin', 'blocks', 'content', 'pages', 'schema', 'shared', 'src', 'ui'])
+    cpSync(path.join(repo, code), path.join(root, code), { recursive: true });
+  for (const big of ['images', 'node_modules']) symlinkSync(path.join(repo, big), path.join(root, big));
+  for (const file of ['index.html', 'package.json', 'tsconfig.json'])
+    cpSync(path.join(repo, file), path.join(root, file));
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts/build.ts'), '--content', content], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: undefined, OWNER_CONTENT_DIR: undefined },
+    stdio: 'pipe',
+  });
+  return path.join(root, 'dist/client');
+}
+
+describe('the city page editor', () => {
+  it('lists the city pages with what the site shows of each, and no public page loads its code', async () => {
+    const { page, errors } = await openAs('/admin/pages');
+    const jenks = page.locator('[data-city="jenks"]');
+    await jenks.waitFor();
+    expect(await jenks.textContent()).toContain('Site shows the file');
+    // The dashboard's header links here.
+    expect(await page.getByRole('navigation').getByRole('link', { name: 'Pages' }).getAttribute('href')).toBe(
+      '/admin/pages',
+    );
+    await shoot(page, 'city-pages');
+    expect(errors).toEqual([]);
+    await page.context().close();
+
+    // A visitor's pages, read and touched (the router's app loads on a link's hover): none fetches the editor.
+    const visitor = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const fetched: string[] = [];
+    visitor.on('request', (request) => fetched.push(request.url()));
+    for (const pathname of ['/', '/locations/jenks']) {
+      await visitor.goto(site.url + pathname);
+      await waitForHydration(visitor);
+      await visitor.locator('main a[href^="/"]').first().hover();
+      await visitor.waitForLoadState('networkidle');
+    }
+    expect(fetched.filter((url) => EDITOR_CHUNKS.test(url))).toEqual([]);
+    await visitor.close();
+  });
+
+  it('edits Jenks with a live preview, undoes a change, publishes, and a build shows the new intro', async () => {
+    const { page, errors } = await openEditor('jenks');
+    await shoot(page, 'city-editor');
+    // Typing shows in the preview at once (no save needed).
+    await field(page, 'intro').fill(NEW_INTRO);
+    await expect.poll(() => preview(page).locator('h1 + p').textContent()).toBe(NEW_INTRO);
+    await field(page, 'faqs.1.answer').fill(NEW_ANSWER);
+    await expect.poll(() => previewText(page)).toContain(NEW_ANSWER);
+    // Undo takes the last change back, in the form and the preview; the intro stays.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => previewText(page)).not.toContain(NEW_ANSWER);
+    expect(await field(page, 'faqs.1.answer').inputValue()).toContain('Moist air and storms');
+    expect(await previewText(page)).toContain(NEW_INTRO);
+    // Redo from the keyboard, then undo again: the shortcut works wherever focus is.
+    await page.keyboard.press('Control+Shift+Z');
+    await expect.poll(() => field(page, 'faqs.1.answer').inputValue()).toBe(NEW_ANSWER);
+    await page.keyboard.press('Control+Z');
+    await expect.poll(() => field(page, 'faqs.1.answer').inputValue()).toContain('Moist air and storms');
+
+    // A click on a text of the preview focuses its field.
+    await preview(page).locator('h1').click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('field-heading');
+
+    // The autosave keeps the draft on the server two seconds after the last change.
+    await page.getByText(/^Saved \d/).waitFor({ timeout: 15_000 });
+    await publish(page);
+    await page.getByText('Published', { exact: true }).first().waitFor({ timeout: GATE_WAIT });
+    expect(unexpected(errors)).toEqual([]);
+
+    // Moving a question with the keyboard: Move down on the first, focus follows it.
+    const first = await field(page, 'faqs.0.question').inputValue();
+    await page.getByRole('button', { name: 'Move down Question and answer 1' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => field(page, 'faqs.1.question').inputValue()).toBe(first);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Move down Question and answer 2');
+    const questions = await preview(page).locator('summary h3').allTextContents();
+    expect(questions.findIndex((text) => text.includes(first))).toBeGreaterThan(
+      questions.findIndex((text) => text.includes('Does river weather')),
+    );
+    // Kept in this browser until saved: a reload offers it back.
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByText(/Restore your unsaved changes from/).waitFor();
+    await page.getByRole('button', { name: 'Restore them' }).click();
+    await expect.poll(() => field(page, 'faqs.1.question').inputValue()).toBe(first);
+    await page.context().close();
+
+    // The server's export of the live release, built as the deploy builds it, served, and fetched.
+    const dist = buildWith(path.join(site.dataDir, 'content/live'));
+    const built = await startSite({ jobs: false, distDir: dist });
+    try {
+      const html = await (await fetch(`${built.url}/locations/jenks`)).text();
+      expect(html).toContain(NEW_INTRO);
+    } finally {
+      await built.app.close();
+    }
+  }, 400_000);
+
+  it('adds a city whose words copy Jenks, and publishing it is refused on the local story', async () => {
+    const { page, errors } = await openAs('/admin/pages');
+    const add = page.getByRole('region', { name: 'Add a city' });
+    await add.getByLabel('City').fill('Glenpool');
+    await add.getByLabel('County').fill('Tulsa County');
+    await add.getByLabel('Latitude').fill('35.9554');
+    await add.getByLabel('Longitude').fill('-96.0089');
+    await add.getByLabel('Start from the words of').selectOption('jenks');
+    expect(await add.getByLabel('Address').inputValue()).toBe('glenpool');
+    // A taken address is refused on its field.
+    await add.getByLabel('Address').fill('jenks');
+    await add.getByRole('button', { name: 'Add and edit' }).click();
+    await expect.poll(() => add.locator('#add-slug-error').textContent()).toMatch(/already a city page/);
+    await add.getByLabel('Address').fill('glenpool');
+    await add.getByRole('button', { name: 'Add and edit' }).click();
+    await page.getByRole('heading', { name: 'Glenpool, OK', level: 1 }).waitFor();
+    await preview(page).locator('h1').waitFor();
+    expect(await previewText(page)).toContain('Glenpool');
+    await publish(page);
+    const story = page.locator('[id="field-localStory"]');
+    await expect.poll(() => story.textContent(), { timeout: GATE_WAIT }).toMatch(/near-copy/);
+    expect(await page.getByRole('alert').filter({ hasText: 'Not published' }).textContent()).toMatch(/near-copy/);
+    await page.screenshot({ path: path.join(SHOTS, 'city-editor-refused-1280.png') });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  }, 200_000);
+});
