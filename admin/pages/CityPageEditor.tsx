@@ -33,6 +33,9 @@ import { type PageData, fieldOfText, patchCityPage, type PreviewCity } from './p
 import { PreviewFrame, type PreviewWidth } from './PreviewFrame';
 import { useCityPage, useCityPages, useFetchCityPage, usePublishCityPage, useSaveCityPage } from './queries';
 import { useEditHistory } from './use-edit-history';
+import { EditLockBanner } from './EditLockBanner';
+import { HistoryPanel } from './HistoryPanel';
+import { useEditLock } from './use-edit-lock';
 
 /** Field ids start with this (`field-faqs.0.answer`), the path the server keys its problems by. */
 export const FIELD_PREFIX = 'field-';
@@ -139,6 +142,9 @@ function Editor({ slug, loaded }: { slug: string; loaded: CityPageView }) {
   });
   const summaryRef = useRef<HTMLDivElement>(null);
   const conflictRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Who else has the page open: while it is theirs, this editor reads and saves nothing.
+  const lock = useEditLock(slug);
   const dirty = !same(draft, base.data);
   const busy = saveDraft.isPending || publish.isPending;
   const name = city.name || loaded.draft.name;
@@ -206,7 +212,7 @@ function Editor({ slug, loaded }: { slug: string; loaded: CityPageView }) {
 
   // The autosave: two seconds after the last change, when the form's own check passes.
   useEffect(() => {
-    if (!dirty || conflict || saveDraft.isPending || kept) return;
+    if (!dirty || conflict || saveDraft.isPending || kept || lock.readOnly) return;
     const parsed = parseForOwner(cityPageSchema, draft);
     if (!parsed.success) {
       setSaveState({ kind: 'invalid', count: new Set(parsed.problems.map((problem) => problem.path)).size });
@@ -215,7 +221,7 @@ function Editor({ slug, loaded }: { slug: string; loaded: CityPageView }) {
     setSaveState((current) => (current.kind === 'invalid' ? { kind: 'idle' } : current));
     const timer = window.setTimeout(() => void save(draft), AUTOSAVE_MS);
     return () => window.clearTimeout(timer);
-  }, [dirty, conflict, saveDraft.isPending, kept, draft, save]);
+  }, [dirty, conflict, saveDraft.isPending, kept, lock.readOnly, draft, save]);
 
   // Leaving with edits the server does not have yet asks first (they are kept in this browser too).
   useBlocker({
@@ -306,11 +312,13 @@ function Editor({ slug, loaded }: { slug: string; loaded: CityPageView }) {
 
   const publishBlocked = !mayPublish
     ? 'Only the owner publishes: your saved draft waits for them.'
-    : conflict
-      ? 'Pick how to go on with the other save first.'
-      : !dirty && !base.unpublished
-        ? 'Nothing to publish: the site shows this page.'
-        : null;
+    : lock.state === 'theirs'
+      ? 'Someone else has this page open: take it over to publish.'
+      : conflict
+        ? 'Pick how to go on with the other save first.'
+        : !dirty && !base.unpublished
+          ? 'Nothing to publish: the site shows this page.'
+          : null;
 
   const status =
     saveState.kind === 'saving' ? (
@@ -344,9 +352,10 @@ function Editor({ slug, loaded }: { slug: string; loaded: CityPageView }) {
         </p>
       </div>
 
-      {/* EDIT LOCK (admin/pages/use-edit-lock.ts, EditLockBanner.tsx; another branch): mount
-          <EditLockBanner {...useEditLock(slug)} /> here, and pass its `readOnly` to ContentForm's
-          `disabled` and to the toolbar's buttons below. */}
+      <EditLockBanner
+        lock={lock}
+        onViewReadOnly={() => formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus()}
+      />
 
       <div className={s.toolbar} role="toolbar" aria-label="Editing">
         <div className={s.toolbarGroup} aria-live="polite">
@@ -419,6 +428,7 @@ function Editor({ slug, loaded }: { slug: string; loaded: CityPageView }) {
 
       <div className={s.layout}>
         <form
+          ref={formRef}
           className={`${s.formColumn} ${tab === 'preview' ? s.hiddenOnPhone : ''}`}
           noValidate
           aria-labelledby="city-form-title"
@@ -452,6 +462,7 @@ function Editor({ slug, loaded }: { slug: string; loaded: CityPageView }) {
             choices={choices}
             lists={LISTS}
             readOnly={READ_ONLY}
+            disabled={lock.readOnly}
           />
           <section className={s.card} aria-labelledby="publish-heading">
             <h2 id="publish-heading" className={s.cardHeading}>
@@ -488,8 +499,19 @@ function Editor({ slug, loaded }: { slug: string; loaded: CityPageView }) {
               </p>
             )}
           </section>
-          {/* HISTORY (admin/pages/HistoryPanel.tsx; another branch): mount
-              <HistoryPanel slug={slug} version={base.version} onRestored={…reload the page: history.reset(draft)} /> here. */}
+          {base.version > 0 && (
+            <HistoryPanel
+              slug={slug}
+              version={base.version}
+              onRestored={() => {
+                // The restored revision is the draft now: the editor starts again from it.
+                void loadTheirs().then((restored) => {
+                  history.reset(restored);
+                  setSaveState({ kind: 'saved', at: new Date() });
+                });
+              }}
+            />
+          )}
         </form>
 
         <section

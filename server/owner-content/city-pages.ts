@@ -149,8 +149,10 @@ export async function saveCityPageDraft(
         },
       ],
     };
+  let version = input.version;
   if (input.adding || input.version === 0) {
-    const hasFile = (await sources()).some((city) => city.slug === input.slug);
+    const source = (await sources()).find((city) => city.slug === input.slug);
+    const hasFile = source !== undefined;
     const doc = await readDocument(db, cityPages.type, input.slug);
     if (input.adding && (hasFile || doc))
       return {
@@ -160,30 +162,36 @@ export async function saveCityPageDraft(
       };
     if (!doc) {
       if (!hasFile && !input.adding) return { ok: false, reason: 'missing' };
+      // A city file's page starts its history with the file's words (what the site showed), so the
+      // first edit reads as a change from them and a restore can go back to them.
+      const first = (source && fileData(source.input)) ?? parsed.data;
       const created = await db
         .transaction()
         .execute((trx) =>
           createDocument(trx, {
             type: cityPages.type,
             key: input.slug,
-            data: parsed.data,
+            data: first,
             schemaVersion: cityPages.schemaVersion,
             kind: 'draft',
             live: false,
             authorId: input.authorId,
+            note: source ? `The words of ${source.file}` : null,
             now: input.now,
           }),
         )
         .then(() => true)
         // Made by someone else at the same moment: saved on their version below, so refused as stale.
         .catch(() => false);
-      if (created) return { ok: true, version: 1, unchanged: false };
+      if (created && first === parsed.data) return { ok: true, version: 1, unchanged: false };
+      // Then the edit, on the version just made.
+      if (created) version = 1;
     }
   }
   const saved = await saveDraft(db, {
     type: cityPages.type,
     key: input.slug,
-    version: input.version,
+    version,
     data: parsed.data,
     schemaVersion: cityPages.schemaVersion,
     authorId: input.authorId,

@@ -67,8 +67,8 @@ describe.each(testDatabaseKinds)('city pages in the dashboard, on %s', (kind) =>
       ...jenks.draft,
       intro: 'We have roofed in Jenks since 2013, from Main Street to the river bends.',
     };
-    expect(trpcData(await save('jenks', 0, edited, { session: office }))).toEqual({ version: 1, unchanged: false });
-    expect(await open('jenks')).toMatchObject({ version: 1, unpublished: true, draft: { intro: edited.intro } });
+    expect(trpcData(await save('jenks', 0, edited, { session: office }))).toEqual({ version: 2, unchanged: false });
+    expect(await open('jenks')).toMatchObject({ version: 2, unpublished: true, draft: { intro: edited.intro } });
     const listed = trpcData<{ slug: string; source: string; live: string; unpublished: boolean }[]>(
       await query(server.app, 'cityPages.list', { session: owner }),
     );
