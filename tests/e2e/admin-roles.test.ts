@@ -48,7 +48,7 @@ describe('each role sees what it may do', () => {
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await expect
       .poll(() => sections(page))
-      .toEqual(['Requests', 'Reports', 'Reviews', 'Business facts', 'Photos', 'Projects', 'Account']);
+      .toEqual(['Requests', 'Reports', 'Reviews', 'Business facts', 'Pages', 'Photos', 'Projects', 'Account']);
 
     await open(page, '/admin/system');
     await page.getByText('System is not part of the Office role. Ask the owner if you need it.').waitFor();
