@@ -13,6 +13,7 @@ export const LONGEST_FIRST = [
   'tests/e2e/site.test.ts',
   'tests/e2e/crawl.test.ts',
   'tests/e2e/admin-site-facts.test.ts',
+  'tests/e2e/city-editor.test.ts',
   'tests/e2e/admin-leads.test.ts',
   'tests/e2e/contact.test.ts',
   'tests/e2e/storm.test.ts',
