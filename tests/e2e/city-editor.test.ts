@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, FrameLocator, Page } from 'playwright-core';
@@ -9,10 +8,11 @@ import { SESSION_COOKIE } from '../../server/auth/session';
 import { glenpool } from '../support/city-pages';
 import { signedInUser } from '../support/sessions';
 import { axeViolations, collectErrors, launchBrowser, startSite, waitForHydration } from './harness';
+import { buildWithContent } from './build-with-content';
 
 /** Screenshots to look at (not compared): SCREENSHOT_DIR, or a folder under the OS temp dir. */
 const SHOTS = process.env.SCREENSHOT_DIR ?? path.join(tmpdir(), 'ridgeline-city-editor');
-const repo = path.resolve(import.meta.dirname, '../..');
+const _repo = path.resolve(import.meta.dirname, '../..');
 /** Publishing runs the content gate (a compile of the whole site in a child): seconds, more on a busy machine. */
 const GATE_WAIT = 60_000;
 const NEW_INTRO = 'Jenks homeowners have trusted our veteran crew with their roofs since 2013, river storms and all.';
@@ -101,22 +101,8 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** A scratch copy of the site built with a content export, as `npm run build -- --content <dir>` builds it. */
-function buildWith(content: string): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'rl-e2e-cities-build-'));
-  scratch.push(root);
-  for (const code of ['admin', 'blocks', 'content', 'pages', 'schema', 'shared', 'src', 'ui'])
-    cpSync(path.join(repo, code), path.join(root, code), { recursive: true });
-  for (const big of ['images', 'node_modules']) symlinkSync(path.join(repo, big), path.join(root, big));
-  for (const file of ['index.html', 'package.json', 'tsconfig.json'])
-    cpSync(path.join(repo, file), path.join(root, file));
-  execFileSync(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts/build.ts'), '--content', content], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: undefined, OWNER_CONTENT_DIR: undefined },
-    stdio: 'pipe',
-  });
-  return path.join(root, 'dist/client');
-}
+/** The site built with a content export, in a scratch folder this file removes. */
+const buildWith = (content: string) => buildWithContent(content, scratch);
 
 describe('the city page editor', () => {
   it('lists the city pages with what the site shows of each, and no public page loads its code', async () => {

@@ -1,7 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -14,13 +12,14 @@ import type { JobPhotoPhase } from '../../shared/job-photos';
 import type { StaffRole } from '../../shared/staff-roles';
 import { signedInUser } from '../support/sessions';
 import { axeViolations, collectErrors, launchBrowser, startSite, waitForHydration } from './harness';
+import { buildWithContent } from './build-with-content';
 
 /** Screenshots to look at (not compared): SCREENSHOT_DIR, or a folder under the OS temp dir. */
 const SHOTS = process.env.SCREENSHOT_DIR ?? path.join(process.env.TMPDIR ?? '/tmp', 'ridgeline-job-photos');
 const STORY =
   'Hail broke the shingles on the south slope. We tore off to the deck, replaced two sheets of rotten decking and laid a Class 4 roof.';
 
-const repo = path.resolve(import.meta.dirname, '../..');
+const _repo = path.resolve(import.meta.dirname, '../..');
 let site: Awaited<ReturnType<typeof startSite>>;
 let browser: Browser;
 const scratch: string[] = [];
@@ -36,22 +35,8 @@ afterAll(async () => {
   for (const dir of scratch) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A scratch copy of the site built with a content export, as `npm run build -- --content <dir>` builds it. */
-function buildWith(content: string): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'rl-e2e-gallery-build-'));
-  scratch.push(root);
-  for (const code of ['admin', 'blocks', 'content', 'pages', 'schema', 'shared', 'src', 'ui'])
-    cpSync(path.join(repo, code), path.join(root, code), { recursive: true });
-  for (const big of ['images', 'node_modules']) symlinkSync(path.join(repo, big), path.join(root, big));
-  for (const file of ['index.html', 'package.json', 'tsconfig.json'])
-    cpSync(path.join(repo, file), path.join(root, file));
-  execFileSync(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts/build.ts'), '--content', content], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: undefined, OWNER_CONTENT_DIR: undefined },
-    stdio: 'pipe',
-  });
-  return path.join(root, 'dist/client');
-}
+/** The site built with a content export, in a scratch folder this file removes. */
+const buildWith = (content: string) => buildWithContent(content, scratch);
 
 let people = 0;
 async function staffPage(role: StaffRole, width: number): Promise<{ page: Page; errors: string[] }> {

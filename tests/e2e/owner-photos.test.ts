@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -8,10 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../server/auth/session';
 import { signedInUser } from '../support/sessions';
 import { axeViolations, collectErrors, launchBrowser, startSite, waitForHydration } from './harness';
+import { buildWithContent } from './build-with-content';
 
 /** Screenshots to look at (not compared): SCREENSHOT_DIR, or a folder under the OS temp dir. */
 const SHOTS = process.env.SCREENSHOT_DIR ?? path.join(process.env.TMPDIR ?? '/tmp', 'ridgeline-admin-photos');
-const repo = path.resolve(import.meta.dirname, '../..');
+const _repo = path.resolve(import.meta.dirname, '../..');
 const ALT = 'Daniel Whitaker in a work shirt beside the crew truck';
 
 let site: Awaited<ReturnType<typeof startSite>>;
@@ -50,22 +50,8 @@ async function portraitFile(): Promise<string> {
   return file;
 }
 
-/** A scratch copy of the site built with a content export, as `npm run build -- --content <dir>` builds it. */
-function buildWith(content: string): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'rl-e2e-photos-build-'));
-  scratch.push(root);
-  for (const code of ['admin', 'blocks', 'content', 'pages', 'schema', 'shared', 'src', 'ui'])
-    cpSync(path.join(repo, code), path.join(root, code), { recursive: true });
-  for (const big of ['images', 'node_modules']) symlinkSync(path.join(repo, big), path.join(root, big));
-  for (const file of ['index.html', 'package.json', 'tsconfig.json'])
-    cpSync(path.join(repo, file), path.join(root, file));
-  execFileSync(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts/build.ts'), '--content', content], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: undefined, OWNER_CONTENT_DIR: undefined },
-    stdio: 'pipe',
-  });
-  return path.join(root, 'dist/client');
-}
+/** The site built with a content export, in a scratch folder this file removes. */
+const buildWith = (content: string) => buildWithContent(content, scratch);
 
 describe('the Photos page', () => {
   it('shows each slot by group with its stand-in, and refuses a file that is not a photo on its slot', async () => {
