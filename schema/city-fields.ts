@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { officeId, stateCode, text } from './common';
+import { citySections } from './city-sections';
 import { faqItemSchema } from './faq-item';
 import { mapZoom } from './map-zoom';
 import { insideState, outsideStateMessage } from './geo';
@@ -70,6 +71,8 @@ export const cityFields = z.object({
     .array(text.meta({ label: 'Paragraph', role: 'copy' }))
     .min(1, 'needs at least one paragraph')
     .meta({ label: 'Local story', help: 'housing stock, weather, codes, neighborhoods' }),
+  /** Sections of the allow-list (schema/city-sections.ts), after the local story. */
+  sections: citySections,
   faqs: z.array(faqItemSchema).min(1, 'needs at least one question').meta({ label: 'Questions' }),
   theme: themeName.optional(),
   /**

@@ -1,5 +1,5 @@
 import { useBlocker } from '@tanstack/react-router';
-import { useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { fieldChanges } from '../../schema/owner-content/changes';
 import { CITY_PAGE_LISTS, cityPageSchema } from '../../schema/owner-content/city-pages';
 import { parseForOwner } from '../../schema/owner-content/owner-words';
@@ -544,7 +544,11 @@ function Editor({ slug, loaded }: { slug: string; loaded: CityPageView }) {
           </div>
           {shown ? (
             <PreviewFrame width={width} onPickText={pickText}>
-              <PreviewPage data={shown} />
+              {/* A section of a block the page had not used suspends until its code arrives; the
+                  deferred preview keeps the last page drawn meanwhile, this covers the first draw. */}
+              <Suspense fallback={<Loading label="Drawing the preview..." />}>
+                <PreviewPage data={shown} />
+              </Suspense>
             </PreviewFrame>
           ) : source && 'error' in source ? (
             <p className={a.muted}>The preview could not be drawn: {source.error}</p>

@@ -8,6 +8,8 @@
  * real defineCity; this is what it will look like, not what it will be.
  */
 
+import { type CitySection, isSectionAnchor, sectionBlocks } from '../../schema/city-sections';
+
 /** The city fields the preview shows (schema/city-fields.ts), loosely: a draft being typed may be incomplete. */
 export interface PreviewCity {
   name?: string;
@@ -19,6 +21,7 @@ export interface PreviewCity {
   localStory?: readonly string[];
   faqs?: readonly { question?: string; answer?: string }[];
   beyondRadius?: string;
+  sections?: readonly Partial<CitySection>[];
 }
 
 /** A page's data as its module's default export holds it: the page definition and its images. */
@@ -65,7 +68,9 @@ export function patchCityPage(data: PageData, draft: PreviewCity): PageData {
     [was?.name, draft.name || was?.name],
     [was?.county, draft.county || was?.county],
   ];
-  const blocks = data.page.blocks.map((original): Block => {
+  // The built page's sections give way to the draft's, put where defineCity puts them.
+  const built = data.page.blocks.filter((block) => !isSectionAnchor(block.id));
+  const blocks = built.map((original): Block => {
     const block = renamed(original, names);
     switch (block.type) {
       case 'Hero': {
@@ -104,6 +109,8 @@ export function patchCityPage(data: PageData, draft: PreviewCity): PageData {
         return block;
     }
   });
+  const story = blocks.findIndex((block) => block.type === 'RichText');
+  if (story >= 0) blocks.splice(story + 1, 0, ...(sectionBlocks(draft.sections ?? []) as Block[]));
   const name = draft.name || was?.name;
   return {
     ...data,

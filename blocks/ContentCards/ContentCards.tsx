@@ -14,8 +14,9 @@ export function ContentCards(props: ContentCardsProps) {
     <Section id={props.id} tone={props.tone}>
       <SectionHeader eyebrow={props.eyebrow} heading={props.heading} intro={props.intro} />
       <ul className={`${grid[props.columns]} ${plainList}`}>
-        {props.items.map((item) => (
-          <li key={item.title}>
+        {props.items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an entry's place is its key: the words change under the editor's live preview (two new entries are both empty), and a page's entries never move
+          <li key={index}>
             <article className={s.card}>
               {item.image && (
                 <Picture

@@ -15,8 +15,9 @@ export function FAQ(props: FaqProps) {
         intro={props.intro}
       />
       <div className={s.list}>
-        {props.items.map((item) => (
-          <details key={item.question} className={s.item}>
+        {props.items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an entry's place is its key: the words change under the editor's live preview (two new entries are both empty), and a page's entries never move
+          <details key={index} className={s.item}>
             <summary className={s.summary}>
               <h3 className={inheritFont}>{item.question}</h3>
               <Icon name="chevronDown" className={s.chevron} />

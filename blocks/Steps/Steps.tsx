@@ -11,7 +11,8 @@ export function Steps(props: StepsProps) {
       <SectionHeader eyebrow={props.eyebrow} heading={props.heading} intro={props.intro} />
       <ol className={`${s.list} ${fullRows}`}>
         {props.items.map((item, index) => (
-          <li key={item.title} className={s.step}>
+          // biome-ignore lint/suspicious/noArrayIndexKey: an entry's place is its key: the words change under the editor's live preview (two new entries are both empty), and a page's entries never move
+          <li key={index} className={s.step}>
             <span className={s.number} aria-hidden="true">
               {index + 1}
             </span>

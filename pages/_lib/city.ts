@@ -12,6 +12,7 @@ import { definePage, type PageInput } from '../../blocks/page';
 import { site } from './site';
 import { type CityInput, citySchema, notServedMessage } from './city-schema';
 import { IMAGE_SOURCE_DIR } from '../../shared/images';
+import { sectionBlocks } from '../../schema/city-sections';
 
 /**
  * The picture behind a city's heading, one per state: the owner's photo (city-oklahoma.jpg …) once
@@ -97,6 +98,8 @@ export function defineCity(input: CityInput): PageInput {
         link: { label: 'See all services', href: '/services' },
       },
     },
+    // The owner's sections of the page type's allow-list (schema/city-sections.ts), in their order.
+    ...(sectionBlocks(city.sections) as BlockInput[]),
     // The jobs the owner published in this city from the dashboard, newest first (filled in at
     // build time from the live release; nothing is drawn until the first one).
     {

@@ -24,7 +24,8 @@ export const cityPages = defineContentType({
 
 /**
  * The lists of a city page the owner may add to, remove from and reorder (the page's other
- * structure is the code's): the questions and the local story's paragraphs. The selling points are
+ * structure is the code's): the questions, the local story's paragraphs, and the sections (of the
+ * allow-list) with their steps, cards and buttons; `*` stands for any entry's position. The selling points are
  * always three, reordered but never added or removed.
  */
 export const CITY_PAGE_LISTS = {
@@ -32,6 +33,10 @@ export const CITY_PAGE_LISTS = {
   localStory: { add: true, remove: true, move: true, min: 1 },
   sellingPoints: { add: false, remove: false, move: true, min: 3 },
   'seo.keywords': { add: true, remove: true, move: true, min: 1 },
+  // The page type's zone: sections of its allow-list (schema/city-sections.ts) only, and their entries.
+  sections: { add: true, remove: true, move: true },
+  'sections.*.items': { add: true, remove: true, move: true },
+  'sections.*.actions': { add: true, remove: true, move: true, min: 1 },
 } as const;
 
 /** How a problem with an owner's city page names its "file": the dashboard page it is edited on. */

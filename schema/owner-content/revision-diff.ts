@@ -226,6 +226,7 @@ function schemaOrder(schema: z.core.$ZodType): Map<string, number> {
       element?: z.core.$ZodType;
       items?: z.core.$ZodType[];
       shape?: Record<string, z.core.$ZodType>;
+      options?: z.core.$ZodType[];
       in?: z.core.$ZodType;
     };
     if (path && !found!.has(path)) found!.set(path, found!.size);
@@ -235,6 +236,8 @@ function schemaOrder(schema: z.core.$ZodType): Map<string, number> {
     else if (def.type === 'tuple' && def.items) for (const item of def.items) visit(item, `${path}[]`, depth + 1);
     else if (def.type === 'object' && def.shape)
       for (const [key, field] of Object.entries(def.shape)) visit(field, path ? `${path}.${key}` : key, depth + 1);
+    // A section of one kind or another (a city page's steps, cards, call to action): each kind's fields.
+    else if (def.type === 'union' && def.options) for (const option of def.options) visit(option, path, depth + 1);
   };
   visit(schema, '', 0);
   orders.set(schema, found);

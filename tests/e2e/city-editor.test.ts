@@ -18,6 +18,14 @@ const GATE_WAIT = 60_000;
 const NEW_INTRO = 'Jenks homeowners have trusted our veteran crew with their roofs since 2013, river storms and all.';
 const NEW_ANSWER =
   'Yes: river humidity ages underlayment early, so we fit a synthetic one and ridge vents as standard.';
+/** A Steps section the owner adds to Glenpool's page, by field. */
+const GLENPOOL_STEPS = {
+  'sections.0.heading': 'How a Glenpool roof check goes',
+  'sections.0.items.0.title': 'We walk the roof',
+  'sections.0.items.0.body': 'Every slope, with photos of each bruise, lifted tab and soft spot we find.',
+  'sections.0.items.1.title': 'You get it in writing',
+  'sections.0.items.1.body': 'A written estimate the same week, with no pressure to sign anything.',
+};
 /** The editor's screen chunks, by the names the build gives them (admin/views.ts's screens). */
 const EDITOR_CHUNKS = /\/assets\/(CityPageEditor|AdminCityPages)-[\w-]+\.js/;
 
@@ -233,6 +241,19 @@ describe('the city page editor', () => {
         .click();
     await field(page, 'faqs.0.question').fill(glenpool.faqs[0]!.question);
     await field(page, 'faqs.0.answer').fill(glenpool.faqs[0]!.answer);
+
+    // A section of the city page's allow-list: only its kinds are offered, and the preview draws it.
+    const adds = page.getByRole('group', { name: 'Add to more sections' }).getByRole('button');
+    expect(await adds.allTextContents()).toEqual(['Add steps', 'Add cards', 'Add call to action']);
+    await page.getByRole('button', { name: 'Add steps' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('field-sections.0');
+    for (const [key, value] of Object.entries(GLENPOOL_STEPS)) await field(page, key).fill(value);
+    await expect
+      .poll(() => preview(page).getByRole('heading', { name: GLENPOOL_STEPS['sections.0.heading'] }).count())
+      .toBe(1);
+    await page.locator('[id="field-sections"]').screenshot({ path: path.join(SHOTS, 'city-sections-1280.png') });
+    await preview(page).getByRole('heading', { name: GLENPOOL_STEPS['sections.0.heading'] }).scrollIntoViewIfNeeded();
+    await page.locator('iframe').screenshot({ path: path.join(SHOTS, 'city-sections-preview-1280.png') });
     await page.getByText(/^Saved \d/).waitFor({ timeout: 15_000 });
     await publish(page);
     await page.getByText('Published', { exact: true }).first().waitFor({ timeout: GATE_WAIT });
@@ -292,7 +313,9 @@ describe('the city page editor', () => {
       for (const pathname of ['/locations/glenpool', '/locations/glenpool-roofing']) {
         const answer = await fetch(`${built.url}${pathname}`);
         expect(answer.status, pathname).toBe(200);
-        expect(await answer.text(), pathname).toContain(glenpool.intro);
+        const html = await answer.text();
+        expect(html, pathname).toContain(glenpool.intro);
+        expect(html, pathname).toContain(GLENPOOL_STEPS['sections.0.items.1.body']);
       }
       expect(await (await fetch(`${built.url}/sitemap.xml`)).text()).toContain('/locations/glenpool');
     } finally {

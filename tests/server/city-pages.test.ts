@@ -113,4 +113,29 @@ describe.each(testDatabaseKinds)('city pages in the dashboard, on %s', (kind) =>
     expect(await open('glenpool')).toMatchObject({ unpublished: false, live: { intro: glenpool.intro } });
     expect(exported().pages.map((page) => page.slug)).toEqual(['glenpool']);
   }, 60_000);
+
+  it("refuses a section outside the city page's allow-list on its field, and publishes one of the list", async () => {
+    const page = await open('glenpool');
+    const gallery = { type: 'Gallery', heading: 'Our Glenpool roofs' };
+    const refused = trpcError(await save('glenpool', page.version, { ...page.draft, sections: [gallery] }));
+    expect(refused).toMatchObject({ status: 400, data: { appCode: 'INVALID_DRAFT' } });
+    expect((refused.data as { fieldErrors: Record<string, string[]> }).fieldErrors).toEqual({
+      'sections.0.type': [
+        'a Gallery section cannot be added to a city page: the sections a city page may have are Steps, Cards, Call to action',
+      ],
+    });
+    const steps = {
+      type: 'Steps',
+      heading: 'How a Glenpool inspection goes',
+      items: [
+        { title: 'We look', body: 'A walk of the whole roof, with photos of every bruise and lifted tab.' },
+        { title: 'You decide', body: 'A written estimate the same week, and no pressure to sign it.' },
+      ],
+    };
+    const saved = trpcData<{ version: number }>(
+      await save('glenpool', page.version, { ...page.draft, sections: [steps] }),
+    );
+    trpcData(await publish('glenpool', saved.version));
+    expect(exported().pages.find((city) => city.slug === 'glenpool')?.data.sections).toEqual([steps]);
+  }, 60_000);
 });

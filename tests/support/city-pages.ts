@@ -1,7 +1,7 @@
-import type { CityPageData } from '../../schema/owner-content/city-pages';
+import type { CityPageInput } from '../../schema/owner-content/city-pages';
 
 /** A city the owner adds, in words of its own: it passes every rule a developer's city file does. */
-export const glenpool: CityPageData = {
+export const glenpool: CityPageInput = {
   slug: 'glenpool',
   name: 'Glenpool',
   state: 'OK',

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeSchema, type ListNode } from '../../admin/content/form/describe';
+import { describeSchema, type ListNode, type VariantsNode, variantValue } from '../../admin/content/form/describe';
 import { fieldOfText, type PageData, patchCityPage, swapWords } from '../../admin/pages/preview-patch';
 import { cityPageSchema } from '../../schema/owner-content/city-pages';
 
@@ -122,6 +122,65 @@ describe('the city editor preview', () => {
     const points = root.kind === 'group' ? root.fields.find((field) => field.key === 'sellingPoints')?.node : undefined;
     expect(points).toMatchObject({ kind: 'list', minItems: 3, maxItems: 3, item: { kind: 'group' } });
     expect((points as ListNode).item.label).toBe('Selling point');
+  });
+
+  it("offers the city page's sections of its allow-list only, each a shape of its own", () => {
+    const root = describeSchema(cityPageSchema);
+    const sections = root.kind === 'group' ? root.fields.find((field) => field.key === 'sections')?.node : undefined;
+    expect(sections).toMatchObject({ kind: 'list', maxItems: 4, item: { kind: 'variants', discriminator: 'type' } });
+    const variants = (sections as ListNode).item as VariantsNode;
+    expect(variants.options.map((option) => [option.value, option.label])).toEqual([
+      ['Steps', 'Steps'],
+      ['ContentCards', 'Cards'],
+      ['CTA', 'Call to action'],
+    ]);
+    // The shape is the entry's, never a field to change; a new entry of a shape starts filled in as far as it can.
+    for (const option of variants.options) expect(option.node.fields.map((field) => field.key)).not.toContain('type');
+    expect(variantValue(variants, 'Steps')).toEqual({
+      type: 'Steps',
+      heading: '',
+      items: [
+        { title: '', body: '' },
+        { title: '', body: '' },
+      ],
+    });
+  });
+
+  it("puts the draft's sections after the local story in place of the built ones, as defineCity does", () => {
+    const built: PageData = {
+      ...jenks,
+      page: {
+        ...jenks.page,
+        blocks: [
+          ...jenks.page.blocks.slice(0, 4),
+          { type: 'CTA', id: 'section-1', heading: 'An old section', actions: [] },
+          ...jenks.page.blocks.slice(4),
+        ],
+      },
+    };
+    const patched = patchCityPage(built, {
+      sections: [
+        { type: 'Steps', heading: 'How it goes', items: [{ title: 'One', body: '1' }] },
+        { type: 'ContentCards', heading: 'Why', items: [{ title: 'A', body: 'a' }] },
+      ],
+    });
+    expect(patched.page.blocks.map((block) => [block.type, block.id])).toEqual([
+      ['Hero', undefined],
+      ['Breadcrumbs', undefined],
+      ['ContentCards', undefined],
+      ['RichText', undefined],
+      ['Steps', 'section-1'],
+      ['ContentCards', 'section-2'],
+      ['FAQ', undefined],
+      ['CTA', undefined],
+    ]);
+    expect(patched.page.blocks[5]).toMatchObject({
+      tone: 'alt',
+      columns: 'three',
+      items: [{ title: 'A', points: [] }],
+    });
+    // The selling points stay the first cards' only.
+    expect(blockOf(patched, 'ContentCards')).toMatchObject({ heading: 'Roofing built for Jenks' });
   });
 
   it('imports no block or app code into the editor (its preview borrows them through ui/page-preview.ts)', () => {

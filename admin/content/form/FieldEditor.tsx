@@ -8,8 +8,10 @@ import {
   type ListNode,
   type NumberNode,
   type TextNode,
+  type VariantsNode,
   initialValue,
   pathKey,
+  variantValue,
 } from './describe';
 import * as s from './form.css';
 import { useFormContext } from './form-context';
@@ -304,7 +306,7 @@ function ListEditor({ node, path, value, depth, label }: EditorProps<ListNode>) 
   const key = pathKey(path);
   // The form's rules for this list, when it has any: a list they leave out is the code's structure.
   const rule = lists
-    ? (lists[key] ?? { add: false, remove: false, move: false })
+    ? (lists[key] ?? lists[ruleKey(path)] ?? { add: false, remove: false, move: false })
     : { add: true, remove: true, move: true };
   const id = idOf(key);
   const items = Array.isArray(value) ? value : [];
@@ -396,7 +398,26 @@ function ListEditor({ node, path, value, depth, label }: EditorProps<ListNode>) 
           );
         })}
       </ol>
-      {rule.add && (
+      {rule.add && node.item.kind === 'variants' ? (
+        // One button per shape the list allows (a city page's sections): nothing else can be added.
+        <fieldset className={s.addChoices} id={`${id}-add`} tabIndex={-1}>
+          <legend className="visually-hidden">Add to {title.toLowerCase()}</legend>
+          {node.item.options.map((option) => (
+            <button
+              key={option.value}
+              type="button"
+              className={s.addButton}
+              disabled={disabled || atMost}
+              onClick={() => {
+                change(path, [...items, variantValue(node.item as VariantsNode, option.value)]);
+                focusNext.current = idOf(pathKey([...path, items.length]));
+              }}
+            >
+              Add {option.label.toLowerCase()}
+            </button>
+          ))}
+        </fieldset>
+      ) : rule.add ? (
         <button
           type="button"
           id={`${id}-add`}
@@ -409,10 +430,32 @@ function ListEditor({ node, path, value, depth, label }: EditorProps<ListNode>) 
         >
           Add {itemLabel.toLowerCase()}
         </button>
-      )}
+      ) : null}
     </fieldset>
   );
 }
+
+/**
+ * An entry of one of several shapes (a section: Steps, Cards, Call to action): drawn as its shape's
+ * group, named by the shape; the shape is chosen when the entry is added and stays.
+ */
+function VariantsEditor({ node, path, value, depth, label }: EditorProps<VariantsNode>) {
+  const kind = (value as Record<string, unknown> | undefined)?.[node.discriminator];
+  const option = node.options.find((candidate) => candidate.value === kind);
+  if (!option) return <OtherEditor node={node} path={path} value={value} depth={depth} label={label} />;
+  return (
+    <GroupEditor
+      node={option.node}
+      path={path}
+      value={value}
+      depth={depth}
+      label={`${label ?? node.label} · ${option.label}`}
+    />
+  );
+}
+
+/** A list's rule key: its path with list positions as `*` (`sections.*.items`), one rule for every entry's list. */
+const ruleKey = (path: FieldPath) => path.map((step) => (typeof step === 'number' ? '*' : step)).join('.');
 
 function OtherEditor({ node, path, value, label }: EditorProps) {
   const { idOf } = useFormContext();
@@ -441,6 +484,8 @@ export function FieldEditor(props: EditorProps) {
       return <GroupEditor {...props} node={node} />;
     case 'list':
       return <ListEditor {...props} node={node} />;
+    case 'variants':
+      return <VariantsEditor {...props} node={node} />;
     case 'other':
       return <OtherEditor {...props} />;
   }

@@ -54,13 +54,31 @@ export interface ListNode extends Common {
   minItems?: number;
   maxItems?: number;
 }
+/**
+ * One of several shapes, told apart by a field (a section's `type`: Steps, Cards, Call to action):
+ * an entry keeps the shape it was added as; what may be added is exactly the options listed.
+ */
+export interface VariantsNode extends Common {
+  kind: 'variants';
+  /** The field naming the shape, which the form sets and never shows. */
+  discriminator: string;
+  options: readonly { value: string; label: string; node: GroupNode }[];
+}
 /** A shape no control here edits (a union, a record): shown, not editable, so nothing is lost. */
 export interface OtherNode extends Common {
   kind: 'other';
   zodType: string;
 }
 
-export type FieldNode = TextNode | NumberNode | ChoiceNode | ToggleNode | GroupNode | ListNode | OtherNode;
+export type FieldNode =
+  | TextNode
+  | NumberNode
+  | ChoiceNode
+  | ToggleNode
+  | GroupNode
+  | ListNode
+  | VariantsNode
+  | OtherNode;
 
 type Def = z.core.$ZodTypeDef & {
   type: string;
@@ -72,6 +90,8 @@ type Def = z.core.$ZodTypeDef & {
   values?: readonly unknown[];
   defaultValue?: unknown;
   checks?: readonly z.core.$ZodCheck[];
+  options?: readonly z.core.$ZodType[];
+  discriminator?: string;
   format?: string;
   check?: string;
 };
@@ -248,9 +268,40 @@ export function describeSchema(schema: z.core.$ZodType, key = ''): FieldNode {
         maxItems: items.length,
       };
     }
+    case 'union': {
+      const variants = def.discriminator ? describeVariants(def.discriminator, def.options ?? []) : undefined;
+      if (variants) return { kind: 'variants', ...common, initial: hasDefault ? initial : undefined, ...variants };
+      return { kind: 'other', ...common, initial: hasDefault ? initial : undefined, zodType: def.type };
+    }
     default:
       return { kind: 'other', ...common, initial: hasDefault ? initial : undefined, zodType: def.type };
   }
+}
+
+/** A discriminated union's options as forms, when each is an object naming itself by one literal. */
+function describeVariants(
+  discriminator: string,
+  options: readonly z.core.$ZodType[],
+): Pick<VariantsNode, 'discriminator' | 'options'> | undefined {
+  const described: VariantsNode['options'][number][] = [];
+  for (const option of options) {
+    const node = describeSchema(option);
+    const tag = node.kind === 'group' ? node.fields.find((field) => field.key === discriminator) : undefined;
+    if (node.kind !== 'group' || tag?.node.kind !== 'choice' || tag.node.options.length !== 1) return undefined;
+    const value = tag.node.options[0]!;
+    described.push({
+      value,
+      label: node.label === 'This' ? value : node.label,
+      node: { ...node, fields: node.fields.filter((field) => field.key !== discriminator) },
+    });
+  }
+  return { discriminator, options: described };
+}
+
+/** A new entry of one shape of a variants field: that shape's start, named by its discriminator. */
+export function variantValue(node: VariantsNode, value: string): unknown {
+  const option = node.options.find((candidate) => candidate.value === value);
+  return { [node.discriminator]: value, ...(option && (initialValue(option.node) as object)) };
 }
 
 /** What a new value of this field starts as: a group with each field's start, a list with its least entries. */
@@ -264,6 +315,8 @@ export function initialValue(node: FieldNode): unknown {
     );
   }
   if (node.kind === 'list') return Array.from({ length: node.minItems ?? 0 }, () => initialValue(node.item));
+  if (node.kind === 'variants' && node.initial === undefined && node.options[0])
+    return variantValue(node, node.options[0].value);
   if (node.initial !== undefined) return structuredClone(node.initial);
   return node.kind === 'text' ? '' : node.kind === 'toggle' ? false : undefined;
 }

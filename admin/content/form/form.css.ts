@@ -61,6 +61,16 @@ export const smallButton = style({
   },
 });
 export const addButton = style([smallButton, { justifySelf: 'start', borderStyle: 'dashed' }]);
+/** The Add buttons of a list of several shapes: one per shape, wrapping on a phone. */
+export const addChoices = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: space.sm,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
+});
 export const readOnly = style({
   margin: 0,
   padding: space.sm,
