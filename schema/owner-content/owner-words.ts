@@ -63,7 +63,7 @@ function ownerMessage(issue: Issue): string {
 
 /** "Registrations › 1 › Number": each step's label, a list entry by its number from 1. */
 export function whereOf(schema: z.core.$ZodType, path: readonly PropertyKey[]): string {
-  const known = fieldLabels(schema);
+  const known = fieldPlaces(schema);
   const steps: string[] = [];
   let key = '';
   for (const step of path) {
@@ -73,33 +73,47 @@ export function whereOf(schema: z.core.$ZodType, path: readonly PropertyKey[]): 
       continue;
     }
     key = key ? `${key}.${String(step)}` : String(step);
-    steps.push(known.get(key) ?? String(step));
+    steps.push(known.get(key)?.label ?? String(step));
   }
   return steps.join(' › ');
 }
 
-const labels = new WeakMap<z.core.$ZodType, Map<string, string>>();
+/** A field's place in a schema: its label, when it has one, and its rank in the form's order. */
+export interface FieldPlace {
+  label?: string;
+  order: number;
+}
+
+const places = new WeakMap<z.core.$ZodType, Map<string, FieldPlace>>();
 
 /**
- * Each field's label by its path with list positions left out (`registrations[].number`), groups
- * of fields included; a wrapper's label (`.optional().meta(…)`) over the one inside it.
+ * Each field of a schema by its path with list positions left out (`registrations[].number`), groups
+ * of fields included, in the form's order: its label (a wrapper's, `.optional().meta(…)`, over the
+ * one inside it) and its rank. The owner's error messages read the labels, a revision's comparison
+ * the order (revision-diff.ts). Each schema is walked once.
  */
-function fieldLabels(schema: z.core.$ZodType): Map<string, string> {
-  let found = labels.get(schema);
+export function fieldPlaces(schema: z.core.$ZodType): ReadonlyMap<string, FieldPlace> {
+  let found = places.get(schema);
   if (found) return found;
-  found = new Map();
+  const out = new Map<string, FieldPlace>();
   const visit = (node: z.core.$ZodType, path: string, depth: number) => {
     if (depth > 16) return;
     const def = node._zod.def as z.core.$ZodTypeDef & {
       innerType?: z.core.$ZodType;
+      in?: z.core.$ZodType;
       element?: z.core.$ZodType;
       items?: z.core.$ZodType[];
       shape?: Record<string, z.core.$ZodType>;
       options?: z.core.$ZodType[];
     };
-    const label = metaOf(node).label;
-    if (path && label && !found!.has(path)) found!.set(path, label);
+    if (path) {
+      const place = out.get(path) ?? { order: out.size };
+      const label = metaOf(node).label;
+      if (label && place.label === undefined) place.label = label;
+      out.set(path, place);
+    }
     if (def.innerType) visit(def.innerType, path, depth + 1);
+    else if (def.type === 'pipe' && def.in) visit(def.in, path, depth + 1);
     else if (def.type === 'array' && def.element) visit(def.element, `${path}[]`, depth + 1);
     // A list of a fixed length (a city page's three selling points): its entries are named like a list's.
     else if (def.type === 'tuple' && def.items) for (const item of def.items) visit(item, `${path}[]`, depth + 1);
@@ -109,7 +123,8 @@ function fieldLabels(schema: z.core.$ZodType): Map<string, string> {
     else if (def.type === 'union' && def.options) for (const option of def.options) visit(option, path, depth + 1);
   };
   visit(schema, '', 0);
-  labels.set(schema, found);
+  found = out;
+  places.set(schema, found);
   return found;
 }
 

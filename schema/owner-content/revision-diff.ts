@@ -1,6 +1,6 @@
 import { diffWords } from 'diff';
 import type { z } from 'zod';
-import { fieldName } from './owner-words';
+import { type FieldPlace, fieldName, fieldPlaces } from './owner-words';
 
 /**
  * Two revisions of an owner's document told field by field, as a person compares two drafts:
@@ -118,14 +118,15 @@ function staying(pairs: readonly { from: number; to: number }[]): Set<number> {
 
 interface Walk {
   schema: z.core.$ZodType;
-  order: Map<string, number>;
+  /** Each field's place in the form (owner-words.ts's fieldPlaces): changes come in its order. */
+  places: ReadonlyMap<string, FieldPlace>;
 }
 
 /** The entries of two versions of one list, matched by content. */
 function listDiff(walk: Walk, path: string, before: unknown[], after: unknown[]): ListItemChange[] {
   const entry = `${shapePath(path)}[]`;
   const labelOf = (value: unknown) =>
-    itemLabel(value, (key) => walk.order.get(`${entry}.${key}`) ?? Number.MAX_SAFE_INTEGER);
+    itemLabel(value, (key) => walk.places.get(`${entry}.${key}`)?.order ?? Number.MAX_SAFE_INTEGER);
   const pairs: { from: number; to: number }[] = [];
   const freeBefore = new Set(before.map((_, index) => index));
   const freeAfter = new Set(after.map((_, index) => index));
@@ -194,7 +195,8 @@ function diffValues(walk: Walk, path: string, before: unknown, after: unknown): 
   ) {
     const older = isPlainObject(before) ? before : {};
     const newer = isPlainObject(after) ? after : {};
-    const rank = (key: string) => walk.order.get(shapePath(path ? `${path}.${key}` : key)) ?? Number.MAX_SAFE_INTEGER;
+    const rank = (key: string) =>
+      walk.places.get(shapePath(path ? `${path}.${key}` : key))?.order ?? Number.MAX_SAFE_INTEGER;
     const keys = [...new Set([...Object.keys(newer), ...Object.keys(older)])].sort((a, b) => rank(a) - rank(b));
     return keys.flatMap((key) => diffValues(walk, path ? `${path}.${key}` : key, older[key], newer[key]));
   }
@@ -212,42 +214,10 @@ function diffValues(walk: Walk, path: string, before: unknown, after: unknown): 
   return [{ kind: 'value', path, where: where(), before: before ?? null, after: after ?? null }];
 }
 
-const orders = new WeakMap<z.core.$ZodType, Map<string, number>>();
-
-/** Each field's place in the schema (`faqs[].answer`), so changes come in the form's order, not the database's. */
-function schemaOrder(schema: z.core.$ZodType): Map<string, number> {
-  let found = orders.get(schema);
-  if (found) return found;
-  found = new Map();
-  const visit = (node: z.core.$ZodType, path: string, depth: number) => {
-    if (depth > 16) return;
-    const def = node._zod.def as z.core.$ZodTypeDef & {
-      innerType?: z.core.$ZodType;
-      element?: z.core.$ZodType;
-      items?: z.core.$ZodType[];
-      shape?: Record<string, z.core.$ZodType>;
-      options?: z.core.$ZodType[];
-      in?: z.core.$ZodType;
-    };
-    if (path && !found!.has(path)) found!.set(path, found!.size);
-    if (def.innerType) visit(def.innerType, path, depth + 1);
-    else if (def.type === 'pipe' && def.in) visit(def.in, path, depth + 1);
-    else if (def.type === 'array' && def.element) visit(def.element, `${path}[]`, depth + 1);
-    else if (def.type === 'tuple' && def.items) for (const item of def.items) visit(item, `${path}[]`, depth + 1);
-    else if (def.type === 'object' && def.shape)
-      for (const [key, field] of Object.entries(def.shape)) visit(field, path ? `${path}.${key}` : key, depth + 1);
-    // A section of one kind or another (a city page's steps, cards, call to action): each kind's fields.
-    else if (def.type === 'union' && def.options) for (const option of def.options) visit(option, path, depth + 1);
-  };
-  visit(schema, '', 0);
-  orders.set(schema, found);
-  return found;
-}
-
 /**
  * What changed from `before` to `after` (two revisions' data of a document of `schema`), field by
  * field in the form's order; an unchanged field is left out, so equal data is an empty list.
  */
 export function compareData(schema: z.core.$ZodType, before: unknown, after: unknown): FieldDiff[] {
-  return diffValues({ schema, order: schemaOrder(schema) }, '', before, after);
+  return diffValues({ schema, places: fieldPlaces(schema) }, '', before, after);
 }
