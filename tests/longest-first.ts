@@ -20,8 +20,6 @@ export const LONGEST_FIRST = [
   'tests/e2e/incremental-build.test.ts',
   'tests/e2e/job-photos-curation.test.ts',
   'tests/server/site-build.test.ts',
-  'tests/server/storm-cli.test.ts',
-  'tests/server/admin-cli.test.ts',
   'tests/server/backup-nightly.test.ts',
   'tests/server/disk-full.test.ts',
 ];

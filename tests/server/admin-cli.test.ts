@@ -3,9 +3,14 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, migratedDataDir, type TestDatabase } from '../../testing/test-database';
 import { freePort, runScript, startScript, type Running } from '../../testing/processes';
+import { adminInProcess } from '../support/admin-cli';
 
 const ADMIN_PASSWORD = 'ridge-vent-Tulsa-2026';
-const admin = (args: string[], env: Record<string, string | undefined>) => runScript('scripts/admin.ts', args, env);
+/** `npm run admin -- …` as a person runs it: a real process. */
+const adminProcess = (args: string[], env: Record<string, string | undefined>) =>
+  runScript('scripts/admin.ts', args, env);
+/** The same command in this process (tests/support/admin-cli.ts): the answers, without a process's seconds. */
+const admin = adminInProcess;
 
 /** Signs in over HTTP and returns a function that asks auth.session with that cookie. */
 async function signIn(base: string, email: string, password: string) {
@@ -23,7 +28,9 @@ async function signIn(base: string, email: string, password: string) {
 }
 
 // The CLI against the embedded database in its three situations: through a running server, alone,
-// and refused while another process owns the folder. Real processes, as a person runs them.
+// and refused while another process owns the folder. Real processes, as a person runs them, where
+// the process is the point (its exit code and output, opening and releasing the folder, a holder's
+// refusal); the other commands run in this process, through the same running server.
 // Each test starts several processes; on a busy machine that takes longer than the usual test timeout.
 describe('npm run admin on the embedded database', { timeout: 120_000 }, () => {
   let dataDir: string;
@@ -47,7 +54,10 @@ describe('npm run admin on the embedded database', { timeout: 120_000 }, () => {
   const env = () => ({ DATA_DIR: dataDir });
 
   it('with the server running: create, revoke and grant take effect on the live site at once', async () => {
-    const created = await admin(['create', 'ada@example.com', '--name', 'Ada Lovelace'], { ...env(), ADMIN_PASSWORD });
+    const created = await adminProcess(['create', 'ada@example.com', '--name', 'Ada Lovelace'], {
+      ...env(),
+      ADMIN_PASSWORD,
+    });
     expect(created).toMatchObject({
       code: 0,
       stdout: expect.stringContaining('Created the Owner account ada@example.com (Ada Lovelace)'),
@@ -123,8 +133,8 @@ describe('npm run admin on the embedded database', { timeout: 120_000 }, () => {
     expect(await server!.stop()).toBe(0);
     server = undefined;
     expect(existsSync(path.join(dataDir, 'db/owner.lock.json'))).toBe(false);
-    expect(await admin(['revoke', 'dee@example.com'], env())).toMatchObject({ code: 0 });
-    const list = await admin(['list'], env());
+    expect(await adminProcess(['revoke', 'dee@example.com'], env())).toMatchObject({ code: 0 });
+    const list = await adminProcess(['list'], env());
     expect(list.stdout).toMatch(/-\s+no\s+dee@example\.com/);
     expect(existsSync(path.join(dataDir, 'db/owner.lock.json'))).toBe(false);
   });
@@ -133,7 +143,7 @@ describe('npm run admin on the embedded database', { timeout: 120_000 }, () => {
     const holder = await startScript('tests/support/hold-database.ts', env(), /holding .* as process \d+/);
     const pid = /as process (\d+)/.exec(holder.output())![1];
     try {
-      const refused = await admin(['list'], env());
+      const refused = await adminProcess(['list'], env());
       expect(refused.code).toBe(3);
       expect(refused.stderr).toMatch(
         new RegExp(`is in use by process ${pid} \\(test holder, since .*\\)\\. Only one process may open it at a time`),
@@ -146,11 +156,11 @@ describe('npm run admin on the embedded database', { timeout: 120_000 }, () => {
     } finally {
       expect(await holder.stop()).toBe(0);
     }
-    expect((await admin(['list'], env())).code).toBe(0);
+    expect((await adminProcess(['list'], env())).code).toBe(0);
   });
 
   it('exits 3 when PostgreSQL cannot be reached', async () => {
-    const result = await admin(['list'], { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing' });
+    const result = await adminProcess(['list'], { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nothing' });
     expect(result.code).toBe(3);
     expect(result.stderr).toContain('Cannot reach the PostgreSQL at 127.0.0.1:1/nothing');
   });
@@ -168,7 +178,7 @@ describe.each(process.env.DATABASE_URL ? ['postgres'] : [])('npm run admin on %s
   it('creates an admin and lists it through DATABASE_URL', async () => {
     const env = { DATABASE_URL: database.url! };
     expect(
-      await admin(['create', 'pg-admin@example.com', '--name', 'Pat Postgres'], { ...env, ADMIN_PASSWORD }),
+      await adminProcess(['create', 'pg-admin@example.com', '--name', 'Pat Postgres'], { ...env, ADMIN_PASSWORD }),
     ).toMatchObject({ code: 0 });
     expect((await admin(['list'], env)).stdout).toMatch(/owner\s+yes\s+pg-admin@example\.com\s+Pat Postgres/);
   });

@@ -3,12 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localToday } from '../../server/storm/days';
 import { site } from '../support/site';
 import { runScript } from '../../testing/processes';
+import { adminInProcess } from '../support/admin-cli';
 import { createTestDatabase, migratedDataDir, testDatabaseKinds, type TestDatabase } from '../../testing/test-database';
 
-const admin = (args: string[], env: Record<string, string | undefined>) =>
+/** `npm run admin -- storm …` as a person runs it: a real process. */
+const adminProcess = (args: string[], env: Record<string, string | undefined>) =>
   runScript('scripts/admin.ts', ['storm', ...args], env);
+/** The same command in this process (tests/support/admin-cli.ts): the answers, without a process's seconds. */
+const admin = (args: string[], env: Record<string, string | undefined>) => adminInProcess(['storm', ...args], env);
 
-// `npm run admin -- storm …` as a person runs it: a real process on each kind of database.
+// `npm run admin -- storm …` on each kind of database: the start a real process, as a person runs
+// it (its exit code and output), the rest the same command in this process.
 describe.each(testDatabaseKinds)('npm run admin -- storm on %s', { timeout: 120_000 }, (kind) => {
   let env: Record<string, string | undefined>;
   let database: TestDatabase | undefined;
@@ -41,7 +46,7 @@ describe.each(testDatabaseKinds)('npm run admin -- storm on %s', { timeout: 120_
   });
 
   it('starts a storm until 30 days after its date, refuses a second, lists and ends it', async () => {
-    const started = await admin(
+    const started = await adminProcess(
       ['start', '--name', 'Hail, today', '--date', today, '--cities', 'tulsa,broken-arrow', '--hail', '1.75 in'],
       env,
     );
