@@ -94,6 +94,22 @@ function usePreviewSource(slug: string, state: string | undefined) {
   return { source, from, own: from === slug };
 }
 
+const preloaded = new Set<string>();
+
+/**
+ * Starts fetching a city file's built page and its blocks' code as soon as the draft has answered,
+ * before the editor draws (a long page's form takes a while): by the time the editor asks for them
+ * (usePreviewSource), the browser has them. Called while drawing, once per city, like React's own
+ * preload calls; only for a city with a file, whose page the site surely has.
+ */
+function preloadPreview(slug: string, renderer: NonNullable<ReturnType<typeof usePagePreview>>) {
+  if (preloaded.has(slug)) return;
+  preloaded.add(slug);
+  import(/* @vite-ignore */ pageDataUrlOf(`locations/${slug}`))
+    .then((module: { default: PageData }) => renderer.loadBlockCode(module.default.page))
+    .catch(() => preloaded.delete(slug));
+}
+
 /** The preview's page, drawn by the site's own blocks; marks when a change has reached it. */
 function PreviewPage({ data }: { data: PageData }) {
   const renderer = usePagePreview();
@@ -571,6 +587,10 @@ function EditorBody() {
   const search = useSiteLocation().search;
   const slug = new URLSearchParams(search).get('city') ?? '';
   const page = useCityPage(slug);
+  // Asked beside the draft, not after the editor draws: the preview's starting page comes from it.
+  useCityPages();
+  const renderer = usePagePreview();
+  if (page.data?.file && renderer) preloadPreview(slug, renderer);
   if (!slug)
     return (
       <div className={a.note.warning} role="alert">

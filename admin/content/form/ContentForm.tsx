@@ -1,4 +1,4 @@
-import { type Ref, useCallback, useMemo, useState } from 'react';
+import { type Ref, useCallback, useMemo, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { parseForOwner } from '../../../schema/owner-content/owner-words';
 import { type FieldPath, describeSchema, keyPath, pathKey } from './describe';
@@ -80,6 +80,10 @@ export function ErrorSummary({
   );
 }
 
+// Defaults that stay the same object from one render to the next, so the form's context does too.
+const NO_PROBLEMS: readonly FormProblem[] = [];
+const NO_CHOICES: Partial<Record<string, readonly Choice[]>> = {};
+
 /**
  * A form generated from a content type's zod schema: every field drawn by its kind (FieldEditor),
  * labelled as the schema labels it. The document is the caller's (`value`, `onChange`); the
@@ -90,9 +94,9 @@ export function ContentForm<S extends z.ZodType>({
   schema,
   value,
   onChange,
-  problems = [],
+  problems = NO_PROBLEMS,
   idPrefix = 'field-',
-  choices = {},
+  choices = NO_CHOICES,
   disabled = false,
   lists,
   readOnly,
@@ -117,7 +121,7 @@ export function ContentForm<S extends z.ZodType>({
     answer: problems,
     keys: new Set(),
   });
-  const editedKeys = edited.answer === problems ? edited.keys : new Set<string>();
+  const editedKeys = useMemo(() => (edited.answer === problems ? edited.keys : new Set<string>()), [edited, problems]);
 
   const errors = useMemo(() => {
     const found: Record<string, string[]> = {};
@@ -129,27 +133,32 @@ export function ContentForm<S extends z.ZodType>({
     return found;
   }, [problems, editedKeys, hints]);
 
-  const change = useCallback(
-    (path: FieldPath, next: unknown) => {
-      const key = pathKey(path);
-      setHints((current) => {
-        if (!(key in current)) return current;
-        const { [key]: _gone, ...rest } = current;
-        return rest;
-      });
-      setEdited((current) => ({
-        answer: problems,
-        keys: new Set([...(current.answer === problems ? current.keys : []), key]),
-      }));
-      onChange(setAt(value, path, next));
-    },
-    [onChange, value, problems],
-  );
+  // The latest document and answer, read by `change` and `blur` when called: the two stay the same
+  // functions while the owner types, so the form's context does too, and a field whose value did
+  // not change is not drawn again (FieldEditor is memoised on its value).
+  const latest = useRef({ value, problems, onChange });
+  latest.current = { value, problems, onChange };
+
+  const change = useCallback((path: FieldPath, next: unknown) => {
+    const key = pathKey(path);
+    const { value: document, problems: answer, onChange: changed } = latest.current;
+    setHints((current) => {
+      if (!(key in current)) return current;
+      const { [key]: _gone, ...rest } = current;
+      return rest;
+    });
+    setEdited((current) =>
+      current.answer === answer && current.keys.has(key)
+        ? current
+        : { answer, keys: new Set([...(current.answer === answer ? current.keys : []), key]) },
+    );
+    changed(setAt(document, path, next));
+  }, []);
 
   const blur = useCallback(
     (path: FieldPath) => {
       const key = pathKey(path);
-      const parsed = parseForOwner(schema, value);
+      const parsed = parseForOwner(schema, latest.current.value);
       const mine = parsed.success ? [] : parsed.problems.filter((problem) => problem.path === key);
       setHints((current) => {
         if (!mine.length && !(key in current)) return current;
@@ -157,7 +166,7 @@ export function ContentForm<S extends z.ZodType>({
         return mine.length ? { ...rest, [key]: mine.map((problem) => problem.message) } : rest;
       });
     },
-    [schema, value],
+    [schema],
   );
 
   const context = useMemo<FormContextValue>(

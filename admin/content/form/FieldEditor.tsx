@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, useEffect, useRef, useState } from 'react';
 import * as a from '../../ui/admin.css';
 import {
   type ChoiceNode,
@@ -469,7 +469,7 @@ function OtherEditor({ node, path, value, label }: EditorProps) {
 }
 
 /** One field of a generated form, drawn by its kind: what a new content type's form is made of. */
-export function FieldEditor(props: EditorProps) {
+function DrawField(props: EditorProps) {
   const { node } = props;
   switch (node.kind) {
     case 'text':
@@ -490,3 +490,19 @@ export function FieldEditor(props: EditorProps) {
       return <OtherEditor {...props} />;
   }
 }
+
+/**
+ * A field, drawn again only when what it shows changed: its value (a change copies only the path
+ * it changed, so every other field keeps its value), its place or its schema. The form's context
+ * (errors, rules) reaches it either way. On a page of 40 questions a key press draws one field,
+ * not the whole form.
+ */
+export const FieldEditor = memo(
+  DrawField,
+  (before, after) =>
+    before.node === after.node &&
+    before.value === after.value &&
+    before.depth === after.depth &&
+    before.label === after.label &&
+    pathKey(before.path) === pathKey(after.path),
+);
