@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { type AdminView, adminViews } from '../admin/views';
 import type { AnyBlockDefinition, PageIndexEntry } from '../blocks/define-block';
 import { type PageDefinition, pageSchema, pageSchemaFor } from '../blocks/page';
@@ -53,6 +55,27 @@ interface CompiledContent {
   sitemap: string[];
   /** File names in images/, which pages may name. */
   images: string[];
+  /**
+   * City files whose page the site shows from the owner's content (published in the dashboard):
+   * file → slug. A developer's edit to one of these files does not reach the site (ownerCityNotes).
+   */
+  ownerCities: ReadonlyMap<string, string>;
+}
+
+/**
+ * What the validator and the build say of the city files the owner's pages stand in for: that an
+ * edit there is not shown, and where the words are changed now. Empty without a content export.
+ */
+export function ownerCityNotes(root: string, ownerCities: ReadonlyMap<string, string>): string[] {
+  return (
+    [...ownerCities]
+      // A city the owner added has no file: nothing to say of it.
+      .filter(([file]) => existsSync(path.join(root, file)))
+      .map(
+        ([file, slug]) =>
+          `${file}: the site shows the owner's ${slug} page, published in the dashboard (/admin/pages/edit?city=${slug}); an edit to this file is not shown there`,
+      )
+  );
 }
 
 /** The page index blocks resolve against: every page's path and city. */
@@ -103,7 +126,16 @@ export async function compileSite(root: string, options: CompileOptions = {}): P
   const content = await loadContent(root, schema as typeof pageSchema, options.importer);
   const site = content.site;
   if (!site)
-    return { site, pages: [], routes: new Map(), problems: content.problems, loaded: false, sitemap: [], images: [] };
+    return {
+      site,
+      pages: [],
+      routes: new Map(),
+      problems: content.problems,
+      loaded: false,
+      sitemap: [],
+      images: [],
+      ownerCities: content.ownerCities,
+    };
   const views = adminViewPages(
     options.adminViews ?? (options.blocks ? [] : adminViews),
     site,
@@ -128,6 +160,7 @@ export async function compileSite(root: string, options: CompileOptions = {}): P
     problems: onOwnerCities(problems, content.ownerCities),
     sitemap,
     images: content.images,
+    ownerCities: content.ownerCities,
   };
   return loadProblems.length ? { ...common, site, loaded: false } : { ...common, site, loaded: true };
 }

@@ -1,5 +1,5 @@
 import process from 'node:process';
-import { compileSite } from '../content/compile';
+import { compileSite, ownerCityNotes } from '../content/compile';
 import { applyContentFlag } from '../content/owner-content';
 import { formatReport } from '../content/problems';
 
@@ -13,7 +13,8 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-const { pages, problems } = await compileSite(process.cwd());
+const { pages, problems, ownerCities } = await compileSite(process.cwd());
+for (const note of ownerCityNotes(process.cwd(), ownerCities)) console.log(`Note: ${note}.`);
 if (problems.length) {
   console.error(formatReport(problems));
   process.exit(1);
