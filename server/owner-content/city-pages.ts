@@ -1,9 +1,10 @@
+import { type NamedConflict, saveOwnerDraft } from './owner-draft';
 import type { Kysely } from 'kysely';
 import { type CityPageData, cityPages } from '../../schema/owner-content/city-pages';
 import { type OwnerProblem, fieldName, parseForOwner } from '../../schema/owner-content/owner-words';
 import type { Database } from '../db/types';
 import type { CitySources } from './city-sources';
-import { type ConflictingField, createDocument, readDocument, saveDraft } from './documents';
+import { createDocument, readDocument } from './documents';
 import { type PublishInput, type PublishOutcome, publishDraft, type ReleaseProblem } from './publish';
 
 /** A city page as the dashboard's list shows it. */
@@ -110,9 +111,7 @@ export async function openCityPage(
 }
 
 /** A field someone else changed, named as the editor names it. */
-export interface CityPageConflict extends ConflictingField {
-  where: string;
-}
+export type CityPageConflict = NamedConflict;
 
 export type CityPageSave =
   | { ok: true; version: number; unchanged: boolean }
@@ -188,21 +187,13 @@ export async function saveCityPageDraft(
       if (created) version = 1;
     }
   }
-  const saved = await saveDraft(db, {
-    type: cityPages.type,
+  return saveOwnerDraft(db, cityPages, {
     key: input.slug,
     version,
     data: parsed.data,
-    schemaVersion: cityPages.schemaVersion,
     authorId: input.authorId,
     now: input.now,
   });
-  if (saved.ok) return { ok: true, version: saved.version, unchanged: saved.unchanged };
-  if (saved.reason === 'missing') return saved;
-  return {
-    ...saved,
-    changes: saved.changes.map((change) => ({ ...change, where: fieldName(cityPages.schema, change.path) })),
-  };
 }
 
 /**

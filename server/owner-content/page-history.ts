@@ -1,9 +1,9 @@
+import { saveOwnerDraft } from './owner-draft';
 import type { Kysely } from 'kysely';
 import type { ContentType } from '../../schema/owner-content/content-type';
-import { fieldName } from '../../schema/owner-content/owner-words';
 import { compareData, type FieldDiff } from '../../schema/owner-content/revision-diff';
 import type { Database, RevisionKind } from '../db/types';
-import { listRevisions, readDocument, readRevision, saveDraft } from './documents';
+import { listRevisions, readDocument, readRevision } from './documents';
 
 /**
  * A page's history as its editor shows it (admin/pages/HistoryPanel.tsx): every revision newest
@@ -115,23 +115,14 @@ export async function restorePageRevision(
   if (!doc) return { ok: false, reason: 'missing', rev: null };
   const revision = await revisionOf(db, doc.id, input.rev);
   if (!revision) return { ok: false, reason: 'missing', rev: input.rev };
-  const saved = await saveDraft(db, {
-    type: type.type,
+  const saved = await saveOwnerDraft(db, type, {
     key: input.key,
     version: input.version,
     data: revision.data,
-    schemaVersion: type.schemaVersion,
     authorId: input.authorId,
     note: `Back to revision ${input.rev}`,
     kind: 'restore',
     now: input.now,
   });
-  if (saved.ok) return { ok: true, version: saved.version, unchanged: saved.unchanged };
-  if (saved.reason === 'missing') return { ok: false, reason: 'missing', rev: null };
-  return {
-    ok: false,
-    reason: 'stale',
-    version: saved.version,
-    changes: saved.changes.map((change) => ({ ...change, where: fieldName(type.schema, change.path) })),
-  };
+  return saved.ok || saved.reason === 'stale' ? saved : { ok: false, reason: 'missing', rev: null };
 }

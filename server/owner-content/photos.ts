@@ -1,3 +1,4 @@
+import { type NamedConflict, saveOwnerDraft } from './owner-draft';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
@@ -7,7 +8,7 @@ import { type Photos, noPhotos, photos } from '../../schema/owner-content/photos
 import type { Site } from '../../schema/site';
 import type { Database } from '../db/types';
 import { type MediaInfo, readMedia } from '../media/store';
-import { type ConflictingField, contentHash, readDocument, saveDraft } from './documents';
+import { contentHash, readDocument } from './documents';
 
 const KEY = photos.singleton!;
 const root = path.resolve(import.meta.dirname, '../..');
@@ -51,9 +52,7 @@ export async function readPhotos(db: Kysely<Database>, site: Pick<Site, 'proof'>
   };
 }
 
-export interface PhotosConflict extends ConflictingField {
-  where: string;
-}
+export type PhotosConflict = NamedConflict;
 
 export type PhotosSave =
   | { ok: true; version: number; unchanged: boolean }
@@ -101,19 +100,10 @@ export async function savePhotosDraft(
       });
   }
   if (problems.length) return { ok: false, reason: 'invalid', problems: named(problems) };
-  const saved = await saveDraft(db, {
-    type: photos.type,
-    key: KEY,
-    version: input.version,
-    data: parsed.data,
-    schemaVersion: photos.schemaVersion,
-    authorId: input.authorId,
-    now: input.now,
-  });
-  if (saved.ok) return { ok: true, version: saved.version, unchanged: saved.unchanged };
-  if (saved.reason === 'missing') return saved;
-  return {
-    ...saved,
-    changes: saved.changes.map((change) => ({ ...change, where: whereInSlot(slots, change.path) })),
-  };
+  return saveOwnerDraft(
+    db,
+    photos,
+    { key: KEY, version: input.version, data: parsed.data, authorId: input.authorId, now: input.now },
+    (path) => whereInSlot(slots, path),
+  );
 }

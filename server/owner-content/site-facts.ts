@@ -1,8 +1,9 @@
+import { type NamedConflict, saveOwnerDraft } from './owner-draft';
 import type { Kysely } from 'kysely';
-import { type OwnerProblem, fieldName, parseForOwner } from '../../schema/owner-content/owner-words';
+import { type OwnerProblem, parseForOwner } from '../../schema/owner-content/owner-words';
 import { type SiteFacts, siteFacts } from '../../schema/owner-content/site-facts';
 import type { Database } from '../db/types';
-import { type ConflictingField, readDocument, saveDraft } from './documents';
+import { readDocument } from './documents';
 
 const KEY = siteFacts.singleton!;
 
@@ -27,9 +28,7 @@ export async function readSiteFacts(db: Kysely<Database>): Promise<SiteFactsView
 }
 
 /** A field someone else changed, named as the form names it. */
-export interface SiteFactsConflict extends ConflictingField {
-  where: string;
-}
+export type SiteFactsConflict = NamedConflict;
 
 export type SiteFactsSave =
   | { ok: true; version: number; unchanged: boolean }
@@ -48,19 +47,11 @@ export async function saveSiteFactsDraft(
 ): Promise<SiteFactsSave> {
   const parsed = parseForOwner(siteFacts.schema, input.data);
   if (!parsed.success) return { ok: false, reason: 'invalid', problems: parsed.problems };
-  const saved = await saveDraft(db, {
-    type: siteFacts.type,
+  return saveOwnerDraft(db, siteFacts, {
     key: KEY,
     version: input.version,
     data: parsed.data,
-    schemaVersion: siteFacts.schemaVersion,
     authorId: input.authorId,
     now: input.now,
   });
-  if (saved.ok) return { ok: true, version: saved.version, unchanged: saved.unchanged };
-  if (saved.reason === 'missing') return saved;
-  return {
-    ...saved,
-    changes: saved.changes.map((change) => ({ ...change, where: fieldName(siteFacts.schema, change.path) })),
-  };
 }
