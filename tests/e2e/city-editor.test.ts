@@ -249,6 +249,9 @@ describe('the city page editor', () => {
       .poll(() => preview(page).getByRole('heading', { name: GLENPOOL_STEPS['sections.0.heading'] }).count())
       .toBe(1);
     await page.locator('[id="field-sections"]').screenshot({ path: path.join(SHOTS, 'city-sections-1280.png') });
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.locator('[id="field-sections"]').screenshot({ path: path.join(SHOTS, 'city-sections-390.png') });
+    await page.setViewportSize({ width: 1280, height: 900 });
     await preview(page).getByRole('heading', { name: GLENPOOL_STEPS['sections.0.heading'] }).scrollIntoViewIfNeeded();
     await page.locator('iframe').screenshot({ path: path.join(SHOTS, 'city-sections-preview-1280.png') });
     await page.getByText(/^Saved \d/).waitFor({ timeout: 15_000 });
