@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { scratchSites } from '../../testing/scratch-site';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -22,17 +23,8 @@ const repo = path.resolve(import.meta.dirname, '../..');
 const ORIGIN = 'http://localhost:3000';
 const dirs: string[] = [];
 
-/** A scratch copy of the site (the code copied, since the stylesheet compiler wants it inside the root). */
-function scratchSite(): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'rl-photos-build-'));
-  dirs.push(root);
-  for (const code of ['admin', 'blocks', 'content', 'pages', 'schema', 'shared', 'src', 'ui'])
-    cpSync(path.join(repo, code), path.join(root, code), { recursive: true });
-  for (const big of ['images', 'node_modules']) symlinkSync(path.join(repo, big), path.join(root, big));
-  for (const file of ['index.html', 'package.json', 'tsconfig.json'])
-    cpSync(path.join(repo, file), path.join(root, file));
-  return root;
-}
+/** Scratch copies of the site (the code copied, since the stylesheet compiler wants it inside the root). */
+const sites = scratchSites('rl-photos-build-');
 
 const run = (root: string, script: string, ...args: string[]) =>
   execFileSync(process.execPath, ['--import', 'tsx', path.join(repo, 'scripts', script), ...args], {
@@ -60,7 +52,7 @@ describe("a build with the owner's published photos", () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rl-photos-data-'));
   dirs.push(dataDir);
   const server = useServerApp('embedded', { env: { DATA_DIR: dataDir } });
-  const root = scratchSite();
+  const root = sites.make();
   const page = (route: string) => readFileSync(path.join(root, 'dist/client', route, 'index.html'), 'utf8');
   const live = path.join(dataDir, 'content/live');
   let before: number;
@@ -98,6 +90,7 @@ describe("a build with the owner's published photos", () => {
 
   afterAll(() => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    sites.remove();
   });
 
   it("shows the founder's portrait on /about, described as the owner wrote, in responsive copies", () => {
