@@ -7,8 +7,8 @@ import { site } from './_lib/site';
 /**
  * The accessibility statement. What it says the site does is what the code and the tests hold:
  * prerendered pages that work without JavaScript, the skip link and keyboard menus (src/layout),
- * the focus outline (ui/theme/global.css.ts), axe on every route (tests/e2e/crawl.test.ts) and the
- * contrast and reflow checks at six widths (tests/e2e/visual.test.ts).
+ * the focus outline (ui/theme/global.css.ts), and axe on every route with the contrast and reflow
+ * checks at six widths (tests/e2e/visual.test.ts).
  */
 
 const office = primaryOffice(site);

@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { vi } from 'vitest';
 import type { NewContactSubmission } from '../../server/db/types';
 import type { TestDatabase } from '../../testing/test-database';
+import { adminInProcess } from '../support/admin-cli';
 import { collectErrors, waitForHydration } from './harness';
 
 /**
@@ -164,12 +165,21 @@ export function adminHelpers(site: AdminSite, browser: Browser) {
     await verifyByMail(page, email);
   }
 
-  /** `npm run admin -- grant <email>` against the test server's database, as an operator would. */
-  async function grantAdmin(email: string) {
+  /**
+   * `npm run admin -- grant <email>` against the test server's database, as an operator would: its
+   * answer as printed. `asProcess` runs the real script (Node, npm, the loader: seconds); otherwise
+   * the same command runs in the test's process (tests/support/admin-cli.ts).
+   */
+  async function grantAdmin(email: string, { asProcess = false }: { asProcess?: boolean } = {}) {
     const env = {
       ...process.env,
       ...(site.database.url ? { DATABASE_URL: site.database.url } : { DATABASE_URL: '', DATA_DIR: site.dataDir }),
     };
+    if (!asProcess) {
+      const outcome = await adminInProcess(['grant', email], env);
+      if (outcome.code !== 0) throw new Error(`admin grant ${email} ended with ${outcome.code}: ${outcome.stderr}`);
+      return outcome.stdout;
+    }
     const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', 'grant', email], { env, timeout: 60_000 });
     return stdout;
   }

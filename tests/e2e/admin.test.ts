@@ -103,7 +103,7 @@ describe('a new admin, from sign-up to sign-out', () => {
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Access Denied');
     await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).waitFor();
 
-    expect(await h.grantAdmin(email)).toContain(`${email} has the Owner role`);
+    expect(await h.grantAdmin(email, { asProcess: true })).toContain(`${email} has the Owner role`);
     await page.reload();
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await page.getByText(`Welcome back, ${email}`).waitFor();
@@ -453,39 +453,42 @@ describe('keyboard only', () => {
 });
 
 describe('accessibility', () => {
-  it.each([390, 1280])(
-    'has no axe violations on /auth, /auth/reset and every /admin state at %i px',
-    async (width) => {
-      const { page } = await h.open('/auth', width);
-      expect(await axeViolations(page), `/auth at ${width}px`).toEqual([]);
-      await page.getByRole('tab', { name: 'Sign Up' }).click();
-      expect(await axeViolations(page), `/auth sign-up at ${width}px`).toEqual([]);
+  it('has no axe violations on /auth, /auth/reset and every /admin state at 390 and 1280 px', async () => {
+    // Each state is reached once and checked at both widths: the markup is the same, the layout not.
+    const { page } = await h.open('/auth', 390);
+    const check = async (state: string) => {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await axeViolations(page), `${state} at ${width}px`).toEqual([]);
+      }
+    };
+    await check('/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await check('/auth sign-up');
 
-      await page.goto(`${site.url}/auth/reset`);
-      await waitForHydration(page);
-      await page.getByText('This reset link is incomplete').waitFor();
-      expect(await axeViolations(page), `/auth/reset at ${width}px`).toEqual([]);
+    await page.goto(`${site.url}/auth/reset`);
+    await waitForHydration(page);
+    await page.getByText('This reset link is incomplete').waitFor();
+    await check('/auth/reset');
 
-      await page.goto(`${site.url}/admin`);
-      await page.getByText('Please sign in to access the admin dashboard').waitFor();
-      expect(await axeViolations(page), `/admin signed out at ${width}px`).toEqual([]);
+    await page.goto(`${site.url}/admin`);
+    await page.getByText('Please sign in to access the admin dashboard').waitFor();
+    await check('/admin signed out');
 
-      const email = `axe.${width}.${Date.now()}@example.com`;
-      await h.ensureSubmissions();
-      await h.newVerifiedAccount(page, email);
-      await page.goto(`${site.url}/admin`);
-      await page.getByText("You don't have admin privileges to access this dashboard").waitFor();
-      expect(await axeViolations(page), `/admin without the role at ${width}px`).toEqual([]);
+    const email = `axe.${Date.now()}@example.com`;
+    await h.ensureSubmissions();
+    await h.newVerifiedAccount(page, email);
+    await page.goto(`${site.url}/admin`);
+    await page.getByText("You don't have admin privileges to access this dashboard").waitFor();
+    await check('/admin without the role');
 
-      await h.grantAdmin(email);
-      await page.reload();
-      await tableRows(page).first().waitFor();
-      expect(await axeViolations(page), `/admin dashboard at ${width}px`).toEqual([]);
-      await page.getByRole('button', { name: 'Zed Unique', exact: true }).click();
-      await page.getByRole('dialog').getByText('Full text tail marker.', { exact: false }).waitFor();
-      expect(await axeViolations(page), `/admin detail dialog at ${width}px`).toEqual([]);
-      await page.close();
-    },
-    180_000,
-  );
+    await h.grantAdmin(email);
+    await page.reload();
+    await tableRows(page).first().waitFor();
+    await check('/admin dashboard');
+    await page.getByRole('button', { name: 'Zed Unique', exact: true }).click();
+    await page.getByRole('dialog').getByText('Full text tail marker.', { exact: false }).waitFor();
+    await check('/admin detail dialog');
+    await page.close();
+  }, 180_000);
 });

@@ -1,22 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, startSite, SITE_ORIGIN, sitemapRoutes } from './harness';
+import { startSite, SITE_ORIGIN, sitemapRoutes } from './harness';
 
 let site: { url: string; app: FastifyInstance };
-let browser: Browser;
 let routes: string[];
 
 beforeAll(async () => {
   site = await startSite();
-  browser = await launchBrowser();
   routes = await sitemapRoutes(site.url);
 });
 afterAll(async () => {
-  await browser?.close();
   await site?.app.close();
 });
 
+/**
+ * The built site's every public route as a crawler fetches it: status, head tags, JSON-LD, links
+ * and the city aliases. What a visitor's browser shows of them, axe included, is visual.test.ts's.
+ */
 describe('every public route', () => {
   it('answers 200 with one h1, a title, a description, a canonical on the site and parseable JSON-LD', async () => {
     expect(routes.length).toBeGreaterThanOrEqual(44);
@@ -76,21 +76,5 @@ describe('every public route', () => {
     }
   });
 
-  it.each([390, 1280])(
-    'has no axe violations at %i px wide (colour contrast: visual.test.ts)',
-    async (width) => {
-      {
-        const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
-        for (const route of [...routes, '/not-a-page']) {
-          await page.goto(site.url + route);
-          // Colour contrast is visual.test.ts's: it runs axe's rule on these routes at every width,
-          // these two included, and measures the text axe cannot decide against the pixels behind it.
-          const violations = await axeViolations(page, { skip: ['color-contrast'] });
-          expect(violations, `${route} at ${width}px`).toEqual([]);
-        }
-        await page.close();
-      }
-    },
-    300_000,
-  );
+  // axe on every route, at 390 and 1280 px: visual.test.ts, where each route is loaded already.
 });

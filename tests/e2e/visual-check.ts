@@ -5,44 +5,61 @@ import type { ContrastReport, TextProblem } from './visual-probes';
 
 type Unresolved = ContrastReport['unresolved'][number];
 
-/** axe's colour-contrast rule: its violations, and the nodes it could not decide, with their boxes. */
-export async function axeContrast(page: Page): Promise<{ violations: string[]; incomplete: Unresolved[] }> {
+/**
+ * One axe pass: its violations (`rule at target`), and the nodes its colour-contrast rule could not
+ * decide, with their boxes. `everyRule` runs all of axe's rules; otherwise colour contrast alone.
+ */
+export async function axeCheck(
+  page: Page,
+  { everyRule = false }: { everyRule?: boolean } = {},
+): Promise<{ violations: string[]; incomplete: Unresolved[] }> {
   await injectAxe(page);
-  return page.evaluate(async (options) => {
-    type AxeNode = { target: string[]; any: { data?: { fgColor?: string; fontSize?: string; fontWeight?: string } }[] };
-    type AxeResult = { violations: { nodes: AxeNode[] }[]; incomplete: { nodes: AxeNode[] }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<AxeResult> } }).axe;
-    const result = await axe.run(document, {
-      ...options,
-      runOnly: ['color-contrast'],
-      resultTypes: ['violations', 'incomplete'],
-    });
-    const violations = result.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
-    const incomplete = result.incomplete.flatMap((v) =>
-      v.nodes.map((n) => {
-        const el = document.querySelector(n.target.join(' '))!;
-        // The glyphs' box, not the element's: a button's border is not what its text sits on.
-        const range = document.createRange();
-        range.selectNodeContents(el);
-        const box = range.getBoundingClientRect();
-        const style = getComputedStyle(el);
-        const m = style.color
-          .match(/rgba?\(([^)]+)\)/)![1]!
-          .split(/[\s,/]+/)
-          .filter(Boolean)
-          .map(Number);
-        const size = parseFloat(style.fontSize);
-        return {
-          where: n.target.join(' '),
-          text: (el.textContent ?? '').trim().slice(0, 60),
-          rect: { x: box.left + scrollX, y: box.top + scrollY, width: box.width, height: box.height },
-          color: [m[0]!, m[1]!, m[2]!, m[3] ?? 1] as [number, number, number, number],
-          large: size >= 24 || (Number(style.fontWeight) >= 700 && size >= 18.66),
-        };
-      }),
-    );
-    return { violations, incomplete };
-  }, AXE_RUN_OPTIONS);
+  return page.evaluate(
+    async ({ options, everyRule }) => {
+      type AxeNode = {
+        target: string[];
+        any: { data?: { fgColor?: string; fontSize?: string; fontWeight?: string } }[];
+      };
+      type AxeResult = {
+        violations: { id: string; nodes: AxeNode[] }[];
+        incomplete: { id: string; nodes: AxeNode[] }[];
+      };
+      const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<AxeResult> } }).axe;
+      const result = await axe.run(document, {
+        ...options,
+        ...(everyRule ? {} : { runOnly: ['color-contrast'] }),
+        resultTypes: ['violations', 'incomplete'],
+      });
+      const violations = result.violations.flatMap((v) => v.nodes.map((n) => `${v.id} at ${n.target.join(' ')}`));
+      const incomplete = result.incomplete
+        .filter((v) => v.id === 'color-contrast')
+        .flatMap((v) =>
+          v.nodes.map((n) => {
+            const el = document.querySelector(n.target.join(' '))!;
+            // The glyphs' box, not the element's: a button's border is not what its text sits on.
+            const range = document.createRange();
+            range.selectNodeContents(el);
+            const box = range.getBoundingClientRect();
+            const style = getComputedStyle(el);
+            const m = style.color
+              .match(/rgba?\(([^)]+)\)/)![1]!
+              .split(/[\s,/]+/)
+              .filter(Boolean)
+              .map(Number);
+            const size = parseFloat(style.fontSize);
+            return {
+              where: n.target.join(' '),
+              text: (el.textContent ?? '').trim().slice(0, 60),
+              rect: { x: box.left + scrollX, y: box.top + scrollY, width: box.width, height: box.height },
+              color: [m[0]!, m[1]!, m[2]!, m[3] ?? 1] as [number, number, number, number],
+              large: size >= 24 || (Number(style.fontWeight) >= 700 && size >= 18.66),
+            };
+          }),
+        );
+      return { violations, incomplete };
+    },
+    { options: AXE_RUN_OPTIONS, everyRule },
+  );
 }
 
 /** A channel's linear value (0-255 in, 0-1 out), by WCAG's formula. */

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { siteInBrowser, sitemapRoutes, waitForHydration } from './harness';
-import { axeContrast, format, NO_MOTION, pixelContrast } from './visual-check';
+import { axeCheck, format, NO_MOTION, pixelContrast } from './visual-check';
 import {
   clippedTextProbe,
   contrastProbe,
@@ -16,8 +16,9 @@ import {
 } from './visual-probes';
 
 /**
- * What a visitor sees on every public route at phone, tablet and desktop widths: no sideways
- * scroll, readable text on its background (at 390, 768 and 1280), the header within reach after scrolling, no text cut
+ * What a visitor sees on every public route at phone, tablet and desktop widths: no axe violation
+ * (every rule at 390 and 1280), no sideways scroll, readable text on its background (at 390, 768
+ * and 1280), the header within reach after scrolling, no text cut
  * off, nothing scrolled to (a #fragment, a heading) left under the sticky header, a long unbroken
  * word kept inside every card and panel (at 320 px), and controls in the body's type. Each route
  * is loaded once and resized through the widths.
@@ -30,6 +31,12 @@ const WIDTHS = [320, 390, 768, 1024, 1280, 1440];
  * follows the layout; the two checks were two thirds of this file's time at all six widths.
  */
 const CONTRAST_WIDTHS = new Set([390, 768, 1280]);
+/**
+ * Every axe rule, not only contrast, at a phone's and a desktop's width: the route is loaded and
+ * hydrated here already, and one axe pass with every rule costs little more than contrast alone,
+ * where a second load of every route for it took a minute of a worker.
+ */
+const EVERY_AXE_RULE_WIDTHS = new Set([390, 1280]);
 
 const site = siteInBrowser();
 let routes: string[];
@@ -56,8 +63,8 @@ async function checkRoute(page: Page, route: string): Promise<string[]> {
 
     if (CONTRAST_WIDTHS.has(width)) {
       const contrast = await page.evaluate(contrastProbe);
-      const axe = await axeContrast(page);
-      for (const target of axe.violations) problems.push(`${at}: axe colour-contrast violation at ${target}`);
+      const axe = await axeCheck(page, { everyRule: EVERY_AXE_RULE_WIDTHS.has(width) });
+      for (const violation of axe.violations) problems.push(`${at}: axe ${violation}`);
       const pixels = await pixelContrast(page, [...contrast.unresolved, ...axe.incomplete]);
       for (const line of format([...contrast.failures, ...pixels])) problems.push(`${at}: ${line}`);
     }
@@ -83,7 +90,7 @@ async function checkRoute(page: Page, route: string): Promise<string[]> {
 }
 
 describe('every public route at 320, 390, 768, 1024, 1280 and 1440 px', () => {
-  it('has no sideways scroll, readable text, the header on screen after scrolling, no clipped text, no short card rows, nothing under the header, no long word out of its card and no odd control fonts', async () => {
+  it('has no axe violations, no sideways scroll, readable text, the header on screen after scrolling, no clipped text, no short card rows, nothing under the header, no long word out of its card and no odd control fonts', async () => {
     const problems: string[] = [];
     // Two tabs share the routes: Chromium renders them in parallel on a machine with two cores.
     const queue = [...routes];
