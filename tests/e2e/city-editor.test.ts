@@ -137,7 +137,7 @@ describe('the city page editor', () => {
     await visitor.close();
   });
 
-  it('edits Jenks with a live preview, undoes a change, moves a question by keyboard and publishes', async () => {
+  it('edits Jenks with a live preview, undoes a change, moves a question by keyboard and by dragging, and publishes', async () => {
     const { page, errors } = await openEditor('jenks');
     await shoot(page, 'city-editor');
     // Typing shows in the preview at once (no save needed).
@@ -182,6 +182,38 @@ describe('the city page editor', () => {
     await page.getByText(/Restore your unsaved changes from/).waitFor();
     await page.getByRole('button', { name: 'Restore them' }).click();
     await expect.poll(() => field(page, 'faqs.1.question').inputValue()).toBe(first);
+
+    // With a mouse an entry is also dragged by its handle: the third question dropped on the top
+    // half of the first lands first, in the form and the preview, and Undo puts it back.
+    const third = await field(page, 'faqs.2.question').inputValue();
+    // Tall enough that the first and the third question are on screen together: a drag that had
+    // to scroll would move the page under the press before the drag begins, as no hand does.
+    await page.setViewportSize({ width: 1280, height: 2400 });
+    const entries = page.locator('[data-field="faqs"] > ol > li');
+    await entries.nth(0).scrollIntoViewIfNeeded();
+    const handle = (await entries.nth(2).getByTitle('Drag to move Question and answer 3').boundingBox())!;
+    const target = (await entries.nth(0).boundingBox())!;
+    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(target.x + 40, target.y + 10, { steps: 8 });
+    // The library reads where the pointer is on the drag event after the one that entered.
+    await page.mouse.move(target.x + 42, target.y + 12);
+    // A line shows where it would land: above the first.
+    await expect.poll(() => entries.nth(0).getAttribute('data-drop-edge')).toBe('top');
+    await page.screenshot({ path: path.join(SHOTS, 'city-editor-drag-1280.png') });
+    await page.mouse.up();
+    await expect.poll(() => field(page, 'faqs.0.question').inputValue()).toBe(third);
+    // In the preview's questions too, the third now comes before the first.
+    const thirdBeforeFirst = async () => {
+      const shown = await preview(page).locator('summary h3').allTextContents();
+      const at = (question: string) => shown.findIndex((text) => text.includes(question));
+      return at(third) >= 0 && at(third) < at(first);
+    };
+    await expect.poll(thirdBeforeFirst).toBe(true);
+    await page.getByText('Question and answer 3 moved to place 1').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => field(page, 'faqs.2.question').inputValue()).toBe(third);
+    expect(await field(page, 'faqs.1.question').inputValue()).toBe(first);
     await page.context().close();
   }, 200_000);
 

@@ -1,4 +1,4 @@
-import { memo, type ReactNode, useEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import * as a from '../../ui/admin.css';
 import {
   type ChoiceNode,
@@ -13,6 +13,7 @@ import {
   pathKey,
   variantValue,
 } from './describe';
+import { canDrag, useDraggableEntry, useListDrop } from './drag-reorder';
 import * as s from './form.css';
 import { useFormContext } from './form-context';
 
@@ -298,8 +299,9 @@ function GroupEditor({ node, path, value, depth, label }: EditorProps<GroupNode>
 }
 
 /**
- * A list: its entries numbered, each with Move up, Move down and Remove (buttons, not dragging: a
- * keyboard and a phone move them the same way), and Add at the end. Focus follows the entry moved.
+ * A list: its entries numbered, each with Move up, Move down and Remove (buttons: a keyboard and a
+ * phone move them the same way; with a mouse an entry can also be dragged by its handle), and Add
+ * at the end. Focus follows the entry moved by a button.
  */
 function ListEditor({ node, path, value, depth, label }: EditorProps<ListNode>) {
   const { errors, idOf, change, disabled, lists } = useFormContext();
@@ -314,20 +316,38 @@ function ListEditor({ node, path, value, depth, label }: EditorProps<ListNode>) 
   const title = label ?? node.label;
   const itemLabel = node.item.label === node.label ? 'Entry' : node.item.label;
   const focusNext = useRef<string | null>(null);
+  const [pointer] = useState(canDrag);
+  const [moved, setMoved] = useState('');
   useEffect(() => {
     if (!focusNext.current) return;
     document.getElementById(focusNext.current)?.focus();
     focusNext.current = null;
   });
-  const move = (from: number, to: number, button: 'up' | 'down') => {
+  const reorder = (from: number, to: number) => {
     const next = [...items];
-    const [moved] = next.splice(from, 1);
-    next.splice(to, 0, moved);
+    const [entry] = next.splice(from, 1);
+    next.splice(to, 0, entry);
     change(path, next);
+    return next;
+  };
+  const move = (from: number, to: number, button: 'up' | 'down') => {
+    const next = reorder(from, to);
     // The same button of the entry in its new place, or the other one at an end.
     const edge = (button === 'up' && to === 0) || (button === 'down' && to === next.length - 1);
     focusNext.current = `${id}-${to}-${edge ? (button === 'up' ? 'down' : 'up') : button}`;
   };
+  // A drop reads the list as it is when the entry lands, not as it was when the drag began.
+  const latestReorder = useRef(reorder);
+  latestReorder.current = reorder;
+  const dropped = useCallback(
+    (from: number, to: number) => {
+      latestReorder.current(from, to);
+      setMoved(`${itemLabel} ${from + 1} moved to place ${to + 1}`);
+    },
+    [itemLabel],
+  );
+  const draggable = pointer && rule.move && !disabled && items.length > 1;
+  useListDrop(id, draggable, dropped);
   const atMost = node.maxItems !== undefined && items.length >= node.maxItems;
   const atLeast =
     (node.minItems !== undefined && items.length <= node.minItems) ||
@@ -345,59 +365,42 @@ function ListEditor({ node, path, value, depth, label }: EditorProps<ListNode>) 
       <Problems id={`${id}-problems`} messages={messages} />
       {items.length === 0 && <p className={s.help}>None yet.</p>}
       <ol className={s.list}>
-        {items.map((item, index) => {
-          const name = `${itemLabel} ${index + 1}`;
-          return (
+        {items.map((item, index) => (
+          <ListEntry
             // Entries have no ids of their own (the stored list has none); the position is the key.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <li key={index} className={s.listItem}>
-              <FieldEditor node={node.item} path={[...path, index]} value={item} depth={depth + 1} label={name} />
-              {(rule.move || rule.remove) && (
-                <div className={s.itemActions}>
-                  {rule.move && (
-                    <>
-                      <button
-                        type="button"
-                        id={`${id}-${index}-up`}
-                        className={s.smallButton}
-                        disabled={disabled || index === 0}
-                        onClick={() => move(index, index - 1, 'up')}
-                      >
-                        Move up<span className="visually-hidden"> {name}</span>
-                      </button>
-                      <button
-                        type="button"
-                        id={`${id}-${index}-down`}
-                        className={s.smallButton}
-                        disabled={disabled || index === items.length - 1}
-                        onClick={() => move(index, index + 1, 'down')}
-                      >
-                        Move down<span className="visually-hidden"> {name}</span>
-                      </button>
-                    </>
-                  )}
-                  {rule.remove && (
-                    <button
-                      type="button"
-                      className={s.smallButton}
-                      disabled={disabled || atLeast}
-                      onClick={() => {
-                        change(
-                          path,
-                          items.filter((_, at) => at !== index),
-                        );
-                        focusNext.current = `${id}-add`;
-                      }}
-                    >
-                      Remove<span className="visually-hidden"> {name}</span>
-                    </button>
-                  )}
-                </div>
-              )}
-            </li>
-          );
-        })}
+            key={index}
+            list={id}
+            index={index}
+            count={items.length}
+            name={`${itemLabel} ${index + 1}`}
+            draggable={draggable}
+            rule={rule}
+            removable={!atLeast}
+            onMove={move}
+            onRemove={() => {
+              change(
+                path,
+                items.filter((_, at) => at !== index),
+              );
+              focusNext.current = `${id}-add`;
+            }}
+          >
+            <FieldEditor
+              node={node.item}
+              path={[...path, index]}
+              value={item}
+              depth={depth + 1}
+              label={`${itemLabel} ${index + 1}`}
+            />
+          </ListEntry>
+        ))}
       </ol>
+      {draggable && (
+        <p className="visually-hidden" aria-live="polite">
+          {moved}
+        </p>
+      )}
       {rule.add && node.item.kind === 'variants' ? (
         // One button per shape the list allows (a city page's sections): nothing else can be added.
         <fieldset className={s.addChoices} id={`${id}-add`} tabIndex={-1}>
@@ -432,6 +435,80 @@ function ListEditor({ node, path, value, depth, label }: EditorProps<ListNode>) 
         </button>
       ) : null}
     </fieldset>
+  );
+}
+
+/**
+ * One entry of a list with its buttons, and with a mouse a handle to drag it by (hidden from a
+ * screen reader and the tab order: the buttons do the same), and a line where a drop would land.
+ */
+function ListEntry({
+  list,
+  index,
+  count,
+  name,
+  draggable,
+  rule,
+  removable,
+  onMove,
+  onRemove,
+  children,
+}: {
+  list: string;
+  index: number;
+  count: number;
+  name: string;
+  draggable: boolean;
+  rule: { move: boolean; remove: boolean };
+  removable: boolean;
+  onMove: (from: number, to: number, button: 'up' | 'down') => void;
+  onRemove: () => void;
+  children: ReactNode;
+}) {
+  const { disabled } = useFormContext();
+  const entry = useRef<HTMLLIElement>(null);
+  const handle = useRef<HTMLSpanElement>(null);
+  const edge = useDraggableEntry(entry, handle, list, index, draggable);
+  return (
+    <li ref={entry} className={s.listItem} data-drop-edge={edge ?? undefined}>
+      {children}
+      {(rule.move || rule.remove) && (
+        <div className={s.itemActions}>
+          {draggable && (
+            <span ref={handle} className={s.dragHandle} aria-hidden="true" title={`Drag to move ${name}`}>
+              <span className={s.grip}>⠿</span> Drag
+            </span>
+          )}
+          {rule.move && (
+            <>
+              <button
+                type="button"
+                id={`${list}-${index}-up`}
+                className={s.smallButton}
+                disabled={disabled || index === 0}
+                onClick={() => onMove(index, index - 1, 'up')}
+              >
+                Move up<span className="visually-hidden"> {name}</span>
+              </button>
+              <button
+                type="button"
+                id={`${list}-${index}-down`}
+                className={s.smallButton}
+                disabled={disabled || index === count - 1}
+                onClick={() => onMove(index, index + 1, 'down')}
+              >
+                Move down<span className="visually-hidden"> {name}</span>
+              </button>
+            </>
+          )}
+          {rule.remove && (
+            <button type="button" className={s.smallButton} disabled={disabled || !removable} onClick={onRemove}>
+              Remove<span className="visually-hidden"> {name}</span>
+            </button>
+          )}
+        </div>
+      )}
+    </li>
   );
 }
 

@@ -41,7 +41,41 @@ export const topLegend = style({ fontSize: '1.2rem' });
 export const invalidGroup = style({ borderColor: vars.color.danger });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space.md });
-export const listItem = style({ display: 'grid', gap: space.sm, minWidth: 0 });
+export const listItem = style({
+  position: 'relative',
+  display: 'grid',
+  gap: space.sm,
+  minWidth: 0,
+  // Where a dragged entry would land: a line in the gap above or below this one.
+  selectors: {
+    '&[data-drop-edge]::before': {
+      content: '""',
+      position: 'absolute',
+      insetInline: 0,
+      height: '3px',
+      borderRadius: '2px',
+      background: vars.color.focus,
+    },
+    '&[data-drop-edge="top"]::before': { top: `calc(${space.md} / -2 - 1.5px)` },
+    '&[data-drop-edge="bottom"]::before': { bottom: `calc(${space.md} / -2 - 1.5px)` },
+  },
+});
+/** The handle a mouse drags an entry by; a keyboard and a phone use the Move buttons. */
+export const dragHandle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '0.35rem',
+  minHeight: '44px',
+  padding: '0.45rem 0.9rem',
+  fontSize: '0.9375rem',
+  fontWeight: 600,
+  color: vars.color.muted,
+  border: `1px dashed ${vars.color.control}`,
+  borderRadius: radius.md,
+  cursor: 'grab',
+  userSelect: 'none',
+});
+export const grip = style({ fontSize: '1.1rem', lineHeight: 1 });
 export const itemActions = style({ display: 'flex', flexWrap: 'wrap', gap: space.sm });
 export const smallButton = style({
   minHeight: '44px',
