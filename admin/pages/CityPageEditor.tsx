@@ -2,10 +2,12 @@ import { useBlocker } from '@tanstack/react-router';
 import { Suspense, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { fieldChanges } from '../../schema/owner-content/changes';
 import { CITY_PAGE_LISTS, cityPageSchema } from '../../schema/owner-content/city-pages';
+import { cityHeroSlot } from '../../schema/owner-content/photo-slots';
 import { parseForOwner } from '../../schema/owner-content/owner-words';
 import { pageDataUrlOf } from '../../shared/page-data-path';
 import { mayUse } from '../../shared/staff-roles';
 import type { ImageManifest } from '../../shared/images';
+import type { StateCode } from '../../schema/common';
 import { useSiteLocation } from '../../ui/navigation';
 import { usePagePreview } from '../../ui/page-preview';
 import { useSite } from '../../ui/page-context';
@@ -164,6 +166,7 @@ function Editor({ slug, loaded }: { slug: string; loaded: CityPageView }) {
   const dirty = !same(draft, base.data);
   const busy = saveDraft.isPending || publish.isPending;
   const name = city.name || loaded.draft.name;
+  const stateLabel = site.states[city.state as StateCode]?.name;
 
   const change = useCallback(
     (next: unknown) => {
@@ -480,6 +483,19 @@ function Editor({ slug, loaded }: { slug: string; loaded: CityPageView }) {
             readOnly={READ_ONLY}
             disabled={lock.readOnly}
           />
+          <section className={s.card} aria-labelledby="hero-photo-heading">
+            <h2 id="hero-photo-heading" className={s.cardHeading}>
+              Photo at the top
+            </h2>
+            <p className={a.muted}>
+              The {name} page shows its own photo at the top when its slot on the Photos page holds one; until then, the
+              photo its state's city pages share{stateLabel ? ` (${stateLabel})` : ''}. Photos go live when they are
+              published there.
+            </p>
+            <p>
+              <SiteLink href={`/admin/photos#${cityHeroSlot(slug)}`}>Choose a photo for the {name} page</SiteLink>
+            </p>
+          </section>
           <section className={s.card} aria-labelledby="publish-heading">
             <h2 id="publish-heading" className={s.cardHeading}>
               Publish

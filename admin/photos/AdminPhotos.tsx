@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { PHOTO_GROUPS, type PhotoSlot } from '../../schema/owner-content/photo-slots';
+import { PHOTO_GROUP_NOTES, PHOTO_GROUPS, type PhotoSlot } from '../../schema/owner-content/photo-slots';
 import {
   ALT_MAX,
   ALT_REQUIRED,
@@ -110,7 +110,10 @@ function SlotCard({
   const status = !value
     ? live
       ? { kind: 'draft' as const, text: 'Removed, not published yet' }
-      : { kind: 'standIn' as const, text: slot.standIn ? 'Stand-in drawing' : 'No photo yet' }
+      : {
+          kind: 'standIn' as const,
+          text: slot.standIn ? 'Stand-in drawing' : slot.optional ? "State's photo" : 'No photo yet',
+        }
     : same(value, live)
       ? { kind: 'live' as const, text: 'On the site' }
       : { kind: 'draft' as const, text: 'Not published yet' };
@@ -399,11 +402,14 @@ function PhotosBody({ heading }: { heading: string }) {
           {PHOTO_GROUPS.map((group) => {
             const inGroup = data.slots.filter((slot) => slot.group === group);
             if (!inGroup.length) return null;
+            // An id has no spaces ("Each city"): aria-labelledby reads a space as a second id.
+            const headingId = `group-${group.toLowerCase().replaceAll(' ', '-')}`;
             return (
-              <section key={group} className={s.group} aria-labelledby={`group-${group}`}>
-                <h2 id={`group-${group}`} className={s.groupHeading}>
+              <section key={group} className={s.group} aria-labelledby={headingId}>
+                <h2 id={headingId} className={s.groupHeading}>
                   {group}
                 </h2>
+                {PHOTO_GROUP_NOTES[group] && <p className={a.muted}>{PHOTO_GROUP_NOTES[group]}</p>}
                 <div className={s.grid}>
                   {inGroup.map((slot) => (
                     <SlotCard

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseForAuthor } from '../../content/errors';
-import { ownerAlt, photoOrDrawing } from '../../content/stand-ins';
+import { ownerAlt, ownerPhoto, photoOrDrawing } from '../../content/stand-ins';
+import { cityHeroSlot } from '../../schema/owner-content/photo-slots';
 import type { BlockInput } from '../../blocks/catalog';
 import { AuthorInputError } from '../../schema/author-input';
 import { CITY_PROJECTS_MAX } from '../../schema/owner-content/gallery-projects';
@@ -15,13 +16,17 @@ import { IMAGE_SOURCE_DIR } from '../../shared/images';
 import { sectionBlocks } from '../../schema/city-sections';
 
 /**
- * The picture behind a city's heading, one per state: the owner's photo (city-oklahoma.jpg …) once
- * it is in images/, until then the state's drawing (hero-oklahoma.svg: Green Country hills, Kansas
- * fields, the Kansas City skyline), and for a state with neither yet, the home page's drawing.
+ * The picture behind a city's heading: the city's own photo when the owner gave it one (its slot
+ * `city-hero-<slug>`, or `images/city-hero-<slug>.jpg`), else its state's: the owner's photo
+ * (city-oklahoma.jpg …) once it is in images/, until then the state's drawing (hero-oklahoma.svg:
+ * Green Country hills, Kansas fields, the Kansas City skyline), and for a state with neither yet,
+ * the home page's drawing.
  */
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const FALLBACK_HERO = 'hero-home.svg';
-function heroPicture(stateName: string): string {
+function heroPicture(stateName: string, citySlug: string): string {
+  const own = ownerPhoto(repoRoot, cityHeroSlot(citySlug));
+  if (own) return own;
   const slug = stateName.toLowerCase().replace(/[^a-z]+/g, '-');
   const drawing = `hero-${slug}.svg`;
   return photoOrDrawing(
@@ -49,6 +54,7 @@ export function defineCity(input: CityInput): PageInput {
   const expanding = serving.opened > site.company.founded;
   const canonical = `${path}-roofing`;
   const placeName = `${city.name}, ${city.state}`;
+  const hero = heroPicture(state.name, city.slug);
 
   const blocks: BlockInput[] = [
     {
@@ -64,7 +70,7 @@ export function defineCity(input: CityInput): PageInput {
           // (Jenks: 2013), which a bare "Local since 2010" contradicted (t4 review, T4-19).
           ['Veteran owned', `${serving.locality}-based since ${serving.opened}`, 'Free inspections'],
       // A backdrop behind the heading, so it says nothing a screen reader needs.
-      image: { src: heroPicture(state.name), alt: ownerAlt(heroPicture(state.name)) ?? '' },
+      image: { src: hero, alt: ownerAlt(hero) ?? '' },
       size: 'compact',
     },
     { type: 'Breadcrumbs' },

@@ -6,8 +6,13 @@
  */
 
 /** The groups the dashboard shows the slots in, in this order. */
-export const PHOTO_GROUPS = ['About', 'Home', 'Cities', 'Services', 'Projects'] as const;
+export const PHOTO_GROUPS = ['About', 'Home', 'Cities', 'Each city', 'Services', 'Projects'] as const;
 export type PhotoGroup = (typeof PHOTO_GROUPS)[number];
+/** What the dashboard says under a group's heading, where the group needs saying. */
+export const PHOTO_GROUP_NOTES: Partial<Record<PhotoGroup, string>> = {
+  'Each city':
+    "Optional: a photo for the top of one city's page alone. A city without one shows its state's photo from Cities.",
+};
 
 export interface PhotoSlot {
   /** The name pages look it up by: `photo-founder`, `city-oklahoma`, `photo-roof-repair`, `historic-jenks`. */
@@ -19,6 +24,34 @@ export interface PhotoSlot {
   photograph: string;
   /** The stand-in drawing in images/ the photo replaces; none for the founder's portrait. */
   standIn?: string;
+  /** A photo the site does well without (a city's own hero): the launch report does not ask for it. */
+  optional?: boolean;
+}
+
+/** A city's own hero slot: the photo at the top of that city's page alone (`city-hero-jenks`). */
+export const cityHeroSlot = (slug: string) => `city-hero-${slug}`;
+
+/** A city the site has, as its own hero slot names it. */
+export interface SlotCity {
+  slug: string;
+  name: string;
+  stateName: string;
+}
+
+/**
+ * One optional slot per city, by name: a photo for the top of that city's page alone. Until it
+ * has one, the page shows its state's photo (the Cities group's), as every city page did before.
+ */
+export function cityHeroSlots(cities: readonly SlotCity[]): PhotoSlot[] {
+  return [...cities]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((city) => ({
+      id: cityHeroSlot(city.slug),
+      group: 'Each city' as const,
+      label: `${city.name} page`,
+      photograph: `A roof you finished in ${city.name}, for the top of its page alone; until then it shows the ${city.stateName} photo`,
+      optional: true,
+    }));
 }
 
 /** The founder's portrait: About's Founder block shows it (pages/about.ts). */

@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { type OwnerProblem, fieldName, parseForOwner } from '../../schema/owner-content/owner-words';
-import { type PhotoSlot, photoSlotsOf, type StandInEntry } from '../../schema/owner-content/photo-slots';
+import { cityHeroSlots, type PhotoSlot, photoSlotsOf, type StandInEntry } from '../../schema/owner-content/photo-slots';
+import type { StateCode } from '../../schema/common';
 import { type Photos, noPhotos, photos } from '../../schema/owner-content/photos';
 import type { Site } from '../../schema/site';
 import type { Database } from '../db/types';
@@ -13,15 +14,32 @@ import { contentHash, readDocument } from './documents';
 const KEY = photos.singleton!;
 const root = path.resolve(import.meta.dirname, '../..');
 
+/** A city of the site, as the city pages' list gives it (server/owner-content/city-pages.ts). */
+export interface PhotoCity {
+  slug: string;
+  name: string;
+  state: string;
+}
+
 /**
  * The site's photo slots: the founder's portrait and each stand-in images/stand-ins.json records
- * (schema/owner-content/photo-slots.ts). Read from the repository's file each time: it changes
- * only with the code, and a server runs one code.
+ * (schema/owner-content/photo-slots.ts), then each city's own optional hero. The stand-ins are
+ * read from the repository's file each time: it changes only with the code, and a server runs one
+ * code.
  */
-export function photoSlots(site: Pick<Site, 'proof'>): PhotoSlot[] {
+export function photoSlots(site: Pick<Site, 'proof' | 'states'>, cities: readonly PhotoCity[] = []): PhotoSlot[] {
   const file = path.join(root, 'images/stand-ins.json');
   const standIns = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, StandInEntry>) : {};
-  return photoSlotsOf(standIns, site.proof.founder.name);
+  return [
+    ...photoSlotsOf(standIns, site.proof.founder.name),
+    ...cityHeroSlots(
+      cities.map((city) => ({
+        slug: city.slug,
+        name: city.name,
+        stateName: site.states[city.state as StateCode]?.name ?? city.state,
+      })),
+    ),
+  ];
 }
 
 /** The photos as the dashboard opens them: the slots, the draft, what is live, and the library's photos they name. */
@@ -36,7 +54,11 @@ export interface PhotosView {
   media: Record<string, MediaInfo>;
 }
 
-export async function readPhotos(db: Kysely<Database>, site: Pick<Site, 'proof'>): Promise<PhotosView | undefined> {
+export async function readPhotos(
+  db: Kysely<Database>,
+  site: Pick<Site, 'proof' | 'states'>,
+  cities: readonly PhotoCity[] = [],
+): Promise<PhotosView | undefined> {
   const doc = await readDocument(db, photos.type, KEY);
   if (!doc?.draft) return undefined;
   const draft = doc.draft.data as Photos;
@@ -44,7 +66,7 @@ export async function readPhotos(db: Kysely<Database>, site: Pick<Site, 'proof'>
   const hashes = [...Object.values(draft.slots), ...Object.values(live.slots)].map((slot) => slot.media);
   return {
     version: doc.version,
-    slots: photoSlots(site),
+    slots: photoSlots(site, cities),
     draft,
     live,
     unpublished: doc.draft.contentHash !== (doc.live?.contentHash ?? contentHash(noPhotos)),
@@ -76,10 +98,11 @@ function whereInSlot(slots: readonly PhotoSlot[], path: string): string {
  */
 export async function savePhotosDraft(
   db: Kysely<Database>,
-  site: Pick<Site, 'proof'>,
+  site: Pick<Site, 'proof' | 'states'>,
   input: { version: number; data: unknown; authorId: string | null; now: Date },
+  cities: readonly PhotoCity[] = [],
 ): Promise<PhotosSave> {
-  const slots = photoSlots(site);
+  const slots = photoSlots(site, cities);
   const parsed = parseForOwner(photos.schema, input.data);
   const named = (problems: OwnerProblem[]) =>
     problems.map((problem) => ({ ...problem, where: whereInSlot(slots, problem.path) }));

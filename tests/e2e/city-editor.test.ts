@@ -140,6 +140,13 @@ describe('the city page editor', () => {
   it('edits Jenks with a live preview, undoes a change, moves a question by keyboard and by dragging, and publishes', async () => {
     const { page, errors } = await openEditor('jenks');
     await shoot(page, 'city-editor');
+    // The photo at the top is chosen on the Photos page, in the city's own slot.
+    const photo = page.getByRole('region', { name: 'Photo at the top' });
+    expect(await photo.getByRole('link', { name: 'Choose a photo for the Jenks page' }).getAttribute('href')).toBe(
+      '/admin/photos#city-hero-jenks',
+    );
+    expect(await photo.textContent()).toContain("the photo its state's city pages share (Oklahoma)");
+    await photo.screenshot({ path: path.join(SHOTS, 'city-editor-photo-1280.png') });
     // Typing shows in the preview at once (no save needed).
     await field(page, 'intro').fill(NEW_INTRO);
     await expect.poll(() => preview(page).locator('h1 + p').textContent()).toBe(NEW_INTRO);

@@ -60,7 +60,7 @@ describe('the Photos page', () => {
       await page.goto(`${site.url}/admin/photos#city-kansas`);
       await waitForHydration(page);
       await page.getByRole('heading', { name: 'Photos', level: 1 }).waitFor();
-      for (const group of ['About', 'Cities', 'Services', 'Projects'])
+      for (const group of ['About', 'Cities', 'Each city', 'Services', 'Projects'])
         await page.locator('main').getByRole('heading', { name: group, level: 2 }).waitFor();
       const kansas = page.locator('[id="city-kansas"]');
       await expect.poll(() => kansas.textContent()).toContain('Stand-in drawing');
@@ -72,6 +72,12 @@ describe('the Photos page', () => {
         .poll(() => kansas.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth))
         .toBeGreaterThan(0);
       await page.screenshot({ path: path.join(SHOTS, `photos-${width}.png`), fullPage: false });
+      // Each city's own slot, optional, where the city editor's link lands.
+      const jenks = page.locator('[id="city-hero-jenks"]');
+      expect(await jenks.textContent()).toContain("State's photo");
+      await page.getByRole('region', { name: 'Each city' }).screenshot({
+        path: path.join(SHOTS, `photos-each-city-${width}.png`),
+      });
       expect(await axeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await page.context().close();

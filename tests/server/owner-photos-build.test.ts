@@ -13,11 +13,12 @@ import { signedInUser } from '../support/sessions';
 import { mutate, query, trpcData } from '../support/trpc-inject';
 
 /**
- * The owner's photos reach the built site: three photos uploaded through the server (the founder's
- * portrait, Oklahoma's city hero, a gallery job), described and published, and the site built
+ * The owner's photos reach the built site: four photos uploaded through the server (the founder's
+ * portrait, Oklahoma's city hero, Jenks's own hero, a gallery job), described and published, and the site built
  * with the server's export (`npm run build -- --content DATA_DIR/content/live`, a new process as
  * the command runs) shows each in place of its stand-in, with the owner's description as its alt
- * and through the image pipeline's responsive copies; the launch list is three photos shorter.
+ * and through the image pipeline's responsive copies; the launch list is three photos shorter (a
+ * city's own hero is not on it).
  */
 const repo = path.resolve(import.meta.dirname, '../..');
 const ORIGIN = 'http://localhost:3000';
@@ -46,6 +47,8 @@ const ALTS = {
   'photo-founder': 'Daniel Whitaker in a hard hat beside the crew truck',
   'city-oklahoma': 'A Broken Arrow ranch home with a new charcoal shingle roof',
   'historic-jenks': 'The Jenks bungalow with its slate-look shingles, from the street',
+  // Jenks's own hero: its page shows it, the other Oklahoma cities keep the state's.
+  'city-hero-jenks': 'A Jenks two-story with a new weathered-wood roof by the river',
 };
 
 describe("a build with the owner's published photos", () => {
@@ -106,6 +109,16 @@ describe("a build with the owner's published photos", () => {
     expect(city).not.toMatch(/hero-oklahoma\.[0-9a-f]+\.svg/);
   });
 
+  it("shows Jenks's own hero on the Jenks page and its alias, and the state's on the other Oklahoma cities", () => {
+    for (const route of ['locations/jenks', 'locations/jenks-roofing']) {
+      const jenks = page(route);
+      expect(jenks).toContain(`alt="${ALTS['city-hero-jenks']}"`);
+      expect(jenks).toMatch(/\/assets\/images\/city-hero-jenks-\d+\./);
+      expect(jenks).not.toMatch(/\/assets\/images\/city-oklahoma-\d+\./);
+    }
+    expect(page('locations/broken-arrow')).not.toContain('city-hero-jenks');
+  });
+
   it("drops the gallery job's illustration label where the owner's photo is, and only there", () => {
     const gallery = page('gallery');
     expect(gallery).toContain(`alt="${ALTS['historic-jenks']}"`);
@@ -114,7 +127,7 @@ describe("a build with the owner's published photos", () => {
     expect(gallery).toContain('Illustration. The photo of this job is on its way.');
   });
 
-  it('counts each filled slot as done in the launch list', () => {
+  it('counts each filled slot as done in the launch list, and asks for no city of its own', () => {
     expect(before).toBeGreaterThan(20);
     expect(after).toBe(before - 3);
   });

@@ -21,7 +21,7 @@ const fieldErrorsOf = (error: { data: Record<string, unknown> }) => error.data.f
 
 interface View {
   version: number;
-  slots: { id: string; group: string; label: string; standIn?: string }[];
+  slots: { id: string; group: string; label: string; standIn?: string; optional?: boolean; photograph: string }[];
   draft: Photos;
   live: Photos;
   unpublished: boolean;
@@ -204,6 +204,14 @@ describe.each(testDatabaseKinds)("the owner's photos, on %s", (kind) => {
       group: 'Cities',
       standIn: 'hero-oklahoma.svg',
     });
+    // Each city has an optional slot of its own, after the states' (the launch report asks for none).
+    expect(view.slots.find((slot) => slot.id === 'city-hero-jenks')).toMatchObject({
+      group: 'Each city',
+      label: 'Jenks page',
+      optional: true,
+      photograph: expect.stringContaining('until then it shows the Oklahoma photo'),
+    });
+    expect(view.slots.find((slot) => slot.id === 'city-hero-overland-park')?.photograph).toContain('Kansas photo');
     expect(view.draft).toEqual({ slots: {} });
   });
 
@@ -226,6 +234,13 @@ describe.each(testDatabaseKinds)("the owner's photos, on %s", (kind) => {
       await save(version, { slots: { 'not-a-slot': { media: founderPhoto, alt: 'The founder on a roof' } } }),
     );
     expect(fieldErrorsOf(unknownSlot)['slots.not-a-slot']).toBeDefined();
+    // A city's own slot exists only for a city the site has.
+    const unknownCity = trpcError(
+      await save(version, { slots: { 'city-hero-atlantis': { media: founderPhoto, alt: 'A new roof in Atlantis' } } }),
+    );
+    expect(fieldErrorsOf(unknownCity)['slots.city-hero-atlantis']).toEqual([
+      'is not a photo slot of the site: reload the page',
+    ]);
     expect((await get()).version).toBe(version);
   });
 

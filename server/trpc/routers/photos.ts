@@ -1,7 +1,9 @@
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { publishPhotos } from '../../owner-content/publish';
-import { readPhotos, savePhotosDraft } from '../../owner-content/photos';
+import { listCityPages } from '../../owner-content/city-pages';
+import { type PhotoCity, readPhotos, savePhotosDraft } from '../../owner-content/photos';
+import type { Context } from '../init';
 import { staffProcedure, requireStepUp, router } from '../init';
 import { answerPublish, answerSave, publishInput, type SavedThing } from './site-facts';
 
@@ -22,10 +24,21 @@ const PHOTOS: SavedThing = {
  * the whole site passes the content gate with it. Uploading is a plain multipart route
  * (server/media/routes.ts); a draft names an uploaded photo by its hash.
  */
+/**
+ * The site's cities, for their own hero slots: none when the city files cannot be read now (the
+ * other slots still open and save; a city's slot then waits for a reload).
+ */
+function citiesOf(ctx: Pick<Context, 'db' | 'citySources' | 'req'>): Promise<PhotoCity[]> {
+  return listCityPages(ctx.db, ctx.citySources).catch((error: unknown) => {
+    ctx.req.log.error({ err: (error as Error).message }, 'city files could not be read for the photo slots');
+    return [];
+  });
+}
+
 export const photosRouter = router({
   get: staffProcedure('drafts').query(async ({ ctx }) => {
     await ctx.ownerContentReady();
-    const view = await readPhotos(ctx.db, ctx.site);
+    const view = await readPhotos(ctx.db, ctx.site, await citiesOf(ctx));
     if (!view) throw new TRPCError({ code: 'NOT_FOUND', message: NOT_READY });
     return view;
   }),
@@ -34,12 +47,17 @@ export const photosRouter = router({
     .input(z.object({ version: z.number().int().positive(), data: z.unknown() }))
     .mutation(async ({ ctx, input }) => {
       await ctx.ownerContentReady();
-      const saved = await savePhotosDraft(ctx.db, ctx.site, {
-        version: input.version,
-        data: input.data,
-        authorId: ctx.session.user.id,
-        now: ctx.now(),
-      });
+      const saved = await savePhotosDraft(
+        ctx.db,
+        ctx.site,
+        {
+          version: input.version,
+          data: input.data,
+          authorId: ctx.session.user.id,
+          now: ctx.now(),
+        },
+        await citiesOf(ctx),
+      );
       return answerSave(saved, PHOTOS);
     }),
 
