@@ -15,6 +15,16 @@ const narrowScreen = 'screen and (max-width: 767px)';
 
 export const group = style({ display: 'grid', gap: space.md, minWidth: 0 });
 export const groupHeading = style({ fontSize: '1.25rem', margin: 0 });
+/** A folded group's disclosure: its count, a big target, then the cards once opened. */
+export const folded = style({ display: 'grid', gap: space.md, minWidth: 0 });
+export const foldedSummary = style({
+  // A list item keeps the browser's open/closed triangle.
+  display: 'list-item',
+  minHeight: '44px',
+  paddingBlock: '0.6rem',
+  fontWeight: 600,
+  cursor: 'pointer',
+});
 
 /** The slots of a group: one column on a phone, two from a tablet, three on a wide screen. */
 export const grid = style({

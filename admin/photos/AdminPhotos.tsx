@@ -258,6 +258,9 @@ function PhotosBody({ heading }: { heading: string }) {
     const slot = id ? document.getElementById(id) : null;
     if (!slot) return;
     setTargeted(id);
+    // A slot of a folded group (Each city) is shown first.
+    const folded = slot.closest('details');
+    if (folded) folded.open = true;
     slot.scrollIntoView({ block: 'start' });
   }, [loaded]);
 
@@ -400,6 +403,20 @@ function PhotosBody({ heading }: { heading: string }) {
             removed before it is kept, and the site makes the sizes each screen needs.
           </p>
           {PHOTO_GROUPS.map((group) => {
+            const card = (slot: PhotoSlot) => (
+              <SlotCard
+                key={slot.id}
+                slot={slot}
+                targeted={targeted === slot.id}
+                value={slots[slot.id]}
+                live={liveSlots[slot.id]}
+                errors={errors[slot.id]}
+                uploading={Boolean(uploading[slot.id])}
+                onUpload={(file) => void upload(slot, file)}
+                onChange={(value) => setSlot(slot.id, value)}
+                onRemove={() => setSlot(slot.id, undefined)}
+              />
+            );
             const inGroup = data.slots.filter((slot) => slot.group === group);
             if (!inGroup.length) return null;
             // An id has no spaces ("Each city"): aria-labelledby reads a space as a second id.
@@ -410,22 +427,20 @@ function PhotosBody({ heading }: { heading: string }) {
                   {group}
                 </h2>
                 {PHOTO_GROUP_NOTES[group] && <p className={a.muted}>{PHOTO_GROUP_NOTES[group]}</p>}
-                <div className={s.grid}>
-                  {inGroup.map((slot) => (
-                    <SlotCard
-                      key={slot.id}
-                      slot={slot}
-                      targeted={targeted === slot.id}
-                      value={slots[slot.id]}
-                      live={liveSlots[slot.id]}
-                      errors={errors[slot.id]}
-                      uploading={Boolean(uploading[slot.id])}
-                      onUpload={(file) => void upload(slot, file)}
-                      onChange={(value) => setSlot(slot.id, value)}
-                      onRemove={() => setSlot(slot.id, undefined)}
-                    />
-                  ))}
-                </div>
+                {inGroup.every((slot) => slot.optional) ? (
+                  // A group of optional slots (a card per city) folds away until one is filled.
+                  <details
+                    className={s.folded}
+                    open={inGroup.some((slot) => slots[slot.id] || liveSlots[slot.id]) || undefined}
+                  >
+                    <summary className={s.foldedSummary}>
+                      The {inGroup.length} {group === 'Each city' ? 'cities' : 'slots'}
+                    </summary>
+                    <div className={s.grid}>{inGroup.map(card)}</div>
+                  </details>
+                ) : (
+                  <div className={s.grid}>{inGroup.map(card)}</div>
+                )}
               </section>
             );
           })}

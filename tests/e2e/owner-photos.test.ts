@@ -83,6 +83,17 @@ describe('the Photos page', () => {
       await page.context().close();
     }
     const { page } = await adminPage(1280);
+    // The cities' own slots are folded away; the city editor's link to one opens it there.
+    await page.goto(`${site.url}/admin/photos`);
+    await waitForHydration(page);
+    const jenksHero = page.locator('[id="city-hero-jenks"]');
+    await jenksHero.waitFor({ state: 'attached' });
+    expect(await jenksHero.isVisible()).toBe(false);
+    // Opened afresh at the slot, as from another page: the page unfolds it once the slots are drawn.
+    await page.goto(`${site.url}/admin`);
+    await page.goto(`${site.url}/admin/photos#city-hero-jenks`);
+    await waitForHydration(page);
+    await expect.poll(() => jenksHero.isVisible()).toBe(true);
     await page.goto(`${site.url}/admin/photos`);
     await waitForHydration(page);
     const founder = page.locator('[id="photo-founder"]');
