@@ -10,18 +10,18 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 export const LONGEST_FIRST = [
   'tests/e2e/visual.test.ts',
   'tests/e2e/admin.test.ts',
-  'tests/e2e/site.test.ts',
-  'tests/e2e/crawl.test.ts',
-  'tests/e2e/admin-site-facts.test.ts',
   'tests/e2e/city-editor.test.ts',
+  'tests/e2e/admin-site-facts.test.ts',
+  'tests/e2e/incremental-build.test.ts',
   'tests/e2e/admin-leads.test.ts',
   'tests/e2e/contact.test.ts',
-  'tests/e2e/storm.test.ts',
-  'tests/e2e/incremental-build.test.ts',
+  'tests/e2e/visitor-layout.test.ts',
+  'tests/e2e/site.test.ts',
   'tests/e2e/job-photos-curation.test.ts',
-  'tests/server/site-build.test.ts',
   'tests/server/backup-nightly.test.ts',
+  'tests/server/site-build.test.ts',
   'tests/server/disk-full.test.ts',
+  'tests/server/backup-restore.test.ts',
 ];
 
 function rank(spec: TestSpecification): number {
