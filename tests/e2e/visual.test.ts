@@ -18,10 +18,10 @@ import {
 /**
  * What a visitor sees on every public route at phone, tablet and desktop widths: no axe violation
  * (every rule at 390 and 1280), no sideways scroll, readable text on its background (at 390, 768
- * and 1280), the header within reach after scrolling, no text cut
- * off, nothing scrolled to (a #fragment, a heading) left under the sticky header, a long unbroken
- * word kept inside every card and panel (at 320 px), and controls in the body's type. Each route
- * is loaded once and resized through the widths.
+ * and 1280), the header within reach after scrolling, no text cut off, nothing scrolled to (a
+ * #fragment, a heading) left under the sticky header, a long unbroken word kept inside every card
+ * and panel (at 320 px), and controls in the body's type. Each route is loaded once and resized
+ * through the widths.
  */
 
 const WIDTHS = [320, 390, 768, 1024, 1280, 1440];

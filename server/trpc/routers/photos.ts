@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { publishPhotos } from '../../owner-content/publish';
 import { listCityPages } from '../../owner-content/city-pages';
 import { type PhotoCity, readPhotos, savePhotosDraft } from '../../owner-content/photos';
-import type { Context } from '../init';
-import { staffProcedure, requireStepUp, router } from '../init';
+import { type Context, staffProcedure, requireStepUp, router } from '../init';
 import { answerPublish, answerSave, publishInput, type SavedThing } from './site-facts';
 
 const NOT_READY =
@@ -18,13 +17,6 @@ const PHOTOS: SavedThing = {
 };
 
 /**
- * The owner's photos in the site's picture slots (schema/owner-content/photos.ts): the slots with
- * the draft and the live photos, save a draft, publish it. Admin only, like the business facts: a
- * draft changes nothing on the site and needs no step-up; publishing does, and goes live only if
- * the whole site passes the content gate with it. Uploading is a plain multipart route
- * (server/media/routes.ts); a draft names an uploaded photo by its hash.
- */
-/**
  * The site's cities, for their own hero slots: none when the city files cannot be read now (the
  * other slots still open and save; a city's slot then waits for a reload).
  */
@@ -35,6 +27,13 @@ function citiesOf(ctx: Pick<Context, 'db' | 'citySources' | 'req'>): Promise<Pho
   });
 }
 
+/**
+ * The owner's photos in the site's picture slots (schema/owner-content/photos.ts): the slots with
+ * the draft and the live photos, save a draft, publish it. Admin only, like the business facts: a
+ * draft changes nothing on the site and needs no step-up; publishing does, and goes live only if
+ * the whole site passes the content gate with it. Uploading is a plain multipart route
+ * (server/media/routes.ts); a draft names an uploaded photo by its hash.
+ */
 export const photosRouter = router({
   get: staffProcedure('drafts').query(async ({ ctx }) => {
     await ctx.ownerContentReady();
