@@ -8,6 +8,7 @@ import { IMAGE_SOURCE_DIR } from '../shared/images';
 import { listSourceImages } from './images/sources';
 import { OWNER_GALLERY_SOURCE } from './owner-gallery';
 import { cityFileOf, readOwnerCities } from './owner-cities';
+import { applyOwnerZones } from './owner-zones';
 import { ownerContentDir } from './owner-content';
 import { cityPageSource } from '../schema/owner-content/city-pages';
 import { ownerGallerySources, ownerPhotoProblems, ownerPhotoSources, ownerSlotSources } from './owner-photos';
@@ -127,7 +128,15 @@ export async function loadContent(
     pages.push({ file, filePath: pathForFile(file), def: parsed.data });
   }
   const owned = await applyOwnerCities(root, pages, pageSchema, importer);
-  return { site, pages: owned.pages, images, problems: [...problems, ...owned.problems], ownerCities: owned.files };
+  // The owner's words in the zones of the code-defined pages (pages/about.ts's `story`).
+  const zoned = applyOwnerZones(ownerContentDir(), owned.pages, pageSchema);
+  return {
+    site,
+    pages: zoned.pages,
+    images,
+    problems: [...problems, ...owned.problems, ...zoned.problems],
+    ownerCities: owned.files,
+  };
 }
 
 /** The reviews a city file gave its page (its Testimonials block's), kept when the owner's page replaces it. */

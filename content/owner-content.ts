@@ -12,6 +12,8 @@ import { upgradeData } from '../schema/owner-content/content-type';
 import { fieldName, parseForOwner } from '../schema/owner-content/owner-words';
 import { galleryProjects } from '../schema/owner-content/gallery-projects';
 import { cityPages, cityPageSource } from '../schema/owner-content/city-pages';
+import { pageZones } from '../schema/owner-content/page-zones';
+import { zoneSource } from '../schema/page-zones';
 import { photos } from '../schema/owner-content/photos';
 import { type SiteFacts, factsPathOf, siteFacts, siteWithFacts } from '../schema/owner-content/site-facts';
 import { type Testimonial, testimonials, whereInTestimonials } from '../schema/owner-content/testimonials';
@@ -192,6 +194,12 @@ export function gateProblemOf(problem: ContentProblem): GateProblem {
       message: problem.message.replace(/pages\/locations\/([a-z0-9-]+)\.ts/g, 'the page /locations/$1'),
       page: city,
     };
+  }
+  // A zone's problem is on its field of that zone (`sections.0.heading`), named as the editor names it.
+  const zone = /^Page text \(dashboard\) › (.+)$/.exec(problem.file)?.[1];
+  if (zone && problem.file === zoneSource(zone)) {
+    const at = problem.at.startsWith('(') ? '' : problem.at.replace(/\[(\d+)\]/g, '.$1').replace(/^\./, '');
+    return { path: at, where: at ? fieldName(pageZones.schema, at) : pageZones.label, message: problem.message, zone };
   }
   return { path: '', where: `${problem.file} › ${problem.at}`, message: problem.message };
 }

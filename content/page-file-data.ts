@@ -14,9 +14,14 @@ import { imagesOf } from './image-refs';
 export function pageForBrowser(page: PageDefinition): PageDefinition {
   const headOnly = (type: string) => catalogBlocks.get(type)?.headOnly === true;
   const drawn = drawnBlocks(page.blocks);
-  if (drawn.length === page.blocks.length && !page.blocks.some((block) => headOnly(block.type))) return page;
+  // The owner's zones are the build's and the dashboard's (their sections are the blocks already):
+  // a visitor's browser gets none of their words twice.
+  const zones = page.zones.length ? { zones: [] } : {};
+  if (drawn.length === page.blocks.length && !page.blocks.some((block) => headOnly(block.type)))
+    return { ...page, ...zones };
   return {
     ...page,
+    ...zones,
     blocks: drawn.map((block) => (headOnly(block.type) ? ({ type: block.type } as Block) : block)),
   };
 }

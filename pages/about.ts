@@ -4,10 +4,45 @@ import { officeById } from '../schema/office';
 import { credentialLine } from '../schema/site-facts';
 import { site } from './_lib/site';
 import { definePage } from '../blocks/page';
+import { ownerZone } from './_lib/zone';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** The founder's portrait, once the owner uploads it (slot photo-founder) or saves it as images/photo-founder.jpg; until then their initials. */
 const founderPhoto = ownerPhoto(root, 'photo-founder');
+
+/**
+ * The part of the page the owner writes in the dashboard (/admin/pages): the story, and up to three
+ * more sections of text, cards, steps or a call to action. These are the words until they publish theirs.
+ */
+const story = ownerZone({
+  id: 'story',
+  label: 'Our story',
+  help: 'the company in your words, under the heading at the top',
+  allow: ['RichText', 'ContentCards', 'Steps', 'CTA'],
+  max: 4,
+  sections: [
+    {
+      type: 'RichText',
+      heading: 'Our story',
+      paragraphs: [
+        `${site.company.mark.name} started with one truck, one crew and a promise to treat every roof like it was on our own home. More than 10 years and 500+ projects later, the promise has not changed, and neither has the habit of showing every customer photos of the work.`,
+        'Tulsa hail season taught us how insurance claims really work. We meet adjusters on the roof, document every bruise and make sure homeowners get what their policy promises, without pressure and without door-to-door gimmicks.',
+        `In ${officeById(site, 'kansas').opened} we opened our Overland Park office to bring the same standards to Johnson County, KS and Jackson County, MO.`,
+      ],
+      facts: {
+        heading: 'At a glance',
+        items: [
+          `Founded ${site.company.founded} in Tulsa`,
+          '500+ roofs and repairs',
+          'Licensed, bonded and insured in OK and KS',
+          'Veteran owned and operated',
+          '24/7 emergency service',
+          'Up to 50-year manufacturer warranties',
+        ],
+      },
+    },
+  ],
+});
 
 export default definePage({
   path: '/about',
@@ -17,6 +52,7 @@ export default definePage({
     description: `A veteran-owned roofing company founded in Tulsa in ${site.company.founded}: 10+ years, 500+ projects, ${credentialLine(site).toLowerCase()}.`,
   },
   breadcrumbs: [{ label: 'Home', href: '/' }],
+  zones: [story.zone],
   standIns: founderPhoto
     ? []
     : [
@@ -37,26 +73,7 @@ export default definePage({
       highlights: ['10+ years', '500+ projects', 'Licensed in OK & KS'],
     },
     { type: 'Breadcrumbs' },
-    {
-      type: 'RichText',
-      heading: 'Our story',
-      content: [
-        `${site.company.mark.name} started with one truck, one crew and a promise to treat every roof like it was on our own home. More than 10 years and 500+ projects later, the promise has not changed, and neither has the habit of showing every customer photos of the work.`,
-        'Tulsa hail season taught us how insurance claims really work. We meet adjusters on the roof, document every bruise and make sure homeowners get what their policy promises, without pressure and without door-to-door gimmicks.',
-        `In ${officeById(site, 'kansas').opened} we opened our Overland Park office to bring the same standards to Johnson County, KS and Jackson County, MO.`,
-      ],
-      aside: {
-        heading: 'At a glance',
-        items: [
-          `Founded ${site.company.founded} in Tulsa`,
-          '500+ roofs and repairs',
-          'Licensed, bonded and insured in OK and KS',
-          'Veteran owned and operated',
-          '24/7 emergency service',
-          'Up to 50-year manufacturer warranties',
-        ],
-      },
-    },
+    ...story.blocks,
     {
       type: 'Founder',
       tone: 'alt',

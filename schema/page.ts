@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { themeNames } from '../shared/themes';
 import { coordinates, internalPath, linkSchema, officeId, stateCode, text } from './common';
+import { zoneDeclaration } from './page-zones';
 
 /** The kinds of thing an owner supplies before launch, as `npm run launch:report` groups them. */
 export const standInKinds = [
@@ -124,6 +125,12 @@ export const pageFields = {
    * kept out of search that visitors still land on (the 404) asks for it.
    */
   stormBanner: z.boolean().meta({ label: 'Storm banner', role: 'toggle' }).optional(),
+  /**
+   * The parts of this page the owner may edit in the dashboard (/admin/pages): each zone's sections
+   * are the developer's words until the owner publishes their own. Declared with `ownerZone`
+   * (pages/_lib/zone.ts), which gives the blocks to place too.
+   */
+  zones: z.array(zoneDeclaration).meta({ label: "The owner's zones" }).default([]),
 };
 
 /** A parsed page without its blocks: what the layout, the head and the content rules read. */

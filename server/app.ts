@@ -1,4 +1,5 @@
 import { type CitySources, childProcessCitySources } from './owner-content/city-sources';
+import { childProcessZoneSources, type ZoneSources } from './owner-content/zone-sources';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -99,6 +100,8 @@ export interface AppOptions {
   contentGate?: ContentGate;
   /** The city files' values (owner-content/city-sources.ts); read in a child process when left out. */
   citySources?: CitySources;
+  /** The code-defined pages' zones (owner-content/zone-sources.ts); read in a child process when left out. */
+  zoneSources?: ZoneSources;
   /**
    * The build on publish (server/site-build/): a release that goes live is built into a generation
    * every instance swaps to. Default: on when the app opens its own database, off for one the caller
@@ -252,6 +255,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ownerContentReady: contentMigrationsOnce(database.db, () => ({ site, now: now() })),
     contentGate: options.contentGate ?? childProcessGate(),
     citySources: options.citySources ?? childProcessCitySources(),
+    zoneSources: options.zoneSources ?? childProcessZoneSources(),
   };
   // Not waited for, like the rollups: the first read of owner content waits for it (or runs it again).
   // Then the live release's export for the build, written again if a stop left it behind the database.

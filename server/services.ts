@@ -1,4 +1,5 @@
 import type { CitySources } from './owner-content/city-sources';
+import type { ZoneSources } from './owner-content/zone-sources';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContactRequestSchema } from '../schema/contact';
 import type { Site } from '../schema/site';
@@ -67,4 +68,6 @@ export interface AppServices {
   contentGate: ContentGate;
   /** The city files' values the city editor opens a city with (owner-content/city-sources.ts: a child process, once). */
   citySources: CitySources;
+  /** The code-defined pages' zones the page editor opens (owner-content/zone-sources.ts: a child process, once). */
+  zoneSources: ZoneSources;
 }

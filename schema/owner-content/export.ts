@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cityPages } from './city-pages';
 import { galleryProjects } from './gallery-projects';
+import { pageZones } from './page-zones';
 import { photos } from './photos';
 import { siteFacts } from './site-facts';
 import { testimonials } from './testimonials';
@@ -31,6 +32,9 @@ export const GALLERY_DIR = 'gallery';
 
 /** The owner's city pages: each published one, by its slug (city-pages.json). */
 export const CITY_PAGES_FILE = 'city-pages.json';
+
+/** The owner's words in the code-defined pages' zones: each published zone, by its key (page-zones.json). */
+export const PAGE_ZONES_FILE = 'page-zones.json';
 
 /** The folder under DATA_DIR the server exports the live release to. */
 export const LIVE_CONTENT_DIR = 'content/live';
@@ -124,6 +128,24 @@ export const cityPagesExport = z.object({
 export type CityPagesExport = z.infer<typeof cityPagesExport>;
 
 /**
+ * The zones of code-defined pages as exported: one entry per zone the owner published
+ * (`/about#story`), with its revision and the schema version its data was written under.
+ */
+export const pageZonesExport = z.object({
+  type: z.literal(pageZones.type),
+  release: z.number().int().positive().nullable(),
+  zones: z.array(
+    z.object({
+      key: z.string(),
+      rev: z.number().int().positive(),
+      schemaVersion: z.number().int().positive(),
+      data: z.unknown(),
+    }),
+  ),
+});
+export type PageZonesExport = z.infer<typeof pageZonesExport>;
+
+/**
  * What a release puts in a content export, and what the content gate checks: each document type's
  * export (a type with no document yet is left out), and where the photo files are read from.
  */
@@ -133,6 +155,7 @@ export interface ReleaseContent {
   testimonials?: TestimonialsExport;
   galleryProjects?: GalleryProjectsExport;
   cityPages?: CityPagesExport;
+  pageZones?: PageZonesExport;
 }
 
 /**
@@ -145,4 +168,6 @@ export interface GateProblem {
   message: string;
   /** A city page's problem: the slug of the owner's page it is on (its `path` is that page's field). */
   page?: string;
+  /** A zone's problem: the key of the owner's zone it is on (`/about#story`; its `path` is that zone's field). */
+  zone?: string;
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {
   CITY_PAGES_FILE,
+  PAGE_ZONES_FILE,
   type GateProblem,
   OWNER_CONTENT_ENV,
   type ReleaseContent,
@@ -59,6 +60,9 @@ async function checkInChild(content: ReleaseContent, libraryDir: string): Promis
     // The owner's city pages: the check builds each in its file's place, or as a new page.
     if (content.cityPages)
       await writeFile(path.join(dir, CITY_PAGES_FILE), JSON.stringify(content.cityPages), { mode: 0o600 });
+    // The owner's zones of code-defined pages: the check puts each in its page, as the build will.
+    if (content.pageZones)
+      await writeFile(path.join(dir, PAGE_ZONES_FILE), JSON.stringify(content.pageZones), { mode: 0o600 });
     // The photo files too: the check looks for each picture a page names, as the build will.
     if (content.photos) await writePhotosExport(dir, content.photos, libraryDir);
     // And the gallery projects with their photos under their public names: the check places each

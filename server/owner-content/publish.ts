@@ -3,9 +3,12 @@ import path from 'node:path';
 import type { Kysely, Transaction } from 'kysely';
 import type { ContentType } from '../../schema/owner-content/content-type';
 import { cityPages } from '../../schema/owner-content/city-pages';
+import { pageZones } from '../../schema/owner-content/page-zones';
 import {
   CITY_PAGES_FILE,
   type CityPagesExport,
+  PAGE_ZONES_FILE,
+  type PageZonesExport,
   type GateProblem,
   LIVE_CONTENT_DIR,
   type ReleaseContent,
@@ -247,10 +250,19 @@ async function contentOf(
         schemaVersion: entry.revision.schemaVersion,
         data: entry.revision.data,
       });
+    } else if (entry.type === pageZones.type) {
+      content.pageZones ??= { type: pageZones.type, release, zones: [] };
+      content.pageZones.zones.push({
+        key: entry.key,
+        rev: entry.item.rev,
+        schemaVersion: entry.revision.schemaVersion,
+        data: entry.revision.data,
+      });
     }
   }
-  // In slug order: one set of pages, one text, so an export that is current is seen to be.
+  // In key order: one set of pages, one text, so an export that is current is seen to be.
   content.cityPages?.pages.sort((a, b) => a.slug.localeCompare(b.slug));
+  content.pageZones?.zones.sort((a, b) => a.key.localeCompare(b.key));
   return content;
 }
 
@@ -427,7 +439,7 @@ export async function listReleases(db: Kysely<Database>, limit = 50): Promise<Re
 }
 
 /** The export file's text: one value, one text, so an export that is current is seen to be. */
-const exportText = (exported: SiteFactsExport | TestimonialsExport | CityPagesExport) =>
+const exportText = (exported: SiteFactsExport | TestimonialsExport | CityPagesExport | PageZonesExport) =>
   `${JSON.stringify(exported, null, 2)}\n`;
 
 /** The JSON files of release content that are one document each (the photos have files of their own): name and text. */
@@ -436,17 +448,22 @@ function jsonFilesOf(content: ReleaseContent): { name: string; text: string }[] 
     ...(content.siteFacts ? [{ name: SITE_FACTS_FILE, text: exportText(content.siteFacts) }] : []),
     ...(content.testimonials ? [{ name: TESTIMONIALS_FILE, text: exportText(content.testimonials) }] : []),
     ...(content.cityPages ? [{ name: CITY_PAGES_FILE, text: exportText(content.cityPages) }] : []),
+    ...(content.pageZones ? [{ name: PAGE_ZONES_FILE, text: exportText(content.pageZones) }] : []),
   ];
 }
 
 /**
- * Removes the testimonials' or city pages' file when the live release does not hold them (a
+ * Removes the testimonials', city pages' or zones' file when the live release does not hold them (a
  * database restored or moved to a state before the first, beside a folder that had them): the
  * build must not show what the live release does not name. The business facts need no such care:
  * every release holds them.
  */
 async function removeStaleFiles(dir: string, content: ReleaseContent): Promise<boolean> {
-  const stale = [...(content.testimonials ? [] : [TESTIMONIALS_FILE]), ...(content.cityPages ? [] : [CITY_PAGES_FILE])];
+  const stale = [
+    ...(content.testimonials ? [] : [TESTIMONIALS_FILE]),
+    ...(content.cityPages ? [] : [CITY_PAGES_FILE]),
+    ...(content.pageZones ? [] : [PAGE_ZONES_FILE]),
+  ];
   let removed = false;
   for (const name of stale) {
     const file = path.join(dir, name);
@@ -479,7 +496,8 @@ export function exportLiveContent(db: Kysely<Database>, dataDir: string): Promis
       !content.photos &&
       !content.testimonials &&
       !content.galleryProjects &&
-      !content.cityPages
+      !content.cityPages &&
+      !content.pageZones
     )
       return 'none';
     const dir = liveContentDir(dataDir);
@@ -592,5 +610,6 @@ export async function itemsContent(db: Kysely<Database>, items: readonly Release
   if (content.testimonials) content.testimonials.release = null;
   if (content.galleryProjects) content.galleryProjects.release = null;
   if (content.cityPages) content.cityPages.release = null;
+  if (content.pageZones) content.pageZones.release = null;
   return content;
 }

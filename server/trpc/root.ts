@@ -13,6 +13,7 @@ import { cityPagesRouter } from './routers/city-pages';
 import { galleryProjectsRouter } from './routers/gallery-projects';
 import { pageHistoryRouter } from './routers/page-history';
 import { pageLockRouter } from './routers/page-lock';
+import { pageZonesRouter } from './routers/page-zones';
 import { photosRouter } from './routers/photos';
 import { previewRouter } from './routers/preview';
 import { stormRouter } from './routers/storm';
@@ -37,6 +38,7 @@ export const appRouter = router({
   cityPages: cityPagesRouter,
   pageHistory: pageHistoryRouter,
   pageLock: pageLockRouter,
+  pageZones: pageZonesRouter,
   preview: previewRouter,
   submissions: submissionsRouter,
   stormQueue: stormQueueRouter,

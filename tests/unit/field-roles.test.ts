@@ -20,8 +20,9 @@ afterEach(() => {
 /** What a schema declares without a label or a role, one line each: `Hero › items[].title: no role`. */
 function undeclared(name: string, schema: z.core.$ZodType): string[] {
   return declaredFields(schema).flatMap((field) => {
-    // A block's `type` is its name in the catalog, not a field an owner fills in; so is a city section's.
-    if (field.path === 'type' || field.path === 'sections[].type') return [];
+    // A block's `type` is its name in the catalog, not a field an owner fills in; so is a section's
+    // (a city page's, a page zone's).
+    if (field.path === 'type' || field.path.endsWith('sections[].type')) return [];
     const missing = [
       ...(field.meta.label ? [] : ['no label']),
       ...(field.kind !== 'array' && !field.meta.role ? ['no role'] : []),

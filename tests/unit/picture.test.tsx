@@ -22,7 +22,13 @@ const renderToStaticMarkup = (node: ReactNode) =>
   render(
     <PageContext.Provider
       value={{
-        page: { path: '/gallery', seo: { title: '', description: '', noindex: false }, aliases: [], standIns: [] },
+        page: {
+          path: '/gallery',
+          seo: { title: '', description: '', noindex: false },
+          aliases: [],
+          standIns: [],
+          zones: [],
+        },
         images,
       }}
     >

@@ -1,0 +1,117 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { compileSite } from '../../content/compile';
+import { pageSchema } from '../../blocks/page';
+import { parseForAuthor } from '../../content/errors';
+import { pageZones } from '../../schema/owner-content/page-zones';
+
+const root = process.cwd();
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A content export holding these zones' data, as the server writes page-zones.json. */
+function exportOf(zones: Record<string, unknown>) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rl-zones-'));
+  dirs.push(dir);
+  const entries = Object.entries(zones).map(([key, data], index) => ({
+    key,
+    rev: index + 1,
+    schemaVersion: pageZones.schemaVersion,
+    data,
+  }));
+  writeFileSync(
+    path.join(dir, 'page-zones.json'),
+    JSON.stringify({ type: pageZones.type, release: 3, zones: entries }),
+  );
+  return dir;
+}
+
+async function compileWith(dir: string) {
+  const before = process.env.OWNER_CONTENT_DIR;
+  process.env.OWNER_CONTENT_DIR = dir;
+  try {
+    return await compileSite(root);
+  } finally {
+    if (before === undefined) delete process.env.OWNER_CONTENT_DIR;
+    else process.env.OWNER_CONTENT_DIR = before;
+  }
+}
+
+const aboutOf = (site: Awaited<ReturnType<typeof compileSite>>) =>
+  site.pages.find((page) => page.def.path === '/about')!.def;
+
+const story = {
+  type: 'RichText',
+  heading: 'How we started',
+  paragraphs: ['One truck, one crew and a promise kept on every roof since the first.'],
+};
+const steps = {
+  type: 'Steps',
+  heading: 'How a job goes',
+  items: [
+    { title: 'We look', body: 'A free inspection with photos of every problem.' },
+    { title: 'We fix', body: 'The crew does the work and cleans up the same day.' },
+  ],
+};
+
+describe("the owner's zones of code-defined pages", () => {
+  it("puts the owner's sections in the zone's place, the code's blocks around them kept", async () => {
+    const code = aboutOf(await compileSite(root));
+    const codeTypes = code.blocks.map((block) => block.type);
+    const site = await compileWith(exportOf({ '/about#story': { sections: [story, steps] } }));
+    expect(site.problems).toEqual([]);
+    const about = aboutOf(site);
+    const at = codeTypes.indexOf('RichText');
+    expect(about.blocks.map((block) => block.type)).toEqual([
+      ...codeTypes.slice(0, at),
+      'RichText',
+      'Steps',
+      ...codeTypes.slice(at + 1),
+    ]);
+    expect(about.blocks[at]).toMatchObject({ id: 'story-1', heading: 'How we started', tone: 'plain' });
+    expect(about.blocks[at + 1]).toMatchObject({ id: 'story-2', heading: 'How a job goes', tone: 'alt' });
+    expect(about.zones[0]?.sections).toHaveLength(2);
+  });
+
+  it('refuses a kind the zone does not allow on its field, and keeps the code’s words', async () => {
+    const site = await compileWith(
+      exportOf({ '/about#story': { sections: [story, { type: 'Gallery', heading: 'Our work' }] } }),
+    );
+    expect(site.problems).toContainEqual(
+      expect.objectContaining({
+        file: 'Page text (dashboard) › /about#story',
+        at: 'sections.1.type',
+        message: expect.stringContaining('a Gallery section cannot be added to Our story'),
+      }),
+    );
+    expect(aboutOf(site).blocks.some((block) => 'heading' in block && block.heading === 'How we started')).toBe(false);
+  });
+
+  it('says so of a zone the code no longer declares', async () => {
+    const site = await compileWith(exportOf({ '/about#history': { sections: [story] } }));
+    expect(site.problems).toContainEqual(
+      expect.objectContaining({
+        file: 'Page text (dashboard) › /about#history',
+        message: expect.stringContaining('no longer declares it'),
+      }),
+    );
+  });
+
+  it("refuses a page whose declared zone's blocks are not on it", () => {
+    const parsed = parseForAuthor(pageSchema, {
+      path: '/zoned',
+      seo: {
+        title: 'A page with a zone',
+        description: 'A page that declares a zone but forgets to put its blocks on the page at all.',
+      },
+      zones: [{ id: 'story', label: 'Our story', allow: ['RichText'], max: 2, sections: [story] }],
+      blocks: [{ type: 'Hero', heading: 'A page' }],
+    });
+    expect(parsed.success).toBe(false);
+    expect(JSON.stringify(parsed)).toContain('zone story: its 1 sections are not on the page');
+  });
+});
