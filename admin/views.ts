@@ -91,9 +91,9 @@ export const adminViews: readonly AdminView[] = [
   }),
   view({
     path: '/admin/pages',
-    label: 'City pages',
+    label: 'Pages',
     description: (company) =>
-      `The city pages of ${company}'s website: what each shows, their drafts, and a new city added. Staff only.`,
+      `The pages of ${company}'s website the owner writes: each city page, a new city added, and the other pages' own parts. Staff only.`,
     screen: 'AdminCityPages',
     load: () => import('./pages/AdminCityPages'),
   }),
@@ -104,6 +104,14 @@ export const adminViews: readonly AdminView[] = [
       `Edit a city page of ${company}'s website with a live preview: heading, story, selling points and questions. Staff only.`,
     screen: 'CityPageEditor',
     load: () => import('./pages/CityPageEditor'),
+  }),
+  view({
+    path: '/admin/pages/zone',
+    label: "Edit a page's text",
+    description: (company) =>
+      `Edit the owner's part of a page of ${company}'s website with a live preview: its sections, their words and their order. Staff only.`,
+    screen: 'PageZoneEditor',
+    load: () => import('./pages/PageZoneEditor'),
   }),
   view({
     path: '/admin/system',

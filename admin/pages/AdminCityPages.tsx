@@ -8,14 +8,14 @@ import { AdminGate } from '../AdminGate';
 import { AdminPage } from '../AdminPage';
 import * as facts from '../site/AdminSiteFacts.css';
 import { errorDataOf } from '../trpc/errors';
-import type { CityPageListItem as Listed } from '../trpc/outputs';
+import type { CityPageListItem as Listed, PageZoneListItem } from '../trpc/outputs';
 import * as a from '../ui/admin.css';
 import { failureText } from '../ui/messages';
 import { Loading } from '../ui/Spinner';
-import { editorHref } from './paths';
+import { editorHref, zoneEditorHref } from './paths';
 import * as s from './CityPageEditor.css';
 import { swapWords } from './preview-patch';
-import { useCityPages, useFetchCityPage, useSaveCityPage } from './queries';
+import { useCityPages, useFetchCityPage, usePageZones, useSaveCityPage } from './queries';
 
 /** What the site shows of a city, in the owner's words. */
 export function statusOf(page: Listed): { text: string; tone: 'neutral' | 'success' | 'warning' } {
@@ -245,6 +245,75 @@ function AddCity({ pages }: { pages: readonly Listed[] }) {
   );
 }
 
+/** What the site shows of a page's zone, in the owner's words. */
+function zoneStatusOf(zone: PageZoneListItem): { text: string; tone: 'neutral' | 'success' | 'warning' } {
+  if (zone.unpublished) return { text: 'Draft not published', tone: 'warning' };
+  if (zone.live === 'owner') return { text: 'Published', tone: 'success' };
+  return { text: "Site shows the code's words", tone: 'neutral' };
+}
+
+/** The parts of the site's other pages the owner writes (the About page's story, …). */
+function PageText() {
+  const list = usePageZones();
+  if (list.isPending) return <Loading label="Loading the pages' text..." />;
+  if (list.isError)
+    return (
+      <div className={a.note.warning} role="alert">
+        <p className={a.noteText}>{failureText(list.error)}</p>
+      </div>
+    );
+  return (
+    <section className={s.card} aria-labelledby="page-text-heading">
+      <h2 id="page-text-heading" className={s.cardHeading}>
+        Other pages' text <span className={a.secondary}>({list.data.length})</span>
+      </h2>
+      <p className={a.muted}>
+        The parts of the site's other pages that are yours to write. The rest of each page is the site's own.
+      </p>
+      <div className={a.dataTableBox}>
+        <table className={s.table}>
+          <thead>
+            <tr>
+              <th scope="col" className={s.headCell}>
+                Page
+              </th>
+              <th scope="col" className={s.headCell}>
+                Part
+              </th>
+              <th scope="col" className={s.headCell}>
+                Status
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.map((zone) => {
+              const status = zoneStatusOf(zone);
+              return (
+                <tr key={zone.key} className={s.row} data-zone={zone.key}>
+                  <td className={s.cell}>
+                    {zone.pageLabel}{' '}
+                    <span className={a.secondary} translate="no">
+                      {zone.page}
+                    </span>
+                  </td>
+                  <td className={s.cell}>
+                    <SiteLink href={zoneEditorHref(zone.key)} className={s.cityLink}>
+                      {zone.label}
+                    </SiteLink>
+                  </td>
+                  <td className={s.cell}>
+                    <span className={PILL[status.tone]}>{status.text}</span>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
 function PagesBody() {
   const list = useCityPages();
   if (list.isPending) return <Loading label="Loading the city pages..." />;
@@ -298,13 +367,14 @@ function PagesBody() {
         </div>
       </section>
       <AddCity pages={pages} />
+      <PageText />
     </>
   );
 }
 
-/** `/admin/pages`: the city pages, what the site shows of each, and a new city added. */
+/** `/admin/pages`: the city pages, what the site shows of each, a new city added, and the other pages' text. */
 export function AdminCityPages() {
-  const heading = 'City pages';
+  const heading = 'Pages';
   return (
     <AdminPage>
       <AdminGate heading={heading} area="drafts">
@@ -313,7 +383,8 @@ export function AdminCityPages() {
             <div>
               <h1 className={a.heading}>{heading}</h1>
               <p className={facts.subline}>
-                Each city's page on the website: its heading, story, selling points and questions. Open one to edit it.
+                Each city's page on the website (its heading, story, selling points and questions) and the parts of the
+                other pages that are yours to write. Open one to edit it.
               </p>
             </div>
             <PagesBody />

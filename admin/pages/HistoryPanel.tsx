@@ -14,6 +14,7 @@ import { failureText } from '../ui/messages';
 import { Loading } from '../ui/Spinner';
 import * as s from './HistoryPanel.css';
 import { usePageComparison, usePageRevisions, useRestoreRevision } from './use-page-history';
+import type { PageRef } from './page-ref';
 
 const KIND_WORDS: Record<string, string> = {
   draft: 'Saved',
@@ -132,9 +133,17 @@ function Changes({ changes }: { changes: readonly FieldDiff[] }) {
  * revision the draft on the version the editor has; the live page changes only when the owner
  * publishes. `onRestored` lets the editor open the restored draft.
  */
-export function HistoryPanel({ slug, version, onRestored }: { slug: string; version: number; onRestored: () => void }) {
+export function HistoryPanel({
+  page,
+  version,
+  onRestored,
+}: {
+  page: PageRef;
+  version: number;
+  onRestored: () => void;
+}) {
   const when = useWhen();
-  const history = usePageRevisions(slug);
+  const history = usePageRevisions(page);
   const revisions = history.data?.revisions ?? [];
   const [picked, setPicked] = useState<{ from: number; to: number } | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -142,14 +151,14 @@ export function HistoryPanel({ slug, version, onRestored }: { slug: string; vers
   const defaults = revisions.length >= 2 ? { from: revisions[1]!.rev, to: revisions[0]!.rev } : null;
   const pair = picked ?? defaults;
   const [draftPair, setDraftPair] = useState<{ from: number | null; to: number | null }>({ from: null, to: null });
-  const comparison = usePageComparison(slug, pair?.from ?? null, pair?.to ?? null);
+  const comparison = usePageComparison(page, pair?.from ?? null, pair?.to ?? null);
 
   const describe = (entry: PageRevisionEntry) =>
     `${KIND_WORDS[entry.kind] ?? entry.kind} by ${entry.author ?? 'someone whose account is gone'}, ${when(entry.createdAt)}`;
 
   const doRestore = (rev: number) =>
     restore.mutate(
-      { slug, rev, version },
+      { ...page, rev, version },
       {
         onSuccess: () => {
           setConfirming(null);

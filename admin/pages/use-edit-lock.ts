@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { trpc } from '../trpc/client';
+import { type PageRef, refKey, refOf } from './page-ref';
 
 /** How often the editor says it is still open (the server frees a lock two minutes after its last beat). */
 const HEARTBEAT_MS = 30_000;
@@ -17,40 +18,42 @@ export interface EditLock {
 type Answer = { state: 'mine' } | { state: 'theirs'; holder: { name: string; since: string | Date } };
 
 /**
- * The soft lock on a city page's editor (server/owner-content/edit-locks.ts): taken on mount, kept
+ * The soft lock on a page's editor (a city page's, a zone's) (server/owner-content/edit-locks.ts): taken on mount, kept
  * by a beat every 30 s (which answers `theirs` once someone took the page over, and takes it back
  * once it is free again), let go on unmount and when the tab is closed (pagehide, with a
  * keepalive request that outlives the page). Advisory: the save's version check is the guard.
  */
-export function useEditLock(slug: string): EditLock {
+export function useEditLock(page: PageRef): EditLock {
+  const key = refKey(page);
   const [answer, setAnswer] = useState<Answer | null>(null);
   const acquire = trpc.pageLock.acquire.useMutation();
   const heartbeat = trpc.pageLock.heartbeat.useMutation();
   const takeOverCall = trpc.pageLock.takeOver.useMutation();
   const release = trpc.pageLock.release.useMutation();
-  // The mutations' functions change identity each render; the effect below runs once per slug.
+  // The mutations' functions change identity each render; the effect below runs once per page.
   const calls = useRef({ acquire, heartbeat, release });
   calls.current = { acquire, heartbeat, release };
 
   useEffect(() => {
+    const ref = refOf(key);
     let live = true;
     setAnswer(null);
     const settle = (next: Answer) => {
       if (live) setAnswer(next);
     };
-    calls.current.acquire.mutateAsync({ slug }).then(settle, () => {
+    calls.current.acquire.mutateAsync(ref).then(settle, () => {
       // The server could not say: the editor stays usable (the version check still guards saves).
       settle({ state: 'mine' });
     });
     const beat = setInterval(() => {
-      calls.current.heartbeat.mutateAsync({ slug }).then(settle, () => undefined);
+      calls.current.heartbeat.mutateAsync(ref).then(settle, () => undefined);
     }, HEARTBEAT_MS);
     const letGo = () => {
       // A request sent as the page goes away: fetch with keepalive outlives it.
       void fetch('/trpc/pageLock.release', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ slug }),
+        body: JSON.stringify(ref),
         credentials: 'same-origin',
         keepalive: true,
       }).catch(() => undefined);
@@ -60,16 +63,16 @@ export function useEditLock(slug: string): EditLock {
       live = false;
       clearInterval(beat);
       window.removeEventListener('pagehide', letGo);
-      calls.current.release.mutate({ slug });
+      calls.current.release.mutate(ref);
     };
-  }, [slug]);
+  }, [key]);
 
   const takeOver = useCallback(() => {
-    takeOverCall.mutateAsync({ slug }).then(
+    takeOverCall.mutateAsync(refOf(key)).then(
       (next) => setAnswer(next),
       () => undefined,
     );
-  }, [slug, takeOverCall]);
+  }, [key, takeOverCall]);
 
   if (!answer) return { state: 'loading', takeOver, readOnly: true };
   if (answer.state === 'mine') return { state: 'mine', takeOver, readOnly: false };

@@ -1,13 +1,14 @@
 import { trpc } from '../trpc/client';
+import type { PageRef } from './page-ref';
 
-/** A city page's revisions, newest first (who, when, the note, which is live and which the draft). */
-export const usePageRevisions = (slug: string) =>
-  trpc.pageHistory.revisions.useQuery({ slug }, { refetchOnWindowFocus: true });
+/** A page's revisions, newest first (who, when, the note, which is live and which the draft). */
+export const usePageRevisions = (page: PageRef) =>
+  trpc.pageHistory.revisions.useQuery(page, { refetchOnWindowFocus: true });
 
 /** What changed from one revision to another, field by field; nothing asked until both are picked. */
-export const usePageComparison = (slug: string, from: number | null, to: number | null) =>
+export const usePageComparison = (page: PageRef, from: number | null, to: number | null) =>
   trpc.pageHistory.compare.useQuery(
-    { slug, from: from ?? 0, to: to ?? 0 },
+    { ...page, from: from ?? 0, to: to ?? 0 },
     { enabled: from !== null && to !== null && from !== to, staleTime: Number.POSITIVE_INFINITY },
   );
 

@@ -49,3 +49,5 @@ export type PageComparison = Outputs['pageHistory']['compare'];
 export type PageLockState = Outputs['pageLock']['acquire'];
 export type CityPageListItem = Outputs['cityPages']['list'][number];
 export type CityPageView = Outputs['cityPages']['open'];
+export type PageZoneListItem = Outputs['pageZones']['list'][number];
+export type PageZoneView = Outputs['pageZones']['open'];

@@ -27,7 +27,16 @@ const GLENPOOL_STEPS = {
   'sections.0.items.1.body': 'A written estimate the same week, with no pressure to sign anything.',
 };
 /** The editor's screen chunks, by the names the build gives them (admin/views.ts's screens). */
-const EDITOR_CHUNKS = /\/assets\/(CityPageEditor|AdminCityPages)-[\w-]+\.js/;
+const EDITOR_CHUNKS = /\/assets\/(CityPageEditor|PageZoneEditor|AdminCityPages|DraftEditor)-[\w-]+\.js/;
+/** The owner's words in the About page's story zone. */
+const STORY_PARAGRAPH = 'It began in 2014 with one truck, one crew and a ladder we still keep in the Tulsa shop.';
+const STORY_STEPS = {
+  'sections.1.heading': 'How we run every job',
+  'sections.1.items.0.title': 'We show you first',
+  'sections.1.items.0.body': 'Photos of every problem on your roof before anyone talks about price.',
+  'sections.1.items.1.title': 'We leave it clean',
+  'sections.1.items.1.body': 'Magnets over the lawn and the drive before the crew leaves each day.',
+};
 
 let site: Awaited<ReturnType<typeof startSite>>;
 let browser: Browser;
@@ -344,7 +353,40 @@ describe('the city page editor', () => {
     await office.page.context().close();
   }, 120_000);
 
-  it('builds the live release: the new intro on Jenks, the added city at its address and its alias', async () => {
+  it("edits the About page's story: its allow-list only, a live preview, and a publish", async () => {
+    const { page, errors } = await openAs('/admin/pages');
+    const row = page.locator('[data-zone="/about#story"]');
+    await row.waitFor();
+    expect(await row.textContent()).toContain("Site shows the code's words");
+    await row.getByRole('link', { name: 'Our story' }).click();
+    await field(page, 'sections.0.paragraphs.0').waitFor();
+    expect(new URL(page.url()).search).toBe(`?zone=${encodeURIComponent('/about#story')}`);
+    await preview(page).getByRole('heading', { name: 'Our story' }).waitFor();
+    // The rest of the page is the site's own, drawn around the zone.
+    await preview(page).getByRole('heading', { name: 'Meet the founder' }).waitFor();
+
+    await field(page, 'sections.0.paragraphs.0').fill(STORY_PARAGRAPH);
+    await expect.poll(() => previewText(page)).toContain(STORY_PARAGRAPH);
+    // The zone's allow-list: these kinds and no other can be added (a gallery, a form: the code's).
+    const adds = page.getByRole('group', { name: 'Add to sections' }).getByRole('button');
+    expect(await adds.allTextContents()).toEqual(['Add text', 'Add steps', 'Add cards', 'Add call to action']);
+    await page.getByRole('button', { name: 'Add steps' }).click();
+    for (const [key, value] of Object.entries(STORY_STEPS)) await field(page, key).fill(value);
+    await expect
+      .poll(() => preview(page).getByRole('heading', { name: STORY_STEPS['sections.1.heading'] }).count())
+      .toBe(1);
+    // A click on a text in the preview reaches its field.
+    await preview(page).getByText(STORY_STEPS['sections.1.items.1.body']).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('field-sections.1.items.1.body');
+    await page.getByText(/^Saved \d/).waitFor({ timeout: 15_000 });
+    await shoot(page, 'zone-editor');
+    await publish(page);
+    await page.getByText('Published', { exact: true }).first().waitFor({ timeout: GATE_WAIT });
+    expect(unexpected(errors)).toEqual([]);
+    await page.context().close();
+  }, 200_000);
+
+  it("builds the live release: the new intro on Jenks, the added city at its address and its alias, the About page's story", async () => {
     const printed: string[] = [];
     const dist = buildWithContent(path.join(site.dataDir, 'content/live'), scratch, printed);
     // The developer hears that Jenks's file is not what the site shows now; Glenpool has no file.
@@ -363,6 +405,11 @@ describe('the city page editor', () => {
         expect(html, pathname).toContain(GLENPOOL_STEPS['sections.0.items.1.body']);
       }
       expect(await (await fetch(`${built.url}/sitemap.xml`)).text()).toContain('/locations/glenpool');
+      // The About page's zone holds the owner's words, the code's blocks around it as they were.
+      const about = await (await fetch(`${built.url}/about`)).text();
+      expect(about).toContain(STORY_PARAGRAPH);
+      expect(about).toContain(STORY_STEPS['sections.1.items.1.body']);
+      expect(about).toContain('Meet the founder');
     } finally {
       await built.app.close();
     }

@@ -6,6 +6,7 @@ import { compileSite } from '../../content/compile';
 import { pageSchema } from '../../blocks/page';
 import { parseForAuthor } from '../../content/errors';
 import { pageZones } from '../../schema/owner-content/page-zones';
+import { patchZone } from '../../admin/pages/zone-preview';
 
 const root = process.cwd();
 const dirs: string[] = [];
@@ -113,5 +114,34 @@ describe("the owner's zones of code-defined pages", () => {
     });
     expect(parsed.success).toBe(false);
     expect(JSON.stringify(parsed)).toContain('zone story: its 1 sections are not on the page');
+  });
+});
+
+describe("a zone's live preview", () => {
+  const built = {
+    page: {
+      blocks: [
+        { type: 'Hero', heading: 'About' },
+        { type: 'RichText', id: 'story-1', heading: 'Our story', content: ['Old words.'] },
+        { type: 'Founder', heading: 'Meet the founder' },
+      ],
+    },
+    images: {},
+  };
+
+  it("puts the draft's sections in the zone's place as the build does, the page around them kept", () => {
+    const shown = patchZone(built, { id: 'story', firstTone: 'plain' }, { sections: [story, steps] });
+    expect(shown.page.blocks.map((block) => [block.type, block.id])).toEqual([
+      ['Hero', undefined],
+      ['RichText', 'story-1'],
+      ['Steps', 'story-2'],
+      ['Founder', undefined],
+    ]);
+    expect(shown.page.blocks[1]).toMatchObject({ heading: 'How we started', content: story.paragraphs, tone: 'plain' });
+  });
+
+  it('draws a zone emptied while typing as no sections, and a page without the zone as it is', () => {
+    expect(patchZone(built, { id: 'story', firstTone: 'plain' }, { sections: [] }).page.blocks).toHaveLength(2);
+    expect(patchZone(built, { id: 'values', firstTone: 'plain' }, { sections: [story] })).toBe(built);
   });
 });

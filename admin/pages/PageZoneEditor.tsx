@@ -1,0 +1,121 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type ZoneDeclaration, ZONE_LISTS, zoneDataSchema } from '../../schema/page-zones';
+import { pageDataUrl } from '../../shared/page-data-path';
+import { useSiteLocation } from '../../ui/navigation';
+import { usePagePreview } from '../../ui/page-preview';
+import { SiteLink } from '../../ui/SiteLink';
+import { AdminGate } from '../AdminGate';
+import { AdminPage } from '../AdminPage';
+import type { PageZoneView } from '../trpc/outputs';
+import * as a from '../ui/admin.css';
+import { failureText } from '../ui/messages';
+import { Loading } from '../ui/Spinner';
+import { DraftEditor, type EditedPage, type PreviewSource } from './DraftEditor';
+import type { PageData } from './preview-patch';
+import { useFetchPageZone, usePageZone, usePublishPageZone, useSavePageZone } from './queries';
+import { patchZone } from './zone-preview';
+
+/** The built page a zone's preview starts from (its page's data file), with its blocks' code loaded. */
+function useZonePageSource(file: string): PreviewSource | null {
+  const renderer = usePagePreview();
+  const [source, setSource] = useState<PreviewSource | null>(null);
+  useEffect(() => {
+    if (!renderer) return;
+    let live = true;
+    import(/* @vite-ignore */ pageDataUrl(file))
+      .then(async (module: { default: PageData }) => {
+        await renderer.loadBlockCode(module.default.page);
+        if (live) setSource({ from: file, data: module.default });
+      })
+      .catch((error: unknown) => live && setSource({ from: file, error: (error as Error).message }));
+    return () => {
+      live = false;
+    };
+  }, [file, renderer]);
+  return source;
+}
+
+function ZoneEditor({ loaded }: { loaded: PageZoneView }) {
+  const saveDraft = useSavePageZone();
+  const publish = usePublishPageZone();
+  const fetchZone = useFetchPageZone();
+  const { key, zone } = loaded;
+  const schema = useMemo(() => zoneDataSchema(zone as ZoneDeclaration), [zone]);
+  // The zone's fewest sections hold on Remove too.
+  const lists = useMemo(() => ({ ...ZONE_LISTS, sections: { ...ZONE_LISTS.sections, min: zone.min } }), [zone.min]);
+  const usePreview = useCallback(
+    function useZonePreview() {
+      return {
+        source: useZonePageSource(loaded.file),
+        patch: (data: PageData, draft: unknown) => patchZone(data, zone, draft),
+        note: 'The rest of the page is as the site shows it. Click a text in the preview to edit it.',
+      };
+    },
+    [loaded.file, zone],
+  );
+  const save = useCallback(
+    (version: number, data: unknown) => saveDraft.mutateAsync({ key, version, data }),
+    [saveDraft.mutateAsync, key],
+  );
+  const page: EditedPage = {
+    ref: { zone: key },
+    loaded,
+    schema,
+    lists,
+    what: () => `${zone.label} on the ${loaded.pageLabel} page`,
+    heading: () => `${loaded.pageLabel}: ${zone.label}`,
+    where: (
+      <>
+        {zone.help ? `${zone.help[0]?.toUpperCase()}${zone.help.slice(1)}, on` : 'A part of'} the page at{' '}
+        <span translate="no">{loaded.page}</span>; the rest of the page is the site's own
+      </>
+    ),
+    publishHelp: `Publishing checks the whole site with these words (every rule a page must pass: links that lead to a page, no phone number but the office's) and puts them live only if all is well. You confirm it's you first.`,
+    usePreview,
+    api: {
+      save,
+      saving: saveDraft.isPending,
+      publish: (input, callbacks) => publish.mutate({ key, ...input }, callbacks),
+      publishing: publish.isPending,
+      fetch: () => fetchZone(key),
+    },
+  };
+  return <DraftEditor page={page} />;
+}
+
+function ZoneEditorBody() {
+  const search = useSiteLocation().search;
+  const key = new URLSearchParams(search).get('zone') ?? '';
+  const zone = usePageZone(key);
+  if (!key)
+    return (
+      <div className={a.note.warning} role="alert">
+        <p className={a.noteText}>
+          No part of a page named. <SiteLink href="/admin/pages">Open one from the list of pages.</SiteLink>
+        </p>
+      </div>
+    );
+  if (zone.isPending) return <Loading label="Opening the page..." />;
+  if (zone.isError)
+    return (
+      <div className={a.note.warning} role="alert">
+        <p className={a.noteText}>{failureText(zone.error)}</p>
+        <p className={a.noteText}>
+          <SiteLink href="/admin/pages">Back to the pages</SiteLink>
+        </p>
+      </div>
+    );
+  // Keyed by the zone: another one opened starts from its own draft and history.
+  return <ZoneEditor key={key} loaded={zone.data} />;
+}
+
+/** `/admin/pages/zone?zone=/about%23story`: a zone of a code-defined page in a form made from its allow-list, with a live preview. */
+export function PageZoneEditor() {
+  return (
+    <AdminPage>
+      <AdminGate heading="Edit a page's text" area="drafts">
+        {() => <ZoneEditorBody />}
+      </AdminGate>
+    </AdminPage>
+  );
+}
