@@ -97,8 +97,9 @@ function CityEditor({ slug, loaded }: { slug: string; loaded: CityPageView }) {
     (version: number, data: unknown) => saveDraft.mutateAsync({ slug, version, data }),
     [saveDraft.mutateAsync, slug],
   );
-  const page: EditedPage = {
+  const page: EditedPage<null> = {
     ref: { slug },
+    previewOf: null,
     loaded,
     schema: cityPageSchema,
     lists: CITY_PAGE_LISTS,

@@ -81,7 +81,7 @@ export interface OpenedDraft {
  * the calls that save and publish it. The editor itself (undo, autosave, the kept draft, the lock,
  * a stale save's merge, publish, history) is the same for every page.
  */
-export interface EditedPage {
+export interface EditedPage<P = unknown> {
   ref: PageRef;
   loaded: OpenedDraft;
   schema: z.ZodType;
@@ -98,11 +98,16 @@ export interface EditedPage {
   publishHelp: string;
   /** Cards of this kind of page between the form and Publish (a city's photo at the top). */
   extra?: (draft: unknown) => ReactNode;
+  /** What this page's preview hook is given besides the draft (the zone's page file and declaration). */
+  previewOf: P;
   /**
    * The preview: the built page to start from, how the draft is put into it, and the note under it.
-   * A hook (called on every draw of the editor, always the same function for a kind of page).
+   * A hook at a module's top level (called on every draw of the editor, the same one for a kind of page).
    */
-  usePreview: (draft: unknown) => {
+  usePreview: (
+    draft: unknown,
+    of: P,
+  ) => {
     source: PreviewSource | null;
     patch: (data: PageData, draft: unknown) => PageData;
     note: ReactNode;
@@ -138,7 +143,7 @@ function PreviewPage({ data }: { data: PageData }) {
  * page's soft lock, a stale save shown with the difference, publish through the content gate, and
  * the page's history.
  */
-export function DraftEditor({ page }: { page: EditedPage }) {
+export function DraftEditor<P>({ page }: { page: EditedPage<P> }) {
   const { ref, loaded, api } = page;
   const storeKey = refKey(ref);
   const { toast } = useToast();
@@ -313,7 +318,7 @@ export function DraftEditor({ page }: { page: EditedPage }) {
     });
 
   // The preview: the built page with the draft put in, drawn on every change.
-  const preview = page.usePreview(draft);
+  const preview = page.usePreview(draft, page.previewOf);
   const { source } = preview;
   // The field answers the key at once; the preview (a whole page) follows in a render React may interrupt.
   const previewed = useDeferredValue(draft);

@@ -13,7 +13,7 @@ import { Loading } from '../ui/Spinner';
 import { DraftEditor, type EditedPage, type PreviewSource } from './DraftEditor';
 import type { PageData } from './preview-patch';
 import { useFetchPageZone, usePageZone, usePublishPageZone, useSavePageZone } from './queries';
-import { patchZone } from './zone-preview';
+import { type PreviewZone, patchZone } from './zone-preview';
 
 /** The built page a zone's preview starts from (its page's data file), with its blocks' code loaded. */
 function useZonePageSource(file: string): PreviewSource | null {
@@ -35,6 +35,17 @@ function useZonePageSource(file: string): PreviewSource | null {
   return source;
 }
 
+/** The zone's preview: its page as the site serves it, the zone's blocks replaced by the draft's sections. */
+function useZonePreview(_draft: unknown, of: { file: string; zone: PreviewZone }) {
+  const { zone } = of;
+  const patch = useCallback((data: PageData, draft: unknown) => patchZone(data, zone, draft), [zone]);
+  return {
+    source: useZonePageSource(of.file),
+    patch,
+    note: 'The rest of the page is as the site shows it. Click a text in the preview to edit it.',
+  };
+}
+
 function ZoneEditor({ loaded }: { loaded: PageZoneView }) {
   const saveDraft = useSavePageZone();
   const publish = usePublishPageZone();
@@ -43,22 +54,14 @@ function ZoneEditor({ loaded }: { loaded: PageZoneView }) {
   const schema = useMemo(() => zoneDataSchema(zone as ZoneDeclaration), [zone]);
   // The zone's fewest sections hold on Remove too.
   const lists = useMemo(() => ({ ...ZONE_LISTS, sections: { ...ZONE_LISTS.sections, min: zone.min } }), [zone.min]);
-  const usePreview = useCallback(
-    function useZonePreview() {
-      return {
-        source: useZonePageSource(loaded.file),
-        patch: (data: PageData, draft: unknown) => patchZone(data, zone, draft),
-        note: 'The rest of the page is as the site shows it. Click a text in the preview to edit it.',
-      };
-    },
-    [loaded.file, zone],
-  );
+  const previewOf = useMemo(() => ({ file: loaded.file, zone }), [loaded.file, zone]);
   const save = useCallback(
     (version: number, data: unknown) => saveDraft.mutateAsync({ key, version, data }),
     [saveDraft.mutateAsync, key],
   );
-  const page: EditedPage = {
+  const page: EditedPage<typeof previewOf> = {
     ref: { zone: key },
+    previewOf,
     loaded,
     schema,
     lists,
@@ -71,7 +74,7 @@ function ZoneEditor({ loaded }: { loaded: PageZoneView }) {
       </>
     ),
     publishHelp: `Publishing checks the whole site with these words (every rule a page must pass: links that lead to a page, no phone number but the office's) and puts them live only if all is well. You confirm it's you first.`,
-    usePreview,
+    usePreview: useZonePreview,
     api: {
       save,
       saving: saveDraft.isPending,
