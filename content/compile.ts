@@ -12,6 +12,7 @@ import { type Importer, type LoadedPage, loadContent, NOT_FOUND_FILE } from './l
 import type { ContentProblem } from './problems';
 import { cityPageSource } from '../schema/owner-content/city-pages';
 import { type CompiledPage, checkContent, routeTable } from './rules';
+import type { OwnerZone } from './owner-zones';
 
 export type { CompiledPage } from './rules';
 
@@ -60,6 +61,8 @@ interface CompiledContent {
    * file → slug. A developer's edit to one of these files does not reach the site (ownerCityNotes).
    */
   ownerCities: ReadonlyMap<string, string>;
+  /** Zones whose words the site shows from the owner's content (ownerZoneNotes). */
+  ownerZones: readonly OwnerZone[];
 }
 
 /**
@@ -135,6 +138,7 @@ export async function compileSite(root: string, options: CompileOptions = {}): P
       sitemap: [],
       images: [],
       ownerCities: content.ownerCities,
+      ownerZones: content.ownerZones,
     };
   const views = adminViewPages(
     options.adminViews ?? (options.blocks ? [] : adminViews),
@@ -161,6 +165,7 @@ export async function compileSite(root: string, options: CompileOptions = {}): P
     sitemap,
     images: content.images,
     ownerCities: content.ownerCities,
+    ownerZones: content.ownerZones,
   };
   return loadProblems.length ? { ...common, site, loaded: false } : { ...common, site, loaded: true };
 }

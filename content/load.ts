@@ -8,7 +8,7 @@ import { IMAGE_SOURCE_DIR } from '../shared/images';
 import { listSourceImages } from './images/sources';
 import { OWNER_GALLERY_SOURCE } from './owner-gallery';
 import { cityFileOf, readOwnerCities } from './owner-cities';
-import { applyOwnerZones } from './owner-zones';
+import { applyOwnerZones, type OwnerZone } from './owner-zones';
 import { ownerContentDir } from './owner-content';
 import { cityPageSource } from '../schema/owner-content/city-pages';
 import { ownerGallerySources, ownerPhotoProblems, ownerPhotoSources, ownerSlotSources } from './owner-photos';
@@ -36,6 +36,8 @@ export interface LoadedContent {
   problems: ContentProblem[];
   /** The city pages drawn from the owner's pages of the content export: their files (served in those places) → slug. */
   ownerCities: Map<string, string>;
+  /** The zones whose words the site shows from the owner's content (ownerZoneNotes). */
+  ownerZones: OwnerZone[];
 }
 
 export const NOT_FOUND_FILE = `pages/${NOT_FOUND_PAGE_KEY}.ts`;
@@ -97,7 +99,14 @@ export async function loadContent(
   const checked = await loadSite(root, importer);
   // Pages read the site file, so they are loaded only once it checks.
   if (!checked.site)
-    return { site: undefined, pages: [], images, problems: [...problems, ...checked.problems], ownerCities: new Map() };
+    return {
+      site: undefined,
+      pages: [],
+      images,
+      problems: [...problems, ...checked.problems],
+      ownerCities: new Map(),
+      ownerZones: [],
+    };
   const site = checked.site;
   const pages: LoadedPage[] = [];
   const files = listPageFiles(root);
@@ -136,6 +145,7 @@ export async function loadContent(
     images,
     problems: [...problems, ...owned.problems, ...zoned.problems],
     ownerCities: owned.files,
+    ownerZones: zoned.applied,
   };
 }
 

@@ -57,10 +57,11 @@ export function applyOwnerZones<P extends ZonedPage>(
   dir: string | undefined,
   loaded: readonly P[],
   pageSchema: z.ZodType<PageDefinition>,
-): { pages: P[]; problems: ContentProblem[] } {
-  if (!dir) return { pages: [...loaded], problems: [] };
+): { pages: P[]; problems: ContentProblem[]; applied: OwnerZone[] } {
+  if (!dir) return { pages: [...loaded], problems: [], applied: [] };
   const { zones, problems } = readExport(dir);
   const pages = [...loaded];
+  const applied: OwnerZone[] = [];
   for (const stored of zones) {
     const named = parseZoneKey(stored.key);
     const at = named ? pages.findIndex((page) => page.def.path === named.page) : -1;
@@ -110,6 +111,24 @@ export function applyOwnerZones<P extends ZonedPage>(
       continue;
     }
     pages[at] = { ...page, def: checked.data };
+    applied.push({ file: page.file, key: stored.key, label: declared.label });
   }
-  return { pages, problems };
+  return { pages, problems, applied };
 }
+
+/** A zone whose words the site shows from the owner's content: its page file, key and name. */
+export interface OwnerZone {
+  file: string;
+  key: string;
+  label: string;
+}
+
+/**
+ * What the validator and the build say of the zones the owner's words stand in for: that an edit
+ * to the zone's sections in its page file is not shown, and where the words are changed now.
+ */
+export const ownerZoneNotes = (zones: readonly OwnerZone[]): string[] =>
+  zones.map(
+    (zone) =>
+      `${zone.file}: the site shows the owner's words for ${zone.label} (${zone.key}), published in the dashboard (/admin/pages/zone?zone=${encodeURIComponent(zone.key)}); an edit to that zone's sections in this file is not shown there`,
+  );

@@ -1,5 +1,6 @@
 import process from 'node:process';
 import { compileSite, ownerCityNotes } from '../content/compile';
+import { ownerZoneNotes } from '../content/owner-zones';
 import { applyContentFlag } from '../content/owner-content';
 import { formatReport } from '../content/problems';
 
@@ -13,8 +14,9 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
-const { pages, problems, ownerCities } = await compileSite(process.cwd());
-for (const note of ownerCityNotes(process.cwd(), ownerCities)) console.log(`Note: ${note}.`);
+const { pages, problems, ownerCities, ownerZones } = await compileSite(process.cwd());
+for (const note of [...ownerCityNotes(process.cwd(), ownerCities), ...ownerZoneNotes(ownerZones)])
+  console.log(`Note: ${note}.`);
 if (problems.length) {
   console.error(formatReport(problems));
   process.exit(1);

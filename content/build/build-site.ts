@@ -10,6 +10,7 @@ import { dataModule, parseDataModule } from '../../src/content/page-data-file';
 import { collectSiteReads, siteReadsKey } from '../../src/content/site-reads';
 import { pageDataKey, pageDataUrl, pageHeadUrlOf, SITE_DATA_URL } from '../../shared/page-data-path';
 import { type CompiledSite, compileSite, ownerCityNotes } from '../compile';
+import { ownerZoneNotes } from '../owner-zones';
 import { blockComponentFile } from '../block-files';
 import { drawnBlocks } from '../block-set';
 import { launchItems, launchSummary } from '../launch-report';
@@ -171,7 +172,8 @@ export async function buildSite({
   // The one time a build loads and parses the pages: the bundler and the prerender get this result.
   const content = await compile(root);
   if (!content.loaded || content.problems.length) throw new Error(formatReport(content.problems));
-  for (const note of ownerCityNotes(root, content.ownerCities)) log(`Note: ${note}.`);
+  for (const note of [...ownerCityNotes(root, content.ownerCities), ...ownerZoneNotes(content.ownerZones)])
+    log(`Note: ${note}.`);
 
   const distDir = path.join(root, 'dist');
   const clientDir = path.join(distDir, 'client');

@@ -394,6 +394,7 @@ describe('the city page editor', () => {
       "Note: pages/locations/jenks.ts: the site shows the owner's jenks page, published in the dashboard",
     );
     expect(printed.join('')).not.toContain('pages/locations/glenpool.ts');
+    expect(printed.join('')).toContain("Note: pages/about.ts: the site shows the owner's words for Our story");
     const built = await startSite({ jobs: false, distDir: dist });
     try {
       expect(await (await fetch(`${built.url}/locations/jenks`)).text()).toContain(NEW_INTRO);

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { compileSite } from '../../content/compile';
 import { pageSchema } from '../../blocks/page';
 import { parseForAuthor } from '../../content/errors';
+import { ownerZoneNotes } from '../../content/owner-zones';
 import { pageZones } from '../../schema/owner-content/page-zones';
 import { patchZone } from '../../admin/pages/zone-preview';
 
@@ -76,6 +77,10 @@ describe("the owner's zones of code-defined pages", () => {
     expect(about.blocks[at]).toMatchObject({ id: 'story-1', heading: 'How we started', tone: 'plain' });
     expect(about.blocks[at + 1]).toMatchObject({ id: 'story-2', heading: 'How a job goes', tone: 'alt' });
     expect(about.zones[0]?.sections).toHaveLength(2);
+    // The developer hears that the file's words for the zone are not what the site shows now.
+    expect(ownerZoneNotes(site.ownerZones)).toEqual([
+      "pages/about.ts: the site shows the owner's words for Our story (/about#story), published in the dashboard (/admin/pages/zone?zone=%2Fabout%23story); an edit to that zone's sections in this file is not shown there",
+    ]);
   });
 
   it('refuses a kind the zone does not allow on its field, and keeps the code’s words', async () => {
