@@ -529,9 +529,11 @@ export async function readGalleryProjects(db: Kysely<Database>): Promise<{
   version: number | null;
   items: GalleryProjectView[];
   unpublished: boolean;
+  /** Each photo's size by its hash: the editor's preview reserves its space as the site does. */
+  photoSizes: Record<string, { width: number; height: number }>;
 }> {
   const doc = await readDocument(db, galleryProjects.type, KEY);
-  if (!doc) return { version: null, items: [], unpublished: false };
+  if (!doc) return { version: null, items: [], unpublished: false, photoSizes: {} };
   const live = itemsOf(doc.live?.data);
   const draft = itemsOf((doc.draft ?? doc.live)?.data);
   const liveById = new Map(live.map((item) => [item.id, item]));
@@ -546,9 +548,14 @@ export async function readGalleryProjects(db: Kysely<Database>): Promise<{
     }),
     ...live.filter((item) => !draftIds.has(item.id)).map((project) => ({ project, state: 'removed' as const })),
   ];
+  const hashes = [...new Set(items.flatMap((item) => item.project.photos.map((photo) => photo.media)))];
+  const sizes = hashes.length
+    ? await db.selectFrom('media').select(['sha256', 'width', 'height']).where('sha256', 'in', hashes).execute()
+    : [];
   return {
     version: doc.version,
     items,
     unpublished: (doc.draft?.contentHash ?? null) !== (doc.live?.contentHash ?? null) && doc.draft !== null,
+    photoSizes: Object.fromEntries(sizes.map((row) => [row.sha256, { width: row.width, height: row.height }])),
   };
 }
