@@ -195,12 +195,21 @@ function ProjectsBody({ heading }: { heading: string }) {
               cityName={cityName(editing.item.project.citySlug)}
               photoSizes={data.photoSizes}
               onClose={() => setEditing(null)}
-              onReopen={() => {
-                // The list was read again after the refusal: the project as it is saved now.
-                const now = data.items.find(
+              onReopen={async () => {
+                // Read again here, not from the list drawn: its refresh after the refusal may not have answered yet.
+                const fresh = (await view.refetch()).data;
+                const now = fresh?.items.find(
                   (one) => one.project.id === editing.item.project.id && one.state !== 'removed',
                 );
-                setEditing(now ? { item: now, version: data.version } : null);
+                if (now) setEditing({ item: now, version: fresh!.version });
+                else {
+                  setEditing(null);
+                  toast({
+                    variant: 'destructive',
+                    title: 'Not in the draft any more',
+                    description: 'Someone removed this project meanwhile: nothing of it is left to edit.',
+                  });
+                }
               }}
             />
           )}

@@ -17,6 +17,8 @@ export const pair = style({
   display: 'grid',
   gap: space.md,
   minWidth: 0,
+  // A problem under one field lengthens its cell, not the other field's input.
+  alignItems: 'start',
   '@media': { [breakpoint.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 export const fixed = style({ margin: 0, fontSize: '0.9375rem', color: vars.color.muted, overflowWrap: 'anywhere' });

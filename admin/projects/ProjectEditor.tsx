@@ -189,7 +189,9 @@ function EditorBody({
             ? data.problems.map((problem) =>
                 problem.path ? { ...problem, where: problem.where.replace(/^Project [^›]*› /, '') } : problem,
               )
-            : [{ path: '', where: 'This project', message: failureText(error) }];
+            : data.appCode === 'STALE_DRAFT' && data.conflict?.changes.length
+              ? data.conflict.changes.map(conflictProblem)
+              : [{ path: '', where: 'This project', message: failureText(error) }];
           setStale(data.appCode === 'STALE_DRAFT');
           setProblems(found);
           setRefusals((count) => count + 1);
@@ -251,7 +253,9 @@ function EditorBody({
             <button type="button" className={button({ kind: 'secondary' })} onClick={onReopen}>
               Start again from their version
             </button>
-            <span className={a.secondary}>What you typed here is dropped; theirs is kept.</span>
+            <span className={a.secondary}>
+              Nothing was overwritten. What you typed here is dropped and theirs shown: then make your change again.
+            </span>
           </div>
         )}
         <div className={s.pair}>
@@ -340,6 +344,33 @@ function EditorBody({
       </div>
     </div>
   );
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  title: 'Title',
+  service: 'Service',
+  neighbourhood: 'Neighbourhood',
+  story: 'The story',
+  completedOn: 'Completed on',
+  photos: 'Photos',
+};
+const quoted = (value: unknown) => {
+  const text = String(value ?? '');
+  return `“${text.length > 80 ? `${text.slice(0, 79)}…` : text}”`;
+};
+
+/** A field someone else saved since this editor opened, said on that field: what they saved, and what was typed here. */
+function conflictProblem(change: { path: string; theirs: unknown; yours: unknown }): FormProblem {
+  const where = FIELD_LABELS[change.path] ?? change.path;
+  if (change.path === 'photos' || typeof change.theirs === 'object')
+    return { path: change.path, where, message: 'someone else changed them since you opened the project' };
+  return {
+    path: change.path,
+    where,
+    message: change.theirs
+      ? `someone else saved ${quoted(change.theirs)} since you opened the project; yours is ${quoted(change.yours)}`
+      : 'someone else left it empty since you opened the project',
+  };
 }
 
 /** A labelled field with its help, and the server's problems on it in place of the help. */

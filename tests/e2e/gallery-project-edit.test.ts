@@ -205,4 +205,44 @@ describe('editing a gallery project on the dashboard', () => {
     expect(errors.filter((error) => !/status of 400 /.test(error))).toEqual([]);
     await page.context().close();
   }, 90_000);
+
+  it('does not overwrite a newer save of the project: the edit is refused in words and starts again from theirs, and Cancel drops only the typing', async () => {
+    const { page, errors } = await officePage(1280);
+    const { dialog } = await openEditor(page);
+    // Someone else renames the project while this editor is open.
+    const theirTitle = 'Hail claim re-roof, Rose District';
+    const saved = await saveGalleryProjectsDraft(
+      site.database.db,
+      (items) => items.map((item) => ({ ...item, title: theirTitle })),
+      { authorId: null, now: new Date() },
+    );
+    expect(saved.ok).toBe(true);
+    await dialog.getByLabel('Title').fill('Hail re-roof');
+    await dialog.getByRole('button', { name: 'Save draft' }).click();
+    const summary = dialog.getByRole('alert').filter({ hasText: 'Not saved' });
+    await expect.poll(() => summary.textContent()).toContain('someone else changed this project');
+    // On the field they changed: theirs and what was typed here.
+    const title = dialog.getByLabel('Title');
+    expect(await title.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      await page.locator(`[id="${(await title.getAttribute('aria-describedby'))!.split(' ')[0]}"]`).textContent(),
+    ).toBe(`someone else saved “${theirTitle}” since you opened the project; yours is “Hail re-roof”`);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: path.join(SHOTS, 'gallery-edit-stale-1280.png'), fullPage: false });
+    expect((await galleryProjectsNow(site.database.db))[0]!.title).toBe(theirTitle);
+
+    await dialog.getByRole('button', { name: 'Start again from their version' }).click();
+    const theirs = page.getByRole('dialog', { name: `Edit “${theirTitle}”` });
+    await theirs.waitFor();
+    expect(await theirs.getByLabel('Title').inputValue()).toBe(theirTitle);
+    // Typed, then cancelled: the draft keeps their save.
+    await theirs.getByLabel('Title').fill('Something else');
+    await theirs.getByRole('button', { name: 'Cancel' }).last().click();
+    await expect.poll(() => theirs.count()).toBe(0);
+    expect(await page.getByRole('listitem', { name: theirTitle }).count()).toBe(1);
+    expect((await galleryProjectsNow(site.database.db))[0]!.title).toBe(theirTitle);
+    // The one refused save (409) is the only failed call.
+    expect(errors.filter((error) => !/status of 409 /.test(error))).toEqual([]);
+    await page.context().close();
+  }, 90_000);
 });
