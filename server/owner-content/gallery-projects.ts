@@ -177,8 +177,8 @@ async function projectAtVersion(
  * the same story: their words are not overwritten), and applied when only other projects did (the
  * office adding a project is no reason to lose a typo fix). Photos may be reordered, described,
  * given the cover or left out, never added: a project's photos are the ones it was made with, all of
- * its own job. Each photo's new description is also kept on the job's photo, as the curation
- * screen saves it, so a later project from the job starts from the fixed words.
+ * its own job. A description changed here is also kept on the job's photo, as the curation screen
+ * saves it, so a later project from the job starts from the fixed words.
  */
 export async function updateGalleryProject(
   db: Kysely<Database>,
@@ -188,6 +188,8 @@ export async function updateGalleryProject(
   const opened = edit.version === undefined ? undefined : await projectAtVersion(db, edit.version, edit.id);
   let index = -1;
   let result: GalleryProject | undefined;
+  // The photos whose description this edit changed: only those are written back to the job's photos.
+  let described = new Set<string>();
   const apply = (items: GalleryProject[], read: { version: number | null }): GalleryProject[] => {
     index = items.findIndex((item) => item.id === edit.id);
     const current = items[index];
@@ -233,6 +235,9 @@ export async function updateGalleryProject(
             ],
       );
       if (foreign.length) throw new EditStopped({ ok: false, reason: 'invalid', problems: foreign });
+      described = new Set(
+        edit.photos.filter((photo) => photo.alt.trim() !== own.get(photo.media)!.alt).map((photo) => photo.media),
+      );
       next.photos = edit.photos.map((photo) => ({
         media: photo.media,
         phase: own.get(photo.media)!.phase,
@@ -272,8 +277,10 @@ export async function updateGalleryProject(
   const project =
     itemsOf((await readDocument(db, galleryProjects.type, KEY))?.draft?.data).find((item) => item.id === edit.id) ??
     result!;
+  // Only the descriptions changed here: one the office has since written on the request's Job
+  // photos (for the next project) is not put back to this project's older words.
   await db.transaction().execute(async (trx) => {
-    for (const photo of project.photos)
+    for (const photo of project.photos.filter((one) => described.has(one.media)))
       await trx
         .updateTable('job_photos')
         .set({ alt: photo.alt })
