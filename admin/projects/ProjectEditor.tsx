@@ -154,8 +154,9 @@ function EditorBody({
     // The project needs a cover: the first photo left takes over from a removed one, and it is said.
     if (gone.cover) photos = photos.map((photo, index) => ({ ...photo, cover: index === 0 }));
     setPhotos(photos);
-    const next = photos[Math.min(at, photos.length - 1)]!;
-    setFocusAfter(photoControl(next.media, 'remove'));
+    const place = Math.min(at, photos.length - 1);
+    // The last photo left cannot be removed (its button is disabled): focus goes to the photo itself.
+    setFocusAfter(photos.length > 1 ? photoControl(photos[place]!.media, 'remove') : id(`photos.${place}`));
     setAnnouncement(
       `Photo ${at + 1} taken out of the project (it stays with the job’s photos).${gone.cover ? ` ${photoName(photos[0]!, 0)} is the cover now.` : ''}`,
     );
@@ -429,7 +430,6 @@ function PhotosField({
   onRemove: (at: number) => void;
 }) {
   const listErrors = errorsAt('photos');
-  const small = `${s.srOnly}`;
   return (
     <fieldset
       id={id('photos')}
@@ -499,7 +499,7 @@ function PhotosField({
                     checked={photo.cover}
                     onChange={() => onCover(at)}
                   />
-                  Cover<span className={small}> (photo {at + 1})</span>
+                  Cover<span className={s.srOnly}> (photo {at + 1})</span>
                 </label>
                 <div className={s.photoActions}>
                   <button
@@ -509,7 +509,7 @@ function PhotosField({
                     disabled={at === 0}
                     onClick={() => onMove(at, at - 1, 'up')}
                   >
-                    Move up<span className={small}> {name}</span>
+                    Move up<span className={s.srOnly}> {name}</span>
                   </button>
                   <button
                     type="button"
@@ -518,7 +518,7 @@ function PhotosField({
                     disabled={at === photos.length - 1}
                     onClick={() => onMove(at, at + 1, 'down')}
                   >
-                    Move down<span className={small}> {name}</span>
+                    Move down<span className={s.srOnly}> {name}</span>
                   </button>
                   <button
                     type="button"
@@ -527,7 +527,7 @@ function PhotosField({
                     disabled={photos.length === 1}
                     onClick={() => onRemove(at)}
                   >
-                    Remove<span className={small}> {name}</span>
+                    Remove<span className={s.srOnly}> {name}</span>
                   </button>
                 </div>
               </div>

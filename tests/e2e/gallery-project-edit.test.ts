@@ -134,6 +134,20 @@ describe('editing a gallery project on the dashboard', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await dialog.getByRole('button', { name: 'Move up Photo 3 (after)' }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(SHOTS, `gallery-edit-photos-${width}.png`), fullPage: false });
+      // Removing the cover passes it to the first photo left, and says so; focus stays in the list.
+      await dialog.getByRole('button', { name: 'Remove Photo 3 (after)' }).click();
+      await expect.poll(() => dialog.locator('img[src$="?thumb"]').count()).toBe(2);
+      expect(await dialog.getByRole('radio', { name: 'Cover (photo 1)' }).isChecked()).toBe(true);
+      expect(await dialog.getByRole('status').filter({ hasText: 'taken out' }).textContent()).toBe(
+        'Photo 3 taken out of the project (it stays with the job’s photos). Photo 1 (before) is the cover now.',
+      );
+      await expect
+        .poll(() =>
+          dialog
+            .getByRole('button', { name: 'Remove Photo 2 (during)' })
+            .evaluate((element) => element === document.activeElement),
+        )
+        .toBe(true);
       // Cancel keeps what is saved: nothing was.
       await dialog.getByRole('button', { name: 'Cancel' }).last().click();
       await expect.poll(() => dialog.count()).toBe(0);
