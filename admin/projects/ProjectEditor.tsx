@@ -1,4 +1,14 @@
-import { type ReactNode, Suspense, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { projectPictures } from '../../schema/owner-content/gallery-projects';
 import { PHASE_LABELS } from '../../shared/job-photos';
 import type { ImageManifest } from '../../shared/images';
@@ -71,10 +81,22 @@ export function ProjectEditor({
   /** Starts again from the project as it is saved now (after someone else's save). */
   onReopen: () => void;
 }) {
+  // Whether the form holds typing not saved: Cancel, Escape and the header's button ask before dropping it.
+  const unsaved = useRef(false);
   return (
-    <Dialog title={`Edit “${item.project.title}”`} size="full" closeLabel="Cancel" onClose={onClose}>
+    <Dialog
+      title={`Edit “${item.project.title}”`}
+      size="full"
+      closeLabel="Cancel"
+      mayClose={() =>
+        !unsaved.current ||
+        window.confirm(`Drop your changes to “${item.project.title}”? What was saved before stays as it is.`)
+      }
+      onClose={onClose}
+    >
       {(close) => (
         <EditorBody
+          unsaved={unsaved}
           project={item.project}
           version={version}
           cityName={cityName}
@@ -88,6 +110,7 @@ export function ProjectEditor({
 }
 
 function EditorBody({
+  unsaved,
   project,
   version,
   cityName,
@@ -95,6 +118,7 @@ function EditorBody({
   onDone,
   onReopen,
 }: {
+  unsaved: RefObject<boolean>;
   project: Project;
   version: number | null;
   cityName: string;
@@ -105,6 +129,11 @@ function EditorBody({
   const { update } = useGalleryProjectChanges();
   const { toast } = useToast();
   const [draft, setDraft] = useState<Draft>(() => draftOf(project));
+  const opened = useMemo(() => JSON.stringify(draftOf(project)), [project]);
+  const dirty = JSON.stringify(draft) !== opened;
+  useEffect(() => {
+    unsaved.current = dirty;
+  }, [dirty, unsaved]);
   const [problems, setProblems] = useState<FormProblem[]>([]);
   const [stale, setStale] = useState(false);
   const [announcement, setAnnouncement] = useState('');
@@ -177,6 +206,7 @@ function EditorBody({
       },
       {
         onSuccess: () => {
+          unsaved.current = false;
           toast({
             title: 'Saved in the draft',
             description: 'The site shows the project as it was until the owner publishes.',

@@ -148,8 +148,15 @@ describe('editing a gallery project on the dashboard', () => {
             .evaluate((element) => element === document.activeElement),
         )
         .toBe(true);
-      // Cancel keeps what is saved: nothing was.
+      // Cancel asks before dropping the removal, and keeps what is saved: nothing was.
+      const asked = new Promise<string>((resolve) =>
+        page.once('dialog', (question) => {
+          resolve(question.message());
+          void question.accept();
+        }),
+      );
       await dialog.getByRole('button', { name: 'Cancel' }).last().click();
+      expect(await asked).toBe('Drop your changes to “Hail claim re-roof”? What was saved before stays as it is.');
       await expect.poll(() => dialog.count()).toBe(0);
       expect((await galleryProjectsNow(site.database.db))[0]).toEqual(project);
       expect(errors).toEqual([]);
@@ -249,8 +256,19 @@ describe('editing a gallery project on the dashboard', () => {
     const theirs = page.getByRole('dialog', { name: `Edit “${theirTitle}”` });
     await theirs.waitFor();
     expect(await theirs.getByLabel('Title').inputValue()).toBe(theirTitle);
-    // Typed, then cancelled: the draft keeps their save.
+    // Typed, then Escape: asked first, kept open when the answer is no; then cancelled, the draft keeps their save.
     await theirs.getByLabel('Title').fill('Something else');
+    const dismissed = new Promise<void>((resolve) =>
+      page.once('dialog', (question) => {
+        void question.dismiss();
+        resolve();
+      }),
+    );
+    await page.keyboard.press('Escape');
+    await dismissed;
+    expect(await theirs.isVisible()).toBe(true);
+    expect(await theirs.getByLabel('Title').inputValue()).toBe('Something else');
+    page.once('dialog', (question) => void question.accept());
     await theirs.getByRole('button', { name: 'Cancel' }).last().click();
     await expect.poll(() => theirs.count()).toBe(0);
     expect(await page.getByRole('listitem', { name: theirTitle }).count()).toBe(1);
