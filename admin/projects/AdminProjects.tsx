@@ -15,6 +15,7 @@ import * as a from '../ui/admin.css';
 import { failureText } from '../ui/messages';
 import { Loading } from '../ui/Spinner';
 import * as s from './AdminProjects.css';
+import { ProjectEditor } from './ProjectEditor';
 import { useGalleryProjectChanges, useGalleryProjects, useProjectCities } from './queries';
 
 const STATE_WORDS: Record<GalleryProjectItem['state'], string> = {
@@ -31,11 +32,13 @@ function ProjectCard({
   item,
   cityName,
   busy,
+  onEdit,
   onRemove,
 }: {
   item: GalleryProjectItem;
   cityName: string;
   busy: boolean;
+  onEdit: () => void;
   onRemove: () => void;
 }) {
   const { project, state } = item;
@@ -59,15 +62,26 @@ function ProjectCard({
       <div className={s.actions}>
         <SiteLink href={`/admin?lead=${project.submissionId}`}>The request and its photos</SiteLink>
         {state !== 'removed' && (
-          <button
-            type="button"
-            className={`${button({ kind: 'outline' })} ${a.smallButton}`}
-            disabled={busy}
-            onClick={onRemove}
-          >
-            Remove
-            <span className={s.srOnly}> {project.title}</span>
-          </button>
+          <>
+            <button
+              type="button"
+              className={`${button({ kind: 'secondary' })} ${a.smallButton}`}
+              disabled={busy}
+              onClick={onEdit}
+            >
+              Edit
+              <span className={s.srOnly}> {project.title}</span>
+            </button>
+            <button
+              type="button"
+              className={`${button({ kind: 'outline' })} ${a.smallButton}`}
+              disabled={busy}
+              onClick={onRemove}
+            >
+              Remove
+              <span className={s.srOnly}> {project.title}</span>
+            </button>
+          </>
         )}
       </div>
     </li>
@@ -83,6 +97,8 @@ function ProjectsBody({ heading }: { heading: string }) {
   // The office makes and removes projects; publishing is the owner's (shared/staff-roles.ts), and the server refuses it too.
   const mayPublish = mayUse(useAuth().role, 'publish');
   const [problems, setProblems] = useState<string[]>([]);
+  // The project being edited as the list showed it when Edit was pressed, and the version to save on.
+  const [editing, setEditing] = useState<{ item: GalleryProjectItem; version: number | null } | null>(null);
   const data = view.data;
   const busy = changes.remove.isPending || changes.publish.isPending;
   const cityName = (slug: string) => cities.data?.find((city) => city.slug === slug)?.name ?? slug;
@@ -166,10 +182,37 @@ function ProjectsBody({ heading }: { heading: string }) {
                 item={item}
                 cityName={cityName(item.project.citySlug)}
                 busy={busy}
+                onEdit={() => setEditing({ item, version: data.version })}
                 onRemove={() => onRemove(item)}
               />
             ))}
           </ul>
+          {editing && (
+            <ProjectEditor
+              key={`${editing.item.project.id}@${editing.version}`}
+              item={editing.item}
+              version={editing.version}
+              cityName={cityName(editing.item.project.citySlug)}
+              photoSizes={data.photoSizes}
+              onClose={() => setEditing(null)}
+              onReopen={async () => {
+                // Read again here, not from the list drawn: its refresh after the refusal may not have answered yet.
+                const fresh = (await view.refetch()).data;
+                const now = fresh?.items.find(
+                  (one) => one.project.id === editing.item.project.id && one.state !== 'removed',
+                );
+                if (now) setEditing({ item: now, version: fresh!.version });
+                else {
+                  setEditing(null);
+                  toast({
+                    variant: 'destructive',
+                    title: 'Not in the draft any more',
+                    description: 'Someone removed this project meanwhile: nothing of it is left to edit.',
+                  });
+                }
+              }}
+            />
+          )}
           <div className={a.publishBar}>
             <p className={a.publishBarText} role="status">
               {data.unpublished
@@ -196,7 +239,7 @@ function ProjectsBody({ heading }: { heading: string }) {
   );
 }
 
-/** The Gallery projects view: the draft and live projects, Remove, and the owner's Publish. */
+/** The Gallery projects view: the draft and live projects, Edit and Remove, and the owner's Publish. */
 export function AdminProjects() {
   const heading = 'Gallery projects';
   return (

@@ -7,11 +7,12 @@ export const useGalleryProjects = () => trpc.galleryProjects.list.useQuery(undef
 export const useProjectCities = () =>
   trpc.jobPhotos.cities.useQuery(undefined, { staleTime: Number.POSITIVE_INFINITY });
 
-/** Remove (from the draft) and the owner's Publish; the list is read again either way. */
+/** Edit and Remove (in the draft) and the owner's Publish; the list is read again either way (a refused edit may be stale). */
 export function useGalleryProjectChanges() {
   const utils = trpc.useUtils();
   const refresh = () => void utils.galleryProjects.list.invalidate();
+  const update = trpc.galleryProjects.update.useMutation({ onSettled: refresh });
   const remove = trpc.galleryProjects.remove.useMutation({ onSettled: refresh });
   const publish = trpc.galleryProjects.publish.useMutation({ onSettled: refresh });
-  return { remove, publish };
+  return { update, remove, publish };
 }

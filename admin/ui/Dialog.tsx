@@ -18,6 +18,7 @@ export function Dialog({
   size = 'wide',
   closeLabel = 'Close',
   closeOnBackdrop = false,
+  mayClose,
   onClose,
   children,
 }: {
@@ -26,6 +27,8 @@ export function Dialog({
   closeLabel?: string;
   /** A click outside closes it: for a dialog that holds nothing typed, which such a click would lose. */
   closeOnBackdrop?: boolean;
+  /** Asked before Close, Escape or `close` shut it (a form with unsaved typing asks the person); false keeps it open. */
+  mayClose?: () => boolean;
   onClose: () => void;
   children: (close: () => void) => ReactNode;
 }) {
@@ -41,13 +44,19 @@ export function Dialog({
     setHost(element);
     return () => setHost(openBeneath(element));
   }, [setHost, clear]);
-  const close = () => dialog.current?.close();
+  const close = () => {
+    if (!mayClose || mayClose()) dialog.current?.close();
+  };
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop; the keyboard closes a modal dialog with Escape
     <dialog
       ref={dialog}
       className={s.dialog[size]}
       aria-labelledby={titleId}
+      onCancel={(event) => {
+        // Escape: the same question as Close.
+        if (mayClose && !mayClose()) event.preventDefault();
+      }}
       onClose={() => {
         setHost(openBeneath(dialog.current));
         onClose();

@@ -20,10 +20,12 @@ const base = style({
   },
 });
 
-/** The admin's modal dialogs: a small one (the step-up check) or a wide one (a request, a phone call). */
+/** The admin's modal dialogs: a small one (the step-up check), a wide one (a request, a phone call) or a full one. */
 export const dialog = styleVariants({
   narrow: [base, { width: 'min(460px, calc(100vw - 2rem))' }],
   wide: [base, { width: 'min(760px, calc(100vw - 1rem))' }],
+  /** A form with its preview beside it (a gallery project's editor). */
+  full: [base, { width: 'min(1180px, calc(100vw - 1rem))' }],
 });
 
 // Anything typed by a visitor or an admin (a name in the repeat list, a note) breaks rather than widening the dialog.

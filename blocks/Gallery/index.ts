@@ -1,4 +1,4 @@
-import { galleryProjectsFor, type ProjectOnSite } from '../../schema/owner-content/gallery-projects';
+import { galleryProjectsFor, type ProjectOnSite, projectPictures } from '../../schema/owner-content/gallery-projects';
 import type { Site } from '../../schema/site';
 import { defineBlock, type PageIndexEntry } from '../define-block';
 import { type GalleryProps, gallerySchema, type PublishedProject } from './schema';
@@ -13,10 +13,7 @@ function locationOf(project: ProjectOnSite, pages: readonly PageIndexEntry[]): s
 /** A published project as the block draws it: its cover, its before/after pair when it has both, then the rest. */
 function shown(project: ProjectOnSite, pages: readonly PageIndexEntry[]): PublishedProject {
   const picture = (photo: ProjectOnSite['photos'][number]) => ({ src: photo.src, alt: photo.alt });
-  const cover = project.photos.find((photo) => photo.cover) ?? project.photos[0]!;
-  const before = project.photos.find((photo) => photo.phase === 'before');
-  const after = project.photos.find((photo) => photo.phase === 'after');
-  const pair = before && after ? [before, after] : [];
+  const { cover, before, after, more } = projectPictures(project.photos);
   return {
     id: project.id,
     title: project.title,
@@ -25,8 +22,8 @@ function shown(project: ProjectOnSite, pages: readonly PageIndexEntry[]): Publis
     completedOn: project.completedOn,
     story: project.story,
     cover: picture(cover),
-    ...(pair.length && { before: picture(before!), after: picture(after!) }),
-    more: project.photos.filter((photo) => photo !== cover && !pair.includes(photo)).map(picture),
+    ...(before && after && { before: picture(before), after: picture(after) }),
+    more: more.map(picture),
   };
 }
 

@@ -197,6 +197,25 @@ export function publicPhotoNames(
 }
 
 /**
+ * How a project's photos are shown: the cover leads, the before/after pair when it has both, then
+ * the rest in its order. The Gallery block draws the published projects with it, and the
+ * dashboard's editor its preview of one being edited, so both place the same photo in the same spot.
+ */
+export function projectPictures<P extends Pick<GalleryProjectPhoto, 'phase' | 'cover'>>(
+  photos: readonly P[],
+): { cover: P; before?: P; after?: P; more: P[] } {
+  const cover = photos.find((photo) => photo.cover) ?? photos[0]!;
+  const before = photos.find((photo) => photo.phase === 'before');
+  const after = photos.find((photo) => photo.phase === 'after');
+  const pair = before && after ? [before, after] : [];
+  return {
+    cover,
+    ...(before && after && { before, after }),
+    more: photos.filter((photo) => photo !== cover && !pair.includes(photo)),
+  };
+}
+
+/**
  * "Project Hail claim re-roof (hail-reroof-south-tulsa-2026-06) › Story": a problem's place
  * (`items.3.story`) by the project's title and id, as the dashboard lists it; the whole list's when
  * no project is named.

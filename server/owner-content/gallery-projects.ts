@@ -10,7 +10,7 @@ import { type OwnerProblem, parseForOwner } from '../../schema/owner-content/own
 import { jobPhotoMessages } from '../../shared/job-photos';
 import type { Database } from '../db/types';
 import { requestSiteBuild } from '../site-build/job';
-import { contentHash, createDocument, readDocument, saveDraft, type StoredDocument } from './documents';
+import { contentHash, createDocument, readDocument, readRevision, saveDraft, type StoredDocument } from './documents';
 import type { ContentGate } from './gate';
 import { type PublishOutcome, publishDraft } from './publish';
 
@@ -43,13 +43,15 @@ function problemsOf(items: readonly unknown[], problems: readonly OwnerProblem[]
  */
 export async function saveGalleryProjectsDraft(
   db: Kysely<Database>,
-  change: (items: GalleryProject[]) => GalleryProject[],
+  // `read.version` is the document's version the items were read at (null before the first save):
+  // an edit of one project compares it with the version its editor opened.
+  change: (items: GalleryProject[], read: { version: number | null }) => GalleryProject[],
   opts: { authorId: string | null; now: Date; note?: string | null },
 ): Promise<GallerySaveOutcome> {
   for (let attempt = 1; ; attempt++) {
     const doc = await readDocument(db, galleryProjects.type, KEY);
     const current = itemsOf(doc ? (doc.draft ?? doc.live)?.data : noGalleryProjects);
-    const items = change(current);
+    const items = change(current, { version: doc?.version ?? null });
     const parsed = parseForOwner(galleryProjects.schema, { items });
     if (!parsed.success) return { ok: false, problems: problemsOf(items, parsed.problems) };
     if (!doc) {
@@ -100,6 +102,193 @@ export async function saveGalleryProjectsDraft(
         ],
       };
   }
+}
+
+/**
+ * What the office or the owner may change of a project once it is made: its words, the day it was
+ * finished, and its photos' descriptions, cover and order (some may be left out). A field left out
+ * stays as it is. The id (it names the public files), the request and the city page stay: a project
+ * on another city or of another job is another project.
+ */
+export interface GalleryProjectEdit {
+  id: string;
+  /** The document's version the editor opened (galleryProjects.list): without it, no stale check. */
+  version?: number;
+  title?: string;
+  service?: string;
+  /** Empty or null takes the neighbourhood off. */
+  neighbourhood?: string | null;
+  story?: string;
+  completedOn?: string;
+  /** In the order the project shows them; each one already in the project, by its media hash. */
+  photos?: { media: string; alt: string; cover: boolean }[];
+}
+
+/** A field of the project someone else changed since the editor opened it: theirs now, and the editor's. */
+export interface ProjectConflict {
+  path: string;
+  where: string;
+  theirs: unknown;
+  yours: unknown;
+}
+
+export type GalleryEditOutcome =
+  | { ok: true; version: number; project: GalleryProject }
+  /** No such project in the draft (removed meanwhile, or never made). */
+  | { ok: false; reason: 'missing' }
+  /** Each problem on its field of the project (`story`, `photos.1.alt`), `''` for one elsewhere in the list. */
+  | { ok: false; reason: 'invalid'; problems: OwnerProblem[] }
+  /** This project was saved by someone else after `version`: nothing was written. */
+  | { ok: false; reason: 'stale'; version: number; changes: ProjectConflict[] };
+
+/** Thrown out of the draft's change to stop the save with an answer: nothing is written. */
+class EditStopped extends Error {
+  constructor(readonly outcome: Exclude<GalleryEditOutcome, { ok: true }>) {
+    super('gallery project edit stopped');
+  }
+}
+
+/** The fields an edit may change, in the form's order: what a conflict compares. */
+const EDITABLE = ['title', 'service', 'neighbourhood', 'story', 'completedOn', 'photos'] as const;
+
+/** A project as the draft held it at `version`, or undefined when that version or that project is not in the history. */
+async function projectAtVersion(
+  db: Kysely<Database>,
+  version: number,
+  id: string,
+): Promise<GalleryProject | undefined> {
+  const row = await db
+    .selectFrom('revisions')
+    .innerJoin('documents', 'documents.id', 'revisions.document_id')
+    .select('revisions.id')
+    .where('documents.type', '=', galleryProjects.type)
+    .where('documents.key', '=', KEY)
+    .where('revisions.document_version', '=', version)
+    .orderBy('revisions.id', 'desc')
+    .executeTakeFirst();
+  const revision = row ? await readRevision(db, row.id) : undefined;
+  return itemsOf(revision?.data).find((item) => item.id === id);
+}
+
+/**
+ * Saves an edit of one project into the draft (saveGalleryProjectsDraft, so the type checks it
+ * whole). One project is one person's work at a time: when the editor's `version` is not the
+ * draft's any more, the edit is refused if this project changed since that version (someone fixed
+ * the same story: their words are not overwritten), and applied when only other projects did (the
+ * office adding a project is no reason to lose a typo fix). Photos may be reordered, described,
+ * given the cover or left out, never added: a project's photos are the ones it was made with, all of
+ * its own job. A description changed here is also kept on the job's photo, as the curation screen
+ * saves it, so a later project from the job starts from the fixed words.
+ */
+export async function updateGalleryProject(
+  db: Kysely<Database>,
+  edit: GalleryProjectEdit,
+  opts: { authorId: string | null; now: Date },
+): Promise<GalleryEditOutcome> {
+  const opened = edit.version === undefined ? undefined : await projectAtVersion(db, edit.version, edit.id);
+  let index = -1;
+  let result: GalleryProject | undefined;
+  // The photos whose description this edit changed: only those are written back to the job's photos.
+  let described = new Set<string>();
+  const apply = (items: GalleryProject[], read: { version: number | null }): GalleryProject[] => {
+    index = items.findIndex((item) => item.id === edit.id);
+    const current = items[index];
+    if (!current) throw new EditStopped({ ok: false, reason: 'missing' });
+    const next: GalleryProject = { ...current };
+    if (edit.title !== undefined) next.title = edit.title;
+    if (edit.service !== undefined) next.service = edit.service;
+    if (edit.story !== undefined) next.story = edit.story;
+    if (edit.completedOn !== undefined) next.completedOn = edit.completedOn;
+    if (edit.neighbourhood !== undefined) {
+      const neighbourhood = edit.neighbourhood?.trim();
+      if (neighbourhood) next.neighbourhood = neighbourhood;
+      else delete next.neighbourhood;
+    }
+    if (edit.version !== undefined && read.version !== edit.version) {
+      // An unknown base (a version never saved) counts as changed: better refused than overwritten.
+      const theirs = opened && contentHash(opened) === contentHash(current) ? undefined : current;
+      if (theirs) {
+        const mine = { ...next, ...(edit.photos ? { photos: edit.photos } : {}) };
+        const changes = EDITABLE.filter(
+          (field) => !opened || contentHash(opened[field] ?? null) !== contentHash(theirs[field] ?? null),
+        ).map((field) => ({
+          path: field,
+          where: whereInGalleryProjects(items, `items.${index}.${field}`),
+          theirs: theirs[field] ?? null,
+          yours: mine[field] ?? null,
+        }));
+        throw new EditStopped({ ok: false, reason: 'stale', version: read.version ?? 0, changes });
+      }
+    }
+    if (edit.photos) {
+      const own = new Map(current.photos.map((photo) => [photo.media, photo]));
+      const foreign = edit.photos.flatMap((photo, at) =>
+        own.has(photo.media)
+          ? []
+          : [
+              {
+                path: `photos.${at}.media`,
+                where: whereInGalleryProjects(items, `items.${index}.photos.${at}`),
+                message:
+                  'is not one of this project’s photos: a project keeps the photos it was made with. To show another photo of the job, make a new project from the request’s Job photos.',
+              },
+            ],
+      );
+      if (foreign.length) throw new EditStopped({ ok: false, reason: 'invalid', problems: foreign });
+      described = new Set(
+        edit.photos.filter((photo) => photo.alt.trim() !== own.get(photo.media)!.alt).map((photo) => photo.media),
+      );
+      next.photos = edit.photos.map((photo) => ({
+        media: photo.media,
+        phase: own.get(photo.media)!.phase,
+        alt: photo.alt,
+        cover: photo.cover,
+      }));
+    }
+    result = next;
+    return items.with(index, next);
+  };
+  let saved: GallerySaveOutcome;
+  try {
+    saved = await saveGalleryProjectsDraft(db, apply, {
+      authorId: opts.authorId,
+      now: opts.now,
+      note: `Gallery project ${edit.id} edited`,
+    });
+  } catch (error) {
+    if (error instanceof EditStopped) return error.outcome;
+    throw error;
+  }
+  if (!saved.ok) {
+    // This project's problems go on its fields (`items.3.story` → `story`); another project's (the
+    // draft refuses as a whole) keep their place in the words and go above the form.
+    const ours = `items.${index}`;
+    return {
+      ok: false,
+      reason: 'invalid',
+      problems: saved.problems.map((problem) =>
+        problem.path === ours || problem.path.startsWith(`${ours}.`)
+          ? { ...problem, path: problem.path.slice(ours.length + 1) }
+          : { ...problem, path: '' },
+      ),
+    };
+  }
+  // The project as the type left it (trimmed), read back rather than parsed twice.
+  const project =
+    itemsOf((await readDocument(db, galleryProjects.type, KEY))?.draft?.data).find((item) => item.id === edit.id) ??
+    result!;
+  // Only the descriptions changed here: one the office has since written on the request's Job
+  // photos (for the next project) is not put back to this project's older words.
+  await db.transaction().execute(async (trx) => {
+    for (const photo of project.photos.filter((one) => described.has(one.media)))
+      await trx
+        .updateTable('job_photos')
+        .set({ alt: photo.alt })
+        .where('submission_id', '=', project.submissionId)
+        .where('sha256', '=', photo.media)
+        .execute();
+  });
+  return { ok: true, version: saved.version, project };
 }
 
 /** What a publish of the projects is given: the draft's version the owner looked at (the current draft when left out), who, and the server's gate and data folder. */
@@ -347,9 +536,11 @@ export async function readGalleryProjects(db: Kysely<Database>): Promise<{
   version: number | null;
   items: GalleryProjectView[];
   unpublished: boolean;
+  /** Each photo's size by its hash: the editor's preview reserves its space as the site does. */
+  photoSizes: Record<string, { width: number; height: number }>;
 }> {
   const doc = await readDocument(db, galleryProjects.type, KEY);
-  if (!doc) return { version: null, items: [], unpublished: false };
+  if (!doc) return { version: null, items: [], unpublished: false, photoSizes: {} };
   const live = itemsOf(doc.live?.data);
   const draft = itemsOf((doc.draft ?? doc.live)?.data);
   const liveById = new Map(live.map((item) => [item.id, item]));
@@ -364,9 +555,14 @@ export async function readGalleryProjects(db: Kysely<Database>): Promise<{
     }),
     ...live.filter((item) => !draftIds.has(item.id)).map((project) => ({ project, state: 'removed' as const })),
   ];
+  const hashes = [...new Set(items.flatMap((item) => item.project.photos.map((photo) => photo.media)))];
+  const sizes = hashes.length
+    ? await db.selectFrom('media').select(['sha256', 'width', 'height']).where('sha256', 'in', hashes).execute()
+    : [];
   return {
     version: doc.version,
     items,
     unpublished: (doc.draft?.contentHash ?? null) !== (doc.live?.contentHash ?? null) && doc.draft !== null,
+    photoSizes: Object.fromEntries(sizes.map((row) => [row.sha256, { width: row.width, height: row.height }])),
   };
 }

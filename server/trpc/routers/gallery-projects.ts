@@ -6,7 +6,9 @@ import {
   publishGalleryProjects,
   readGalleryProjects,
   saveGalleryProjectsDraft,
+  updateGalleryProject,
 } from '../../owner-content/gallery-projects';
+import { mediaSha256 } from '../../../schema/owner-content/photos';
 import { errorWithData, requireStepUp, router, staffProcedure } from '../init';
 import { answerPublish, fieldErrorsOf, type PublishedThing } from './site-facts';
 
@@ -29,8 +31,8 @@ function refusedProjects(verb: 'saved' | 'published', problems: { path: string; 
 
 /**
  * The gallery projects (schema/owner-content/gallery-projects.ts): the office makes them from a
- * job's photos (the curation screen calls saveGalleryProjectsDraft), lists them and takes one out
- * of the draft; the owner publishes, with the step-up like every publish, and only projects whose
+ * job's photos (the curation screen calls saveGalleryProjectsDraft), lists them, edits one and
+ * takes one out of the draft; the owner publishes, with the step-up like every publish, and only projects whose
  * homeowner gave their photo consent go live. A withdrawn consent takes a job off the site from
  * the request (takeJobOffSite), not from here.
  */
@@ -62,6 +64,57 @@ export const galleryProjectsRouter = router({
           message: 'That project is not in the draft any more: reload the list.',
         });
       return { version: saved.version };
+    }),
+
+  /**
+   * Changes a project already made (its words, the day finished, its photos' descriptions, cover
+   * and order) in the draft. Refused on its fields like a new project, and refused whole when the
+   * project was saved by someone else since `version`; the id, the request and the city page are
+   * not accepted at all.
+   */
+  update: staffProcedure('drafts')
+    .input(
+      z.strictObject(
+        {
+          id: z.string().min(1).max(80),
+          version: z.number().int().positive().optional(),
+          title: z.string().max(200).optional(),
+          service: z.string().max(200).optional(),
+          neighbourhood: z.string().max(200).nullable().optional(),
+          story: z.string().max(2000).optional(),
+          completedOn: z.string().max(20).optional(),
+          photos: z
+            .array(z.object({ media: mediaSha256, alt: z.string().max(400), cover: z.boolean() }))
+            .max(20)
+            .optional(),
+        },
+        {
+          error: (issue) =>
+            issue.code === 'unrecognized_keys'
+              ? `Not saved: ${issue.keys.join(', ')} cannot be changed on a project once it is made (the id names its public photos; the request and city page make it that job's). Remove the project and make it again from the request's Job photos instead.`
+              : undefined,
+        },
+      ),
+    )
+    .mutation(async ({ ctx, input }) => {
+      await ctx.ownerContentReady();
+      const outcome = await updateGalleryProject(ctx.db, input, { authorId: ctx.session.user.id, now: ctx.now() });
+      if (outcome.ok) return { version: outcome.version, project: outcome.project };
+      switch (outcome.reason) {
+        case 'missing':
+          throw new TRPCError({
+            code: 'NOT_FOUND',
+            message: 'That project is not in the draft any more (someone removed it): reload the list.',
+          });
+        case 'invalid':
+          throw refusedProjects('saved', outcome.problems);
+        case 'stale':
+          throw errorWithData(
+            'CONFLICT',
+            `Not saved: someone else saved this project after you opened it (${outcome.changes.map((change) => change.where).join('; ') || 'the project'}). Nothing was overwritten: Cancel, open the project again to see their version, and make your change again.`,
+            { appCode: 'STALE_DRAFT', conflict: { version: outcome.version, changes: outcome.changes } },
+          );
+      }
     }),
 
   /** Publishes the draft (the version the owner looked at, or the current one): checked by the gate, consent checked. */
