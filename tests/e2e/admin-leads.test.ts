@@ -1,19 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { site as siteFile } from '../support/site';
 import { createAdmin } from '../../server/admin/commands';
+import { createSession, SESSION_COOKIE } from '../../server/auth/session';
 import { signedInUser } from '../support/sessions';
-import type { TestDatabase } from '../../testing/test-database';
 import { mailFiles, waitForMail } from './admin-support';
 import { axeViolations, collectErrors, launchBrowser, startSite, waitForHydration } from './harness';
 
 /** Screenshots to look at (not compared): SCREENSHOT_DIR, or a folder under the OS temp dir. */
 const SHOTS = process.env.SCREENSHOT_DIR ?? path.join(process.env.TMPDIR ?? '/tmp', 'ridgeline-admin-leads');
 
-let site: { url: string; app: FastifyInstance; database: TestDatabase; dataDir: string };
+let site: Awaited<ReturnType<typeof startSite>>;
 let browser: Browser;
 const PASSWORD = 'Valley-Shingle-Garage-5512';
 const OFFICE = 'office@ridgeline.example';
@@ -75,6 +74,18 @@ async function signInByKeyboard(page: Page, email: string) {
   await page.keyboard.type(PASSWORD);
   await page.keyboard.press('Enter');
   await page.waitForURL(`${site.url}/`);
+}
+
+/**
+ * A session of `email`'s account, made straight in the database, in `context`: for the tests after
+ * the journey, whose sign-in by keyboard (the sign-in page, Tab by Tab, then the home page it lands
+ * on) is that test's own; each of the others doing it again cost seconds of browser work.
+ */
+async function signedInAs(context: BrowserContext, email: string) {
+  const db = site.database.db;
+  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const { token } = await createSession(db, user.id, site.clock.now());
+  await context.addCookies([{ name: SESSION_COOKIE, value: token, url: site.url }]);
 }
 
 async function csvText(context: BrowserContext, path = '/api/admin/submissions.csv'): Promise<string> {
@@ -240,7 +251,7 @@ describe('the dashboard under real conditions', () => {
   it('refuses a change made on a stale view, names who changed what, and the error toast stays until dismissed by keyboard', async () => {
     const id = await sendRequest('Rowan Stale', 'rowan.stale@example.com');
     const { page, context } = await newPage();
-    await signInByKeyboard(page, OFFICE);
+    await signedInAs(context, OFFICE);
     await page.goto(`${site.url}/admin?lead=${id}`);
     const dialog = page.getByRole('dialog', { name: 'Rowan Stale' });
     await dialog.waitFor();
@@ -317,7 +328,7 @@ describe('the dashboard under real conditions', () => {
   it("has the dashboard's own header, and at 390 px a toast lies over none of the lead dialog's buttons", async () => {
     const id = await sendRequest('Toby Toast', 'toby.toast@example.com');
     const { page, context } = await newPage(390);
-    await signInByKeyboard(page, OFFICE);
+    await signedInAs(context, OFFICE);
     await page.goto(`${site.url}/admin`);
     const banner = page.getByRole('banner');
     const sections = banner.getByRole('navigation', { name: 'Dashboard' });
@@ -381,7 +392,7 @@ describe('the dashboard under real conditions', () => {
         })
         .execute();
       const { page, context, errors } = await newPage(width);
-      await signInByKeyboard(page, OFFICE);
+      await signedInAs(context, OFFICE);
       await page.goto(`${site.url}/admin`);
       await rowsOf(page).first().waitFor();
       // Taken first, so a failure below leaves the picture of it.

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession, SESSION_COOKIE } from '../../server/auth/session';
 import { createAccount } from '../support/auth-app';
 import { formToken, submitJson, validRequest } from '../support/contact';
 import { signIn } from './admin-support';
@@ -13,7 +14,7 @@ const HOUR = 3_600_000;
 
 let site: Awaited<ReturnType<typeof startSite>>;
 let browser: Browser;
-let account: { email: string; password: string };
+let account: Awaited<ReturnType<typeof createAccount>>;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
@@ -80,13 +81,16 @@ afterAll(async () => {
   await site?.app.close();
 });
 
-async function signedIn(width: number): Promise<{ page: Page; errors: string[] }> {
+/**
+ * A page holding a session of `who` (the owner's account unless told), made straight in the
+ * database: signing in through /auth, and the page it lands on, is tested once, by the signed-out
+ * test below; each test doing it again cost seconds of browser work.
+ */
+async function signedIn(width: number, who: { id: string } = account.user): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true, acceptDownloads: true });
   const errors = collectErrors(page);
-  await page.goto(`${site.url}/auth`);
-  await waitForHydration(page);
-  await signIn(page, account.email, account.password);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+  const { token } = await createSession(site.database.db, who.id, site.clock.now());
+  await page.context().addCookies([{ name: SESSION_COOKIE, value: token, url: site.url }]);
   return { page, errors };
 }
 
@@ -175,11 +179,7 @@ describe('Reports in Chromium', () => {
 
   it('refuses a signed-in visitor who is not an admin', async () => {
     const visitor = await createAccount(site.database, { email: `visitor.${Date.now()}@example.com` });
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
-    await page.goto(`${site.url}/auth`);
-    await waitForHydration(page);
-    await signIn(page, visitor.email, visitor.password);
-    await page.waitForURL((url) => !url.pathname.startsWith('/auth'));
+    const { page } = await signedIn(1280, visitor.user);
     await page.goto(`${site.url}/admin/reports`);
     await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
     expect(await page.getByRole('table').count()).toBe(0);

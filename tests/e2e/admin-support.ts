@@ -4,9 +4,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { vi } from 'vitest';
+import { hashPassword } from '../../server/auth/password';
 import type { NewContactSubmission } from '../../server/db/types';
 import type { TestDatabase } from '../../testing/test-database';
 import { adminInProcess } from '../support/admin-cli';
+import { signedInUser } from '../support/sessions';
 import { collectErrors, waitForHydration } from './harness';
 
 /**
@@ -156,15 +158,6 @@ export function adminHelpers(site: AdminSite, browser: Browser) {
     await page.waitForURL(`${site.url}/`);
   }
 
-  /** A verified account with a session in `page`, through the real sign-up, mail and link. */
-  async function newVerifiedAccount(page: Page, email: string) {
-    await page.goto(`${site.url}/auth`);
-    await waitForHydration(page);
-    await signUp(page, 'Casey Admin', email, STRONG);
-    await toast(page, 'Account created successfully!', false).waitFor();
-    await verifyByMail(page, email);
-  }
-
   /**
    * `npm run admin -- grant <email>` against the test server's database, as an operator would: its
    * answer as printed. `asProcess` runs the real script (Node, npm, the loader: seconds); otherwise
@@ -195,13 +188,35 @@ export function adminHelpers(site: AdminSite, browser: Browser) {
     return rows;
   }
 
+  /**
+   * Gives `page` the session of a brand-new verified account (named after `email`), made straight in
+   * the database (tests/support/sessions.ts): an owner with `admin`, with no role otherwise; with
+   * `password`, one that signs in (its real hash). The way in through the sign-up form, the mailed
+   * link and the CLI is the journey's own test (admin.test.ts); each other test going through it
+   * again cost seconds of browser and server work.
+   */
+  async function signInAsNewAccount(page: Page, email: string, options: { admin?: boolean; password?: string } = {}) {
+    const user = await signedInUser(site.database.db, { email, admin: options.admin });
+    if (options.password)
+      await site.database.db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(options.password) })
+        .where('id', '=', user.id)
+        .execute();
+    const [name, value] = user.cookie.split('=') as [string, string];
+    await page.context().addCookies([{ name, value, url: site.url }]);
+  }
+
   /** A page signed in as a brand-new admin (named after `label`), on a dashboard with rows to show. */
   async function dashboardAsNewAdmin(label: string): Promise<Page> {
     const email = `${label}.${Date.now()}@example.com`;
     await ensureSubmissions();
-    const { page } = await open('/auth');
-    await newVerifiedAccount(page, email);
-    await grantAdmin(email);
+    const page = await browser.newPage({
+      viewport: { width: 1280, height: 900 },
+      bypassCSP: true,
+      acceptDownloads: true,
+    });
+    await signInAsNewAccount(page, email, { admin: true });
     await page.goto(`${site.url}/admin`);
     await tableRows(page).first().waitFor();
     return page;
@@ -212,9 +227,9 @@ export function adminHelpers(site: AdminSite, browser: Browser) {
     linkIn,
     mailTo,
     verifyByMail,
-    newVerifiedAccount,
     grantAdmin,
     ensureSubmissions,
+    signInAsNewAccount,
     dashboardAsNewAdmin,
   };
 }

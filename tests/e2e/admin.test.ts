@@ -306,8 +306,8 @@ describe('auth state', () => {
 
   it('resets a forgotten password through the mailed link', async () => {
     const email = `forgot.${Date.now()}@example.com`;
-    const { page } = await h.open('/auth');
-    await h.newVerifiedAccount(page, email);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    await h.signInAsNewAccount(page, email, { password: STRONG });
     await page.goto(`${site.url}/auth`);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
@@ -350,7 +350,7 @@ describe('passwords in the browser', () => {
     await show.uncheck();
     expect(await password.getAttribute('type')).toBe('password');
 
-    await h.newVerifiedAccount(page, email);
+    await h.signInAsNewAccount(page, email, { password: STRONG });
     await page.goto(`${site.url}/admin/account`);
     const form = page.getByRole('form', { name: 'Change password' });
     await form.waitFor();
@@ -477,7 +477,7 @@ describe('accessibility', () => {
 
     const email = `axe.${Date.now()}@example.com`;
     await h.ensureSubmissions();
-    await h.newVerifiedAccount(page, email);
+    await h.signInAsNewAccount(page, email);
     await page.goto(`${site.url}/admin`);
     await page.getByText("You don't have admin privileges to access this dashboard").waitFor();
     await check('/admin without the role');

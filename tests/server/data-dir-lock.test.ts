@@ -17,26 +17,42 @@ const writeLock = (dir: string, lock: object) => writeFileSync(path.join(dir, 'o
 const bootId = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
 const tsx = path.resolve('node_modules/tsx/dist/loader.mjs');
 
-/** Runs the racer script in a fresh node, optionally as PID 1 of a new PID namespace. */
-function racer(dir: string, at: number, extra: string[] = [], prefix: string[] = []): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const [command, ...args] = [
-      ...prefix,
-      process.execPath,
-      '--import',
-      tsx,
-      'tests/support/lock-race.ts',
-      dir,
-      String(at),
-      ...extra,
-    ];
-    const child = spawn(command!, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('error', reject);
-    child.on('close', () => resolve(out.trim()));
+/**
+ * Runs the racer script in a fresh node, optionally as PID 1 of a new PID namespace: `at` is its
+ * start moment, or `ready` to be told it once `ready` resolves (the script is loaded). `answer`
+ * is the last line it printed.
+ */
+function startRacer(dir: string, at: number | 'ready', extra: string[] = [], prefix: string[] = []) {
+  const [command, ...args] = [
+    ...prefix,
+    process.execPath,
+    '--import',
+    tsx,
+    'tests/support/lock-race.ts',
+    dir,
+    String(at),
+    ...extra,
+  ];
+  const child = spawn(command!, args, { stdio: ['pipe', 'pipe', 'inherit'] });
+  let out = '';
+  let loaded: () => void;
+  const ready = new Promise<void>((resolve) => (loaded = resolve));
+  child.stdout.on('data', (chunk) => {
+    out += chunk;
+    if (/^ready$/m.test(out)) loaded();
   });
+  child.stdin.on('error', () => undefined); // it ended before it was told: its answer says why
+  const answer = new Promise<string>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', () => {
+      loaded();
+      resolve(out.trim().split('\n').at(-1)!);
+    });
+  });
+  return { ready, answer, start: (moment: number) => child.stdin.end(`${moment}\n`) };
 }
+const racer = (dir: string, at: number, extra: string[] = [], prefix: string[] = []) =>
+  startRacer(dir, at, extra, prefix).answer;
 
 // The review's N4: a container's server is PID 1 after every restart, the pid its dead self wrote.
 describe('a lock dies with its process', () => {
@@ -123,8 +139,12 @@ describe('two simultaneous starts over a stale lock', () => {
     for (let trial = 0; trial < 5; trial++) {
       const dir = folder();
       writeLock(dir, { pid: 999_999, command: 'crashed server', startedAt: '2026-11-25T00:00:00Z' });
-      const at = Date.now() + 2_500; // both are started and waiting well before this moment
-      const answers = await Promise.all([racer(dir, at), racer(dir, at)]);
+      const racers = [startRacer(dir, 'ready'), startRacer(dir, 'ready')];
+      await Promise.all(racers.map((racer) => racer.ready));
+      // Both are loaded and waiting: the same moment, a little ahead, for each.
+      const at = Date.now() + 300;
+      for (const racer of racers) racer.start(at);
+      const answers = await Promise.all(racers.map((racer) => racer.answer));
       expect(answers.filter((answer) => answer.endsWith('OWNS'))).toHaveLength(1);
       expect(answers.filter((answer) => answer.includes('is in use by process'))).toHaveLength(1);
     }
