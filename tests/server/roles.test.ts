@@ -27,6 +27,7 @@ const ROUTER_AREAS: Record<string, Area | 'public' | 'signed-in'> = {
   jobPhotos: 'drafts',
   galleryProjects: 'drafts',
   cityPages: 'drafts',
+  pageZones: 'drafts',
   preview: 'drafts',
   pageHistory: 'drafts',
   pageLock: 'drafts',
@@ -42,6 +43,7 @@ const PROCEDURE_AREAS: Record<string, Area> = {
   'jobPhotos.setConsent': 'leads',
   'galleryProjects.publish': 'publish',
   'cityPages.publish': 'publish',
+  'pageZones.publish': 'publish',
 };
 
 const procedures = Object.entries(
