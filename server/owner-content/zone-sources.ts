@@ -1,5 +1,5 @@
 import type { ZoneDeclaration } from '../../schema/page-zones';
-import { runBackgroundChild } from '../background-child';
+import { readOnceInChild } from './code-sources';
 
 /** A zone a code-defined page declares (scripts/zone-sources.ts): its key, page, file and declaration. */
 export interface ZoneSource {
@@ -17,30 +17,6 @@ export interface ZoneSource {
 /** The zones of the code this server runs: read once, in a child process, when first asked. */
 export type ZoneSources = () => Promise<ZoneSource[]>;
 
-/**
- * The pages' zones, from a child process (the server may not load the site's content code), asked
- * once per server: the code does not change while it runs. A read that fails is asked again next
- * time, and never taken as "no zones".
- */
-export function childProcessZoneSources(): ZoneSources {
-  let read: Promise<ZoneSource[]> | undefined;
-  return () => {
-    read ??= runBackgroundChild({
-      script: 'scripts/zone-sources.ts',
-      args: [],
-      what: "the pages' zones",
-      priority: 10,
-      timeoutMs: 60_000,
-    })
-      .then((line) => {
-        const parsed = JSON.parse(line) as { zones?: ZoneSource[] };
-        if (!Array.isArray(parsed.zones)) throw new Error(`the page files answered ${line.slice(0, 200)}`);
-        return parsed.zones;
-      })
-      .catch((error: unknown) => {
-        read = undefined;
-        throw error;
-      });
-    return read;
-  };
-}
+/** The pages' zones (scripts/zone-sources.ts), read in a child process once per server. */
+export const childProcessZoneSources = (): ZoneSources =>
+  readOnceInChild<ZoneSource>({ script: 'scripts/zone-sources.ts', what: "the pages' zones", field: 'zones' });
