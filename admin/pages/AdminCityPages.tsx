@@ -18,7 +18,7 @@ import { swapWords } from './preview-patch';
 import { useCityPages, useFetchCityPage, usePageZones, useSaveCityPage } from './queries';
 
 /** What the site shows of a city, in the owner's words. */
-export function statusOf(page: Listed): { text: string; tone: 'neutral' | 'success' | 'warning' } {
+export function statusOf(page: Listed): Status {
   if (page.live === 'none') return { text: 'New, not published yet', tone: 'warning' };
   if (page.unpublished) return { text: 'Draft not published', tone: 'warning' };
   if (page.live === 'owner') return { text: 'Published', tone: 'success' };
@@ -245,8 +245,46 @@ function AddCity({ pages }: { pages: readonly Listed[] }) {
   );
 }
 
+type Status = { text: string; tone: 'neutral' | 'success' | 'warning' };
+
+/** A table of pages the owner edits: two columns of its own, then what the site shows of each. */
+function PagesTable({
+  heads,
+  rows,
+}: {
+  heads: [string, string];
+  rows: { key: string; data: Record<`data-${string}`, string>; cells: [ReactNode, ReactNode]; status: Status }[];
+}) {
+  return (
+    <div className={a.dataTableBox}>
+      <table className={s.table}>
+        <thead>
+          <tr>
+            {[...heads, 'Status'].map((head) => (
+              <th key={head} scope="col" className={s.headCell}>
+                {head}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className={s.row} {...row.data}>
+              <td className={s.cell}>{row.cells[0]}</td>
+              <td className={s.cell}>{row.cells[1]}</td>
+              <td className={s.cell}>
+                <span className={PILL[row.status.tone]}>{row.status.text}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /** What the site shows of a page's zone, in the owner's words. */
-function zoneStatusOf(zone: PageZoneListItem): { text: string; tone: 'neutral' | 'success' | 'warning' } {
+function zoneStatusOf(zone: PageZoneListItem): Status {
   if (zone.unpublished) return { text: 'Draft not published', tone: 'warning' };
   if (zone.live === 'owner') return { text: 'Published', tone: 'success' };
   return { text: "Site shows the code's words", tone: 'neutral' };
@@ -270,46 +308,25 @@ function PageText() {
       <p className={a.muted}>
         The parts of the site's other pages that are yours to write. The rest of each page is the site's own.
       </p>
-      <div className={a.dataTableBox}>
-        <table className={s.table}>
-          <thead>
-            <tr>
-              <th scope="col" className={s.headCell}>
-                Page
-              </th>
-              <th scope="col" className={s.headCell}>
-                Part
-              </th>
-              <th scope="col" className={s.headCell}>
-                Status
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.map((zone) => {
-              const status = zoneStatusOf(zone);
-              return (
-                <tr key={zone.key} className={s.row} data-zone={zone.key}>
-                  <td className={s.cell}>
-                    {zone.pageLabel}{' '}
-                    <span className={a.secondary} translate="no">
-                      {zone.page}
-                    </span>
-                  </td>
-                  <td className={s.cell}>
-                    <SiteLink href={zoneEditorHref(zone.key)} className={s.cityLink}>
-                      {zone.label}
-                    </SiteLink>
-                  </td>
-                  <td className={s.cell}>
-                    <span className={PILL[status.tone]}>{status.text}</span>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <PagesTable
+        heads={['Page', 'Part']}
+        rows={list.data.map((zone) => ({
+          key: zone.key,
+          data: { 'data-zone': zone.key },
+          cells: [
+            <>
+              {zone.pageLabel}{' '}
+              <span className={a.secondary} translate="no">
+                {zone.page}
+              </span>
+            </>,
+            <SiteLink key="link" href={zoneEditorHref(zone.key)} className={s.cityLink}>
+              {zone.label}
+            </SiteLink>,
+          ],
+          status: zoneStatusOf(zone),
+        }))}
+      />
     </section>
   );
 }
@@ -330,41 +347,20 @@ function PagesBody() {
         <h2 id="city-list-heading" className={s.cardHeading}>
           City pages <span className={a.secondary}>({pages.length})</span>
         </h2>
-        <div className={a.dataTableBox}>
-          <table className={s.table}>
-            <thead>
-              <tr>
-                <th scope="col" className={s.headCell}>
-                  City
-                </th>
-                <th scope="col" className={s.headCell}>
-                  State
-                </th>
-                <th scope="col" className={s.headCell}>
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {pages.map((page) => {
-                const status = statusOf(page);
-                return (
-                  <tr key={page.slug} className={s.row} data-city={page.slug}>
-                    <td className={s.cell}>
-                      <SiteLink href={editorHref(page.slug)} className={s.cityLink}>
-                        {page.name}
-                      </SiteLink>
-                    </td>
-                    <td className={s.cell}>{page.state}</td>
-                    <td className={s.cell}>
-                      <span className={PILL[status.tone]}>{status.text}</span>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <PagesTable
+          heads={['City', 'State']}
+          rows={pages.map((page) => ({
+            key: page.slug,
+            data: { 'data-city': page.slug },
+            cells: [
+              <SiteLink key="link" href={editorHref(page.slug)} className={s.cityLink}>
+                {page.name}
+              </SiteLink>,
+              page.state,
+            ],
+            status: statusOf(page),
+          }))}
+        />
       </section>
       <AddCity pages={pages} />
       <PageText />

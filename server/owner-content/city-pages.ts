@@ -4,7 +4,7 @@ import { type CityPageData, cityPages } from '../../schema/owner-content/city-pa
 import { type OwnerProblem, fieldName, parseForOwner } from '../../schema/owner-content/owner-words';
 import type { Database } from '../db/types';
 import type { CitySources } from './city-sources';
-import { createDocument, readDocument } from './documents';
+import { createDocument, documentStates, readDocument } from './documents';
 import { type PublishInput, type PublishOutcome, publishDraft, type ReleaseProblem } from './publish';
 
 /** A city page as the dashboard's list shows it. */
@@ -45,19 +45,7 @@ function fileData(input: Record<string, unknown>): CityPageData | null {
 
 export async function listCityPages(db: Kysely<Database>, sources: CitySources): Promise<CityPageListed[]> {
   const files = await sources();
-  const docs = await db
-    .selectFrom('documents')
-    .leftJoin('revisions as draft', 'draft.id', 'documents.draft_rev')
-    .leftJoin('revisions as live', 'live.id', 'documents.published_rev')
-    .select([
-      'documents.key',
-      'draft.data as draftData',
-      'draft.content_hash as draftHash',
-      'draft.created_at as savedAt',
-      'live.content_hash as liveHash',
-    ])
-    .where('documents.type', '=', cityPages.type)
-    .execute();
+  const docs = await documentStates(db, cityPages.type);
   const bySlug = new Map(docs.map((doc) => [doc.key, doc]));
   const listed: CityPageListed[] = files.map(({ slug, input }) => {
     const doc = bySlug.get(slug);

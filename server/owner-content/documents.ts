@@ -126,6 +126,26 @@ export async function readDocument(db: Db, type: string, key: string): Promise<S
   };
 }
 
+/**
+ * Every document of a type with its draft as saved and what is live, by content hash: what a list
+ * of an editor's pages says of each (draft not published, published, when saved).
+ */
+export function documentStates(db: Db, type: string) {
+  return db
+    .selectFrom('documents')
+    .leftJoin('revisions as draft', 'draft.id', 'documents.draft_rev')
+    .leftJoin('revisions as live', 'live.id', 'documents.published_rev')
+    .select([
+      'documents.key',
+      'draft.data as draftData',
+      'draft.content_hash as draftHash',
+      'draft.created_at as savedAt',
+      'live.content_hash as liveHash',
+    ])
+    .where('documents.type', '=', type)
+    .execute();
+}
+
 /** A document's revisions, newest first, without their data. */
 export async function listRevisions(db: Db, documentId: number, limit = 50): Promise<RevisionSummary[]> {
   const rows = await db

@@ -3,7 +3,7 @@ import { pageZones } from '../../schema/owner-content/page-zones';
 import { type OwnerProblem, fieldName, parseForOwner } from '../../schema/owner-content/owner-words';
 import { type ZoneData, type ZoneDeclaration, zoneDataSchema } from '../../schema/page-zones';
 import type { Database } from '../db/types';
-import { createDocument, readDocument } from './documents';
+import { createDocument, documentStates, readDocument } from './documents';
 import { type NamedConflict, saveOwnerDraft } from './owner-draft';
 import { type PublishInput, type PublishOutcome, publishDraft, type ReleaseProblem } from './publish';
 import type { ZoneSource, ZoneSources } from './zone-sources';
@@ -43,18 +43,7 @@ const codeData = (source: ZoneSource): ZoneData => ({ sections: source.zone.sect
 
 export async function listPageZones(db: Kysely<Database>, sources: ZoneSources): Promise<PageZoneListed[]> {
   const zones = await sources();
-  const docs = await db
-    .selectFrom('documents')
-    .leftJoin('revisions as draft', 'draft.id', 'documents.draft_rev')
-    .leftJoin('revisions as live', 'live.id', 'documents.published_rev')
-    .select([
-      'documents.key',
-      'draft.content_hash as draftHash',
-      'draft.created_at as savedAt',
-      'live.content_hash as liveHash',
-    ])
-    .where('documents.type', '=', pageZones.type)
-    .execute();
+  const docs = await documentStates(db, pageZones.type);
   return zones
     .map((source) => {
       const doc = docs.find((row) => row.key === source.key);
