@@ -27,8 +27,14 @@ const pageAt = (pathname: string): string | undefined => (Object.hasOwn(pages, p
 
 /** A page's data and head by its key, with the code of the lazily loaded blocks it uses. */
 async function loadPageWithHead(key: string): Promise<PageWithHead> {
-  const [data, head] = await Promise.all([loadPage(key), loadHead(key)]);
-  await loadBlockCode(data.default.page);
+  // The blocks' code as soon as the page's data names them, while its head tags are on their way.
+  const [data, head] = await Promise.all([
+    loadPage(key).then(async (loaded) => {
+      await loadBlockCode(loaded.default.page);
+      return loaded;
+    }),
+    loadHead(key),
+  ]);
   return { ...data.default, head: head.default };
 }
 

@@ -286,7 +286,7 @@ export async function buildSite({
    * admin views (sign-in, the dashboard) are the app itself: their code is fetched with the
    * page, the page data file beside it.
    */
-  const scriptTagsFor = (dataUrl: string, blocks: { type: string }[]) => {
+  const scriptTagsFor = (dataUrl: string, headUrl: string, blocks: { type: string }[]) => {
     const lazy = lazyBlocksFor(drawnBlocks(blocks));
     if (!isAppPage({ blocks })) {
       const blockChunks = lazy.scripts.filter((file) => !entryImports.includes(file));
@@ -304,6 +304,8 @@ export async function buildSite({
       ...routerAppFiles.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
       `<link rel="modulepreload" crossorigin href="${SITE_DATA_URL}">`,
       ...(dataUrl ? [`<link rel="modulepreload" crossorigin href="${dataUrl}">`] : []),
+      // The router's loader waits for the page's head tags too before the screen's code loads.
+      `<link rel="modulepreload" crossorigin href="${headUrl}">`,
       ...styles,
       ...lazy.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
     ];
@@ -354,7 +356,7 @@ export async function buildSite({
   for (const job of jobs) {
     const relative = path.relative(clientDir, job.out);
     const dataUrl = pageDataUrl(job.page.file);
-    const scripts = scriptTagsFor(dataUrl, job.page.def.blocks);
+    const scripts = scriptTagsFor(dataUrl, pageHeadUrlOf(pageDataKey(job.page.file)), job.page.def.blocks);
     const head = [renderHead(job.page.head), ...scripts.head].join('\n    ');
     const data = dataFiles.get(job.page.file)!;
     const key = sha256(serverKey, year, job.route, data, template, head, scripts.styles, scripts.body);
