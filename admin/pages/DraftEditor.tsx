@@ -1,7 +1,9 @@
 import { useBlocker } from '@tanstack/react-router';
 import {
+  memo,
   type ReactNode,
   Suspense,
+  startTransition,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -124,9 +126,22 @@ export interface EditedPage<P = unknown> {
   };
 }
 
-/** The preview's page, drawn by the site's own blocks; marks when a change has reached it. */
-function PreviewPage({ data }: { data: PageData }) {
+/** The blocks the preview draws first: a hero and the sections under it fill the preview's first screen. */
+const FIRST_BLOCKS = 3;
+
+/**
+ * The preview's page, drawn by the site's own blocks; marks when a change has reached it. Drawn
+ * again only for a new page (the editor draws again for a save's answer, the lock, the history).
+ */
+const PreviewPage = memo(function PreviewPage({ data }: { data: PageData }) {
   const renderer = usePagePreview();
+  // The page's first blocks draw with the editor, the rest (a long list of questions) at once after,
+  // in a render React may interrupt: the preview opens on its first screen.
+  const [whole, setWhole] = useState(false);
+  useEffect(() => {
+    if (!whole) startTransition(() => setWhole(true));
+  }, [whole]);
+  const page = whole ? data.page : { ...data.page, blocks: data.page.blocks.slice(0, FIRST_BLOCKS) };
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs each time the page drawn changes
   useLayoutEffect(() => {
     if (performance.getEntriesByName(MARK_EDIT, 'mark').length) {
@@ -134,8 +149,8 @@ function PreviewPage({ data }: { data: PageData }) {
       performance.clearMarks(MARK_EDIT);
     }
   }, [data]);
-  return <>{renderer?.renderPage(data.page, data.images as ImageManifest)}</>;
-}
+  return <>{renderer?.renderPage(page, data.images as ImageManifest)}</>;
+});
 
 /**
  * A page's words in a form generated from its schema, beside a live preview drawn by the site's own

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { WordPart } from '../../schema/owner-content/revision-diff';
 import { formatSubmissionDate } from '../../shared/business-time';
 import { useSite } from '../../ui/page-context';
@@ -12,6 +12,7 @@ type ListItemChange = Extract<FieldDiff, { kind: 'list' }>['items'][number];
 import * as a from '../ui/admin.css';
 import { failureText } from '../ui/messages';
 import { Loading } from '../ui/Spinner';
+import { useLoadLater } from '../ui/use-load-later';
 import * as s from './HistoryPanel.css';
 import { usePageComparison, usePageRevisions, useRestoreRevision } from './use-page-history';
 import type { PageRef } from './page-ref';
@@ -143,7 +144,9 @@ export function HistoryPanel({
   onRestored: () => void;
 }) {
   const when = useWhen();
-  const history = usePageRevisions(page);
+  const panel = useRef<HTMLElement>(null);
+  // Below a long form: asked once near the screen or the browser is idle, not while the editor opens.
+  const history = usePageRevisions(page, useLoadLater(panel));
   const revisions = history.data?.revisions ?? [];
   const [picked, setPicked] = useState<{ from: number; to: number } | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -168,7 +171,7 @@ export function HistoryPanel({
     );
 
   return (
-    <section className={a.panel} aria-labelledby="page-history-heading" data-page-history>
+    <section ref={panel} className={a.panel} aria-labelledby="page-history-heading" data-page-history>
       <h2 id="page-history-heading" className={a.cardHeading}>
         History
       </h2>

@@ -1,9 +1,9 @@
 import { trpc } from '../trpc/client';
 import type { PageRef } from './page-ref';
 
-/** A page's revisions, newest first (who, when, the note, which is live and which the draft). */
-export const usePageRevisions = (page: PageRef) =>
-  trpc.pageHistory.revisions.useQuery(page, { refetchOnWindowFocus: true });
+/** A page's revisions, newest first (who, when, the note, which is live and which the draft); asked once `enabled`. */
+export const usePageRevisions = (page: PageRef, enabled = true) =>
+  trpc.pageHistory.revisions.useQuery(page, { refetchOnWindowFocus: true, enabled });
 
 /** What changed from one revision to another, field by field; nothing asked until both are picked. */
 export const usePageComparison = (page: PageRef, from: number | null, to: number | null) =>

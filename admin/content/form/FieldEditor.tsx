@@ -1,4 +1,4 @@
-import { memo, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import * as a from '../../ui/admin.css';
 import {
   type ChoiceNode,
@@ -298,6 +298,22 @@ function GroupEditor({ node, path, value, depth, label }: EditorProps<GroupNode>
   );
 }
 
+/** The entries a long list draws with the form; the rest follow at once in a render of their own. */
+const FIRST_ENTRIES = 5;
+
+/**
+ * How many of a list's entries to draw: the first few while the form first draws, then all of them
+ * in a render React may interrupt (a key pressed meanwhile is answered first). A page with forty
+ * questions opens on its first screen of fields instead of waiting for the eightieth.
+ */
+function useDrawnEntries(total: number): number {
+  const [all, setAll] = useState(total <= FIRST_ENTRIES);
+  useEffect(() => {
+    if (!all) startTransition(() => setAll(true));
+  }, [all]);
+  return all ? total : FIRST_ENTRIES;
+}
+
 /**
  * A list: its entries numbered, each with Move up, Move down and Remove (buttons: a keyboard and a
  * phone move them the same way; with a mouse an entry can also be dragged by its handle), and Add
@@ -312,6 +328,7 @@ function ListEditor({ node, path, value, depth, label }: EditorProps<ListNode>) 
     : { add: true, remove: true, move: true };
   const id = idOf(key);
   const items = Array.isArray(value) ? value : [];
+  const drawn = useDrawnEntries(items.length);
   const messages = errors[key];
   const title = label ?? node.label;
   const itemLabel = node.item.label === node.label ? 'Entry' : node.item.label;
@@ -365,7 +382,7 @@ function ListEditor({ node, path, value, depth, label }: EditorProps<ListNode>) 
       <Problems id={`${id}-problems`} messages={messages} />
       {items.length === 0 && <p className={s.help}>None yet.</p>}
       <ol className={s.list}>
-        {items.map((item, index) => (
+        {items.slice(0, drawn).map((item, index) => (
           <ListEntry
             // Entries have no ids of their own (the stored list has none); the position is the key.
             // biome-ignore lint/suspicious/noArrayIndexKey: see above
