@@ -4,10 +4,13 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { trpc } from '../trpc/client';
 import { errorCodeOf } from '../trpc/errors';
 import { AuthContext, type AuthValue } from './auth-context';
+import { useHydrated } from '../ui/use-hydrated';
 import { getPasskey } from './passkey-browser';
 
 /** How often an open admin page asks whether its session still holds (only while the tab is visible). */
 export const SESSION_RECHECK_MS = 60_000;
+/** An answer this recent is not asked again when a page mounts: the page's start asked it. */
+const JUST_ASKED_MS = 5_000;
 
 /**
  * Who is signed in, from the server's `auth.session`: loading first, then signed in (user and
@@ -20,10 +23,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
   const utils = trpc.useUtils();
   const queryClient = useQueryClient();
+  const hydrated = useHydrated();
   const session = trpc.auth.session.useQuery(undefined, {
     refetchOnWindowFocus: true,
     refetchInterval: SESSION_RECHECK_MS,
     staleTime: 0,
+    // Each admin page asks again as it opens, unless its own start just asked (admin/trpc/prefetch.ts).
+    refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > JUST_ASKED_MS,
   });
   const signInMutation = trpc.auth.signIn.useMutation();
   const completeSignInMutation = trpc.auth.completeSignIn.useMutation();
@@ -46,8 +52,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo<AuthValue>(() => {
-    const data = session.data;
-    const status = data !== undefined ? (data ? 'signedIn' : 'signedOut') : session.isError ? 'unavailable' : 'loading';
+    // Hydrating, the page says what the prerender said (loading) whatever the cache already holds.
+    const data = hydrated ? session.data : undefined;
+    const status = !hydrated
+      ? 'loading'
+      : data !== undefined
+        ? data
+          ? 'signedIn'
+          : 'signedOut'
+        : session.isError
+          ? 'unavailable'
+          : 'loading';
     // A new session: ask the server who it is (user, admin flag, two-step state) before going on.
     const signedIn = () => utils.auth.session.refetch().then(() => undefined);
     return {
@@ -87,6 +102,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       recheck: () => void session.refetch(),
     };
   }, [
+    hydrated,
     session,
     signInMutation,
     completeSignInMutation,

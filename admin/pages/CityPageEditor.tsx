@@ -9,16 +9,21 @@ import { useSite } from '../../ui/page-context';
 import { SiteLink } from '../../ui/SiteLink';
 import { AdminGate } from '../AdminGate';
 import { AdminPage } from '../AdminPage';
+import { prefetchOnOwnPage } from '../trpc/prefetch';
 import type { CityPageView } from '../trpc/outputs';
 import * as a from '../ui/admin.css';
 import { failureText } from '../ui/messages';
 import { Loading } from '../ui/Spinner';
 import * as s from './CityPageEditor.css';
-import { DraftEditor, type EditedPage } from './DraftEditor';
+import { DraftEditor, type EditedPage, importPageData, preloadPageData } from './DraftEditor';
+import { CITY_EDITOR_PATH } from './paths';
+import { claimLockEarly } from './use-edit-lock';
 import { type PageData, patchCityPage, type PreviewCity } from './preview-patch';
 import { useCityPage, useCityPages, useFetchCityPage, usePublishCityPage, useSaveCityPage } from './queries';
 
 const READ_ONLY = ['slug'] as const;
+/** A city's built page, the one its preview starts from. */
+const cityPageDataUrl = (slug: string) => pageDataUrlOf(`locations/${slug}`);
 
 /**
  * The built page the preview starts from: the city's own once the site has it, else (a city just
@@ -37,11 +42,10 @@ function usePreviewSource(slug: string, state: string | undefined) {
   useEffect(() => {
     if (!from || !renderer) return;
     let live = true;
-    const url = pageDataUrlOf(`locations/${from}`);
-    import(/* @vite-ignore */ url)
-      .then(async (module: { default: PageData }) => {
-        await renderer.loadBlockCode(module.default.page);
-        if (live) setSource({ from, data: module.default });
+    importPageData(cityPageDataUrl(from))
+      .then(async (data) => {
+        await renderer.loadBlockCode(data.page);
+        if (live) setSource({ from, data });
       })
       .catch((error: unknown) => live && setSource({ from, error: (error as Error).message }));
     return () => {
@@ -62,8 +66,8 @@ const preloaded = new Set<string>();
 function preloadPreview(slug: string, renderer: NonNullable<ReturnType<typeof usePagePreview>>) {
   if (preloaded.has(slug)) return;
   preloaded.add(slug);
-  import(/* @vite-ignore */ pageDataUrlOf(`locations/${slug}`))
-    .then((module: { default: PageData }) => renderer.loadBlockCode(module.default.page))
+  importPageData(cityPageDataUrl(slug))
+    .then((data) => renderer.loadBlockCode(data.page))
     .catch(() => preloaded.delete(slug));
 }
 
@@ -185,3 +189,17 @@ export function CityPageEditor() {
     </AdminPage>
   );
 }
+
+/** Opened at its address: the session, the draft, the list, the lock and the built page are asked for at once. */
+CityPageEditor.preload = () =>
+  prefetchOnOwnPage(CITY_EDITOR_PATH, (search, { utils, client }) => {
+    const slug = search.get('city');
+    if (!slug) return;
+    claimLockEarly(client, { slug });
+    void utils.cityPages.list.prefetch();
+    // Only a city with a file has a built page of its own (one added in the dashboard has not, until published).
+    utils.cityPages.open.fetch({ slug }).then(
+      (page) => page.file && preloadPageData(cityPageDataUrl(slug)),
+      () => {},
+    );
+  });

@@ -71,6 +71,19 @@ interface Refusal {
 /** The built page a preview starts from, once loaded, or why it could not be. */
 export type PreviewSource = { from: string; data: PageData } | { from: string; error: string };
 
+/**
+ * A built page's data module (/page-data/<key>.js), the page a preview starts from. The browser's
+ * module map keeps what it fetched, so asking early (an editor's prefetch) and again for the
+ * preview costs one request.
+ */
+export const importPageData = (url: string): Promise<PageData> =>
+  import(/* @vite-ignore */ url).then((module: { default: PageData }) => module.default);
+
+/** Starts fetching a built page's data before the preview asks for it; a failure is the preview's to tell. */
+export function preloadPageData(url: string): void {
+  importPageData(url).catch(() => {});
+}
+
 /** A draft as the editor opens it and as the server answers it again. */
 export interface OpenedDraft {
   version: number;

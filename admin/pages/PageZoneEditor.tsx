@@ -6,11 +6,14 @@ import { usePagePreview } from '../../ui/page-preview';
 import { SiteLink } from '../../ui/SiteLink';
 import { AdminGate } from '../AdminGate';
 import { AdminPage } from '../AdminPage';
+import { prefetchOnOwnPage } from '../trpc/prefetch';
 import type { PageZoneView } from '../trpc/outputs';
 import * as a from '../ui/admin.css';
 import { failureText } from '../ui/messages';
 import { Loading } from '../ui/Spinner';
-import { DraftEditor, type EditedPage, type PreviewSource } from './DraftEditor';
+import { DraftEditor, type EditedPage, importPageData, type PreviewSource, preloadPageData } from './DraftEditor';
+import { ZONE_EDITOR_PATH } from './paths';
+import { claimLockEarly } from './use-edit-lock';
 import type { PageData } from './preview-patch';
 import { useFetchPageZone, usePageZone, usePublishPageZone, useSavePageZone } from './queries';
 import { type PreviewZone, patchZone } from './zone-preview';
@@ -22,10 +25,10 @@ function useZonePageSource(file: string): PreviewSource | null {
   useEffect(() => {
     if (!renderer) return;
     let live = true;
-    import(/* @vite-ignore */ pageDataUrl(file))
-      .then(async (module: { default: PageData }) => {
-        await renderer.loadBlockCode(module.default.page);
-        if (live) setSource({ from: file, data: module.default });
+    importPageData(pageDataUrl(file))
+      .then(async (data) => {
+        await renderer.loadBlockCode(data.page);
+        if (live) setSource({ from: file, data });
       })
       .catch((error: unknown) => live && setSource({ from: file, error: (error as Error).message }));
     return () => {
@@ -122,3 +125,15 @@ export function PageZoneEditor() {
     </AdminPage>
   );
 }
+
+/** Opened at its address: the session, the zone's draft, its lock and its page's built data are asked for at once. */
+PageZoneEditor.preload = () =>
+  prefetchOnOwnPage(ZONE_EDITOR_PATH, (search, { utils, client }) => {
+    const key = search.get('zone');
+    if (!key) return;
+    claimLockEarly(client, { zone: key });
+    utils.pageZones.open.fetch({ key }).then(
+      (zone) => preloadPageData(pageDataUrl(zone.file)),
+      () => {},
+    );
+  });

@@ -1,4 +1,9 @@
+/** The city page editor's view (admin/views.ts lists it at this address). */
+export const CITY_EDITOR_PATH = '/admin/pages/edit';
+/** The zones' editor's view. */
+export const ZONE_EDITOR_PATH = '/admin/pages/zone';
+
 /** The city page editor's address for a city: /admin/pages/edit?city=jenks (the list links there). */
-export const editorHref = (slug: string) => `/admin/pages/edit?city=${encodeURIComponent(slug)}`;
+export const editorHref = (slug: string) => `${CITY_EDITOR_PATH}?city=${encodeURIComponent(slug)}`;
 /** The editor of a code-defined page's zone: `/admin/pages/zone?zone=%2Fabout%23story`. */
-export const zoneEditorHref = (key: string) => `/admin/pages/zone?zone=${encodeURIComponent(key)}`;
+export const zoneEditorHref = (key: string) => `${ZONE_EDITOR_PATH}?zone=${encodeURIComponent(key)}`;

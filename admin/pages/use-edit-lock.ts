@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { trpc } from '../trpc/client';
+import { type TrpcClient, trpc } from '../trpc/client';
 import { type PageRef, refKey, refOf } from './page-ref';
 
 /** How often the editor says it is still open (the server frees a lock two minutes after its last beat). */
@@ -17,6 +17,38 @@ export interface EditLock {
 
 type Answer = { state: 'mine' } | { state: 'theirs'; holder: { name: string; since: string | Date } };
 
+/** A lock asked for as the editor's page started, by page, until the editor takes it up. */
+interface EarlyLock {
+  at: number;
+  pending: Promise<Answer>;
+  answer?: Answer;
+}
+const early = new Map<string, EarlyLock>();
+/** An early answer older than this is asked again (the editor did not open at once: signed out, another page). */
+const EARLY_FOR_MS = 15_000;
+
+/**
+ * Asks for a page's lock while its editor's page is still starting (admin/trpc/prefetch.ts), with
+ * the draft: the editor then opens on the answer, editable at once, instead of opening read-only
+ * and drawing every field again when the answer comes.
+ */
+export function claimLockEarly(client: TrpcClient, page: PageRef): void {
+  const key = refKey(page);
+  const entry: EarlyLock = { at: Date.now(), pending: client.pageLock.acquire.mutate(page) as Promise<Answer> };
+  entry.pending.then(
+    (answer) => {
+      entry.answer = answer;
+    },
+    () => early.get(key) === entry && early.delete(key),
+  );
+  early.set(key, entry);
+}
+
+const freshEarly = (key: string) => {
+  const entry = early.get(key);
+  return entry && Date.now() - entry.at < EARLY_FOR_MS ? entry : undefined;
+};
+
 /**
  * The soft lock on a page's editor (a city page's, a zone's) (server/owner-content/edit-locks.ts): taken on mount, kept
  * by a beat every 30 s (which answers `theirs` once someone took the page over, and takes it back
@@ -25,7 +57,7 @@ type Answer = { state: 'mine' } | { state: 'theirs'; holder: { name: string; sin
  */
 export function useEditLock(page: PageRef): EditLock {
   const key = refKey(page);
-  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [answer, setAnswer] = useState<Answer | null>(() => freshEarly(key)?.answer ?? null);
   const acquire = trpc.pageLock.acquire.useMutation();
   const heartbeat = trpc.pageLock.heartbeat.useMutation();
   const takeOverCall = trpc.pageLock.takeOver.useMutation();
@@ -37,11 +69,13 @@ export function useEditLock(page: PageRef): EditLock {
   useEffect(() => {
     const ref = refOf(key);
     let live = true;
-    setAnswer(null);
+    const asked = freshEarly(key);
+    early.delete(key);
+    if (!asked?.answer) setAnswer(null);
     const settle = (next: Answer) => {
       if (live) setAnswer(next);
     };
-    calls.current.acquire.mutateAsync(ref).then(settle, () => {
+    (asked?.pending ?? calls.current.acquire.mutateAsync(ref)).then(settle, () => {
       // The server could not say: the editor stays usable (the version check still guards saves).
       settle({ state: 'mine' });
     });

@@ -308,6 +308,66 @@ describe('the city page editor', () => {
     await page.context().close();
   }, 200_000);
 
+  it('opens on what its page asked for as it started, each asked once, editable at once, with every entry of a long list', async () => {
+    // A Bixby draft with nine questions: more than a list draws with the form's first render.
+    const api = async (call: string, body?: unknown) => {
+      const response = await fetch(`${site.url}/trpc/${call}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { cookie: `${SESSION_COOKIE}=${cookie}`, origin: site.url, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return ((await response.json()) as { result: { data: { version: number; draft: object } } }).result.data;
+    };
+    const opened = await api(`cityPages.open?input=${encodeURIComponent(JSON.stringify({ slug: 'bixby' }))}`);
+    const faqs = Array.from({ length: 9 }, (_, n) => ({
+      question: `Bixby question ${n + 1}: does a hail claim change my shingle warranty?`,
+      answer: `Answer ${n + 1}: no, a repair by a certified crew keeps the manufacturer's warranty whole.`,
+    }));
+    await api('cityPages.saveDraft', { slug: 'bixby', version: opened.version, data: { ...opened.draft, faqs } });
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ name: SESSION_COOKIE, value: cookie, url: site.url }]);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const calls: string[][] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/trpc/')) calls.push(pathname.slice('/trpc/'.length).split(','));
+    });
+    // Whether the form's first field was ever drawn disabled (the lock not yet answered).
+    await page.addInitScript(() => {
+      const seen = new MutationObserver(() => {
+        const intro = document.getElementById('field-intro') as HTMLTextAreaElement | null;
+        if (!intro) return;
+        (window as unknown as { introFirstDisabled: boolean }).introFirstDisabled = intro.disabled;
+        seen.disconnect();
+      });
+      seen.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${site.url}/admin/pages/edit?city=bixby`);
+    await field(page, 'faqs.8.answer').waitFor();
+    await expect.poll(() => previewText(page)).toContain('Bixby question 9');
+
+    // The session, the draft, the list and the lock were asked as the page started, before it
+    // hydrated: the first requests, and none of them asked again by the editor once drawn.
+    expect(calls[0]).toEqual(expect.arrayContaining(['auth.session', 'cityPages.list', 'cityPages.open']));
+    expect(calls.slice(0, 2).flat()).toContain('pageLock.acquire');
+    for (const call of ['auth.session', 'cityPages.open', 'pageLock.acquire'])
+      expect(
+        calls.filter((batch) => batch.includes(call)),
+        `${call} asked once`,
+      ).toHaveLength(1);
+    expect(await page.evaluate(() => (window as unknown as { introFirstDisabled?: boolean }).introFirstDisabled)).toBe(
+      false,
+    );
+    // Every question has its entry and its buttons; the history loads below them.
+    expect(await page.locator('[id="field-faqs"] > ol > li').count()).toBe(9);
+    await page.getByRole('button', { name: 'Move up Question and answer 9' }).waitFor();
+    await page.locator('[data-page-history] [data-revision]').first().waitFor();
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
   it("shows the word change in the history, and a restore brings the file's words back as the draft", async () => {
     const { page, errors } = await openEditor('jenks');
     const history = page.locator('[data-page-history]');

@@ -14,10 +14,11 @@ function screenOf(name: string): LazyBlock<object> {
 
 /**
  * Mounts the screen of the admin view a page is (admin/views.ts). Its `preload` fetches the
- * screen's code too, so the prerender and the hydrating browser render the view in one pass.
+ * screen's code too, so the prerender and the hydrating browser render the view in one pass, and
+ * runs the screen's own `preload` if it has one (an editor asks for its first answers early).
  */
 export function AdminView({ screen }: AdminViewProps) {
   const Screen = screenOf(screen);
   return <Screen />;
 }
-AdminView.preload = (props: AdminViewProps): Promise<void> => screenOf(props.screen).preload();
+AdminView.preload = (props: AdminViewProps): Promise<void> => screenOf(props.screen).preload(props);
