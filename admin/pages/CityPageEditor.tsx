@@ -17,7 +17,7 @@ import { Loading } from '../ui/Spinner';
 import * as s from './CityPageEditor.css';
 import { DraftEditor, type EditedPage, importPageData, preloadPageData } from './DraftEditor';
 import { CITY_EDITOR_PATH } from './paths';
-import { claimLockEarly } from './use-edit-lock';
+import { claimLockEarly, useEarlyLockPending } from './use-edit-lock';
 import { type PageData, patchCityPage, type PreviewCity } from './preview-patch';
 import { useCityPage, useCityPages, useFetchCityPage, usePublishCityPage, useSaveCityPage } from './queries';
 
@@ -153,6 +153,7 @@ function EditorBody() {
   const search = useSiteLocation().search;
   const slug = new URLSearchParams(search).get('city') ?? '';
   const page = useCityPage(slug);
+  const lockPending = useEarlyLockPending({ slug });
   // Asked beside the draft, not after the editor draws: the preview's starting page comes from it.
   useCityPages();
   const renderer = usePagePreview();
@@ -165,7 +166,7 @@ function EditorBody() {
         </p>
       </div>
     );
-  if (page.isPending) return <Loading label="Opening the page..." />;
+  if (page.isPending || lockPending) return <Loading label="Opening the page..." />;
   if (page.isError)
     return (
       <div className={a.note.warning} role="alert">

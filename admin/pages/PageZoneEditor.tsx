@@ -13,7 +13,7 @@ import { failureText } from '../ui/messages';
 import { Loading } from '../ui/Spinner';
 import { DraftEditor, type EditedPage, importPageData, type PreviewSource, preloadPageData } from './DraftEditor';
 import { ZONE_EDITOR_PATH } from './paths';
-import { claimLockEarly } from './use-edit-lock';
+import { claimLockEarly, useEarlyLockPending } from './use-edit-lock';
 import type { PageData } from './preview-patch';
 import { useFetchPageZone, usePageZone, usePublishPageZone, useSavePageZone } from './queries';
 import { type PreviewZone, patchZone } from './zone-preview';
@@ -93,6 +93,7 @@ function ZoneEditorBody() {
   const search = useSiteLocation().search;
   const key = new URLSearchParams(search).get('zone') ?? '';
   const zone = usePageZone(key);
+  const lockPending = useEarlyLockPending({ zone: key });
   if (!key)
     return (
       <div className={a.note.warning} role="alert">
@@ -101,7 +102,7 @@ function ZoneEditorBody() {
         </p>
       </div>
     );
-  if (zone.isPending) return <Loading label="Opening the page..." />;
+  if (zone.isPending || lockPending) return <Loading label="Opening the page..." />;
   if (zone.isError)
     return (
       <div className={a.note.warning} role="alert">

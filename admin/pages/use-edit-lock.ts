@@ -50,6 +50,32 @@ const freshEarly = (key: string) => {
 };
 
 /**
+ * Whether the lock asked early for this page is still on its way: the editor waits for it (a few
+ * milliseconds after the draft) rather than open read-only and draw every field again.
+ */
+export function useEarlyLockPending(page: PageRef): boolean {
+  const key = refKey(page);
+  const [pending, setPending] = useState(() => {
+    const entry = freshEarly(key);
+    return entry !== undefined && entry.answer === undefined;
+  });
+  useEffect(() => {
+    const entry = freshEarly(key);
+    if (!entry || entry.answer) {
+      setPending(false);
+      return;
+    }
+    let live = true;
+    const settled = () => live && setPending(false);
+    entry.pending.then(settled, settled);
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return pending;
+}
+
+/**
  * The soft lock on a page's editor (a city page's, a zone's) (server/owner-content/edit-locks.ts): taken on mount, kept
  * by a beat every 30 s (which answers `theirs` once someone took the page over, and takes it back
  * once it is free again), let go on unmount and when the tab is closed (pagehide, with a

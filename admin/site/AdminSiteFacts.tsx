@@ -11,7 +11,7 @@ import { AdminPage } from '../AdminPage';
 import { PreviewStatus } from '../preview/PreviewStatus';
 import { usePreview } from '../preview/use-preview';
 import { useStepUp } from '../auth/step-up-context';
-import { ContentForm, ErrorSummary, type FormProblem, focusField } from '../content/form/ContentForm';
+import { ContentForm, ErrorSummary, type FormProblem, focusFieldWhenDrawn } from '../content/form/ContentForm';
 import { keyPath } from '../content/form/describe';
 import { setAt } from '../content/form/path';
 import { useToast } from '../toast/toast-context';
@@ -77,7 +77,7 @@ function Editor({ heading, loaded }: { heading: string; loaded: SiteFactsView })
   // An address naming a field (#registrations.0, from the launch checklist) opens on it.
   useEffect(() => {
     const key = decodeURIComponent(window.location.hash.slice(1));
-    if (key) focusField(FIELD_PREFIX, key);
+    if (key) focusFieldWhenDrawn(FIELD_PREFIX, key);
   }, []);
 
   // Leaving with unsaved edits asks first: another view of the app, a reload, closing the tab.

@@ -147,6 +147,11 @@ describe('the business facts editor', () => {
     await page.waitForURL(`${site.url}/admin/site#registrations.0`);
     // The anchor opens the registration's group, focused.
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('field-registrations.0');
+    // A field further down than the form's first screen of fields, which it draws a moment later, opens too.
+    const later = await openAs('/admin/site#phones.business');
+    await expect.poll(() => later.page.evaluate(() => document.activeElement?.id)).toBe('field-phones.business');
+    expect(later.errors).toEqual([]);
+    await later.page.context().close();
     expect(errors).toEqual([]);
   }, 180_000);
 

@@ -34,6 +34,19 @@ export function focusField(prefix: string, key: string): boolean {
 }
 
 /**
+ * Moves focus to a field as soon as it is drawn: a form draws its first screen of fields first and
+ * the rest a frame or two later (FieldEditor), so a field an address names (`/admin/site#phones`)
+ * may not be there yet when the page opens. After half a second or so, the nearest group drawn.
+ */
+export function focusFieldWhenDrawn(prefix: string, key: string, frames = 30): void {
+  if (document.getElementById(fieldId(prefix, key)) || frames <= 0) {
+    focusField(prefix, key);
+    return;
+  }
+  requestAnimationFrame(() => focusFieldWhenDrawn(prefix, key, frames - 1));
+}
+
+/**
  * The problems of the last answer at the top of the form: each one on a field is a link to it,
  * any other is listed with its place (a page of the site, the site file). Focus comes here after a
  * refused save, so a screen reader hears them at once.

@@ -14,6 +14,7 @@ import {
   variantValue,
 } from './describe';
 import { canDrag, useDraggableEntry, useListDrop } from './drag-reorder';
+import { useHydrated } from '../../ui/use-hydrated';
 import * as s from './form.css';
 import { useFormContext } from './form-context';
 
@@ -251,10 +252,11 @@ function GroupEditor({ node, path, value, depth, label }: EditorProps<GroupNode>
   const title = label ?? node.label;
   const present = value !== undefined && value !== null;
   const fields = present ? (value as Record<string, unknown>) : {};
+  const drawn = useDrawnCount(node.fields.length, depth === 0 ? FIRST_FIELDS : node.fields.length);
   if (depth === 0)
     return (
       <div className={s.form}>
-        {node.fields.map(({ key: name, node: field }) => (
+        {node.fields.slice(0, drawn).map(({ key: name, node: field }) => (
           <FieldEditor key={name} node={field} path={[...path, name]} value={fields[name]} depth={depth + 1} />
         ))}
       </div>
@@ -298,20 +300,25 @@ function GroupEditor({ node, path, value, depth, label }: EditorProps<GroupNode>
   );
 }
 
-/** The entries a long list draws with the form; the rest follow at once in a render of their own. */
+/** The fields a form draws first, about a screen of them; the rest follow at once in a render of their own. */
+const FIRST_FIELDS = 6;
+/** The entries a long list draws with the form. */
 const FIRST_ENTRIES = 5;
 
 /**
- * How many of a list's entries to draw: the first few while the form first draws, then all of them
- * in a render React may interrupt (a key pressed meanwhile is answered first). A page with forty
- * questions opens on its first screen of fields instead of waiting for the eightieth.
+ * How many of a form's fields or a list's entries to draw: the first few while the form first
+ * draws, then all of them in a render React may interrupt (a key pressed meanwhile is answered
+ * first). A page with forty questions opens on its first screen of fields instead of waiting for
+ * the eightieth.
  */
-function useDrawnEntries(total: number): number {
-  const [all, setAll] = useState(total <= FIRST_ENTRIES);
+function useDrawnCount(total: number, first: number): number {
+  // A prerender (or a hydration of one) has no render after: it draws them all.
+  const later = useHydrated();
+  const [all, setAll] = useState(total <= first || !later);
   useEffect(() => {
     if (!all) startTransition(() => setAll(true));
   }, [all]);
-  return all ? total : FIRST_ENTRIES;
+  return all ? total : first;
 }
 
 /**
@@ -328,7 +335,7 @@ function ListEditor({ node, path, value, depth, label }: EditorProps<ListNode>) 
     : { add: true, remove: true, move: true };
   const id = idOf(key);
   const items = Array.isArray(value) ? value : [];
-  const drawn = useDrawnEntries(items.length);
+  const drawn = useDrawnCount(items.length, FIRST_ENTRIES);
   const messages = errors[key];
   const title = label ?? node.label;
   const itemLabel = node.item.label === node.label ? 'Entry' : node.item.label;
