@@ -8,6 +8,7 @@ import { IMAGE_SOURCE_DIR } from '../../shared/images';
 import { LOADER_HASH, loaderTag } from '../../src/render/page-scripts';
 import { dataModule, parseDataModule } from '../../src/content/page-data-file';
 import { collectSiteReads, siteReadsKey } from '../../src/content/site-reads';
+import { type BuildRecord, buildRecordFile, type PageRecord, readBuildRecord } from '../../shared/build-record';
 import { pageDataKey, pageDataUrl, pageHeadUrlOf, SITE_DATA_URL } from '../../shared/page-data-path';
 import { type CompiledSite, compileSite, ownerCityNotes } from '../compile';
 import { ownerZoneNotes } from '../owner-zones';
@@ -115,33 +116,6 @@ function chunkAndImports(manifest: BuildManifest, key: string): string[] {
   return order;
 }
 
-/** What a build leaves beside the published folder for the next one (dist/build-record.json). */
-interface BuildRecord {
-  /** The bundles' key (bundle-key.ts): the next build reuses dist/bundle and dist/server when it has the same. */
-  bundle: string;
-  /** The settings the compressed copies were made with. */
-  compression: string;
-  /**
-   * Each prerendered file (a path in dist/client) → the key of what it was rendered from but the
-   * site record, the paths of the site record its render read, and the key of their values then.
-   */
-  pages: Record<string, PageRecord>;
-}
-
-interface PageRecord {
-  key: string;
-  reads: string[];
-  readsKey: string;
-}
-
-function readRecord(file: string): BuildRecord | undefined {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as BuildRecord;
-  } catch {
-    return undefined;
-  }
-}
-
 const sha256 = (...parts: string[]) => {
   const hash = createHash('sha256');
   for (const part of parts) hash.update(part).update('\0');
@@ -180,8 +154,8 @@ export async function buildSite({
   const serverDir = path.join(distDir, 'server');
   // The browser bundle is made here and published into dist/client file by file (publish.ts).
   const bundleDir = path.join(distDir, 'bundle');
-  const recordFile = path.join(distDir, 'build-record.json');
-  const record = readRecord(recordFile);
+  const recordFile = buildRecordFile(distDir);
+  const record = readBuildRecord(distDir);
   const pageData = { mode: 'files', clientDirFromServer: path.relative(serverDir, clientDir) } as const;
   /**
    * The bundler and the site's plugins, loaded only when the bundles are made again: they take most

@@ -11,14 +11,18 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { seedBundles } from '../../shared/build-record';
 
 /** The repository the server runs from: the code a build on publish builds with. */
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /** The folders of code a build reads, copied into the build's folder (the stylesheet compiler wants them inside its root). */
 const CODE_FOLDERS = ['admin', 'blocks', 'content', 'pages', 'schema', 'shared', 'src', 'ui'];
-/** Files at the root a build reads. */
-const CODE_FILES = ['index.html', 'package.json', 'tsconfig.json'];
+/**
+ * Files at the root a build reads, and those the bundles' key hashes besides (the dependencies'
+ * versions, the bundler's settings), so the key says the same in the build's folder as here.
+ */
+const CODE_FILES = ['index.html', 'package.json', 'tsconfig.json', 'package-lock.json', 'vite.config.ts'];
 /** Large and only read: linked, not copied (the bundler's caches live in node_modules/.vite and are shared). */
 const LINKED = ['images', 'node_modules'];
 
@@ -46,7 +50,7 @@ export function computeCodeVersion(root = repoRoot): string {
         .update(`${folder}/${file}\0`)
         .update(readFileSync(path.join(root, folder, file)))
         .update('\0');
-  for (const file of [...CODE_FILES, 'package-lock.json']) {
+  for (const file of CODE_FILES) {
     const full = path.join(root, file);
     if (existsSync(full)) hash.update(`${file}\0`).update(readFileSync(full)).update('\0');
   }
@@ -58,7 +62,9 @@ export function computeCodeVersion(root = repoRoot): string {
 /**
  * Makes `workRoot` a site to build with the code of `root`: the code copied in again when its
  * code version is not the one copied last (the build's own dist/ stays, so the next build is
- * incremental), images and node_modules linked.
+ * incremental), images and node_modules linked, and the bundles of `root`'s own build (the
+ * deployed one) given to it when they are not the ones it has: a first build after a deploy
+ * reuses them rather than bundling again, if its key says they are what it would make.
  */
 export function prepareBuildRoot(workRoot: string, codeVersion: string, root = repoRoot): void {
   mkdirSync(workRoot, { recursive: true, mode: 0o700 });
@@ -68,8 +74,10 @@ export function prepareBuildRoot(workRoot: string, codeVersion: string, root = r
     rmSync(path.join(workRoot, folder), { recursive: true, force: true });
     cpSync(path.join(root, folder), path.join(workRoot, folder), { recursive: true });
   }
-  for (const file of CODE_FILES) cpSync(path.join(root, file), path.join(workRoot, file));
+  for (const file of CODE_FILES)
+    if (existsSync(path.join(root, file))) cpSync(path.join(root, file), path.join(workRoot, file));
   for (const big of LINKED)
     if (!existsSync(path.join(workRoot, big))) symlinkSync(path.join(root, big), path.join(workRoot, big));
+  seedBundles(path.join(root, 'dist'), path.join(workRoot, 'dist'));
   writeFileSync(marker, codeVersion);
 }

@@ -48,9 +48,11 @@ let founderBuildLog: string;
 let afterFounder: Map<string, { sha: string; mtimeMs: number }>;
 let coldAll: Map<string, { sha: string; mtimeMs: number }>;
 
+let firstBuildLog: string;
+
 beforeAll(async () => {
   const root = scratchSite();
-  npmBuild(root);
+  firstBuildLog = npmBuild(root);
   before = snapshot(root);
   const compiled = await compileSite(root);
   const page = compiled.pages.find((p) => p.file === EDITED)!;
@@ -98,6 +100,12 @@ beforeAll(async () => {
 
 afterAll(() => {
   sites.remove();
+});
+
+describe("a build folder's first build", () => {
+  it("reuses the deployed build's bundles (the key says they are what it would make)", () => {
+    expect(firstBuildLog).toContain('bundles reused');
+  });
 });
 
 describe('a rebuild after a one-page edit', () => {
