@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { serveDist } from './serve-dist';
 import { chromium, type CDPSession } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../testing/chromium';
 
 /**
  * `npm run bench:start-up`: where the main thread is busy while a public page starts its app.
@@ -213,8 +214,8 @@ const ms = (value: number) => Math.round(value).toLocaleString('en-US');
 const servers = [];
 for (const build of builds) servers.push({ ...build, ...(await serveDist(build.dir)) });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 console.log(
   `Start-up long tasks, CPU slowed ${CPU_SLOWDOWN}×, ${runs} run(s) per route and build, builds interleaved. Load average ${os
