@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { CITY_PAGE_LISTS, cityPageSchema } from '../../schema/owner-content/city-pages';
 import { cityHeroSlot } from '../../schema/owner-content/photo-slots';
 import { pageDataUrlOf } from '../../shared/page-data-path';
 import type { StateCode } from '../../schema/common';
 import { useSiteLocation } from '../../ui/navigation';
-import { usePagePreview } from '../../ui/page-preview';
 import { useSite } from '../../ui/page-context';
 import { SiteLink } from '../../ui/SiteLink';
 import { AdminGate } from '../AdminGate';
@@ -15,10 +14,11 @@ import * as a from '../ui/admin.css';
 import { failureText } from '../ui/messages';
 import { Loading } from '../ui/Spinner';
 import * as s from './CityPageEditor.css';
-import { DraftEditor, type EditedPage, importPageData, preloadPageData } from './DraftEditor';
+import { DraftEditor, type EditedPage } from './DraftEditor';
 import { CITY_EDITOR_PATH } from './paths';
 import { claimLockEarly, useEarlyLockPending } from './use-edit-lock';
 import { type PageData, patchCityPage, type PreviewCity } from './preview-patch';
+import { preloadPageData, usePreviewPreload, usePreviewSourceAt } from './preview-source';
 import { useCityPage, useCityPages, useFetchCityPage, usePublishCityPage, useSaveCityPage } from './queries';
 
 const READ_ONLY = ['slug'] as const;
@@ -31,44 +31,14 @@ const cityPageDataUrl = (slug: string) => pageDataUrlOf(`locations/${slug}`);
  */
 function usePreviewSource(slug: string, state: string | undefined) {
   const list = useCityPages();
-  const renderer = usePagePreview();
   const from = useMemo(() => {
     const pages = list.data ?? [];
     if (pages.some((page) => page.slug === slug && page.live !== 'none')) return slug;
     return (pages.find((page) => page.state === state && page.live !== 'none') ?? pages.find((p) => p.live !== 'none'))
       ?.slug;
   }, [list.data, slug, state]);
-  const [source, setSource] = useState<{ from: string; data: PageData } | { from: string; error: string } | null>(null);
-  useEffect(() => {
-    if (!from || !renderer) return;
-    let live = true;
-    importPageData(cityPageDataUrl(from))
-      .then(async (data) => {
-        await renderer.loadBlockCode(data.page);
-        if (live) setSource({ from, data });
-      })
-      .catch((error: unknown) => live && setSource({ from, error: (error as Error).message }));
-    return () => {
-      live = false;
-    };
-  }, [from, renderer]);
+  const source = usePreviewSourceAt(from, from === undefined ? undefined : cityPageDataUrl(from));
   return { source, from, own: from === slug };
-}
-
-const preloaded = new Set<string>();
-
-/**
- * Starts fetching a city file's built page and its blocks' code as soon as the draft has answered,
- * before the editor draws (a long page's form takes a while): by the time the editor asks for them
- * (usePreviewSource), the browser has them. Called while drawing, once per city, like React's own
- * preload calls; only for a city with a file, whose page the site surely has.
- */
-function preloadPreview(slug: string, renderer: NonNullable<ReturnType<typeof usePagePreview>>) {
-  if (preloaded.has(slug)) return;
-  preloaded.add(slug);
-  importPageData(cityPageDataUrl(slug))
-    .then((data) => renderer.loadBlockCode(data.page))
-    .catch(() => preloaded.delete(slug));
 }
 
 function useCityPreview(draft: unknown) {
@@ -156,8 +126,8 @@ function EditorBody() {
   const lockPending = useEarlyLockPending({ slug });
   // Asked beside the draft, not after the editor draws: the preview's starting page comes from it.
   useCityPages();
-  const renderer = usePagePreview();
-  if (page.data?.file && renderer) preloadPreview(slug, renderer);
+  // A city with a file has a built page of its own, the preview's.
+  usePreviewPreload(page.data?.file ? cityPageDataUrl(slug) : undefined);
   if (!slug)
     return (
       <div className={a.note.warning} role="alert">

@@ -41,6 +41,7 @@ import { clearLocalDraft, type LocalDraft, readLocalDraft, writeLocalDraft } fro
 import { type PageRef, refKey } from './page-ref';
 import { type PageData, fieldOfText } from './preview-patch';
 import { PreviewFrame, type PreviewWidth } from './PreviewFrame';
+import type { PreviewSource } from './preview-source';
 import { useEditHistory } from './use-edit-history';
 import { useEditLock } from './use-edit-lock';
 
@@ -66,22 +67,6 @@ type SaveState =
 interface Refusal {
   title: string;
   problems: FormProblem[];
-}
-
-/** The built page a preview starts from, once loaded, or why it could not be. */
-export type PreviewSource = { from: string; data: PageData } | { from: string; error: string };
-
-/**
- * A built page's data module (/page-data/<key>.js), the page a preview starts from. The browser's
- * module map keeps what it fetched, so asking early (an editor's prefetch) and again for the
- * preview costs one request.
- */
-export const importPageData = (url: string): Promise<PageData> =>
-  import(/* @vite-ignore */ url).then((module: { default: PageData }) => module.default);
-
-/** Starts fetching a built page's data before the preview asks for it; a failure is the preview's to tell. */
-export function preloadPageData(url: string): void {
-  importPageData(url).catch(() => {});
 }
 
 /** A draft as the editor opens it and as the server answers it again. */

@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { type ZoneDeclaration, ZONE_LISTS, zoneDataSchema } from '../../schema/page-zones';
 import { pageDataUrl } from '../../shared/page-data-path';
 import { useSiteLocation } from '../../ui/navigation';
-import { usePagePreview } from '../../ui/page-preview';
 import { SiteLink } from '../../ui/SiteLink';
 import { AdminGate } from '../AdminGate';
 import { AdminPage } from '../AdminPage';
@@ -11,39 +10,20 @@ import type { PageZoneView } from '../trpc/outputs';
 import * as a from '../ui/admin.css';
 import { failureText } from '../ui/messages';
 import { Loading } from '../ui/Spinner';
-import { DraftEditor, type EditedPage, importPageData, type PreviewSource, preloadPageData } from './DraftEditor';
+import { DraftEditor, type EditedPage } from './DraftEditor';
 import { ZONE_EDITOR_PATH } from './paths';
 import { claimLockEarly, useEarlyLockPending } from './use-edit-lock';
 import type { PageData } from './preview-patch';
 import { useFetchPageZone, usePageZone, usePublishPageZone, useSavePageZone } from './queries';
+import { preloadPageData, usePreviewPreload, usePreviewSourceAt } from './preview-source';
 import { type PreviewZone, patchZone } from './zone-preview';
-
-/** The built page a zone's preview starts from (its page's data file), with its blocks' code loaded. */
-function useZonePageSource(file: string): PreviewSource | null {
-  const renderer = usePagePreview();
-  const [source, setSource] = useState<PreviewSource | null>(null);
-  useEffect(() => {
-    if (!renderer) return;
-    let live = true;
-    importPageData(pageDataUrl(file))
-      .then(async (data) => {
-        await renderer.loadBlockCode(data.page);
-        if (live) setSource({ from: file, data });
-      })
-      .catch((error: unknown) => live && setSource({ from: file, error: (error as Error).message }));
-    return () => {
-      live = false;
-    };
-  }, [file, renderer]);
-  return source;
-}
 
 /** The zone's preview: its page as the site serves it, the zone's blocks replaced by the draft's sections. */
 function useZonePreview(_draft: unknown, of: { file: string; zone: PreviewZone }) {
   const { zone } = of;
   const patch = useCallback((data: PageData, draft: unknown) => patchZone(data, zone, draft), [zone]);
   return {
-    source: useZonePageSource(of.file),
+    source: usePreviewSourceAt(of.file, pageDataUrl(of.file)),
     patch,
     note: 'The rest of the page is as the site shows it. Click a text in the preview to edit it.',
   };
@@ -94,6 +74,8 @@ function ZoneEditorBody() {
   const key = new URLSearchParams(search).get('zone') ?? '';
   const zone = usePageZone(key);
   const lockPending = useEarlyLockPending({ zone: key });
+  // The zone's page, the preview's.
+  usePreviewPreload(zone.data ? pageDataUrl(zone.data.file) : undefined);
   if (!key)
     return (
       <div className={a.note.warning} role="alert">
