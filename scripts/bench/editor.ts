@@ -10,10 +10,16 @@
  *   the preview updated: the editor's own measure (`city-editor:preview`, from the change to the
  *   preview's commit) and the browser's Event Timing of the key press (its input delay, handlers
  *   and the next paint). Figures are printed; nothing is asserted.
+ *
+ * A 4× slowdown is relative to the machine it runs on: the bench prints the machine's Lighthouse
+ * BenchmarkIndex and what the slowdown leaves of it, beside the scores DevTools' CPU calibration
+ * takes for a mid-tier phone (1000, a Pixel 5) and a low-tier one (264). `BENCH_CPU=mid` slows
+ * the CPU to the mid-tier phone's score instead of by a fixed factor.
  */
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
 import { loadSiteOrExit } from '../../content/site-file';
 import { createSession, SESSION_COOKIE } from '../../server/auth/session';
@@ -22,7 +28,9 @@ import { loadEnv } from '../../server/env';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../testing/chromium';
 import { createTestDatabase } from '../../testing/test-database';
 
-const CPU_SLOWDOWN = Number(process.env.BENCH_CPU ?? 4);
+/** The BenchmarkIndex DevTools' CPU calibration takes for a mid-tier phone (a Pixel 5) and a low-tier one. */
+const MID_TIER_SCORE = 1000;
+const LOW_TIER_SCORE = 264;
 const QUESTIONS = 40;
 const KEYSTROKES = Number(process.env.BENCH_KEYS ?? 30);
 const OPENS = Number(process.env.BENCH_OPENS ?? 5);
@@ -95,6 +103,31 @@ const app = await buildApp({
 });
 const base = await app.listen({ host: '127.0.0.1', port: 0 });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+
+/** The Lighthouse BenchmarkIndex in a blank tab with the CPU slowed `rate` times: the median of three. */
+async function benchmarkIndex(rate: number): Promise<number> {
+  const page = await browser.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  const scores: number[] = [];
+  for (let run = 0; run < 3; run++)
+    scores.push((await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)) as number);
+  await page.close();
+  return median(scores);
+}
+const machineScore = await benchmarkIndex(1);
+/** The slowdown that brings this machine to a mid-tier phone's score, found by halving the range, as DevTools' calibration does. */
+async function midTierRate(): Promise<number> {
+  let [low, high] = [1, Math.max(2, (2 * machineScore) / MID_TIER_SCORE)];
+  for (let step = 0; step < 5; step++) {
+    const rate = (low + high) / 2;
+    if ((await benchmarkIndex(rate)) > MID_TIER_SCORE) low = rate;
+    else high = rate;
+  }
+  return Math.round(((low + high) / 2) * 10) / 10;
+}
+const CPU_SLOWDOWN = process.env.BENCH_CPU === 'mid' ? await midTierRate() : Number(process.env.BENCH_CPU ?? 4);
+const slowedScore = await benchmarkIndex(CPU_SLOWDOWN);
 
 try {
   const user = await database.db
@@ -224,7 +257,10 @@ try {
     }
     await page.close();
   }
-  console.log(`\nAt ${CPU_SLOWDOWN}× slower CPU, a Jenks page with ${QUESTIONS} questions:`);
+  console.log(
+    `\nThis machine's Lighthouse BenchmarkIndex: ${Math.round(machineScore)}; ${Math.round(slowedScore)} at ${CPU_SLOWDOWN}× slower (DevTools' calibration: a mid-tier phone ${MID_TIER_SCORE}, a low-tier one ${LOW_TIER_SCORE}).`,
+  );
+  console.log(`At ${CPU_SLOWDOWN}× slower CPU, a Jenks page with ${QUESTIONS} questions:`);
   console.log(
     `  open (navigation → the form's first fields and the preview's heading drawn): median ${ms(median(opens))} of ${opens.length} (${opens.map(ms).join(', ')})`,
   );
