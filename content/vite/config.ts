@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import type { CompiledSite } from '../compile';
 import { lazyPublicBlockChunks } from './block-chunks.ts';
+import { compileHintsPlugin } from './compile-hints.ts';
 import { contentPlugin, type ContentPluginOptions } from './content-plugin.ts';
 import { imagePlugin } from './image-plugin.ts';
 
@@ -22,6 +23,7 @@ export function siteViteConfig(
       vanillaExtractPlugin(),
       contentPlugin({ compiled: options.compiled, pageData: options.pageData, images: images.api.manifest }),
       images,
+      compileHintsPlugin(),
     ],
     build: {
       target: 'es2022',

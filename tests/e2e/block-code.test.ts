@@ -154,3 +154,34 @@ describe('a page loads the code of the blocks it uses', () => {
     await page.close();
   });
 });
+
+describe('the compile hint (content/vite/compile-hints.ts)', () => {
+  /** The app scripts a page's HTML names (its entry and the chunks it preloads), as served. */
+  async function scriptsNamedBy(path: string): Promise<string[]> {
+    const html = await (await fetch(`${site.url}${path}`)).text();
+    return [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!);
+  }
+  const hinted = async (script: string) =>
+    (await (await fetch(`${site.url}${script}`)).text()).startsWith('//# allFunctionsCalledOnLoad\n');
+
+  it("is on the editor's chunks and on none that a public page loads", async () => {
+    const editor = await scriptsNamedBy('/admin/pages/edit?city=jenks');
+    const editorChunk = editor.find((script) => /\/CityPageEditor-[\w-]+\.js$/.test(script));
+    expect(editorChunk).toBeDefined();
+    expect(await hinted(editorChunk!)).toBe(true);
+
+    const { page, scripts, errors } = await recordingScripts();
+    for (const path of ['/', '/locations/tulsa', '/contact', '/gallery']) {
+      await page.goto(`${site.url}${path}`);
+      await waitForHydration(page);
+    }
+    // A link pointed at loads the router's app too.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true }).hover();
+    await expect.poll(() => scripts.some((script) => /\/router-app-/.test(script))).toBe(true);
+    const publicScripts = [...new Set(scripts)];
+    expect(publicScripts.length).toBeGreaterThan(5);
+    for (const script of publicScripts) expect(await hinted(script), script).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
