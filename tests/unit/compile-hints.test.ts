@@ -59,7 +59,9 @@ describe('the compile hint on the dashboard’s chunks', () => {
     const files = bundle();
     for (const [name, file] of Object.entries(files))
       writeFileSync(path.join(dir, name), file.type === 'chunk' ? file.code : file.source);
-    const plugin = compileHintsPlugin() as unknown as { writeBundle: (options: { dir: string }, bundle: unknown) => void };
+    const plugin = compileHintsPlugin() as unknown as {
+      writeBundle: (options: { dir: string }, bundle: unknown) => void;
+    };
     plugin.writeBundle({ dir }, files);
     plugin.writeBundle({ dir }, files);
     const hinted = Object.keys(files)
