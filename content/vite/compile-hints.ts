@@ -5,8 +5,8 @@ import type { Plugin } from 'vite';
 /** V8's explicit compile hint (Chrome 136+): every function in the file is compiled as the file streams in. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** A module of the dashboard: the admin app and the blocks that mount it. */
-const isAdminModule = (id: string) => /[\\/](admin|blocks[\\/]admin)[\\/]/.test(id) && !id.includes('node_modules');
+/** A module of the dashboard (the admin app and the blocks that mount it), by its path from the project's root. */
+const isAdminModule = (root: string, id: string) => /^(admin|blocks[\\/]admin)[\\/]/.test(path.relative(root, id));
 
 interface ChunkShape {
   type: 'chunk';
@@ -22,7 +22,7 @@ interface ChunkShape {
  * imports, nor through dynamic imports other than into a dashboard module (a public page's lazy
  * blocks, its router's pages). Exported for the build's test.
  */
-export function dashboardOnlyChunks(chunks: Record<string, ChunkShape>): Set<string> {
+export function dashboardOnlyChunks(root: string, chunks: Record<string, ChunkShape>): Set<string> {
   const publicChunks = new Set<string>();
   const visit = (file: string) => {
     const chunk = chunks[file];
@@ -31,7 +31,7 @@ export function dashboardOnlyChunks(chunks: Record<string, ChunkShape>): Set<str
     for (const next of chunk.imports) visit(next);
     for (const next of chunk.dynamicImports) {
       const facade = chunks[next]?.facadeModuleId;
-      if (!facade || !isAdminModule(facade)) visit(next);
+      if (!facade || !isAdminModule(root, facade)) visit(next);
     }
   };
   for (const [file, chunk] of Object.entries(chunks)) if (chunk.isEntry) visit(file);
@@ -50,15 +50,19 @@ export function dashboardOnlyChunks(chunks: Record<string, ChunkShape>): Set<str
  * the dynamic imports' list (`__vite__mapDeps`) at the top of a chunk.
  */
 export function compileHintsPlugin(): Plugin {
+  let root = process.cwd();
   return {
     name: 'ridgeline:compile-hints',
     apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
     writeBundle(options, bundle) {
       const chunks: Record<string, ChunkShape & { code: string; moduleIds: readonly string[] }> = {};
       for (const [file, output] of Object.entries(bundle)) if (output.type === 'chunk') chunks[file] = output;
-      for (const file of dashboardOnlyChunks(chunks)) {
+      for (const file of dashboardOnlyChunks(root, chunks)) {
         const chunk = chunks[file]!;
-        if (!chunk.moduleIds.some(isAdminModule) || chunk.code.startsWith(COMPILE_HINT)) continue;
+        if (!chunk.moduleIds.some((id) => isAdminModule(root, id)) || chunk.code.startsWith(COMPILE_HINT)) continue;
         chunk.code = COMPILE_HINT + chunk.code;
         writeFileSync(path.join(options.dir ?? 'dist', file), chunk.code);
       }

@@ -12,27 +12,32 @@ const chunk = (facade: string | null, imports: string[] = [], dynamicImports: st
   facadeModuleId: facade,
   imports,
   dynamicImports,
-  moduleIds: facade ? [facade] : ['/site/node_modules/some-library/index.js'],
+  moduleIds: facade ? [facade] : ['/home/admin/site/node_modules/some-library/index.js'],
   code: 'export const x = 1;',
 });
 
-/** A site's chunks: the entry, React, a lazy public block, the dashboard's view and what it shares with both. */
+/** A site's chunks (checked out under /home/admin): the entry, React, a lazy public block, the dashboard's view and what it shares with both. */
 const bundle = () => ({
-  'index.js': chunk('/site/src/entry-client.tsx', ['react.js', 'shared.js'], ['ContactForm.js', 'AdminView.js'], true),
+  'index.js': chunk(
+    '/home/admin/site/src/entry-client.tsx',
+    ['react.js', 'shared.js'],
+    ['ContactForm.js', 'AdminView.js'],
+    true,
+  ),
   'react.js': chunk(null),
   'shared.js': chunk(null),
-  'ContactForm.js': chunk('/site/blocks/contact/ContactForm/ContactForm.tsx', ['react.js', 'zod.js']),
+  'ContactForm.js': chunk('/home/admin/site/blocks/contact/ContactForm/ContactForm.tsx', ['react.js', 'zod.js']),
   'zod.js': chunk(null),
   'AdminView.js': chunk(
-    '/site/blocks/admin/AdminView/AdminView.tsx',
+    '/home/admin/site/blocks/admin/AdminView/AdminView.tsx',
     ['react.js', 'admin-common.js'],
     ['DraftEditor.js'],
   ),
-  'admin-common.js': { ...chunk(null, ['zod.js', 'shared.js']), moduleIds: ['/site/admin/ui/admin.css.ts'] },
+  'admin-common.js': { ...chunk(null, ['zod.js', 'shared.js']), moduleIds: ['/home/admin/site/admin/ui/admin.css.ts'] },
   // A library only the dashboard loads, in a chunk of its own: not marked (an opening calls a part of it).
   'password-words.js': chunk(null),
   'DraftEditor.js': chunk(
-    '/site/admin/pages/DraftEditor.tsx',
+    '/home/admin/site/admin/pages/DraftEditor.tsx',
     ['admin-common.js', 'ContactForm.js'],
     ['password-words.js'],
   ),
@@ -46,7 +51,7 @@ describe('the compile hint on the dashboard’s chunks', () => {
       ReturnType<typeof chunk>
     >;
     // zod is a public block's (the contact form's) too; the editor's ContactForm import is the public chunk.
-    expect([...dashboardOnlyChunks(chunks)].sort()).toEqual([
+    expect([...dashboardOnlyChunks('/home/admin/site', chunks)].sort()).toEqual([
       'AdminView.js',
       'DraftEditor.js',
       'admin-common.js',
@@ -60,8 +65,11 @@ describe('the compile hint on the dashboard’s chunks', () => {
     for (const [name, file] of Object.entries(files))
       writeFileSync(path.join(dir, name), file.type === 'chunk' ? file.code : file.source);
     const plugin = compileHintsPlugin() as unknown as {
+      configResolved: (config: { root: string }) => void;
       writeBundle: (options: { dir: string }, bundle: unknown) => void;
     };
+    // A checkout in a folder named admin: only the project's own admin/ is the dashboard.
+    plugin.configResolved({ root: '/home/admin/site' });
     plugin.writeBundle({ dir }, files);
     plugin.writeBundle({ dir }, files);
     const hinted = Object.keys(files)
