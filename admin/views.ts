@@ -18,7 +18,19 @@ export interface AdminView {
   screen: string;
   /** Fetches the screen's module: called only in the app and the prerender, never by the compiler. */
   load: () => Promise<Record<string, () => ReactNode>>;
+  /**
+   * Asks for the screen's first answers as its page starts, before the screen's code runs: a
+   * module of its own beside the screen's, `<screen>.prefetch.ts` (its chunk is named after it and
+   * linked from the page: prefetchChunkOf), light (the tRPC client and little else), run ahead of
+   * the screen's, so the requests are on their way while the screen's forms and schemas are
+   * evaluated (admin/trpc/prefetch.ts). Resolves once they have left.
+   */
+  prefetch?: () => Promise<() => Promise<void>>;
 }
+
+/** The chunk of a view's `prefetch` module, which its page links with the screen's: none without one. */
+export const prefetchChunkOf = (view: AdminView): string | undefined =>
+  view.prefetch ? `${view.screen}.prefetch` : undefined;
 
 /** Types a view's `load` against its `screen`: the module must export a component by that name. */
 function view<const S extends string>(
@@ -104,6 +116,7 @@ export const adminViews: readonly AdminView[] = [
       `Edit a city page of ${company}'s website with a live preview: heading, story, selling points and questions. Staff only.`,
     screen: 'CityPageEditor',
     load: () => import('./pages/CityPageEditor'),
+    prefetch: () => import('./pages/CityPageEditor.prefetch').then((module) => module.prefetch),
   }),
   view({
     path: '/admin/pages/zone',
@@ -112,6 +125,7 @@ export const adminViews: readonly AdminView[] = [
       `Edit the owner's part of a page of ${company}'s website with a live preview: its sections, their words and their order. Staff only.`,
     screen: 'PageZoneEditor',
     load: () => import('./pages/PageZoneEditor'),
+    prefetch: () => import('./pages/PageZoneEditor.prefetch').then((module) => module.prefetch),
   }),
   view({
     path: '/admin/system',

@@ -1,29 +1,25 @@
 import { useCallback, useMemo } from 'react';
 import { CITY_PAGE_LISTS, cityPageSchema } from '../../schema/owner-content/city-pages';
 import { cityHeroSlot } from '../../schema/owner-content/photo-slots';
-import { pageDataUrlOf } from '../../shared/page-data-path';
 import type { StateCode } from '../../schema/common';
 import { useSiteLocation } from '../../ui/navigation';
 import { useSite } from '../../ui/page-context';
 import { SiteLink } from '../../ui/SiteLink';
 import { AdminGate } from '../AdminGate';
 import { AdminPage } from '../AdminPage';
-import { prefetchOnOwnPage } from '../trpc/prefetch';
 import type { CityPageView } from '../trpc/outputs';
 import * as a from '../ui/admin.css';
 import { failureText } from '../ui/messages';
 import { Loading } from '../ui/Spinner';
 import * as s from './CityPageEditor.css';
 import { DraftEditor, type EditedPage } from './DraftEditor';
-import { CITY_EDITOR_PATH } from './paths';
-import { claimLockEarly, useEarlyLockPending } from './use-edit-lock';
+import { cityPageDataUrl } from './paths';
+import { useEarlyLockPending } from './use-edit-lock';
 import { type PageData, patchCityPage, type PreviewCity } from './preview-patch';
-import { preloadPageData, usePreviewPreload, usePreviewSourceAt } from './preview-source';
+import { usePreviewPreload, usePreviewSourceAt } from './preview-source';
 import { useCityPage, useCityPages, useFetchCityPage, usePublishCityPage, useSaveCityPage } from './queries';
 
 const READ_ONLY = ['slug'] as const;
-/** A city's built page, the one its preview starts from. */
-const cityPageDataUrl = (slug: string) => pageDataUrlOf(`locations/${slug}`);
 
 /**
  * The built page the preview starts from: the city's own once the site has it, else (a city just
@@ -160,17 +156,3 @@ export function CityPageEditor() {
     </AdminPage>
   );
 }
-
-/** Opened at its address: the session, the draft, the list, the lock and the built page are asked for at once. */
-CityPageEditor.preload = () =>
-  prefetchOnOwnPage(CITY_EDITOR_PATH, (search, { utils, client }) => {
-    const slug = search.get('city');
-    if (!slug) return;
-    claimLockEarly(client, { slug });
-    void utils.cityPages.list.prefetch();
-    // Only a city with a file has a built page of its own (one added in the dashboard has not, until published).
-    utils.cityPages.open.fetch({ slug }).then(
-      (page) => page.file && preloadPageData(cityPageDataUrl(slug)),
-      () => {},
-    );
-  });

@@ -5,17 +5,15 @@ import { useSiteLocation } from '../../ui/navigation';
 import { SiteLink } from '../../ui/SiteLink';
 import { AdminGate } from '../AdminGate';
 import { AdminPage } from '../AdminPage';
-import { prefetchOnOwnPage } from '../trpc/prefetch';
 import type { PageZoneView } from '../trpc/outputs';
 import * as a from '../ui/admin.css';
 import { failureText } from '../ui/messages';
 import { Loading } from '../ui/Spinner';
 import { DraftEditor, type EditedPage } from './DraftEditor';
-import { ZONE_EDITOR_PATH } from './paths';
-import { claimLockEarly, useEarlyLockPending } from './use-edit-lock';
+import { useEarlyLockPending } from './use-edit-lock';
 import type { PageData } from './preview-patch';
 import { useFetchPageZone, usePageZone, usePublishPageZone, useSavePageZone } from './queries';
-import { preloadPageData, usePreviewPreload, usePreviewSourceAt } from './preview-source';
+import { usePreviewPreload, usePreviewSourceAt } from './preview-source';
 import { type PreviewZone, patchZone } from './zone-preview';
 
 /** The zone's preview: its page as the site serves it, the zone's blocks replaced by the draft's sections. */
@@ -108,15 +106,3 @@ export function PageZoneEditor() {
     </AdminPage>
   );
 }
-
-/** Opened at its address: the session, the zone's draft, its lock and its page's built data are asked for at once. */
-PageZoneEditor.preload = () =>
-  prefetchOnOwnPage(ZONE_EDITOR_PATH, (search, { utils, client }) => {
-    const key = search.get('zone');
-    if (!key) return;
-    claimLockEarly(client, { zone: key });
-    utils.pageZones.open.fetch({ key }).then(
-      (zone) => preloadPageData(pageDataUrl(zone.file)),
-      () => {},
-    );
-  });

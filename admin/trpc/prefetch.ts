@@ -10,9 +10,10 @@ interface Calls {
 
 /**
  * Asks for an admin view's first answers while its page is still starting: the router loads the
- * view's code before it hydrates the page (the screen's `preload`, blocks/lazy-block.tsx), and React
- * would ask only once hydrated and, behind the sign-in gate, once the session had answered. The
- * session and the view's own calls go in one request; the hooks find the answers in the cache.
+ * view's code before it hydrates the page (AdminView's `preload`, which runs a view's `prefetch`
+ * first: admin/views.ts), and React would ask only once hydrated and, behind the sign-in gate, once
+ * the session had answered. The session and the view's own calls go in one request; the hooks find
+ * the answers in the cache.
  *
  * Only on the view's own address: a link to it hovered elsewhere loads its code and asks nothing.
  * Whatever fails here is asked again by the hook that needs it, which says what went wrong.
