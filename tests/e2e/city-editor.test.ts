@@ -368,6 +368,31 @@ describe('the city page editor', () => {
     await context.close();
   });
 
+  it("opens a page's text (a zone) on what its page asked for as it started, each asked once", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ name: SESSION_COOKIE, value: cookie, url: site.url }]);
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const calls: string[][] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/trpc/')) calls.push(pathname.slice('/trpc/'.length).split(','));
+    });
+    await page.goto(`${site.url}/admin/pages/zone?zone=${encodeURIComponent('/about#story')}`);
+    await field(page, 'sections.0.paragraphs.0').waitFor();
+    await preview(page).getByRole('heading', { name: 'Our story' }).waitFor();
+    // Asked by the view's prefetch (admin/pages/PageZoneEditor.prefetch.ts) before the screen's code ran.
+    expect(calls[0]).toEqual(expect.arrayContaining(['auth.session', 'pageZones.open']));
+    expect(calls.slice(0, 2).flat()).toContain('pageLock.acquire');
+    for (const call of ['auth.session', 'pageZones.open', 'pageLock.acquire'])
+      expect(
+        calls.filter((batch) => batch.includes(call)),
+        `${call} asked once`,
+      ).toHaveLength(1);
+    expect(unexpected(errors)).toEqual([]);
+    await context.close();
+  });
+
   it("shows the word change in the history, and a restore brings the file's words back as the draft", async () => {
     const { page, errors } = await openEditor('jenks');
     const history = page.locator('[data-page-history]');
