@@ -1,6 +1,7 @@
 import { type NamedConflict, saveOwnerDraft } from './owner-draft';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import type { Kysely } from 'kysely';
 import { type OwnerProblem, fieldName, parseForOwner } from '../../schema/owner-content/owner-words';
 import { cityHeroSlots, type PhotoSlot, photoSlotsOf, type StandInEntry } from '../../schema/owner-content/photo-slots';
@@ -95,6 +96,12 @@ function whereInSlot(slots: readonly PhotoSlot[], path: string): string {
  * Saves the owner's draft of the photos: checked against the content type (a description for
  * every photo, in the owner's words, on its slot), every slot one the site has, every photo one the
  * library holds; then stored on the version the editor had, or refused with what changed since.
+ *
+ * A slot the site no longer has (a city whose file was removed or renamed, or the city files
+ * unreadable for now) that the stored draft already fills is kept as it is: the dashboard does not
+ * show it, the site does not use it, and refusing it would refuse every save of the other photos
+ * until someone edits the database. Only a slot the site lacks that the save adds or changes is
+ * refused.
  */
 export async function savePhotosDraft(
   db: Kysely<Database>,
@@ -112,10 +119,14 @@ export async function savePhotosDraft(
     db,
     Object.values(parsed.data.slots).map((slot) => slot.media),
   );
+  const stored = ((await readDocument(db, photos.type, KEY))?.draft?.data as Photos | undefined)?.slots ?? {};
+  // As stored: the JSON the database keeps (no undefined fields; key order does not count).
+  const keptAsStored = (id: string, slot: unknown) => isDeepStrictEqual(stored[id], JSON.parse(JSON.stringify(slot)));
   for (const [id, slot] of Object.entries(parsed.data.slots)) {
-    if (!slots.some((known) => known.id === id))
-      problems.push({ path: `slots.${id}`, where: id, message: 'is not a photo slot of the site: reload the page' });
-    else if (!media.has(slot.media))
+    if (!slots.some((known) => known.id === id)) {
+      if (!keptAsStored(id, slot))
+        problems.push({ path: `slots.${id}`, where: id, message: 'is not a photo slot of the site: reload the page' });
+    } else if (!media.has(slot.media))
       problems.push({
         path: `slots.${id}.media`,
         where: '',

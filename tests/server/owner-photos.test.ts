@@ -8,11 +8,13 @@ import { readOwnerPhotos } from '../../content/owner-photos';
 import { keptFiles } from '../../server/backup/archive';
 import { SESSION_COOKIE } from '../../server/auth/session';
 import type { Photos } from '../../schema/owner-content/photos';
+import { type PhotoCity, savePhotosDraft } from '../../server/owner-content/photos';
 import { MEDIA_UPLOAD_PATH } from '../../shared/owner-photos';
 import { testDatabaseKinds } from '../../testing/test-database';
 import { endlessUpload, gpsTaggedPhoneJpeg, hasGpsIfd, multipartFile, pixelBombPng } from '../support/photo-files';
 import { useServerApp } from '../support/server-app';
 import { signedInUser } from '../support/sessions';
+import { site } from '../support/site';
 import { mutate, query, trpcData, trpcError } from '../support/trpc-inject';
 
 const ORIGIN = 'http://localhost:3000';
@@ -281,5 +283,30 @@ describe.each(testDatabaseKinds)("the owner's photos, on %s", (kind) => {
     const { version } = await get();
     const refused = trpcError(await mutate(server.app, 'photos.publish', { version }, { session, origin: ORIGIN }));
     expect(refused.data.appCode).toBe('NOTHING_TO_PUBLISH');
+  });
+
+  it('keeps a photo on a slot the site no longer has, and still saves the other photos', async () => {
+    const hero = { media: founderPhoto, alt: 'A new roof on a brick house in Jenks' };
+    const founder = { media: founderPhoto, alt: 'Daniel Whitaker on a roof' };
+    const filled = trpcData<{ version: number }>(
+      await save((await get()).version, { slots: { 'city-hero-jenks': hero } }),
+    );
+    // Jenks's file is gone (or the city files cannot be read for now): the site has no Jenks slot.
+    const noJenks: PhotoCity[] = [];
+    const saveWithout = (version: number, slots: Photos['slots']) =>
+      savePhotosDraft(server.database.db, site, { version, data: { slots }, authorId: null, now: new Date() }, noJenks);
+    const saved = await saveWithout(filled.version, { 'city-hero-jenks': hero, 'photo-founder': founder });
+    expect(saved).toMatchObject({ ok: true, unchanged: false });
+    expect((await get()).draft.slots).toEqual({ 'city-hero-jenks': hero, 'photo-founder': founder });
+    // What the save changes on such a slot is refused, with the reason on it.
+    const changed = await saveWithout((await get()).version, {
+      'city-hero-jenks': { ...hero, alt: 'Another roof in Jenks' },
+      'photo-founder': founder,
+    });
+    expect(changed).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+      problems: [{ path: 'slots.city-hero-jenks', message: 'is not a photo slot of the site: reload the page' }],
+    });
   });
 });
