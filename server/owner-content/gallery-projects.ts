@@ -190,6 +190,8 @@ export async function updateGalleryProject(
   let result: GalleryProject | undefined;
   // The photos whose description this edit changed: only those are written back to the job's photos.
   let described = new Set<string>();
+  // The photo this edit made the cover, when it moved it: the job's photos follow (curation.ts).
+  let newCover: string | undefined;
   const apply = (items: GalleryProject[], read: { version: number | null }): GalleryProject[] => {
     index = items.findIndex((item) => item.id === edit.id);
     const current = items[index];
@@ -238,6 +240,8 @@ export async function updateGalleryProject(
       described = new Set(
         edit.photos.filter((photo) => photo.alt.trim() !== own.get(photo.media)!.alt).map((photo) => photo.media),
       );
+      const cover = edit.photos.find((photo) => photo.cover)?.media;
+      newCover = cover !== current.photos.find((photo) => photo.cover)?.media ? cover : undefined;
       next.photos = edit.photos.map((photo) => ({
         media: photo.media,
         phase: own.get(photo.media)!.phase,
@@ -278,7 +282,9 @@ export async function updateGalleryProject(
     itemsOf((await readDocument(db, galleryProjects.type, KEY))?.draft?.data).find((item) => item.id === edit.id) ??
     result!;
   // Only the descriptions changed here: one the office has since written on the request's Job
-  // photos (for the next project) is not put back to this project's older words.
+  // photos (for the next project) is not put back to this project's older words. A cover moved here
+  // moves on the job's photos too, as the curation screen moves it, so the next project from the
+  // job starts from it; the request is locked as curation locks it (one cover per job).
   await db.transaction().execute(async (trx) => {
     for (const photo of project.photos.filter((one) => described.has(one.media)))
       await trx
@@ -287,6 +293,31 @@ export async function updateGalleryProject(
         .where('submission_id', '=', project.submissionId)
         .where('sha256', '=', photo.media)
         .execute();
+    if (newCover) {
+      await trx
+        .selectFrom('contact_submissions')
+        .select('id')
+        .where('id', '=', project.submissionId)
+        .forUpdate()
+        .execute();
+      const chosen = await trx
+        .selectFrom('job_photos')
+        .select('id')
+        .where('submission_id', '=', project.submissionId)
+        .where('sha256', '=', newCover)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      if (chosen) {
+        await trx
+          .updateTable('job_photos')
+          .set({ status: 'showcase' })
+          .where('submission_id', '=', project.submissionId)
+          .where('status', '=', 'cover')
+          .execute();
+        await trx.updateTable('job_photos').set({ status: 'cover' }).where('id', '=', chosen.id).execute();
+      }
+    }
   });
   return { ok: true, version: saved.version, project };
 }

@@ -134,8 +134,15 @@ describe.each(testDatabaseKinds)('editing a gallery project on %s', (kind) => {
     await saveGalleryProjectsDraft(db(), () => [project(), { ...project(), ...other }], { authorId: null, now: NOW });
   });
 
-  it('saves the words, a photo’s description, the cover and the order, and keeps the description on the job’s photo', async () => {
+  it('saves the words, a photo’s description, the cover and the order, and keeps the description and the cover on the job’s photos', async () => {
     const at = await version();
+    // The job's photos as the curation screen left them: the project's, its cover the after photo.
+    for (const phase of ['before', 'during', 'after'] as const)
+      await db()
+        .updateTable('job_photos')
+        .set({ status: phase === 'after' ? 'cover' : 'showcase' })
+        .where('sha256', '=', media[phase])
+        .execute();
     // The office has since described the before photo afresh on the request: an edit that leaves its words alone keeps theirs.
     await db()
       .updateTable('job_photos')
@@ -179,6 +186,17 @@ describe.each(testDatabaseKinds)('editing a gallery project on %s', (kind) => {
     expect(Object.fromEntries(alts.map((row) => [row.sha256, row.alt]))).toEqual({
       [after!.media]: 'The same roof with new charcoal shingles',
       [before!.media]: 'Bruised shingles, written for the next project',
+    });
+    // The cover moved on the job's photos too: the next project from the job starts from it.
+    const statuses = await db()
+      .selectFrom('job_photos')
+      .select(['sha256', 'status'])
+      .where('submission_id', '=', job)
+      .execute();
+    expect(Object.fromEntries(statuses.map((row) => [row.sha256, row.status]))).toEqual({
+      [media.before]: 'cover',
+      [media.during]: 'showcase',
+      [media.after]: 'showcase',
     });
     const list = await trpc('galleryProjects.list', undefined);
     expect(list.data.items[0]).toMatchObject({
