@@ -124,8 +124,9 @@ function EraseSection({ lead, busy, onErase }: { lead: LeadDetail; busy: boolean
         Delete the request from {lead.name} permanently?
       </h3>
       <p className={l.noteBody}>
-        This removes {lead.name}’s request, its {lead.notesCount === 1 ? 'note' : `${lead.notesCount} notes`} and the
-        mails about it. The history keeps only that it was deleted, by you, today. It cannot be undone.
+        This removes {lead.name}’s request, its {lead.notesCount === 1 ? 'note' : `${lead.notesCount} notes`}, its
+        photos and the mails about it, and takes any gallery project of the job off the website. The history keeps only
+        that it was deleted, by you, today. It cannot be undone.
       </p>
       <div className={a.buttonRow}>
         <button type="button" className={s.dangerButton} disabled={busy} onClick={onErase}>

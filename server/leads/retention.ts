@@ -6,6 +6,7 @@ import { eraseRows } from './changes';
 import { removeMailboxCopies } from './mailbox-copies';
 import { scrubErased } from '../db/scrub';
 import { removeRequestPhotos } from '../storm/photos';
+import { takeErasedJobsOffSite } from '../owner-content/gallery-projects';
 
 /** Erased per transaction, so a first run on a big table never holds locks for long. */
 const BATCH = 500;
@@ -15,8 +16,8 @@ export const retentionActor = (days: number) => `the retention rule (Lost and Sp
 
 /**
  * RETENTION_DAYS: Lost and Spam requests that arrived, and last changed status, more than that many
- * days ago are erased like an
- * admin's "Delete permanently" (notes, mails, one history entry each). Returns how many.
+ * days ago are erased like an admin's "Delete permanently" (notes, mails, photos, one history entry
+ * each; `afterErase` takes their gallery projects off the site). Returns how many.
  */
 export async function eraseExpiredLeads(
   db: Kysely<Database>,
@@ -25,6 +26,8 @@ export async function eraseExpiredLeads(
   transport?: MailTransportInfo,
   /** DATA_DIR, where erased requests' photos are removed from. */
   dataDir?: string,
+  /** Runs after each batch with the requests it erased (their gallery projects come off the site). */
+  afterErase?: (ids: number[]) => Promise<void>,
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - days * DAY_MS);
   let total = 0;
@@ -64,6 +67,7 @@ export async function eraseExpiredLeads(
     });
     if (transport) await removeMailboxCopies(transport, mailIds);
     if (dataDir) await removeRequestPhotos(dataDir, ids);
+    if (afterErase && ids.length) await afterErase(ids);
     total += count;
     if (count < BATCH) {
       if (total) await scrubErased(db);
@@ -84,7 +88,21 @@ export function retentionJob(days: number): Job {
     firstRunAfterMs: MINUTE_MS,
     retryAfterMs: HOUR_MS,
     async run({ db, now, log, services }) {
-      const erased = await eraseExpiredLeads(db, days, now(), services.mailTransport, services.env.DATA_DIR);
+      const takeOff = async (ids: number[]) => {
+        const stuck = await takeErasedJobsOffSite(db, ids, {
+          authorId: null,
+          now: now(),
+          gate: services.contentGate,
+          dataDir: services.env.DATA_DIR,
+          wakeJobs: services.wakeJobs,
+        });
+        if (stuck.length)
+          log.error(
+            { requests: stuck },
+            "retention: erased requests' gallery projects could not be taken off the site: the projects' next publish refuses them",
+          );
+      };
+      const erased = await eraseExpiredLeads(db, days, now(), services.mailTransport, services.env.DATA_DIR, takeOff);
       log.info(
         { erased, retentionDays: days },
         `retention: erased ${erased} Lost or Spam request(s) older than ${days} days`,

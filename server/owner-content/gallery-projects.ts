@@ -462,6 +462,8 @@ export async function takeJobOffSite(
     gate: ContentGate;
     dataDir: string;
     wakeJobs?: (at: Date) => void;
+    /** What the releases and revisions say: by default, that the consent was withdrawn. */
+    note?: string;
   },
   attempt = 1,
 ): Promise<TakeOffOutcome> {
@@ -473,7 +475,8 @@ export async function takeJobOffSite(
   const inDraft = draft.some((item) => item.submissionId === submissionId);
   if (!onSite && !inDraft) return { ok: true, changed: false };
   const authorId = opts.authorId ?? null;
-  const note = `Photo consent withdrawn for request ${submissionId}: its gallery projects taken off the site`;
+  const note =
+    opts.note ?? `Photo consent withdrawn for request ${submissionId}: its gallery projects taken off the site`;
   let releaseId: number | null = null;
   let ours = doc.version;
   if (onSite) {
@@ -596,4 +599,28 @@ export async function readGalleryProjects(db: Kysely<Database>): Promise<{
     unpublished: (doc.draft?.contentHash ?? null) !== (doc.live?.contentHash ?? null) && doc.draft !== null,
     photoSizes: Object.fromEntries(sizes.map((row) => [row.sha256, { width: row.width, height: row.height }])),
   };
+}
+
+/**
+ * Requests just erased (by the office, or by the retention rule): their gallery projects leave the
+ * draft and the site at once, as for a withdrawn consent: an erased request's home is not shown on
+ * the website. The erase has happened whatever this finds, so nothing is thrown: the requests whose
+ * projects could not be taken off (the gate could not run, or refused the site) are returned for the
+ * caller to log; they are still shown until a publish, which refuses them (their consent is gone
+ * with the request).
+ */
+export async function takeErasedJobsOffSite(
+  db: Kysely<Database>,
+  submissionIds: readonly number[],
+  opts: { authorId: string | null; now: Date; gate: ContentGate; dataDir: string; wakeJobs?: (at: Date) => void },
+): Promise<number[]> {
+  const stuck: number[] = [];
+  for (const submissionId of submissionIds) {
+    const outcome = await takeJobOffSite(db, submissionId, {
+      ...opts,
+      note: `Request ${submissionId} erased: its gallery projects taken off the site`,
+    }).catch(() => undefined);
+    if (!outcome?.ok) stuck.push(submissionId);
+  }
+  return stuck;
 }

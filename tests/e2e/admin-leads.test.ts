@@ -222,6 +222,10 @@ describe('a request worked end to end, keyboard only', () => {
     await tabTo(page, dialog.getByRole('button', { name: 'Delete permanently' }));
     await page.keyboard.press('Enter');
     await dialog.getByRole('heading', { name: 'Delete the request from Harper Quill permanently?' }).waitFor();
+    // It says what goes: the words, the photos, the mails and any gallery project on the website.
+    const confirm = dialog.getByRole('group', { name: 'Delete the request from Harper Quill permanently?' });
+    expect(await confirm.textContent()).toContain('takes any gallery project of the job off the website');
+    await confirm.screenshot({ path: path.join(SHOTS, 'lead-erase-confirm.png') });
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Keep it');
     await page.keyboard.press('Shift+Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Yes, delete Harper Quill’s request');

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { galleryProjectsNow, projectId } from '../../server/job-photos/curation';
 import { googleCaption } from '../../server/job-photos/google';
+import { retentionJob } from '../../server/leads/retention';
 import { readDocument } from '../../server/owner-content/documents';
 import { publishGalleryProjects } from '../../server/owner-content/gallery-projects';
 import type { GalleryProject } from '../../schema/owner-content/gallery-projects';
@@ -403,6 +404,96 @@ describe.each(testDatabaseKinds)('curating job photos on %s', (kind) => {
     expect(describeEvent(lead.data.history[0])).toBe(
       `${people.office.email} recorded that the homeowner withdrew consent to photos on the website (their projects come off the site)`,
     );
+  }, 120_000);
+
+  it('takes an erased request’s gallery projects off the site and out of the draft', async () => {
+    const id = await job();
+    const after = await photo(id, 'after');
+    await consent('office', id, 'given');
+    const made = await trpc('office', 'POST', 'jobPhotos.createProject', {
+      job: id,
+      title: 'Storm re-roof',
+      service: 'Roof replacement',
+      citySlug: 'broken-arrow',
+      story: STORY,
+      photos: [{ id: after, alt: 'The new roof after the work' }],
+      cover: after,
+      checklist: TICKED,
+    });
+    expect(made.status).toBe(200);
+    const services = server.app.services;
+    expect(
+      await publishGalleryProjects(db(), {
+        authorId: people.owner.id,
+        now: services.now,
+        gate: services.contentGate,
+        dataDir: services.env.DATA_DIR,
+      }),
+    ).toMatchObject({ ok: true });
+    const liveIds = async () =>
+      (
+        ((await readDocument(db(), 'galleryProjects', 'galleryProjects'))?.live?.data as { items: GalleryProject[] })
+          ?.items ?? []
+      ).map((item) => item.id);
+    expect(await liveIds()).toContain(made.data.id);
+
+    // Delete permanently: the request goes, and the photos of its home leave the website with it.
+    const { version } = await db()
+      .selectFrom('contact_submissions')
+      .select('version')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const erased = await trpc('owner', 'POST', 'leads.erase', { id, version });
+    expect(erased.status).toBe(200);
+    expect(await liveIds()).not.toContain(made.data.id);
+    expect((await galleryProjectsNow(db())).filter((item) => item.submissionId === id)).toEqual([]);
+    const release = await db().selectFrom('releases').select('note').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(release.note).toBe(`Request ${id} erased: its gallery projects taken off the site`);
+  }, 120_000);
+
+  it('takes the gallery projects of a request the retention rule erases off the site', async () => {
+    const id = await job();
+    const after = await photo(id, 'after');
+    await consent('office', id, 'given');
+    const made = await trpc('office', 'POST', 'jobPhotos.createProject', {
+      job: id,
+      title: 'Flat roof coating',
+      service: 'Roof replacement',
+      citySlug: 'broken-arrow',
+      story: STORY,
+      photos: [{ id: after, alt: 'The new roof after the work' }],
+      cover: after,
+      checklist: TICKED,
+    });
+    expect(made.status).toBe(200);
+    const services = server.app.services;
+    expect(
+      await publishGalleryProjects(db(), {
+        authorId: people.owner.id,
+        now: services.now,
+        gate: services.contentGate,
+        dataDir: services.env.DATA_DIR,
+      }),
+    ).toMatchObject({ ok: true });
+    const onSite = async () =>
+      (
+        ((await readDocument(db(), 'galleryProjects', 'galleryProjects'))?.live?.data as { items: GalleryProject[] })
+          ?.items ?? []
+      ).some((item) => item.submissionId === id);
+    expect(await onSite()).toBe(true);
+    // Marked Lost long ago: the retention rule's run erases it, and its project leaves the site.
+    await db().updateTable('contact_submissions').set({ status: 'lost' }).where('id', '=', id).execute();
+    const later = new Date(Date.now() + 400 * 24 * 60 * 60_000);
+    const result = await retentionJob(30).run({
+      db: db(),
+      now: () => later,
+      log: server.app.log,
+      services,
+      signal: new AbortController().signal,
+    });
+    expect(result.erased).toBeGreaterThanOrEqual(1);
+    expect(await onSite()).toBe(false);
+    expect((await galleryProjectsNow(db())).filter((item) => item.submissionId === id)).toEqual([]);
   }, 120_000);
 
   it('downloads the chosen photos for Google: sized for a post, no metadata, a caption with no phone', async () => {

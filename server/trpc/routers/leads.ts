@@ -17,6 +17,7 @@ import { getLead } from '../../leads/detail';
 import { removeMailboxCopies } from '../../leads/mailbox-copies';
 import { scrubErased } from '../../db/scrub';
 import { removeRequestPhotos } from '../../storm/photos';
+import { takeErasedJobsOffSite } from '../../owner-content/gallery-projects';
 import { staffProcedure, errorWithData, requireStepUp, router } from '../init';
 import {
   editContactSchema,
@@ -244,7 +245,10 @@ export const leadsRouter = router({
       answer(await addNote(ctx.db, input, actorOf(ctx), ctx.now(), responseClocksOf(ctx), ctx.site.timeZone)),
     ),
 
-  /** Delete permanently: the request, its notes and its mails; the history keeps that it happened. Needs a step-up. */
+  /**
+   * Delete permanently: the request, its notes, its mails and its photos, and its gallery projects
+   * off the site; the history keeps that it happened. Needs a step-up.
+   */
   erase: staffProcedure('leads')
     .input(eraseLeadSchema)
     .mutation(async ({ ctx, input }) => {
@@ -252,6 +256,18 @@ export const leadsRouter = router({
       const { id, mailIds } = answer(await eraseLead(ctx.db, input, actorOf(ctx), ctx.now(), ctx.site.timeZone));
       await removeMailboxCopies(ctx.mailTransport, mailIds);
       await removeRequestPhotos(ctx.env.DATA_DIR, [id]);
+      const stuck = await takeErasedJobsOffSite(ctx.db, [id], {
+        authorId: ctx.session.user.id,
+        now: ctx.now(),
+        gate: ctx.contentGate,
+        dataDir: ctx.env.DATA_DIR,
+        wakeJobs: ctx.wakeJobs,
+      });
+      if (stuck.length)
+        ctx.log.error(
+          { lead: id },
+          "the erased request's gallery projects could not be taken off the site: the projects' next publish refuses them",
+        );
       ctx.background.run('scrub erased request', async () => void (await scrubErased(ctx.db)));
       ctx.log.info({ lead: id, by: ctx.session.user.id }, 'request erased on request');
       return { id };
