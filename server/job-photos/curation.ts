@@ -12,6 +12,7 @@ import {
 } from '../../shared/job-photos';
 import type { StormCity } from '../../shared/storm';
 import type { Database } from '../db/types';
+import { demoteJobCover, lockJobForCover } from './cover';
 import { type Actor, changeLead, type LeadOutcome } from '../leads/change-lead';
 import { readDocument } from '../owner-content/documents';
 import { saveGalleryProjectsDraft, type TakeOffOutcome, takeJobOffSite } from '../owner-content/gallery-projects';
@@ -196,21 +197,9 @@ export async function updateJobPhoto(
         reason: 'not-found' as const,
         message: 'That photo is gone (its request was deleted). Reload the request.',
       };
-    await trx
-      .selectFrom('contact_submissions')
-      .select('id')
-      .where('id', '=', photo.submission_id)
-      .forUpdate()
-      .execute();
+    await lockJobForCover(trx, photo.submission_id);
     const status = input.status ?? photo.status;
-    if (status === 'cover')
-      await trx
-        .updateTable('job_photos')
-        .set({ status: 'showcase' })
-        .where('submission_id', '=', photo.submission_id)
-        .where('status', '=', 'cover')
-        .where('id', '!=', photo.id)
-        .execute();
+    if (status === 'cover') await demoteJobCover(trx, photo.submission_id, photo.id);
     const updated = await trx
       .updateTable('job_photos')
       .set({ status, ...(alt === undefined ? {} : { alt }) })
@@ -434,13 +423,8 @@ export async function createGalleryProject(
   }
   // The chosen photos are the project's: showcase, the cover moved to the one chosen.
   await db.transaction().execute(async (trx) => {
-    await trx.selectFrom('contact_submissions').select('id').where('id', '=', input.job).forUpdate().execute();
-    await trx
-      .updateTable('job_photos')
-      .set({ status: 'showcase' })
-      .where('submission_id', '=', input.job)
-      .where('status', '=', 'cover')
-      .execute();
+    await lockJobForCover(trx, input.job);
+    await demoteJobCover(trx, input.job);
     for (const photo of input.photos)
       await trx
         .updateTable('job_photos')

@@ -9,6 +9,7 @@ import {
 import { type OwnerProblem, parseForOwner } from '../../schema/owner-content/owner-words';
 import { jobPhotoMessages } from '../../shared/job-photos';
 import type { Database } from '../db/types';
+import { demoteJobCover, lockJobForCover } from '../job-photos/cover';
 import { requestSiteBuild } from '../site-build/job';
 import { contentHash, createDocument, readDocument, readRevision, saveDraft, type StoredDocument } from './documents';
 import type { ContentGate } from './gate';
@@ -294,12 +295,7 @@ export async function updateGalleryProject(
         .where('sha256', '=', photo.media)
         .execute();
     if (newCover) {
-      await trx
-        .selectFrom('contact_submissions')
-        .select('id')
-        .where('id', '=', project.submissionId)
-        .forUpdate()
-        .execute();
+      await lockJobForCover(trx, project.submissionId);
       const chosen = await trx
         .selectFrom('job_photos')
         .select('id')
@@ -309,12 +305,7 @@ export async function updateGalleryProject(
         .limit(1)
         .executeTakeFirst();
       if (chosen) {
-        await trx
-          .updateTable('job_photos')
-          .set({ status: 'showcase' })
-          .where('submission_id', '=', project.submissionId)
-          .where('status', '=', 'cover')
-          .execute();
+        await demoteJobCover(trx, project.submissionId);
         await trx.updateTable('job_photos').set({ status: 'cover' }).where('id', '=', chosen.id).execute();
       }
     }

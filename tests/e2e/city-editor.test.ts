@@ -79,6 +79,16 @@ async function openAs(pathname: string, width = 1280, session = cookie): Promise
   return { page, errors };
 }
 
+/** The procedures each request of the page to /trpc asked for, a batch per request, as they are sent. */
+function trpcCallsOf(page: Page): string[][] {
+  const calls: string[][] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/trpc/')) calls.push(pathname.slice('/trpc/'.length).split(','));
+  });
+  return calls;
+}
+
 /** A generated field by its path, as the form ids it. */
 const field = (page: Page, key: string) => page.locator(`[id="field-${key}"]`);
 const preview = (page: Page): FrameLocator => page.frameLocator('iframe[title="Preview of the page"]');
@@ -329,11 +339,7 @@ describe('the city page editor', () => {
     await context.addCookies([{ name: SESSION_COOKIE, value: cookie, url: site.url }]);
     const page = await context.newPage();
     const errors = collectErrors(page);
-    const calls: string[][] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/trpc/')) calls.push(pathname.slice('/trpc/'.length).split(','));
-    });
+    const calls = trpcCallsOf(page);
     // Whether the form's first field was ever drawn disabled (the lock not yet answered).
     await page.addInitScript(() => {
       const seen = new MutationObserver(() => {
@@ -373,11 +379,7 @@ describe('the city page editor', () => {
     await context.addCookies([{ name: SESSION_COOKIE, value: cookie, url: site.url }]);
     const page = await context.newPage();
     const errors = collectErrors(page);
-    const calls: string[][] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/trpc/')) calls.push(pathname.slice('/trpc/'.length).split(','));
-    });
+    const calls = trpcCallsOf(page);
     await page.goto(`${site.url}/admin/pages/zone?zone=${encodeURIComponent('/about#story')}`);
     await field(page, 'sections.0.paragraphs.0').waitFor();
     await preview(page).getByRole('heading', { name: 'Our story' }).waitFor();

@@ -318,6 +318,19 @@ describe.each(testDatabaseKinds)('curating job photos on %s', (kind) => {
     expect((await galleryProjectsNow(db())).filter((item) => item.submissionId === id)).toEqual([]);
   });
 
+  /** The owner publishes the projects' draft, through the content gate. */
+  async function publishProjects() {
+    const services = server.app.services;
+    expect(
+      await publishGalleryProjects(db(), {
+        authorId: people.owner.id,
+        now: services.now,
+        gate: services.contentGate,
+        dataDir: services.env.DATA_DIR,
+      }),
+    ).toMatchObject({ ok: true });
+  }
+
   it('makes a draft project of the chosen photos, and withdrawing consent takes it off', async () => {
     const id = await job();
     const a = await photo(id, 'before');
@@ -377,15 +390,7 @@ describe.each(testDatabaseKinds)('curating job photos on %s', (kind) => {
     expect(again.data.id).toBe('roof-replacement-broken-arrow-2026-11-2');
 
     // The owner publishes them (through the content gate); withdrawing takes them off the live site too.
-    const services = server.app.services;
-    expect(
-      await publishGalleryProjects(db(), {
-        authorId: people.owner.id,
-        now: services.now,
-        gate: services.contentGate,
-        dataDir: services.env.DATA_DIR,
-      }),
-    ).toMatchObject({ ok: true });
+    await publishProjects();
     const liveIds = async () =>
       (
         ((await readDocument(db(), 'galleryProjects', 'galleryProjects'))?.live?.data as { items: GalleryProject[] })
@@ -406,13 +411,23 @@ describe.each(testDatabaseKinds)('curating job photos on %s', (kind) => {
     );
   }, 120_000);
 
-  it('takes an erased request’s gallery projects off the site and out of the draft', async () => {
+  /** The live projects' requests, by project id. */
+  const liveProjects = async () =>
+    new Map(
+      (
+        ((await readDocument(db(), 'galleryProjects', 'galleryProjects'))?.live?.data as { items: GalleryProject[] })
+          ?.items ?? []
+      ).map((item) => [item.id, item.submissionId]),
+    );
+
+  /** A job with consent and an after photo, made into a project and published: its request's id. */
+  async function jobOnSite(title: string): Promise<number> {
     const id = await job();
     const after = await photo(id, 'after');
     await consent('office', id, 'given');
     const made = await trpc('office', 'POST', 'jobPhotos.createProject', {
       job: id,
-      title: 'Storm re-roof',
+      title,
       service: 'Roof replacement',
       citySlug: 'broken-arrow',
       story: STORY,
@@ -421,22 +436,18 @@ describe.each(testDatabaseKinds)('curating job photos on %s', (kind) => {
       checklist: TICKED,
     });
     expect(made.status).toBe(200);
-    const services = server.app.services;
-    expect(
-      await publishGalleryProjects(db(), {
-        authorId: people.owner.id,
-        now: services.now,
-        gate: services.contentGate,
-        dataDir: services.env.DATA_DIR,
-      }),
-    ).toMatchObject({ ok: true });
-    const liveIds = async () =>
-      (
-        ((await readDocument(db(), 'galleryProjects', 'galleryProjects'))?.live?.data as { items: GalleryProject[] })
-          ?.items ?? []
-      ).map((item) => item.id);
-    expect(await liveIds()).toContain(made.data.id);
+    await publishProjects();
+    expect([...(await liveProjects()).values()]).toContain(id);
+    return id;
+  }
 
+  /** Whether the job has a project on the site or in the draft. */
+  const anyProjectOf = async (id: number) =>
+    [...(await liveProjects()).values()].includes(id) ||
+    (await galleryProjectsNow(db())).some((item) => item.submissionId === id);
+
+  it('takes an erased request’s gallery projects off the site and out of the draft', async () => {
+    const id = await jobOnSite('Storm re-roof');
     // Delete permanently: the request goes, and the photos of its home leave the website with it.
     const { version } = await db()
       .selectFrom('contact_submissions')
@@ -445,42 +456,13 @@ describe.each(testDatabaseKinds)('curating job photos on %s', (kind) => {
       .executeTakeFirstOrThrow();
     const erased = await trpc('owner', 'POST', 'leads.erase', { id, version });
     expect(erased.status).toBe(200);
-    expect(await liveIds()).not.toContain(made.data.id);
-    expect((await galleryProjectsNow(db())).filter((item) => item.submissionId === id)).toEqual([]);
+    expect(await anyProjectOf(id)).toBe(false);
     const release = await db().selectFrom('releases').select('note').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(release.note).toBe(`Request ${id} erased: its gallery projects taken off the site`);
   }, 120_000);
 
   it('takes the gallery projects of a request the retention rule erases off the site', async () => {
-    const id = await job();
-    const after = await photo(id, 'after');
-    await consent('office', id, 'given');
-    const made = await trpc('office', 'POST', 'jobPhotos.createProject', {
-      job: id,
-      title: 'Flat roof coating',
-      service: 'Roof replacement',
-      citySlug: 'broken-arrow',
-      story: STORY,
-      photos: [{ id: after, alt: 'The new roof after the work' }],
-      cover: after,
-      checklist: TICKED,
-    });
-    expect(made.status).toBe(200);
-    const services = server.app.services;
-    expect(
-      await publishGalleryProjects(db(), {
-        authorId: people.owner.id,
-        now: services.now,
-        gate: services.contentGate,
-        dataDir: services.env.DATA_DIR,
-      }),
-    ).toMatchObject({ ok: true });
-    const onSite = async () =>
-      (
-        ((await readDocument(db(), 'galleryProjects', 'galleryProjects'))?.live?.data as { items: GalleryProject[] })
-          ?.items ?? []
-      ).some((item) => item.submissionId === id);
-    expect(await onSite()).toBe(true);
+    const id = await jobOnSite('Flat roof coating');
     // Marked Lost long ago: the retention rule's run erases it, and its project leaves the site.
     await db().updateTable('contact_submissions').set({ status: 'lost' }).where('id', '=', id).execute();
     const later = new Date(Date.now() + 400 * 24 * 60 * 60_000);
@@ -488,12 +470,11 @@ describe.each(testDatabaseKinds)('curating job photos on %s', (kind) => {
       db: db(),
       now: () => later,
       log: server.app.log,
-      services,
+      services: server.app.services,
       signal: new AbortController().signal,
     });
     expect(result.erased).toBeGreaterThanOrEqual(1);
-    expect(await onSite()).toBe(false);
-    expect((await galleryProjectsNow(db())).filter((item) => item.submissionId === id)).toEqual([]);
+    expect(await anyProjectOf(id)).toBe(false);
   }, 120_000);
 
   it('downloads the chosen photos for Google: sized for a post, no metadata, a caption with no phone', async () => {
