@@ -4,9 +4,9 @@ import { preloadPageData } from './preview-source';
 import { claimLockEarly } from './use-edit-lock';
 
 /**
- * The city page editor's first requests, in a module apart from the screen (admin/views.ts, `prefetch`): it needs
- * only the tRPC client, so it runs and the requests leave before the screen's form, schemas and
- * preview are evaluated, and the answers are in by the time they are.
+ * The city page editor's first requests, in a module apart from the screen (admin/views.ts,
+ * `prefetch`): it needs only the tRPC client, so it runs and the requests leave before the
+ * screen's form, schemas and preview are evaluated, and the answers are in by the time they are.
  */
 export const prefetch = () =>
   prefetchOnOwnPage(CITY_EDITOR_PATH, (search, { utils, client }) => {

@@ -5,9 +5,9 @@ import { preloadPageData } from './preview-source';
 import { claimLockEarly } from './use-edit-lock';
 
 /**
- * The zone editor's first requests, in a module apart from the screen (admin/views.ts, `prefetch`): it needs
- * only the tRPC client, so it runs and the requests leave before the screen's form, schemas and
- * preview are evaluated, and the answers are in by the time they are.
+ * The zone editor's first requests, in a module apart from the screen (admin/views.ts,
+ * `prefetch`): it needs only the tRPC client, so it runs and the requests leave before the
+ * screen's form, schemas and preview are evaluated, and the answers are in by the time they are.
  */
 export const prefetch = () =>
   prefetchOnOwnPage(ZONE_EDITOR_PATH, (search, { utils, client }) => {

@@ -596,22 +596,22 @@ export async function readGalleryProjects(db: Kysely<Database>): Promise<{
  * Requests just erased (by the office, or by the retention rule): their gallery projects leave the
  * draft and the site at once, as for a withdrawn consent: an erased request's home is not shown on
  * the website. The erase has happened whatever this finds, so nothing is thrown: the requests whose
- * projects could not be taken off (the gate could not run, or refused the site) are returned for the
- * caller to log; they are still shown until a publish, which refuses them (their consent is gone
- * with the request).
+ * projects could not be taken off (the gate could not run, or refused the site) are returned with
+ * why, for the caller to log; they are still shown until a publish, which refuses them (their
+ * consent is gone with the request).
  */
 export async function takeErasedJobsOffSite(
   db: Kysely<Database>,
   submissionIds: readonly number[],
   opts: { authorId: string | null; now: Date; gate: ContentGate; dataDir: string; wakeJobs?: (at: Date) => void },
-): Promise<number[]> {
-  const stuck: number[] = [];
+): Promise<{ submissionId: number; why: string }[]> {
+  const stuck: { submissionId: number; why: string }[] = [];
   for (const submissionId of submissionIds) {
     const outcome = await takeJobOffSite(db, submissionId, {
       ...opts,
       note: `Request ${submissionId} erased: its gallery projects taken off the site`,
-    }).catch(() => undefined);
-    if (!outcome?.ok) stuck.push(submissionId);
+    }).catch((error: unknown) => ({ ok: false as const, why: (error as Error).message }));
+    if (!outcome.ok) stuck.push({ submissionId, why: 'why' in outcome ? outcome.why : outcome.outcome.reason });
   }
   return stuck;
 }

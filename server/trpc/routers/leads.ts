@@ -265,7 +265,7 @@ export const leadsRouter = router({
       });
       if (stuck.length)
         ctx.log.error(
-          { lead: id },
+          { lead: id, why: stuck[0]!.why },
           "the erased request's gallery projects could not be taken off the site: the projects' next publish refuses them",
         );
       ctx.background.run('scrub erased request', async () => void (await scrubErased(ctx.db)));
