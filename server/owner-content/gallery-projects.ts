@@ -606,7 +606,13 @@ export async function takeErasedJobsOffSite(
   opts: { authorId: string | null; now: Date; gate: ContentGate; dataDir: string; wakeJobs?: (at: Date) => void },
 ): Promise<{ submissionId: number; why: string }[]> {
   const stuck: { submissionId: number; why: string }[] = [];
-  for (const submissionId of submissionIds) {
+  // One read of the projects for a whole batch (the retention rule erases up to 500 at a time): only
+  // the requests with a project go through the take-off.
+  const doc = await readDocument(db, galleryProjects.type, KEY);
+  const shown = new Set(
+    [...itemsOf(doc?.live?.data), ...itemsOf((doc?.draft ?? doc?.live)?.data)].map((item) => item.submissionId),
+  );
+  for (const submissionId of submissionIds.filter((id) => shown.has(id))) {
     const outcome = await takeJobOffSite(db, submissionId, {
       ...opts,
       note: `Request ${submissionId} erased: its gallery projects taken off the site`,
